@@ -1,0 +1,72 @@
+/**
+ * The bot registry: bots by name, with typed parameters given as text.
+ *
+ * Spec syntax: `name` or `name:key=value,key=value`, e.g. `mcts:iterations=500,c=1.2`.
+ * Keys are the bot's declared parameters; values are checked against their type and
+ * range. `parseBotSpec` returns an error value naming the field and the problem.
+ */
+
+import type { Bot, BotFactory, Params } from './bot.js';
+import { randomBot } from './random.js';
+
+const FACTORIES: BotFactory[] = [randomBot];
+
+export function registerBot(f: BotFactory): void {
+  if (FACTORIES.some((g) => g.name === f.name)) throw new Error(`bot ${f.name} is registered twice`);
+  FACTORIES.push(f);
+}
+
+export const botNames = (): string[] => FACTORIES.map((f) => f.name);
+export const botFactory = (name: string): BotFactory | undefined => FACTORIES.find((f) => f.name === name);
+
+export interface SpecError { code: 'bad-bot'; field: string; message: string }
+export interface ParsedSpec { name: string; params: Params; canonical: string }
+
+/** Parses and validates a bot spec; fills defaults; gives a canonical spec string. */
+export function parseBotSpec(text: string): ParsedSpec | SpecError {
+  const bad = (field: string, message: string): SpecError => ({ code: 'bad-bot', field, message });
+  const trimmed = text.trim();
+  const colon = trimmed.indexOf(':');
+  const name = colon < 0 ? trimmed : trimmed.slice(0, colon);
+  const f = botFactory(name);
+  if (!f) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames().join(', ')}`);
+  const params: Params = {};
+  for (const p of f.params) params[p.name] = p.default;
+  const rest = colon < 0 ? '' : trimmed.slice(colon + 1);
+  if (rest !== '') {
+    for (const part of rest.split(',')) {
+      const eq = part.indexOf('=');
+      if (eq < 0) return bad(`${name}`, `parameter ${JSON.stringify(part)} must be key=value`);
+      const key = part.slice(0, eq).trim();
+      const raw = part.slice(eq + 1).trim();
+      const ps = f.params.find((p) => p.name === key);
+      if (!ps) return bad(`${name}.${key}`, `unknown parameter; ${name} takes ${f.params.map((p) => p.name).join(', ') || 'none'}`);
+      let v: number | boolean | string;
+      if (ps.type === 'bool') {
+        if (raw !== 'true' && raw !== 'false') return bad(`${name}.${key}`, `must be true or false, got ${JSON.stringify(raw)}`);
+        v = raw === 'true';
+      } else if (ps.type === 'enum') {
+        if (!ps.values?.includes(raw)) return bad(`${name}.${key}`, `must be one of ${ps.values?.join(', ')}, got ${JSON.stringify(raw)}`);
+        v = raw;
+      } else {
+        const x = Number(raw);
+        if (raw === '' || !Number.isFinite(x)) return bad(`${name}.${key}`, `must be a number, got ${JSON.stringify(raw)}`);
+        if (ps.type === 'int' && !Number.isInteger(x)) return bad(`${name}.${key}`, `must be a whole number, got ${raw}`);
+        if (ps.min !== undefined && x < ps.min) return bad(`${name}.${key}`, `must be at least ${ps.min}, got ${raw}`);
+        if (ps.max !== undefined && x > ps.max) return bad(`${name}.${key}`, `must be at most ${ps.max}, got ${raw}`);
+        v = x;
+      }
+      params[key] = v;
+    }
+  }
+  const nonDefault = f.params.filter((p) => params[p.name] !== p.default).map((p) => `${p.name}=${params[p.name]}`);
+  const canonical = nonDefault.length ? `${name}:${nonDefault.join(',')}` : name;
+  return { name, params, canonical };
+}
+
+/** Builds a bot from a spec, or throws with the spec error's message. */
+export function createBot(text: string): Bot {
+  const r = parseBotSpec(text);
+  if ('code' in r) throw new Error(`${r.field}: ${r.message}`);
+  return botFactory(r.name)!.create(r.params, r.canonical);
+}

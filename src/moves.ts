@@ -1,0 +1,45 @@
+/**
+ * Moves: non-negative integers below 2^16 (V8 small integers), encoded and decoded
+ * only here.
+ *
+ * Bit layout:
+ *   bits 0-7   TO     target cell (0..168): where the piece goes, the ship sails, the
+ *                     revived pirate appears, or the chosen follow-up target
+ *   bits 8-11  PIECE  piece slot (0..15) for MOVE, CHOOSE, STAY, REVIVE; the ship's
+ *                     crew (0..3) for SAIL
+ *   bit  12    COIN   MOVE only: the pirate takes a coin with him
+ *   bits 13-15 TYPE   MoveType
+ * Bits 16-29 are free for later tile sets (a second cell for the earthquake, say).
+ *
+ * Every decision of a turn is a move of the player on turn: the opening MOVE, SAIL
+ * or REVIVE, then any CHOOSE or STAY the tiles ask for (rules README, ruling 3).
+ */
+
+export const enum MoveType {
+  /** A pirate steps, lands, boards, swims, flies from an unused airplane, or advances on a spinner. */
+  Move = 0,
+  /** A ship sails one cell along its side. */
+  Sail = 1,
+  /** A dead pirate comes back to life at the native woman's fortress. */
+  Revive = 2,
+  /** Follow-up: the chosen arrow direction, knight jump or flight target (TO). */
+  Choose = 3,
+  /** Follow-up: stay on the unused airplane instead of flying (classic rule). */
+  Stay = 4,
+  /** Nothing can move: the turn passes (the rules forbid skipping, so only when forced). */
+  Pass = 5,
+}
+
+export const TYPE_SHIFT = 13;
+export const PIECE_SHIFT = 8;
+export const COIN_BIT = 1 << 12;
+
+export const encodeMove = (type: MoveType, piece: number, to: number, coin: boolean): number =>
+  (type << TYPE_SHIFT) | (piece << PIECE_SHIFT) | to | (coin ? COIN_BIT : 0);
+
+export const moveType = (m: number): MoveType => (m >>> TYPE_SHIFT) & 7;
+export const movePiece = (m: number): number => (m >>> PIECE_SHIFT) & 15;
+export const moveTo = (m: number): number => m & 0xff;
+export const moveCoin = (m: number): boolean => (m & COIN_BIT) !== 0;
+
+export const PASS_MOVE = MoveType.Pass << TYPE_SHIFT;
