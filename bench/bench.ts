@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: the project's speed figures, on one core unless a figure says
+ * otherwise. `npm run bench -- --json` ends the output with one JSON line holding
+ * every figure. `--time MS` sets tinybench's time per task (default 2000).
+ */
+
+import { benchEngine } from './engine.bench.js';
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const time = Number(flag('--time') ?? 2000);
+  if (!Number.isFinite(time) || time <= 0) {
+    process.stderr.write(`--time: must be a positive number of milliseconds, got ${flag('--time')}\n`);
+    process.exit(2);
+  }
+  const figures: Record<string, number | string> = {
+    date: new Date().toISOString().slice(0, 10),
+    node: process.version,
+  };
+  const engine = await benchEngine(time);
+  Object.assign(figures, engine);
+  const rows: [string, string][] = [
+    ['move generation', `${fmt(engine.movegenMovesPerSec)} moves/s (${fmt(engine.movegenPositionsPerSec)} positions/s)`],
+    ['apply', `${fmt(engine.applyPliesPerSec)} plies/s`],
+    ['random playout (full legal list every ply)', `${fmt(engine.playoutPliesPerSec)} plies/s, ${fmt(engine.playoutGamesPerSec)} games/s`],
+    ['GCs per 1,000,000 random plies', engine.gcPer1MPlies.toFixed(1)],
+  ];
+  for (const [k, v] of rows) console.log(`${k.padEnd(44)} ${v}`);
+  if (json) console.log(JSON.stringify(figures));
+}
+
+function fmt(x: number): string {
+  return Math.round(x).toLocaleString('en-US');
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench failed: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+/**
+ * Engine benchmarks on one core: move generation, apply, uniformly random playouts,
+ * and garbage collections during a 1,000,000-ply random run.
+ *
+ * Every task checks its own result against a value computed once before timing (a
+ * move count, a final hash, a ply count), so a broken generator cannot post a fast
+ * time: a mismatch throws and the bench fails.
+ */
+
+import { Bench } from 'tinybench';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { applyMove } from '../src/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { DEFAULT_OPTIONS, GameOptions } from '../src/options.js';
+import { Rng } from '../src/rng.js';
+import { isTerminal } from '../src/rules.js';
+import { newGame } from '../src/setup.js';
+import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State } from '../src/state.js';
+
+export interface EngineFigures {
+  movegenMovesPerSec: number;
+  movegenPositionsPerSec: number;
+  applyPliesPerSec: number;
+  playoutPliesPerSec: number;
+  playoutGamesPerSec: number;
+  gcPer1MPlies: number;
+  meanPliesPerGame: number;
+}
+
+const moves = new Int32Array(MAX_MOVES);
+
+/** Positions met in seeded random games (every 7th ply), for the move generator. */
+function samplePositions(o: GameOptions, games: number): State[] {
+  const out: State[] = [];
+  for (let g = 0; g < games; g++) {
+    const s = newGame(o, `bench:${g}`);
+    const rng = new Rng(`bench-play:${g}`);
+    for (let ply = 0; !isTerminal(s); ply++) {
+      if (ply % 7 === 0) out.push(cloneState(s));
+      applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+    }
+  }
+  return out;
+}
+
+/** Random games recorded move by move, for apply. */
+function recordGames(o: GameOptions, games: number): { start: State; moves: Int32Array; hashLo: number; hashHi: number }[] {
+  const out = [];
+  for (let g = 0; g < games; g++) {
+    const start = newGame(o, `bench-rec:${g}`);
+    const s = cloneState(start);
+    const rng = new Rng(`bench-rec-play:${g}`);
+    const list: number[] = [];
+    while (!isTerminal(s)) {
+      const m = moves[rng.int(generateMoves(s, moves))];
+      list.push(m);
+      applyMove(s, m);
+    }
+    out.push({ start, moves: Int32Array.from(list), hashLo: s.i32[AT_HASH_LO], hashHi: s.i32[AT_HASH_HI] });
+  }
+  return out;
+}
+
+/** Random playouts from the given starts with a fixed seed; returns plies played. */
+function playouts(starts: State[], work: State, rng: Rng, seed: number): number {
+  rng.seedWords(seed, 0x5eed);
+  let plies = 0;
+  for (let i = 0; i < starts.length; i++) {
+    copyInto(work, starts[i]);
+    while (!isTerminal(work)) {
+      const n = generateMoves(work, moves);
+      applyMove(work, moves[rng.int(n)]);
+      plies++;
+    }
+  }
+  return plies;
+}
+
+/** Counts GCs while playing random games until `plies` plies have been played. */
+async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; plies: number }> {
+  let gcs = 0;
+  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  obs.observe({ entryTypes: ['gc'] });
+  const work = new State();
+  const rng = new Rng('gc-run');
+  let done = 0;
+  for (let i = 0; done < plies; i = (i + 1) % starts.length) {
+    copyInto(work, starts[i]);
+    while (!isTerminal(work) && done < plies) {
+      applyMove(work, moves[rng.int(generateMoves(work, moves))]);
+      done++;
+    }
+  }
+  await new Promise((r) => setTimeout(r, 50)); // GC entries are delivered asynchronously
+  obs.disconnect();
+  return { gcs, plies: done };
+}
+
+/** Proves the GC counter counts: an allocation-heavy loop must show collections. */
+async function gcCounterWorks(): Promise<boolean> {
+  let gcs = 0;
+  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  obs.observe({ entryTypes: ['gc'] });
+  let keep = 0;
+  for (let i = 0; i < 200_000; i++) keep += new Array(64).fill(i).length;
+  await new Promise((r) => setTimeout(r, 50));
+  obs.disconnect();
+  return gcs > 0 && keep > 0;
+}
+
+export async function benchEngine(timeMs: number): Promise<EngineFigures> {
+  if (!(await gcCounterWorks())) throw new Error('the GC counter saw no collection during an allocation-heavy loop');
+  const o: GameOptions = { ...DEFAULT_OPTIONS };
+  const positions = samplePositions(o, 40);
+  let expectedMoves = 0;
+  for (const p of positions) expectedMoves += generateMoves(p, moves);
+  const games = recordGames(o, 20);
+  let expectedPlies = 0;
+  for (const g of games) expectedPlies += g.moves.length;
+  const starts = games.map((g) => g.start);
+  const work = new State();
+  const rng = new Rng(0);
+  const expectedPlayoutPlies = playouts(starts, work, rng, 1);
+
+  const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
+  bench.add('movegen', () => {
+    let sum = 0;
+    for (let i = 0; i < positions.length; i++) sum += generateMoves(positions[i], moves);
+    if (sum !== expectedMoves) throw new Error(`movegen: ${sum} moves, expected ${expectedMoves}`);
+  });
+  bench.add('apply', () => {
+    for (let g = 0; g < games.length; g++) {
+      const rec = games[g];
+      copyInto(work, rec.start);
+      const ms = rec.moves;
+      for (let i = 0; i < ms.length; i++) applyMove(work, ms[i]);
+      if (work.i32[AT_HASH_LO] !== rec.hashLo || work.i32[AT_HASH_HI] !== rec.hashHi) throw new Error(`apply: game ${g} ended in a different position`);
+    }
+  });
+  bench.add('random playout', () => {
+    const plies = playouts(starts, work, rng, 1);
+    if (plies !== expectedPlayoutPlies) throw new Error(`playout: ${plies} plies, expected ${expectedPlayoutPlies}`);
+  });
+  await bench.run();
+  const mean = (name: string): number => {
+    const t = bench.getTask(name);
+    const r = t?.result as { latency?: { mean: number }; error?: unknown; state?: string } | undefined;
+    if (!r || !r.latency) throw new Error(`bench task ${name} failed: ${String(r?.error ?? r?.state)}`);
+    return r.latency.mean / 1000; // seconds per iteration
+  };
+  const gc = await countGcs(starts, 1_000_000);
+  return {
+    movegenMovesPerSec: expectedMoves / mean('movegen'),
+    movegenPositionsPerSec: positions.length / mean('movegen'),
+    applyPliesPerSec: expectedPlies / mean('apply'),
+    playoutPliesPerSec: expectedPlayoutPlies / mean('random playout'),
+    playoutGamesPerSec: starts.length / mean('random playout'),
+    gcPer1MPlies: (gc.gcs * 1_000_000) / gc.plies,
+    meanPliesPerGame: expectedPlayoutPlies / starts.length,
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The state checker: re-derives every invariant of a state from scratch and lists
+ * what is broken. The engine never calls it on the hot path; tests call it after
+ * every move of thousands of random games (the debug re-check of Stockfish's
+ * `pos_is_ok`), and the position reader uses it to reject inconsistent input.
+ *
+ * Invariants checked:
+ * - the stored hash equals a full recompute; PIECES_AT matches P_CELL;
+ * - coins are conserved: lying + in face-down chests + carried + aboard + lost = the set's total;
+ * - at most three pirates a crew; pieces only of crews in play; ships on their own side;
+ * - no enemy pieces share a cell, except on a spinner (README ruling 5);
+ * - pieces stand only where one can stand (a tile that does not move them on), except
+ *   the piece in motion during a pending choice; flags only where they mean something;
+ * - coins lie only on revealed tiles where one can stop, never in a fortress;
+ * - the face-down layout matches the face-down cells, and with the revealed tiles makes
+ *   up the tile set exactly (skipped for observations, whose layout is zeroed).
+ */
+
+import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE } from './geometry.js';
+import { MODE_CREWS, MODE_TEAM } from './options.js';
+import { SET_TOTAL_COINS, TILESET_NAMES } from './setup.js';
+import {
+  AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, F_CARRY, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
+  P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
+} from './state.js';
+import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from './tiles.js';
+
+/** Kinds a piece can stand on at rest. */
+const STANDABLE = new Uint8Array(32);
+for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.Fortress, Kind.Native, Kind.RumBarrel, Kind.Airplane, Kind.Chest]) STANDABLE[k] = 1;
+/** Kinds a coin may lie on. */
+const COIN_GROUND = new Uint8Array(32);
+for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.RumBarrel, Kind.Airplane, Kind.Chest]) COIN_GROUND[k] = 1;
+
+const hashScratch = new Int32Array(2);
+const atScratch = new Uint16Array(256);
+const countScratch = new Int32Array(64);
+
+/**
+ * Returns the broken invariants of s as readable strings (empty when s is sound).
+ * `hasLayout` false skips the face-down layout checks (for observations).
+ */
+export function checkState(s: State, hasLayout = true): string[] {
+  const u8 = s.u8;
+  const errs: string[] = [];
+  fullHash(s, hashScratch);
+  if (hashScratch[0] !== s.i32[AT_HASH_LO] || hashScratch[1] !== s.i32[AT_HASH_HI]) errs.push('hash differs from a full recompute');
+
+  const mode = u8[MODE];
+  const present = MODE_CREWS[mode];
+  if (((present >> u8[TURN]) & 1) === 0) errs.push(`turn belongs to absent crew ${u8[TURN]}`);
+  const pending = u8[PENDING];
+  const moving = pending !== 0 ? u8[PEND_PIECE] : -1;
+
+  // Pieces.
+  const perCrew = [0, 0, 0, 0];
+  let carried = pending !== 0 ? u8[PEND_CARRY] : 0;
+  for (let p = 0; p < MAX_PIECES; p++) {
+    const crew = u8[P_CREW + p];
+    const cell = u8[P_CELL + p];
+    const flags = u8[P_FLAGS + p];
+    if (crew === 255) {
+      if (cell !== NO_CELL) errs.push(`unused slot ${p} stands on cell ${cell}`);
+      continue;
+    }
+    if (crew > 3 || ((present >> crew) & 1) === 0) { errs.push(`piece ${p} belongs to absent crew ${crew}`); continue; }
+    perCrew[crew]++;
+    if (cell === NO_CELL) {
+      if (flags !== 0) errs.push(`dead piece ${p} has flags ${flags}`);
+      continue;
+    }
+    if (cell > 168) { errs.push(`piece ${p} on cell ${cell}`); continue; }
+    const kind = u8[TILE_KIND + cell];
+    if (flags & F_CARRY) carried++;
+    if (IS_LAND[cell]) {
+      if (p !== moving && !STANDABLE[kind]) errs.push(`piece ${p} rests on a ${kind} tile at ${cell}`);
+      if ((flags & F_TRAPPED) && kind !== Kind.Trap) errs.push(`piece ${p} trapped off a trap`);
+      const step = (flags & F_STEP_MASK) >> F_STEP_SHIFT;
+      if (step !== 0 && (kind !== Kind.Spinner || step >= u8[TILE_ARG + cell])) errs.push(`piece ${p} on step ${step} of a ${kind} tile`);
+      if ((flags & F_CARRY) && kind !== Kind.Spinner) errs.push(`piece ${p} holds a coin off a spinner`);
+    } else if (flags !== 0) {
+      errs.push(`piece ${p} at sea has flags ${flags}`);
+    }
+  }
+  for (let k = 0; k < 4; k++) if (perCrew[k] > CREW_SIZE) errs.push(`crew ${k} has ${perCrew[k]} pirates`);
+
+  // PIECES_AT cache.
+  atScratch.fill(0);
+  for (let p = 0; p < MAX_PIECES; p++) if (u8[P_CELL + p] !== NO_CELL) atScratch[u8[P_CELL + p]] |= 1 << p;
+  for (let c = 0; c < 169; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`PIECES_AT[${c}] is stale`);
+
+  // Ships.
+  for (let k = 0; k < 4; k++) {
+    const cell = u8[SHIP_CELL + k];
+    if (((present >> k) & 1) === 0) {
+      if (cell !== NO_CELL) errs.push(`absent crew ${k} has a ship`);
+      continue;
+    }
+    if (cell === NO_CELL || SHIP_SIDE[cell] !== k) errs.push(`ship ${k} off its side (cell ${cell})`);
+  }
+
+  // Enemies sharing a cell.
+  for (let c = 0; c < 169; c++) {
+    const m = atScratch[c];
+    if ((m & (m - 1)) === 0) continue;
+    if (IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) continue;
+    let team = -1;
+    for (let p = 0; p < MAX_PIECES; p++) {
+      if (!((m >> p) & 1) || p === moving) continue;
+      const t = MODE_TEAM[mode * 4 + u8[P_CREW + p]];
+      if (team >= 0 && t !== team) { errs.push(`enemies share cell ${c}`); break; }
+      team = t;
+    }
+    let ship = -1;
+    for (let k = 0; k < 4; k++) if (u8[SHIP_CELL + k] === c) ship = k;
+    if (ship >= 0 && team >= 0 && MODE_TEAM[mode * 4 + ship] !== team) errs.push(`enemy pirates aboard ship ${ship}`);
+  }
+
+  // Coins.
+  let lying = 0;
+  for (let c = 0; c < 169; c++) {
+    const n = u8[COINS + c];
+    if (n === 0) continue;
+    lying += n;
+    if (!IS_LAND[c] || !COIN_GROUND[u8[TILE_KIND + c]]) errs.push(`${n} coins lie on cell ${c} (kind ${u8[TILE_KIND + c]})`);
+  }
+  let aboard = u8[LOST];
+  for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
+  const total = SET_TOTAL_COINS[u8[TILESET]];
+
+  // Tiles and layout.
+  const set = TILE_SETS[TILESET_NAMES[u8[TILESET]]];
+  const counts = countScratch;
+  counts.fill(0);
+  let hiddenChestCoins = 0;
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    const kind = u8[TILE_KIND + c];
+    if (kind === Kind.Closed) {
+      if (u8[TILE_TYPE + c] !== 0) errs.push(`face-down cell ${c} shows a type`);
+      if (hasLayout) {
+        const t = s.layout[c] & 63;
+        if (t === 0 || t >= TILE_TYPE_COUNT) errs.push(`face-down cell ${c} has no tile in the layout`);
+        else { counts[t]++; if (TYPE_KIND[t] === Kind.Chest) hiddenChestCoins += TYPE_ARG[t]; }
+      }
+    } else {
+      const t = u8[TILE_TYPE + c];
+      if (t === 0 || TYPE_KIND[t] !== kind) errs.push(`revealed cell ${c}: kind ${kind} does not match type ${t}`);
+      counts[t]++;
+      if (s.layout[c] !== 0) errs.push(`revealed cell ${c} still has a layout entry`);
+    }
+  }
+  for (let c = 0; c < 169; c++) if (!IS_LAND[c] && (u8[TILE_KIND + c] !== Kind.Sea || s.layout[c] !== 0)) errs.push(`sea cell ${c} has a tile`);
+  if (hasLayout) {
+    for (let t = 1; t < TILE_TYPE_COUNT; t++) {
+      if (counts[t] !== set.counts[t]) errs.push(`tile type ${t}: ${counts[t]} on the board, the set has ${set.counts[t]}`);
+    }
+    if (lying + hiddenChestCoins + carried + aboard !== total) {
+      errs.push(`coins: ${lying} lying + ${hiddenChestCoins} face down + ${carried} carried + ${aboard} aboard or lost != ${total}`);
+    }
+  } else if (lying + carried + aboard > total) {
+    errs.push(`coins: more than ${total} in play`);
+  }
+  return errs;
+}

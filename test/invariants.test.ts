@@ -1,0 +1,104 @@
+/**
+ * Random-game invariant tests (OpenSpiel's random simulation tests, Stockfish's
+ * debug re-check): thousands of seeded games in every mode, with the state checker
+ * after every move, every generated move applied to a copy, and copies compared.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove } from '../src/apply.js';
+import { checkState } from '../src/check.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { observe } from '../src/observation.js';
+import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/options.js';
+import { Rng } from '../src/rng.js';
+import { isTerminal } from '../src/rules.js';
+import { newGame } from '../src/setup.js';
+import { AT_HASH_HI, AT_HASH_LO, COINS, cloneState, copyInto, fullHash, State, statesEqual } from '../src/state.js';
+
+const moves = new Int32Array(MAX_MOVES);
+const scratch = new State();
+
+/** Plays one seeded random game, checking after every move; returns plies played. */
+function playChecked(o: GameOptions, seed: number, everyMove: boolean): number {
+  const s = newGame(o, seed);
+  const rng = new Rng(`inv:${seed}`);
+  let plies = 0;
+  expect(checkState(s)).toEqual([]);
+  while (!isTerminal(s)) {
+    const n = generateMoves(s, moves);
+    if (n <= 0 || n > MAX_MOVES) throw new Error(`seed ${seed} ply ${plies}: ${n} moves`);
+    if (everyMove) {
+      // every generated move applies cleanly to a copy
+      const list = moves.slice(0, n);
+      for (const m of list) {
+        copyInto(scratch, s);
+        applyMove(scratch, m);
+        const errs = checkState(scratch);
+        if (errs.length) throw new Error(`seed ${seed} ply ${plies} move ${m}: ${errs.join('; ')}`);
+      }
+      moves.set(list);
+    }
+    const m = moves[rng.int(n)];
+    applyMove(s, m);
+    plies++;
+    const errs = checkState(s);
+    if (errs.length) throw new Error(`seed ${seed} ply ${plies} after move ${m}: ${errs.join('; ')}`);
+  }
+  return plies;
+}
+
+describe('random-game invariants', () => {
+  for (const mode of MODES) {
+    it(`${mode}: the state checker passes after every move of 500 seeded random games`, () => {
+      let total = 0;
+      for (let g = 0; g < 500; g++) total += playChecked({ ...DEFAULT_OPTIONS, mode, maxPlies: 600 }, g, false);
+      expect(total).toBeGreaterThan(500 * 100);
+    });
+  }
+
+  it('every generated move applies cleanly (every move of every ply, 40 games, all modes)', () => {
+    for (let g = 0; g < 40; g++) playChecked({ ...DEFAULT_OPTIONS, mode: MODES[g % 4], maxPlies: 500 }, 1000 + g, true);
+  });
+
+  it('airplane-immediate option: invariants hold over 200 games', () => {
+    for (let g = 0; g < 200; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
+  });
+
+  it('the incremental hash equals a full recompute, and equal positions hash equal', () => {
+    const s = newGame({ ...DEFAULT_OPTIONS }, 7);
+    const rng = new Rng('hash');
+    const full = new Int32Array(2);
+    for (let i = 0; i < 3000 && !isTerminal(s); i++) {
+      applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      fullHash(s, full);
+      expect([s.i32[AT_HASH_LO], s.i32[AT_HASH_HI]]).toEqual([full[0], full[1]]);
+    }
+    // the hash covers only what players see: an observation hashes like the state
+    const o = observe(s, 0);
+    expect(o.state.i32[AT_HASH_LO]).toBe(s.i32[AT_HASH_LO]);
+  });
+
+  it('a copied state equals its original and plays on identically', () => {
+    const s = newGame({ ...DEFAULT_OPTIONS, mode: '2v2' }, 11);
+    const rng = new Rng('copy');
+    for (let i = 0; i < 300 && !isTerminal(s); i++) applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+    const c = cloneState(s);
+    expect(statesEqual(c, s)).toBe(true);
+    const r1 = new Rng('same'), r2 = new Rng('same');
+    const m2 = new Int32Array(MAX_MOVES);
+    while (!isTerminal(s)) {
+      const n1 = generateMoves(s, moves), n2 = generateMoves(c, m2);
+      expect(n2).toBe(n1);
+      applyMove(s, moves[r1.int(n1)]);
+      applyMove(c, m2[r2.int(n2)]);
+    }
+    expect(statesEqual(c, s)).toBe(true);
+  });
+
+  it('the state checker can fail: it reports a lost coin and a stale hash', () => {
+    const s = newGame({ ...DEFAULT_OPTIONS }, 3);
+    s.u8[COINS + 100] = 1; // a coin out of nowhere on a face-down cell, bypassing put()
+    const errs = checkState(s);
+    expect(errs.some((e) => e.includes('hash'))).toBe(true);
+    expect(errs.some((e) => e.includes('coins'))).toBe(true);
+  });
+});
