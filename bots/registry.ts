@@ -8,8 +8,10 @@
 
 import type { Bot, BotFactory, Params } from './bot.js';
 import { randomBot } from './random.js';
+import { heuristicBot } from './heuristic.js';
+import { mctsBot } from './mcts.js';
 
-const FACTORIES: BotFactory[] = [randomBot];
+const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot];
 
 export function registerBot(f: BotFactory): void {
   if (FACTORIES.some((g) => g.name === f.name)) throw new Error(`bot ${f.name} is registered twice`);

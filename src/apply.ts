@@ -3,39 +3,54 @@
  * assumed to be one `generateMoves` wrote for this state. `playChecked` is for
  * untrusted input and returns an error value instead.
  *
- * Implementation notes. A pirate's movement is resolved as a chain in `travel`:
+ * Implementation notes. A piece's movement is resolved as a chain in `travel`:
  * each cell it enters acts on it (arrows, ice, crocodile, cannon, balloon, horse,
- * airplane...) until it stops, dies, or reaches a tile that asks the player for a
- * choice. A choice suspends the chain in the PENDING fields; the CHOOSE move that
- * answers it resumes the chain. The turn ends when the chain stops. Every write to
- * the visible state goes through `put`, which keeps the hash.
+ * airplane, caves...) until it stops, dies, or reaches a tile that asks the player
+ * for a choice. A choice suspends the chain in the PENDING fields; the CHOOSE move
+ * that answers it resumes the chain. The turn ends when the chain stops. Every write
+ * to the visible state goes through `put`, which keeps the hash.
  *
  * Rulings used here (docs/RULES.md has the passages and tests):
- * - A chain entering a tile that moved the pirate on earlier in the same turn is a
- *   cycle: the pirate dies, and a carried coin stays on the start cell.
- * - A carried coin that meets a cell it may not enter (face-down, fortress, an
- *   enemy to strike) is left on the cell where the turn began; the pirate goes on.
+ * - A chain entering a forced tile that moved the pirate on the same way earlier in
+ *   the turn, with no choice made since, is a cycle: the pirate dies, and a carried
+ *   coin stays on the start cell.
+ * - A carried coin (or the galleon treasure) that meets a cell it may not enter
+ *   (face-down, fortress, jungle, an enemy to strike) is left on the cell where the
+ *   turn began; the pirate goes on.
  * - A coin that reaches the sea without a friendly ship there sinks (lost).
  */
 
-import { DIR_DX, DIR_DY, IS_LAND, NO_CELL, RAY_TO_SEA, SIZE, xOf, yOf } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM } from './options.js';
+import { DIR_DX, DIR_DY, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, RAY_TO_SEA, SIZE, xOf, yOf } from './geometry.js';
+import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
 import {
-  AT_PLY, AT_STALL, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, HOW_FLIGHT, HOW_HORSE,
-  HOW_VECTOR, LOST, MAX_PIECES, MODE, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE,
-  PEND_START, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, VISIT_N, VISITS, MAX_VISITS, placePiece, put,
+  AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED,
+  F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
+  MODE, NO_CREW, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE,
+  PEND_START, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
+  TREASURE_SHIP, TREASURE_SUNK, TURN, VISIT_N, VISITS, MAX_CHOICES, placePiece, put,
 } from './state.js';
 import { Kind, TYPE_KIND, revealedArg } from './tiles.js';
-import { MoveType, moveCoin, movePiece, moveTo, moveType } from './moves.js';
-import { generateMoves, shipAt } from './movegen.js';
-import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
-import { SET_TOTAL_COINS } from './setup.js';
+import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from './moves.js';
+import { generateMoves, piecesMet, shipAt } from './movegen.js';
+import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
+import {
+  caveExits, closedCount, controllingCrew, decodePermutation, isFighter, isPreacher, preacherCell, quakeMovableCount, spendBottle,
+} from './island.js';
 
 /** Set when the current move revealed a tile or brought a coin aboard or lost one. */
 let progress = false;
+/** Set when the current move set the grass on fire. */
+let grassLit = false;
+const exitScratch = new Uint8Array(8);
+const permScratch = new Uint8Array(4);
+const pickScratch = new Uint8Array(4);
+
+/** PEND_CARRY values: what the piece in motion carries. */
+const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
 
 const signedByte = (v: number): number => (v << 24) >> 24;
 const teamOf = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + crew];
+const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 
 /** Piece mask of crews not allied with `crew`. */
 function enemiesOf(s: State, crew: number): number {
@@ -44,24 +59,12 @@ function enemiesOf(s: State, crew: number): number {
   let m = 0;
   for (let p = 0; p < MAX_PIECES; p++) {
     const c = u8[P_CREW + p];
-    if (c !== 255 && teamOf(s, c) !== t) m |= 1 << p;
+    if (c !== NO_CREW && teamOf(s, c) !== t) m |= 1 << p;
   }
   return m;
 }
 
-/** Enemies met when entering `cell` (on a spinner, only those on step I). */
-function enemiesAt(s: State, cell: number, enemies: number): number {
-  let m = s.u16[PIECES_AT_U16 + cell] & enemies;
-  if (m !== 0 && s.u8[TILE_KIND + cell] === Kind.Spinner) {
-    for (let b = m; b !== 0; b &= b - 1) {
-      const p = 31 - Math.clz32(b & -b);
-      if ((s.u8[P_FLAGS + p] & F_STEP_MASK) !== 0) m &= ~(1 << p);
-    }
-  }
-  return m;
-}
-
-/** Turns a face-down tile face up from the layout. Chests put their coins on the cell. */
+/** Turns a face-down tile face up from the layout. Chests put their coins, the galleon its treasure, on the cell. */
 function reveal(s: State, cell: number): void {
   const code = s.layout[cell];
   const type = code & 63;
@@ -70,96 +73,205 @@ function reveal(s: State, cell: number): void {
   put(s, TILE_TYPE + cell, type);
   put(s, TILE_KIND + cell, kind);
   put(s, TILE_ARG + cell, arg);
+  put(s, KNOWN + cell, 0);
   if (kind === Kind.Chest) put(s, COINS + cell, s.u8[COINS + cell] + arg);
+  else if (kind === Kind.Galleon) put(s, TREASURE_AT, cell);
   s.layout[cell] = 0;
   progress = true;
 }
 
-/** A coin still in the hands of the piece in motion goes back to where the turn began. */
+/** Puts an item down on a cell: a coin onto COINS, the treasure onto TREASURE_AT. */
+function putItem(s: State, cell: number, item: number): void {
+  if (item === CARRY_COIN) put(s, COINS + cell, s.u8[COINS + cell] + 1);
+  else if (item === CARRY_TREASURE) put(s, TREASURE_AT, cell);
+}
+
+/** What the piece in motion carries goes back to where the turn began. */
 function dropCarry(s: State): void {
-  if (s.u8[PEND_CARRY] !== 0) {
-    const start = s.u8[PEND_START];
-    put(s, COINS + start, s.u8[COINS + start] + 1);
-    put(s, PEND_CARRY, 0);
+  const item = s.u8[PEND_CARRY];
+  if (item !== CARRY_NONE) {
+    putItem(s, s.u8[PEND_START], item);
+    put(s, PEND_CARRY, CARRY_NONE);
   }
 }
 
-/** The carried coin is gone (sea, cannibal). */
+/** What the piece in motion carries is gone (sea, cannibal). */
 function loseCarry(s: State): void {
-  if (s.u8[PEND_CARRY] !== 0) {
-    put(s, LOST, s.u8[LOST] + 1);
-    put(s, PEND_CARRY, 0);
-    progress = true;
-  }
+  const item = s.u8[PEND_CARRY];
+  if (item === CARRY_COIN) put(s, LOST, s.u8[LOST] + 1);
+  else if (item === CARRY_TREASURE) put(s, TREASURE_SHIP, TREASURE_SUNK);
+  if (item !== CARRY_NONE) { put(s, PEND_CARRY, CARRY_NONE); progress = true; }
 }
 
+/** Drops what a standing piece holds (on a spinner or lost in a cave) onto `cell`. */
+function dropHeld(s: State, q: number, cell: number): void {
+  const f = s.u8[P_FLAGS + q];
+  if ((f & F_CARRY) !== 0) { put(s, COINS + cell, s.u8[COINS + cell] + 1); put(s, P_FLAGS + q, f & ~F_CARRY); }
+  const f2 = s.u8[P_FLAGS2 + q];
+  if ((f2 & F2_TREASURE) !== 0) { put(s, TREASURE_AT, cell); put(s, P_FLAGS2 + q, f2 & ~F2_TREASURE); }
+}
+
+/** Removes a piece from the board (dead; an inhabitant leaves the game). */
 function kill(s: State, p: number): void {
   placePiece(s, p, NO_CELL);
   put(s, P_FLAGS + p, 0);
+  put(s, P_FLAGS2 + p, s.u8[P_FLAGS2 + p] & F2_CONVERTED);
 }
 
-/** Sends struck pirates back to their own ships; a coin a struck pirate held stays on the cell. */
-function strike(s: State, cell: number, struck: number): void {
+/**
+ * Struck pieces on `cell`: each goes back to its own ship, leaving what it held on the
+ * cell; Friday instead changes sides to the attacker's crew and stays (full-rules-ru.txt, "Пятница").
+ */
+function strike(s: State, cell: number, struck: number, attackerCrew: number): void {
   for (let b = struck; b !== 0; b &= b - 1) {
-    const q = 31 - Math.clz32(b & -b);
-    if ((s.u8[P_FLAGS + q] & F_CARRY) !== 0) put(s, COINS + cell, s.u8[COINS + cell] + 1);
+    const q = lowBit(b);
+    if (q === FRIDAY) { put(s, P_CREW + q, attackerCrew); continue; }
+    dropHeld(s, q, cell);
     put(s, P_FLAGS + q, 0);
     placePiece(s, q, s.u8[SHIP_CELL + s.u8[P_CREW + q]]);
   }
 }
 
-/** The piece in motion arrives on a sea cell: aboard a friendly ship, dead on an enemy one, else swimming. */
+/** Delivers what the piece in motion carries to ship `ship`. */
+function deliver(s: State, ship: number): void {
+  const item = s.u8[PEND_CARRY];
+  if (item === CARRY_NONE) return;
+  if (item === CARRY_COIN) put(s, SHIP_COINS + ship, s.u8[SHIP_COINS + ship] + 1);
+  else put(s, TREASURE_SHIP, ship);
+  put(s, PEND_CARRY, CARRY_NONE);
+  progress = true;
+}
+
+/**
+ * The piece in motion arrives on a sea cell: aboard a friendly ship, dead on an enemy
+ * one, else swimming; a swimmer met there is struck, which at sea kills (ruling 2),
+ * with the water rules of the island's inhabitants (tile-notes-ru.txt, water and ships).
+ */
 function arriveSea(s: State, p: number, cell: number): void {
-  const crew = s.u8[P_CREW + p];
+  const u8 = s.u8;
+  const crew = u8[P_CREW + p];
   const ship = shipAt(s, cell);
   if (ship >= 0) {
     if (teamOf(s, ship) === teamOf(s, crew)) {
       placePiece(s, p, cell);
       put(s, P_FLAGS + p, 0);
-      if (s.u8[PEND_CARRY] !== 0) {
-        put(s, SHIP_COINS + ship, s.u8[SHIP_COINS + ship] + 1);
-        put(s, PEND_CARRY, 0);
-        progress = true;
-      }
+      deliver(s, ship);
     } else {
       loseCarry(s);
       kill(s, p);
     }
     return;
   }
-  // A pirate that ends on an enemy swimmer kills it (rules README, ruling 2).
-  const enemies = s.u16[PIECES_AT_U16 + cell] & enemiesOf(s, crew);
-  for (let b = enemies; b !== 0; b &= b - 1) kill(s, 31 - Math.clz32(b & -b));
   loseCarry(s);
+  const here = s.u16[PIECES_AT_U16 + cell];
+  const enemies = here & enemiesOf(s, crew);
+  const preacher = preacherCell(s) === cell && p !== MISSIONARY;
+  if (p === FRIDAY || isPreacher(s, p)) {
+    // Friday and the missionary meet and both vanish; either dies striking anyone else.
+    const partner = p === FRIDAY ? (preacher ? MISSIONARY : -1) : ((here >> FRIDAY) & 1 ? FRIDAY : -1);
+    if (partner >= 0) { kill(s, partner); kill(s, p); return; }
+    if (enemies !== 0) { kill(s, p); return; }
+  } else if (enemies !== 0) {
+    if (preacher && (enemies & (1 << MISSIONARY)) !== 0) { kill(s, p); return; } // striking the missionary: the pirate dies
+    for (let b = enemies; b !== 0; b &= b - 1) {
+      const q = lowBit(b);
+      if (q === FRIDAY) put(s, P_CREW + q, crew); // Friday changes sides instead
+      else kill(s, q);
+    }
+  }
   placePiece(s, p, cell);
   put(s, P_FLAGS + p, 0);
 }
 
-/** Ends the chain with the piece standing on a land cell that does not move it on. */
-function stop(s: State, p: number, cell: number, kind: number, enemies: number): void {
+/** Claims an inhabitant or rum bottles waiting on the cell for the entering piece p's crew. */
+function claim(s: State, p: number, cell: number, kind: number): void {
   const u8 = s.u8;
-  if (enemies !== 0) strike(s, cell, enemies);
-  placePiece(s, p, cell);
-  let flags = 0;
-  if (kind === Kind.Spinner) {
-    if (u8[PEND_CARRY] !== 0) { flags |= F_CARRY; put(s, PEND_CARRY, 0); }
-  } else if (u8[PEND_CARRY] !== 0) {
-    put(s, COINS + cell, u8[COINS + cell] + 1);
-    put(s, PEND_CARRY, 0);
+  const crew = u8[P_CREW + p];
+  if (kind === Kind.BenGunn || kind === Kind.Missionary || kind === Kind.Friday) {
+    put(s, TILE_ARG + cell, 0);
+    const ch = kind === Kind.BenGunn ? 12 : kind === Kind.Missionary ? MISSIONARY : FRIDAY;
+    put(s, P_CREW + ch, crew);
+    placePiece(s, ch, cell);
+  } else if (kind === Kind.Bottles) {
+    let n = u8[TILE_ARG + cell];
+    put(s, TILE_ARG + cell, 0);
+    if (p === FRIDAY) { n--; kill(s, FRIDAY); } // Friday drinks a bottle and leaves the game
+    else if (isPreacher(s, p)) { n--; put(s, P_FLAGS2 + p, u8[P_FLAGS2 + p] | F2_CONVERTED); } // the missionary drinks and is a pirate
+    put(s, BOTTLES + crew, u8[BOTTLES + crew] + n);
   }
-  if (kind === Kind.Trap) {
+}
+
+/** Friday and the preaching missionary on one cell vanish together. Returns true if they did. */
+function meet(s: State, cell: number): boolean {
+  if (s.u8[P_CELL + FRIDAY] === cell && preacherCell(s) === cell) {
+    kill(s, FRIDAY);
+    kill(s, MISSIONARY);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Ends the chain with the piece standing on a land cell that does not move it on:
+ * strikes, puts down what it carries, and lets the tile act. Returns true when the
+ * tile asks for a follow-up decision (PENDING set), else false (the turn may end).
+ */
+function stop(s: State, p: number, cell: number, kind: number, enemies: number): boolean {
+  const u8 = s.u8;
+  const crew = u8[P_CREW + p];
+  if (enemies !== 0) strike(s, cell, enemies, crew);
+  placePiece(s, p, cell);
+  const item = u8[PEND_CARRY];
+  put(s, PEND_CARRY, CARRY_NONE);
+  let flags = 0;
+  let flags2 = u8[P_FLAGS2 + p] & F2_CONVERTED;
+  if (kind === Kind.Spinner) {
+    // Friday crosses any spinner in one move: he stands at its exit (full-rules-ru.txt).
+    if (p === FRIDAY) flags |= (u8[TILE_ARG + cell] - 1) << F_STEP_SHIFT;
+    if (item === CARRY_COIN) flags |= F_CARRY;
+    else if (item === CARRY_TREASURE) flags2 |= F2_TREASURE;
+  } else {
+    putItem(s, cell, item);
+  }
+  if (kind === Kind.Trap && p !== FRIDAY) {
     // Free when a comrade (own crew or ally) is on the cell, and then the comrades are freed too.
-    const crew = u8[P_CREW + p];
     const friends = s.u16[PIECES_AT_U16 + cell] & ~enemiesOf(s, crew) & ~(1 << p);
     if (friends === 0) flags |= F_TRAPPED;
     else for (let b = friends; b !== 0; b &= b - 1) {
-      const q = 31 - Math.clz32(b & -b);
+      const q = lowBit(b);
       put(s, P_FLAGS + q, u8[P_FLAGS + q] & ~F_TRAPPED);
     }
   } else if (kind === Kind.RumBarrel) {
-    flags |= 2 << F_DRUNK_SHIFT;
+    if (p === FRIDAY) { put(s, P_FLAGS2 + p, flags2); kill(s, p); return false; } // Friday meets rum and leaves
+    if (isPreacher(s, p)) flags2 |= F2_CONVERTED; // the missionary drinks and is a pirate
+    else flags |= 2 << F_DRUNK_SHIFT;
   }
   put(s, P_FLAGS + p, flags);
+  put(s, P_FLAGS2 + p, flags2);
+  if (u8[TILE_ARG + cell] !== 0) {
+    switch (kind) {
+      case Kind.BenGunn: case Kind.Missionary: case Kind.Friday: case Kind.Bottles:
+        claim(s, p, cell, kind);
+        break;
+      case Kind.Grass:
+        put(s, TILE_ARG + cell, 0);
+        grassLit = true;
+        break;
+      case Kind.Earthquake:
+        put(s, TILE_ARG + cell, 0);
+        if (quakeMovableCount(s) >= 2) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
+        break;
+      case Kind.Lighthouse:
+        put(s, TILE_ARG + cell, 0);
+        if (closedCount(s) > 0) { put(s, PEND_PIECE, p); put(s, PEND_AUX, 0); put(s, PENDING, Pending.LighthousePick); return true; }
+        break;
+      case Kind.Carramba:
+        if (u8[P_CELL + p] === cell) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Carramba); return true; }
+        break;
+    }
+  }
+  meet(s, cell);
+  return false;
 }
 
 /** Sets the last displacement of the piece in motion. */
@@ -195,6 +307,79 @@ function visit(s: State, cell: number, code: number): boolean {
 const lastEntry = (u8: Uint8Array): number => entryCode(signedByte(u8[PEND_DX]), signedByte(u8[PEND_DY]));
 
 /**
+ * Records that the piece in motion reached choice tile `cell`; returns false on its
+ * third arrival this turn (or when the record is full): whatever he chooses, he has
+ * come round twice, so the chain can only repeat itself, a cycle (docs/RULES.md R6).
+ */
+function arriveAtChoice(s: State, cell: number): boolean {
+  const u8 = s.u8;
+  const n = u8[CHOICE_N];
+  let seen = 0;
+  for (let i = 0; i < n; i++) if (u8[CHOICE_CELLS + i] === cell) seen++;
+  if (seen >= 2 || n === MAX_CHOICES) return false;
+  put(s, CHOICE_CELLS + n, cell);
+  put(s, CHOICE_N, n + 1);
+  return true;
+}
+
+/** Mask of pieces lost in the cave system. */
+function lostPieces(s: State): number {
+  let m = 0;
+  for (let p = 0; p < MAX_PIECES; p++) if ((s.u8[P_FLAGS + p] & F_LOST) !== 0) m |= 1 << p;
+  return m;
+}
+
+/** Lost pieces come out of the cave at `cell`, putting down what they hold there. */
+function emerge(s: State, lost: number, cell: number): void {
+  for (let b = lost; b !== 0; b &= b - 1) {
+    const q = lowBit(b);
+    placePiece(s, q, cell);
+    put(s, P_FLAGS + q, s.u8[P_FLAGS + q] & ~F_LOST);
+    dropHeld(s, q, cell);
+  }
+}
+
+/**
+ * The piece has entered cave `cell` (whose enemies it has already met). With another
+ * cave open it comes out at a free exit (a choice when there are several); with none,
+ * it is lost underground until one opens (full-rules-ru.txt, "Пещера"). Returns true
+ * when a choice is pending.
+ */
+function enterCave(s: State, p: number, cell: number, enemies: number): boolean {
+  const u8 = s.u8;
+  const crew = u8[P_CREW + p];
+  if (enemies !== 0) strike(s, cell, enemies, crew);
+  const lost = lostPieces(s) & ~(1 << p);
+  if (lost !== 0) {
+    const other = u8[P_CELL + lowBit(lost)];
+    if (other !== cell) {
+      // A second cave has opened: the lost come out here, the opener goes through to theirs.
+      placePiece(s, p, cell);
+      emerge(s, lost, cell);
+      return stop(s, p, other, Kind.Cave, 0);
+    }
+  }
+  const n = caveExits(s, cell, enemiesOf(s, crew), exitScratch);
+  let exits = 0;
+  for (let i = 0; i < LAND_COUNT; i++) if (u8[TILE_KIND + LAND_CELLS[i]] === Kind.Cave && LAND_CELLS[i] !== cell) exits++;
+  if (exits === 0) {
+    // The only open cave: lost inside, holding what he carries.
+    placePiece(s, p, cell);
+    const item = u8[PEND_CARRY];
+    put(s, PEND_CARRY, CARRY_NONE);
+    put(s, P_FLAGS + p, F_LOST | (item === CARRY_COIN ? F_CARRY : 0));
+    put(s, P_FLAGS2 + p, (u8[P_FLAGS2 + p] & F2_CONVERTED) | (item === CARRY_TREASURE ? F2_TREASURE : 0));
+    return false;
+  }
+  if (n === 0) return stop(s, p, cell, Kind.Cave, 0); // every exit blocked by an enemy: he stays at the mouth
+  if (n === 1) return stop(s, p, exitScratch[0], Kind.Cave, 0);
+  placePiece(s, p, cell);
+  put(s, PEND_PIECE, p);
+  put(s, PENDING, Pending.CaveExit);
+  return true;
+}
+
+/**
  * Moves piece p on from its current cell (PEND_FROM) onto `to`, resolving every
  * tile met, until it stops (the turn ends) or a tile asks for a choice (PENDING set).
  */
@@ -205,18 +390,34 @@ function travel(s: State, p: number, to: number): void {
     if (IS_LAND[to] === 0) { arriveSea(s, p, to); endTurn(s); return; }
     let kind = u8[TILE_KIND + to];
     if (kind === Kind.Closed) { dropCarry(s); reveal(s, to); kind = u8[TILE_KIND + to]; }
-    const enemies = enemiesAt(s, to, enemiesOf(s, crew));
-    if (kind === Kind.Fortress || kind === Kind.Native) {
-      if (enemies !== 0) { dropCarry(s); kill(s, p); endTurn(s); return; } // ruling 3: cannot stand there
-      dropCarry(s); // no gold in a fortress
-    } else if (enemies !== 0) {
-      dropCarry(s); // no striking with a coin in hand
+    const met = piecesMet(s, to) & ~(1 << p);
+    let enemies = met & enemiesOf(s, crew);
+    if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
+    const meeting = (p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0);
+    if (meeting) {
+      dropCarry(s);
+      kill(s, FRIDAY);
+      kill(s, MISSIONARY);
+      endTurn(s);
+      return;
     }
+    if (enemies !== 0) {
+      dropCarry(s); // no striking with a coin in hand
+      // Cannot stand there: an enemy fortress, an enemy beside his missionary, or a piece
+      // that cannot strike. An impossible move kills (FAQ: "Любое невозможное действие").
+      const shielded = preacherCell(s) === to;
+      if (kind === Kind.Fortress || kind === Kind.Native || shielded || !isFighter(s, p)) { kill(s, p); endTurn(s); return; }
+    }
+    if (kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket) dropCarry(s); // no gold there
     switch (kind) {
       case Kind.Arrow: {
         placePiece(s, p, to);
         const mask = u8[TILE_ARG + to];
-        if ((mask & (mask - 1)) !== 0) { put(s, PENDING, Pending.Arrow); return; }
+        if ((mask & (mask - 1)) !== 0) {
+          if (!arriveAtChoice(s, to)) { dropCarry(s); kill(s, p); endTurn(s); return; }
+          put(s, PENDING, Pending.Arrow);
+          return;
+        }
         if (!visit(s, to, ANY_ENTRY)) { dropCarry(s); kill(s, p); endTurn(s); return; }
         const d = 31 - Math.clz32(mask);
         setDelta(s, DIR_DX[d], DIR_DY[d], HOW_VECTOR);
@@ -226,11 +427,13 @@ function travel(s: State, p: number, to: number): void {
       }
       case Kind.Horse:
         placePiece(s, p, to);
+        if (!arriveAtChoice(s, to)) { dropCarry(s); kill(s, p); endTurn(s); return; }
         put(s, PENDING, Pending.Horse);
         return;
       case Kind.Ice: {
         placePiece(s, p, to);
         const how = u8[PEND_HOW];
+        if (how !== HOW_VECTOR && !arriveAtChoice(s, to)) { dropCarry(s); kill(s, p); endTurn(s); return; }
         if (how === HOW_HORSE) { put(s, PENDING, Pending.Horse); return; }
         if (how === HOW_FLIGHT) { put(s, PENDING, Pending.Airplane); return; }
         if (!visit(s, to, lastEntry(u8))) { dropCarry(s); kill(s, p); endTurn(s); return; }
@@ -242,10 +445,12 @@ function travel(s: State, p: number, to: number): void {
         continue;
       }
       case Kind.Crocodile: {
-        // Back to the cell it came from, which acts again (ruling 4).
+        // Back to the cell it came from, which acts again (ruling 4). The way back counts
+        // as the same kind of move (step, knight jump, flight), so ice there repeats a
+        // jump or a flight as a choice (docs/RULES.md R8).
         if (!visit(s, to, lastEntry(u8))) { dropCarry(s); kill(s, p); endTurn(s); return; }
         const back = u8[PEND_FROM];
-        setDelta(s, -signedByte(u8[PEND_DX]), -signedByte(u8[PEND_DY]), HOW_VECTOR);
+        setDelta(s, -signedByte(u8[PEND_DX]), -signedByte(u8[PEND_DY]), u8[PEND_HOW]);
         put(s, PEND_FROM, to);
         to = back;
         continue;
@@ -261,26 +466,33 @@ function travel(s: State, p: number, to: number): void {
         endTurn(s);
         return;
       case Kind.Cannibal:
+        if (p === FRIDAY) { dropCarry(s); break; } // Friday does not fear the cannibal; no gold lies there
         loseCarry(s); // the cannibal eats the pirate with his coin (FAQ)
         kill(s, p);
         endTurn(s);
         return;
       case Kind.Airplane:
         if (u8[TILE_ARG + to] !== 0) {
-          if (enemies !== 0) strike(s, to, enemies);
+          if (enemies !== 0) strike(s, to, enemies, crew);
           placePiece(s, p, to);
+          if (!arriveAtChoice(s, to)) { dropCarry(s); kill(s, p); endTurn(s); return; }
           put(s, PENDING, (u8[OPTIONS] & OPT_AIRPLANE_IMMEDIATE) !== 0 ? Pending.Airplane : Pending.AirplaneOrStay);
           return;
         }
-        stop(s, p, to, kind, enemies);
-        endTurn(s);
-        return;
-      default:
-        stop(s, p, to, kind, enemies);
-        endTurn(s);
+        break;
+      case Kind.Cave:
+        if (!enterCave(s, p, to, enemies)) endTurn(s);
         return;
     }
+    if (!stop(s, p, to, kind, enemies)) endTurn(s);
+    return;
   }
+}
+
+/** Forgets the forced tiles passed so far (at the end of a turn, and after each choice). */
+function clearVisits(s: State): void {
+  for (let i = 2 * s.u8[VISIT_N] - 1; i >= 0; i--) put(s, VISITS + i, 0);
+  put(s, VISIT_N, 0);
 }
 
 /** Ends the turn: clears the chain, sobers the crew a notch, passes the turn clockwise, checks the end. */
@@ -294,8 +506,10 @@ function endTurn(s: State): void {
   put(s, PEND_DX, 0);
   put(s, PEND_DY, 0);
   put(s, PEND_HOW, 0);
-  for (let i = 2 * u8[VISIT_N] - 1; i >= 0; i--) put(s, VISITS + i, 0);
-  put(s, VISIT_N, 0);
+  put(s, PEND_AUX, 0);
+  clearVisits(s);
+  for (let i = u8[CHOICE_N] - 1; i >= 0; i--) put(s, CHOICE_CELLS + i, 0);
+  put(s, CHOICE_N, 0);
   const crew = u8[TURN];
   for (let p = 0; p < MAX_PIECES; p++) {
     if (u8[P_CREW + p] !== crew) continue;
@@ -303,6 +517,14 @@ function endTurn(s: State): void {
     if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));
   }
   const present = MODE_CREWS[u8[MODE]];
+  // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава").
+  if (grassLit) {
+    let crews = 0;
+    for (let k = 0; k < 4; k++) crews += (present >> k) & 1;
+    put(s, GRASS, crews);
+  } else if (u8[GRASS] !== 0) {
+    put(s, GRASS, u8[GRASS] - 1);
+  }
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
   put(s, TURN, next);
@@ -316,46 +538,50 @@ function finishPly(s: State): void {
   if (u8[PENDING] !== 0) return;
   let aboard = u8[LOST];
   for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
-  if (aboard >= SET_TOTAL_COINS[u8[TILESET]]) put(s, OVER, EndReason.AllCoins);
+  const set = u8[TILESET];
+  if (aboard >= SET_TOTAL_COINS[set] && (SET_HAS_GALLEON[set] === 0 || u8[TREASURE_SHIP] !== NO_CREW)) put(s, OVER, EndReason.AllCoins);
   else if (s.maxPlies > 0 && i32[AT_PLY] >= s.maxPlies) put(s, OVER, EndReason.PlyLimit);
   else if (s.stallPlies > 0 && i32[AT_STALL] >= s.stallPlies) put(s, OVER, EndReason.Stalled);
 }
 
-/** Starts a pirate's MOVE: takes or drops a coin, leaves the cell, and travels. */
-function startMove(s: State, p: number, to: number, coin: boolean): void {
+/** Starts a piece's MOVE: uses rum, takes or drops its items, leaves the cell, and travels. */
+function startMove(s: State, p: number, to: number, item: number, rum: boolean): void {
   const u8 = s.u8;
   const from = u8[P_CELL + p];
   const flags = u8[P_FLAGS + p];
+  const flags2 = u8[P_FLAGS2 + p];
   const fromKind = u8[TILE_KIND + from];
-  if (to === from) {
+  if (rum) spendBottle(s, u8[P_CREW + p]); // out of the trap or the spinner at once
+  else if (to === from) {
     // Advancing one step on a spinner; strikes enemies on the step it reaches (ruling 5).
     const step = ((flags & F_STEP_MASK) >> F_STEP_SHIFT) + 1;
     const crew = u8[P_CREW + p];
     const enemies = s.u16[PIECES_AT_U16 + from] & enemiesOf(s, crew);
     let struck = 0;
     for (let b = enemies; b !== 0; b &= b - 1) {
-      const q = 31 - Math.clz32(b & -b);
+      const q = lowBit(b);
       if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step) struck |= 1 << q;
     }
-    let f = (flags & ~F_STEP_MASK) | (step << F_STEP_SHIFT);
+    put(s, P_FLAGS + p, (flags & ~F_STEP_MASK) | (step << F_STEP_SHIFT));
     if (struck !== 0) {
-      if ((f & F_CARRY) !== 0) { f &= ~F_CARRY; put(s, COINS + from, u8[COINS + from] + 1); }
-      strike(s, from, struck);
+      dropHeld(s, p, from); // no striking with a coin in hand: it stays at the spinner's exit
+      strike(s, from, struck, crew);
     }
-    put(s, P_FLAGS + p, f);
     endTurn(s);
     return;
   }
   put(s, PEND_PIECE, p);
   put(s, PEND_START, from);
   put(s, PEND_FROM, from);
-  if (coin) {
-    if ((flags & F_CARRY) === 0) put(s, COINS + from, u8[COINS + from] - 1);
-    put(s, PEND_CARRY, 1);
-  } else if ((flags & F_CARRY) !== 0) {
-    put(s, COINS + from, u8[COINS + from] + 1); // leaves the spinner without his coin: it stays at the exit
-  }
+  // Take the item: the one held, or one lying here; anything held and not taken is put down.
+  if (item === CARRY_COIN && (flags & F_CARRY) === 0) put(s, COINS + from, u8[COINS + from] - 1);
+  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) === 0) put(s, TREASURE_AT, NO_CELL);
+  if (item !== CARRY_COIN && (flags & F_CARRY) !== 0) put(s, COINS + from, u8[COINS + from] + 1);
+  if (item !== CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, from);
+  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, NO_CELL);
+  put(s, PEND_CARRY, item);
   put(s, P_FLAGS + p, 0);
+  put(s, P_FLAGS2 + p, flags2 & F2_CONVERTED);
   if (fromKind === Kind.Airplane && u8[TILE_ARG + from] !== 0 && IS_LAND[to] === 1) {
     put(s, TILE_ARG + from, 0); // leaving the unused airplane is flying it
     setDelta(s, 0, 0, HOW_FLIGHT);
@@ -371,9 +597,124 @@ function sail(s: State, k: number, to: number): void {
   const aboard = s.u16[PIECES_AT_U16 + from];
   const there = s.u16[PIECES_AT_U16 + to];
   const enemies = enemiesOf(s, k);
-  for (let b = there & enemies; b !== 0; b &= b - 1) kill(s, 31 - Math.clz32(b & -b));
-  for (let b = aboard; b !== 0; b &= b - 1) placePiece(s, 31 - Math.clz32(b & -b), to);
+  for (let b = there & enemies; b !== 0; b &= b - 1) kill(s, lowBit(b));
+  for (let b = aboard; b !== 0; b &= b - 1) placePiece(s, lowBit(b), to);
   put(s, SHIP_CELL + k, to);
+}
+
+function swapByte(s: State, off: number, a: number, b: number): void {
+  const va = s.u8[off + a], vb = s.u8[off + b];
+  put(s, off + a, vb);
+  put(s, off + b, va);
+}
+
+/** Swaps everything about two land cells' tiles (the earthquake): faces, face-down tiles, peeks. */
+function swapTiles(s: State, a: number, b: number): void {
+  swapByte(s, TILE_KIND, a, b);
+  swapByte(s, TILE_TYPE, a, b);
+  swapByte(s, TILE_ARG, a, b);
+  swapByte(s, KNOWN, a, b);
+  const la = s.layout[a];
+  s.layout[a] = s.layout[b];
+  s.layout[b] = la;
+}
+
+/** The lighthouse's picks are made: open them for good (old rule) or order the peeked tiles (Deluxe). */
+function lighthouseDone(s: State, p: number): boolean {
+  const u8 = s.u8;
+  const k = u8[PEND_AUX];
+  if ((u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) !== 0) {
+    // Old rule: the tiles stay open; what they hold waits for the first pirate, except
+    // that grass burns and an earthquake shakes at once (tile-notes-ru.txt, Grass).
+    let quake = false;
+    const lost = lostPieces(s);
+    for (let i = 0; i < k; i++) {
+      const c = u8[LIGHT_PICKS + i];
+      reveal(s, c);
+      const kind = u8[TILE_KIND + c];
+      if (kind === Kind.Grass) { put(s, TILE_ARG + c, 0); grassLit = true; }
+      else if (kind === Kind.Earthquake) { put(s, TILE_ARG + c, 0); quake = true; }
+      else if (kind === Kind.Cave && lost !== 0 && (lostPieces(s) & lost) === lost) emerge(s, lost, c);
+    }
+    for (let i = 0; i < 4; i++) put(s, LIGHT_PICKS + i, 0);
+    put(s, PEND_AUX, 0);
+    if (quake && quakeMovableCount(s) >= 2) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
+    return false;
+  }
+  if (k >= 2) { put(s, PENDING, Pending.LighthouseOrder); return true; }
+  finishPeek(s, 0);
+  return false;
+}
+
+/** Deluxe lighthouse: puts the picked tiles back in the chosen order; the peeker now knows them. */
+function finishPeek(s: State, perm: number): void {
+  const u8 = s.u8;
+  const k = u8[PEND_AUX];
+  const mode = u8[MODE];
+  const peeker = MODE_PLAYER[mode * 4 + controllingCrew(s)];
+  decodePermutation(perm, k, permScratch);
+  for (let i = 0; i < k; i++) pickScratch[i] = s.layout[u8[LIGHT_PICKS + i]];
+  for (let i = 0; i < k; i++) {
+    const c = u8[LIGHT_PICKS + i];
+    s.layout[c] = pickScratch[permScratch[i]];
+    // Whoever peeked here before no longer knows which of the four lies here.
+    put(s, KNOWN + c, 1 << peeker);
+  }
+  for (let i = 0; i < 4; i++) put(s, LIGHT_PICKS + i, 0);
+  put(s, PEND_AUX, 0);
+}
+
+/** Resolves a CHOOSE move for the pending decision. */
+function choose(s: State, p: number, to: number): void {
+  const u8 = s.u8;
+  const at = u8[P_CELL + p];
+  const pending = u8[PENDING];
+  put(s, PENDING, 0);
+  switch (pending) {
+    case Pending.CaveExit:
+      if (!stop(s, p, to, Kind.Cave, 0)) endTurn(s);
+      return;
+    case Pending.Earthquake1:
+      put(s, PEND_AUX, to);
+      put(s, PENDING, Pending.Earthquake2);
+      return;
+    case Pending.Earthquake2:
+      swapTiles(s, u8[PEND_AUX], to);
+      endTurn(s);
+      return;
+    case Pending.LighthousePick: {
+      const k = u8[PEND_AUX];
+      put(s, LIGHT_PICKS + k, to);
+      put(s, PEND_AUX, k + 1);
+      const left = closedCount(s) - (k + 1);
+      if (k + 1 < 4 && left > 0) { put(s, PENDING, Pending.LighthousePick); return; }
+      if (!lighthouseDone(s, p)) endTurn(s);
+      return;
+    }
+    case Pending.LighthouseOrder:
+      finishPeek(s, to);
+      endTurn(s);
+      return;
+    case Pending.Carramba:
+      // Kept silent: he is upset and lost (tile-notes-ru.txt, Carramba). What he carried stays.
+      put(s, TILE_ARG + at, 0);
+      dropHeld(s, p, at);
+      kill(s, p);
+      endTurn(s);
+      return;
+  }
+  // A chain that passes a choice is no cycle: the player could choose otherwise (R6).
+  clearVisits(s);
+  put(s, PEND_FROM, at);
+  if (pending === Pending.Horse) {
+    setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_HORSE);
+  } else if (pending === Pending.Arrow) {
+    setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_VECTOR);
+  } else {
+    if (u8[TILE_KIND + at] === Kind.Airplane) put(s, TILE_ARG + at, 0);
+    setDelta(s, 0, 0, HOW_FLIGHT);
+  }
+  travel(s, p, to);
 }
 
 /**
@@ -382,33 +723,27 @@ function sail(s: State, k: number, to: number): void {
  */
 export function applyMove(s: State, m: number): void {
   progress = false;
+  grassLit = false;
   const u8 = s.u8;
   const to = moveTo(m);
   switch (moveType(m)) {
     case MoveType.Move:
-      startMove(s, movePiece(m), to, moveCoin(m));
+      startMove(s, movePiece(m), to, moveCoin(m) ? CARRY_COIN : moveTreasure(m) ? CARRY_TREASURE : CARRY_NONE, moveRum(m));
       break;
-    case MoveType.Choose: {
-      const p = movePiece(m);
-      const at = u8[P_CELL + p];
-      const pending = u8[PENDING];
-      put(s, PENDING, 0);
-      put(s, PEND_FROM, at);
-      if (pending === Pending.Horse) {
-        setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_HORSE);
-      } else if (pending === Pending.Arrow) {
-        setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_VECTOR);
-      } else {
-        if (u8[TILE_KIND + at] === Kind.Airplane) put(s, TILE_ARG + at, 0);
-        setDelta(s, 0, 0, HOW_FLIGHT);
-      }
-      travel(s, p, to);
+    case MoveType.Choose:
+      choose(s, movePiece(m), to);
       break;
-    }
     case MoveType.Stay: {
       const p = movePiece(m);
       const at = u8[P_CELL + p];
-      if (u8[PEND_CARRY] !== 0) { put(s, COINS + at, u8[COINS + at] + 1); put(s, PEND_CARRY, 0); }
+      if (u8[PENDING] === Pending.Carramba) {
+        put(s, TILE_ARG + at, 0); // he swore, as a pirate must
+        put(s, PENDING, 0);
+        meet(s, at);
+      } else {
+        putItem(s, at, u8[PEND_CARRY]);
+        put(s, PEND_CARRY, CARRY_NONE);
+      }
       endTurn(s);
       break;
     }
@@ -421,6 +756,14 @@ export function applyMove(s: State, m: number): void {
       put(s, P_FLAGS + movePiece(m), 0);
       endTurn(s);
       break;
+    case MoveType.GiveRum: {
+      const ch = movePiece(m);
+      spendBottle(s, u8[TURN]);
+      if (ch === FRIDAY) kill(s, ch); // Friday's weak liver: he leaves the game
+      else put(s, P_FLAGS2 + ch, u8[P_FLAGS2 + ch] | F2_CONVERTED); // the missionary becomes a pirate
+      endTurn(s);
+      break;
+    }
     case MoveType.Pass:
       endTurn(s);
       break;

@@ -18,19 +18,23 @@
 
 import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM } from './options.js';
-import { SET_TOTAL_COINS, TILESET_NAMES } from './setup.js';
+import { SET_HAS_GALLEON, SET_TOTAL_COINS, TILESET_NAMES } from './setup.js';
 import {
-  AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, F_CARRY, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
+  AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, F_CARRY, F_LOST, F2_CONVERTED, F2_TREASURE, FRIDAY, MISSIONARY, NO_CREW, P_FLAGS2, TREASURE_AT,
+  TREASURE_SHIP, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
   P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
 } from './state.js';
 import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from './tiles.js';
 
 /** Kinds a piece can stand on at rest. */
 const STANDABLE = new Uint8Array(32);
-for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.Fortress, Kind.Native, Kind.RumBarrel, Kind.Airplane, Kind.Chest]) STANDABLE[k] = 1;
+for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.Fortress, Kind.Native, Kind.RumBarrel, Kind.Airplane, Kind.Chest,
+  Kind.Galleon, Kind.Carramba, Kind.Lighthouse, Kind.BenGunn, Kind.Missionary, Kind.Friday, Kind.Bottles, Kind.Cave, Kind.Earthquake,
+  Kind.Thicket, Kind.Grass]) STANDABLE[k] = 1;
 /** Kinds a coin may lie on. */
 const COIN_GROUND = new Uint8Array(32);
-for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.RumBarrel, Kind.Airplane, Kind.Chest]) COIN_GROUND[k] = 1;
+for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.RumBarrel, Kind.Airplane, Kind.Chest, Kind.Galleon, Kind.Carramba,
+  Kind.Lighthouse, Kind.BenGunn, Kind.Missionary, Kind.Friday, Kind.Bottles, Kind.Cave, Kind.Earthquake, Kind.Grass]) COIN_GROUND[k] = 1;
 
 const hashScratch = new Int32Array(2);
 const atScratch = new Uint16Array(256);
@@ -54,7 +58,8 @@ export function checkState(s: State, hasLayout = true): string[] {
 
   // Pieces.
   const perCrew = [0, 0, 0, 0];
-  let carried = pending !== 0 ? u8[PEND_CARRY] : 0;
+  let carried = pending !== 0 && u8[PEND_CARRY] === 1 ? 1 : 0;
+  let treasureHeld = pending !== 0 && u8[PEND_CARRY] === 2 ? 1 : 0;
   for (let p = 0; p < MAX_PIECES; p++) {
     const crew = u8[P_CREW + p];
     const cell = u8[P_CELL + p];
@@ -64,20 +69,29 @@ export function checkState(s: State, hasLayout = true): string[] {
       continue;
     }
     if (crew > 3 || ((present >> crew) & 1) === 0) { errs.push(`piece ${p} belongs to absent crew ${crew}`); continue; }
-    perCrew[crew]++;
+    if (p < 4 * CREW_SIZE) {
+      perCrew[crew]++;
+      if (Math.floor(p / CREW_SIZE) !== crew) errs.push(`pirate slot ${p} belongs to crew ${crew}`);
+    }
+    const flags2 = u8[P_FLAGS2 + p];
+    if ((flags2 & F2_TREASURE) !== 0) treasureHeld++;
+    if ((flags2 & F2_CONVERTED) !== 0 && p !== MISSIONARY) errs.push(`piece ${p} is converted but is not the missionary`);
     if (cell === NO_CELL) {
-      if (flags !== 0) errs.push(`dead piece ${p} has flags ${flags}`);
+      if (flags !== 0 || (flags2 & F2_TREASURE) !== 0) errs.push(`dead piece ${p} has flags ${flags}`);
       continue;
     }
     if (cell > 168) { errs.push(`piece ${p} on cell ${cell}`); continue; }
     const kind = u8[TILE_KIND + cell];
     if (flags & F_CARRY) carried++;
     if (IS_LAND[cell]) {
-      if (p !== moving && !STANDABLE[kind]) errs.push(`piece ${p} rests on a ${kind} tile at ${cell}`);
+      const friday = p === FRIDAY && kind === Kind.Cannibal;
+      if (p !== moving && !STANDABLE[kind] && !friday) errs.push(`piece ${p} rests on a ${kind} tile at ${cell}`);
+      if ((flags & F_LOST) && kind !== Kind.Cave) errs.push(`piece ${p} lost off a cave`);
       if ((flags & F_TRAPPED) && kind !== Kind.Trap) errs.push(`piece ${p} trapped off a trap`);
       const step = (flags & F_STEP_MASK) >> F_STEP_SHIFT;
       if (step !== 0 && (kind !== Kind.Spinner || step >= u8[TILE_ARG + cell])) errs.push(`piece ${p} on step ${step} of a ${kind} tile`);
-      if ((flags & F_CARRY) && kind !== Kind.Spinner) errs.push(`piece ${p} holds a coin off a spinner`);
+      const holds = (flags & F_CARRY) !== 0 || (flags2 & F2_TREASURE) !== 0;
+      if (holds && kind !== Kind.Spinner && !(flags & F_LOST)) errs.push(`piece ${p} holds an item off a spinner`);
     } else if (flags !== 0) {
       errs.push(`piece ${p} at sea has flags ${flags}`);
     }
@@ -103,7 +117,7 @@ export function checkState(s: State, hasLayout = true): string[] {
   for (let c = 0; c < 169; c++) {
     const m = atScratch[c];
     if ((m & (m - 1)) === 0) continue;
-    if (IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) continue;
+    if (IS_LAND[c] && (u8[TILE_KIND + c] === Kind.Spinner || u8[TILE_KIND + c] === Kind.Thicket)) continue;
     let team = -1;
     for (let p = 0; p < MAX_PIECES; p++) {
       if (!((m >> p) & 1) || p === moving) continue;
@@ -132,7 +146,7 @@ export function checkState(s: State, hasLayout = true): string[] {
   const set = TILE_SETS[TILESET_NAMES[u8[TILESET]]];
   const counts = countScratch;
   counts.fill(0);
-  let hiddenChestCoins = 0;
+  let hiddenChestCoins = 0, hiddenGalleon = 0;
   for (let i = 0; i < LAND_COUNT; i++) {
     const c = LAND_CELLS[i];
     const kind = u8[TILE_KIND + c];
@@ -141,7 +155,11 @@ export function checkState(s: State, hasLayout = true): string[] {
       if (hasLayout) {
         const t = s.layout[c] & 63;
         if (t === 0 || t >= TILE_TYPE_COUNT) errs.push(`face-down cell ${c} has no tile in the layout`);
-        else { counts[t]++; if (TYPE_KIND[t] === Kind.Chest) hiddenChestCoins += TYPE_ARG[t]; }
+        else {
+          counts[t]++;
+          if (TYPE_KIND[t] === Kind.Chest) hiddenChestCoins += TYPE_ARG[t];
+          if (TYPE_KIND[t] === Kind.Galleon) hiddenGalleon++;
+        }
       }
     } else {
       const t = u8[TILE_TYPE + c];
@@ -158,6 +176,11 @@ export function checkState(s: State, hasLayout = true): string[] {
     if (lying + hiddenChestCoins + carried + aboard !== total) {
       errs.push(`coins: ${lying} lying + ${hiddenChestCoins} face down + ${carried} carried + ${aboard} aboard or lost != ${total}`);
     }
+    // The galleon treasure is in exactly one place: face down, lying, held, carried, aboard or sunk.
+    const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
+    const places = hiddenGalleon + (tAt !== NO_CELL ? 1 : 0) + treasureHeld + (tShip !== NO_CREW ? 1 : 0);
+    if (places !== SET_HAS_GALLEON[u8[TILESET]]) errs.push(`galleon treasure in ${places} places`);
+    if (tAt !== NO_CELL && (!IS_LAND[tAt] || !COIN_GROUND[u8[TILE_KIND + tAt]])) errs.push(`treasure lies on cell ${tAt}`);
   } else if (lying + carried + aboard > total) {
     errs.push(`coins: more than ${total} in play`);
   }

@@ -7,24 +7,29 @@
  * Implementation notes. Enemy and friend tests are bit masks over piece slots,
  * built once per call and intersected with the PIECES_AT cache of the target cell.
  * Moves that lead into danger (a cannibal already revealed, an enemy ship) are
- * legal and generated; the rules allow them and the bots judge them.
+ * legal and generated; the rules allow them and the bots judge them. Pirates of one
+ * crew standing together with the same flags are interchangeable, so only the
+ * lowest slot of such a group gets moves: the list holds each distinct move once.
  */
 
 import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM } from './options.js';
 import {
-  COINS, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, MAX_PIECES, MODE, OVER, P_CELL, P_CREW, P_FLAGS, PEND_PIECE, PENDING,
-  PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND, TURN,
+  COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
+  MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
+  TREASURE_AT, TURN,
 } from './state.js';
 import { Kind } from './tiles.js';
-import { COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, TYPE_SHIFT } from './moves.js';
+import { COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
+import {
+  FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
+} from './island.js';
 
 /**
  * Capacity of a move list. The largest list is a crew with a pirate on an unused
- * airplane that has coins under it: 116 flight targets, each with and without a
- * coin (232), plus two more pirates' 8 steps with and without a coin (32), two ship
- * sails and a revive: 267. Treasure Island pieces (up to 3 more) add at most 48.
- * 512 leaves room.
+ * airplane that has coins and the treasure under it: 116 flight targets, each bare,
+ * with a coin and with the treasure (348), plus five more pieces' 8 steps in three
+ * ways (120), two ship sails, a revive and two bottles given: 473. 512 leaves room.
  */
 export const MAX_MOVES = 512;
 
@@ -33,26 +38,35 @@ const SAIL = MoveType.Sail << TYPE_SHIFT;
 const REVIVE = MoveType.Revive << TYPE_SHIFT;
 const CHOOSE = MoveType.Choose << TYPE_SHIFT;
 const STAY = MoveType.Stay << TYPE_SHIFT;
+const GIVE_RUM = MoveType.GiveRum << TYPE_SHIFT;
 
-/** Piece masks of the team of the crew on turn (itself and its allies) and of its enemies. */
-let teamMask = 0, enemyMask = 0;
+/** Piece masks for the crew on turn: its team, its enemies, and the team's pieces that can sail a ship. */
+let teamMask = 0, enemyMask = 0, pilotMask = 0;
+/** Cell of the missionary while he preaches, else NO_CELL (computed per call). */
+let preacherAt = NO_CELL;
+const exitScratch = new Uint8Array(8);
 
 function computeMasks(s: State, crew: number): void {
   const u8 = s.u8;
   const teamBase = u8[MODE] * 4;
   const myTeam = MODE_TEAM[teamBase + crew];
-  teamMask = 0; enemyMask = 0;
+  teamMask = 0; enemyMask = 0; pilotMask = 0;
   for (let p = 0; p < MAX_PIECES; p++) {
     const c = u8[P_CREW + p];
     if (c === 255) continue;
-    if (MODE_TEAM[teamBase + c] === myTeam) teamMask |= 1 << p;
-    else enemyMask |= 1 << p;
+    if (MODE_TEAM[teamBase + c] === myTeam) {
+      teamMask |= 1 << p;
+      if (isFighter(s, p)) pilotMask |= 1 << p;
+    } else {
+      enemyMask |= 1 << p;
+    }
   }
+  preacherAt = preacherCell(s);
 }
 
-/** Enemies a piece entering `cell` would meet: all on the cell, or on a spinner only those on step I. */
-function enemiesOnEntry(s: State, cell: number, enemies: number): number {
-  let m = s.u16[PIECES_AT_U16 + cell] & enemies;
+/** Pieces a piece entering `cell` meets: all on the cell, or on a spinner only those on step I. */
+export function piecesMet(s: State, cell: number): number {
+  let m = s.u16[PIECES_AT_U16 + cell];
   if (m !== 0 && s.u8[TILE_KIND + cell] === Kind.Spinner) {
     for (let b = m; b !== 0; b &= b - 1) {
       const p = 31 - Math.clz32(b & -b);
@@ -70,37 +84,77 @@ export function shipAt(s: State, cell: number): number {
 }
 
 /**
- * Writes the land entry moves of piece p (at `from`) onto cell `to`: without a coin
- * always, with a coin when one is at hand and the coin may enter. Returns the new count.
+ * Writes the moves of piece p entering land cell `to` directly (a step, a landing, a
+ * flight): bare if the piece may enter, and with a coin / the treasure when one is at
+ * hand (items bit 0 coin, bit 1 treasure) and may enter too. `fromPreacher`: the piece
+ * starts beside its own missionary and so may not strike. Returns the new count.
  */
-function landEntry(s: State, out: Int32Array, n: number, base: number, to: number, coinAtHand: boolean): number {
+function landEntry(s: State, out: Int32Array, n: number, base: number, p: number, to: number, items: number, fromPreacher: boolean): number {
   const kind = s.u8[TILE_KIND + to];
-  const enemies = enemiesOnEntry(s, to, enemyMask);
-  if (kind === Kind.Fortress || kind === Kind.Native) {
-    if (enemies !== 0) return n; // no entering a fortress held by the enemy (rulebook, Fortress)
-    out[n++] = base | to;
-    return n;
+  const met = piecesMet(s, to);
+  let enemies = met & enemyMask;
+  if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
+  // Friday and the missionary vanish together when they meet: that move is always open to them.
+  const meeting = (p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
+    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0);
+  if (!meeting && enemies !== 0) {
+    if (kind === Kind.Fortress || kind === Kind.Native) return n; // no entering a fortress held by the enemy
+    if (!isFighter(s, p) || fromPreacher) return n; // cannot strike
+    if ((enemies & (1 << MISSIONARY)) !== 0 && preacherAt === to) return n; // the missionary shields his cell
   }
   out[n++] = base | to;
-  if (coinAtHand && enemies === 0 && kind !== Kind.Closed) out[n++] = base | to | COIN_BIT;
+  if (items !== 0 && enemies === 0 && !meeting && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
+    && canCarry(s, p)) {
+    if (items & 1) out[n++] = base | to | COIN_BIT;
+    if (items & 2) out[n++] = base | to | TREASURE_BIT;
+  }
   return n;
 }
 
-/** Writes a pirate's moves. */
-function pieceMoves(s: State, out: Int32Array, n: number, p: number, crew: number): number {
+/** Steps from land cell `from` to its 8 neighbours (land entries and boarding). */
+function stepsFrom(s: State, out: Int32Array, n: number, base: number, p: number, from: number, items: number, fromPreacher: boolean): number {
+  const u8 = s.u8;
+  const myTeam = MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + p]];
+  for (let d = 0; d < 8; d++) {
+    const to = NEIGHBOURS[from * 8 + d];
+    if (IS_LAND[to] === 1) {
+      n = landEntry(s, out, n, base, p, to, items, fromPreacher);
+    } else {
+      // Boarding a friendly ship from the front or a diagonal cell; walking into an enemy
+      // ship is allowed and kills the pirate (FAQ); no stepping into open sea (rulebook).
+      const ship = shipAt(s, to);
+      if (ship < 0) continue;
+      out[n++] = base | to;
+      if (MODE_TEAM[u8[MODE] * 4 + ship] === myTeam && items !== 0 && canCarry(s, p)) {
+        if (items & 1) out[n++] = base | to | COIN_BIT;
+        if (items & 2) out[n++] = base | to | TREASURE_BIT;
+      }
+    }
+  }
+  return n;
+}
+
+/** True when an earlier pirate slot of the same crew stands on the same cell with the same flags. */
+function hasTwin(s: State, p: number): boolean {
+  if (p >= 4 * CREW_SIZE) return false;
+  const u8 = s.u8;
+  for (let q = p - (p % CREW_SIZE); q < p; q++) {
+    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) return true;
+  }
+  return false;
+}
+
+/** Writes a piece's moves. */
+function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolean): number {
   const u8 = s.u8;
   const from = u8[P_CELL + p];
   const flags = u8[P_FLAGS + p];
-  if ((flags & (F_TRAPPED | F_DRUNK_MASK)) !== 0) {
-    // Trapped, or sleeping off the rum (DRUNK 1 or 2; 2 cannot occur on the crew's own turn).
-    return n;
-  }
+  if ((flags & (F_DRUNK_MASK | F_LOST)) !== 0) return n; // sleeping off the rum, or lost in a cave
   const base = MOVE | (p << PIECE_SHIFT);
   if (IS_LAND[from] === 0) {
-    const ship = shipAt(s, from);
-    if (ship >= 0) {
+    if (shipAt(s, from) >= 0) {
       // Aboard: landing only onto the cell straight in front (rules README, ruling 1).
-      return landEntry(s, out, n, base, SHIP_FRONT[from], false);
+      return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
     for (let d = 0; d < 8; d++) {
@@ -111,41 +165,31 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, crew: numbe
     return n;
   }
   const kind = u8[TILE_KIND + from];
-  let coinAtHand = (flags & F_CARRY) !== 0;
-  if (kind === Kind.Spinner) {
-    const step = (flags & F_STEP_MASK) >> F_STEP_SHIFT;
-    const last = u8[TILE_ARG + from] - 1;
-    if (step < last) {
-      out[n++] = base | from; // advance one step (ruling 5)
-      return n;
-    }
-    if (!coinAtHand && u8[COINS + from] !== 0) coinAtHand = true; // coins left at the spinner's exit
-  } else if (u8[COINS + from] !== 0) {
-    coinAtHand = true;
+  const fromPreacher = preacherAt === from && p !== MISSIONARY;
+  // Items at hand: held (on a spinner) or lying here; on a spinner only at its exit (R12).
+  let items = ((flags & F_CARRY) !== 0 ? 1 : 0) | ((u8[P_FLAGS2 + p] & F2_TREASURE) !== 0 ? 2 : 0);
+  const atExit = kind !== Kind.Spinner || ((flags & F_STEP_MASK) >> F_STEP_SHIFT) === u8[TILE_ARG + from] - 1;
+  if (atExit) {
+    if (u8[COINS + from] !== 0) items |= 1;
+    if (u8[TREASURE_AT] === from) items |= 2;
+  }
+  if ((flags & F_TRAPPED) !== 0) {
+    // Caught: only a rum bottle gets him out on his own (full-rules-ru.txt, "Бутылки рома").
+    return rum ? stepsFrom(s, out, n, base | RUM_BIT, p, from, items, fromPreacher) : n;
+  }
+  if (!atExit) {
+    out[n++] = base | from; // advance one step (ruling 5)
+    return rum ? stepsFrom(s, out, n, base | RUM_BIT, p, from, items, fromPreacher) : n;
   }
   if (kind === Kind.Airplane && u8[TILE_ARG + from] !== 0) {
     // Standing on the unused airplane: leaving it is flying it, to any land cell (rulebook, Aeroplane).
     for (let i = 0; i < LAND_COUNT; i++) {
       const to = LAND_CELLS[i];
-      if (to !== from) n = landEntry(s, out, n, base, to, coinAtHand);
+      if (to !== from) n = landEntry(s, out, n, base, p, to, items, fromPreacher);
     }
     return n;
   }
-  for (let d = 0; d < 8; d++) {
-    const to = NEIGHBOURS[from * 8 + d];
-    if (IS_LAND[to] === 1) {
-      n = landEntry(s, out, n, base, to, coinAtHand);
-    } else {
-      // Boarding a friendly ship from the front or a diagonal cell; walking into an enemy
-      // ship is allowed and kills the pirate (FAQ); no stepping into open sea (rulebook).
-      const ship = shipAt(s, to);
-      if (ship < 0) continue;
-      const friendly = MODE_TEAM[u8[MODE] * 4 + ship] === MODE_TEAM[u8[MODE] * 4 + crew];
-      out[n++] = base | to;
-      if (friendly && coinAtHand) out[n++] = base | to | COIN_BIT;
-    }
-  }
-  return n;
+  return stepsFrom(s, out, n, base, p, from, items, fromPreacher);
 }
 
 /** Writes the follow-up choices owed while PENDING != 0. */
@@ -168,13 +212,52 @@ function pendingMoves(s: State, out: Int32Array): number {
       }
       return n;
     case Pending.AirplaneOrStay:
-    case Pending.Airplane:
-      // Staying is allowed only on the airplane itself, under the classic rule.
+    case Pending.Airplane: {
+      // Staying is allowed only on the airplane itself, under the classic rule. A flight
+      // goes where a step could (not into an enemy's fortress), as from a waiting airplane.
       if (u8[PENDING] === Pending.AirplaneOrStay) out[n++] = STAY | (p << PIECE_SHIFT) | at;
+      computeMasks(s, u8[P_CREW + p]);
       for (let i = 0; i < LAND_COUNT; i++) {
         const to = LAND_CELLS[i];
-        if (to !== at) out[n++] = base | to;
+        if (to !== at) n = landEntry(s, out, n, base, p, to, 0, false);
       }
+      if (n === 0) out[n++] = base | at; // nowhere to land: the flight ends where it began
+      return n;
+    }
+    case Pending.CaveExit: {
+      computeMasks(s, u8[P_CREW + p]);
+      const k = caveExits(s, at, enemyMask, exitScratch);
+      for (let i = 0; i < k; i++) out[n++] = base | exitScratch[i];
+      return n;
+    }
+    case Pending.Earthquake1:
+    case Pending.Earthquake2: {
+      const first = u8[PENDING] === Pending.Earthquake2 ? u8[PEND_AUX] : NO_CELL;
+      for (let i = 0; i < LAND_COUNT; i++) {
+        const c = LAND_CELLS[i];
+        if (c !== first && quakeMovable(s, c)) out[n++] = base | c;
+      }
+      return n;
+    }
+    case Pending.LighthousePick: {
+      const picked = u8[PEND_AUX];
+      for (let i = 0; i < LAND_COUNT; i++) {
+        const c = LAND_CELLS[i];
+        if (u8[TILE_KIND + c] !== Kind.Closed) continue;
+        let dup = false;
+        for (let j = 0; j < picked; j++) if (u8[LIGHT_PICKS + j] === c) dup = true;
+        if (!dup) out[n++] = base | c;
+      }
+      return n;
+    }
+    case Pending.LighthouseOrder: {
+      const perms = FACTORIAL[u8[PEND_AUX]];
+      for (let i = 0; i < perms; i++) out[n++] = base | i;
+      return n;
+    }
+    case Pending.Carramba:
+      out[n++] = STAY | (p << PIECE_SHIFT) | at; // swears
+      out[n++] = base | at; // keeps silent, and is lost
       return n;
   }
   return n;
@@ -190,35 +273,60 @@ export function generateMoves(s: State, out: Int32Array): number {
   if (u8[PENDING] !== 0) return pendingMoves(s, out);
   const crew = u8[TURN];
   computeMasks(s, crew);
+  const rum = rumAllowed(s) && teamBottles(s, crew) > 0;
   let n = 0;
   let hasDead = false;
   let nativeCell = NO_CELL;
   for (let p = 0; p < MAX_PIECES; p++) {
     if (u8[P_CREW + p] !== crew) continue;
     const at = u8[P_CELL + p];
-    if (at === NO_CELL) { hasDead = true; continue; }
-    if (u8[TILE_KIND + at] === Kind.Native) nativeCell = at;
-    n = pieceMoves(s, out, n, p, crew);
+    if (at === NO_CELL) {
+      if (p < 4 * CREW_SIZE) hasDead = true; // the inhabitants do not come back
+      continue;
+    }
+    if (p < 4 * CREW_SIZE && u8[TILE_KIND + at] === Kind.Native) nativeCell = at;
+    if (hasTwin(s, p)) continue;
+    n = pieceMoves(s, out, n, p, rum);
   }
   // Sailing: a ship of the crew's team with at least one pirate of that team aboard
-  // (rules README, ruling 1; FAQ: an allied pirate may sail the ship).
+  // (rules README, ruling 1; FAQ: an allied pirate may sail the ship). Friday and the
+  // missionary do not sail (tile-notes-ru.txt, water and ships).
   const teamBase = u8[MODE] * 4;
   const present = MODE_CREWS[u8[MODE]];
   for (let k = 0; k < 4; k++) {
     if (((present >> k) & 1) === 0 || MODE_TEAM[teamBase + k] !== MODE_TEAM[teamBase + crew]) continue;
     const at = u8[SHIP_CELL + k];
-    if ((s.u16[PIECES_AT_U16 + at] & teamMask) === 0) continue;
+    if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) continue;
     const slot = SHIP_SLOT[at];
     if (slot > 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot - 1];
     if (slot < SHIP_SLOTS - 1) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot + 1];
   }
-  // Reviving at the native woman: one dead pirate of the crew's own colour per turn.
-  if (hasDead && nativeCell !== NO_CELL) {
-    for (let p = 0; p < MAX_PIECES; p++) {
-      if (u8[P_CREW + p] === crew && u8[P_CELL + p] === NO_CELL) {
+  // Reviving at the native woman: one dead pirate of the crew's own colour per turn, brought
+  // about by a pirate of that colour, and not while the crew has three fighters (Treasure
+  // Island: Ben Gunn and a drunk missionary count; full-rules-ru.txt, "Крепость с аборигенкой").
+  if (hasDead && nativeCell !== NO_CELL && fightersOf(s, crew) < CREW_SIZE) {
+    for (let p = crew * CREW_SIZE; p < (crew + 1) * CREW_SIZE; p++) {
+      if (u8[P_CELL + p] === NO_CELL) {
         out[n++] = REVIVE | (p << PIECE_SHIFT) | nativeCell;
         break;
       }
+    }
+  }
+  // A bottle for Friday or the missionary, from a pirate of the crew standing next to him.
+  if (rum) {
+    for (let ch = MISSIONARY; ch <= FRIDAY; ch++) {
+      const at = u8[P_CELL + ch];
+      if (at === NO_CELL || u8[P_CREW + ch] === 255 || (ch === MISSIONARY && preacherAt === NO_CELL)) continue;
+      if ((u8[P_FLAGS + ch] & F_LOST) !== 0) continue;
+      let near = false;
+      for (let q = 0; q < MAX_PIECES && !near; q++) {
+        if (u8[P_CREW + q] !== crew || !isFighter(s, q)) continue;
+        const c = u8[P_CELL + q];
+        if (c === NO_CELL) continue;
+        if (c === at) near = true;
+        for (let d = 0; d < 8 && !near; d++) if (NEIGHBOURS[at * 8 + d] === c) near = true;
+      }
+      if (near) out[n++] = GIVE_RUM | (ch << PIECE_SHIFT) | at;
     }
   }
   if (n === 0) out[n++] = PASS_MOVE;

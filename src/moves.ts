@@ -1,5 +1,5 @@
 /**
- * Moves: non-negative integers below 2^16 (V8 small integers), encoded and decoded
+ * Moves: non-negative integers below 2^18 (V8 small integers), encoded and decoded
  * only here.
  *
  * Bit layout:
@@ -9,7 +9,10 @@
  *                     crew (0..3) for SAIL
  *   bit  12    COIN   MOVE only: the pirate takes a coin with him
  *   bits 13-15 TYPE   MoveType
- * Bits 16-29 are free for later tile sets (a second cell for the earthquake, say).
+ *   bit  16    TREASURE  MOVE only: the piece takes the galleon treasure with him
+ *   bit  17    RUM    MOVE only: a rum bottle frees the pirate from a trap or a spinner
+ * Bits 18-29 are free. For CHOOSE, TO is a cell except at the Deluxe lighthouse's
+ * "order" decision, where it is the index of a permutation (0..23).
  *
  * Every decision of a turn is a move of the player on turn: the opening MOVE, SAIL
  * or REVIVE, then any CHOOSE or STAY the tiles ask for (rules README, ruling 3).
@@ -28,11 +31,15 @@ export const enum MoveType {
   Stay = 4,
   /** Nothing can move: the turn passes (the rules forbid skipping, so only when forced). */
   Pass = 5,
+  /** A rum bottle from the store to Friday or the missionary (PIECE), from a pirate next to him. */
+  GiveRum = 6,
 }
 
 export const TYPE_SHIFT = 13;
 export const PIECE_SHIFT = 8;
 export const COIN_BIT = 1 << 12;
+export const TREASURE_BIT = 1 << 16;
+export const RUM_BIT = 1 << 17;
 
 export const encodeMove = (type: MoveType, piece: number, to: number, coin: boolean): number =>
   (type << TYPE_SHIFT) | (piece << PIECE_SHIFT) | to | (coin ? COIN_BIT : 0);
@@ -41,5 +48,7 @@ export const moveType = (m: number): MoveType => (m >>> TYPE_SHIFT) & 7;
 export const movePiece = (m: number): number => (m >>> PIECE_SHIFT) & 15;
 export const moveTo = (m: number): number => m & 0xff;
 export const moveCoin = (m: number): boolean => (m & COIN_BIT) !== 0;
+export const moveTreasure = (m: number): boolean => (m & TREASURE_BIT) !== 0;
+export const moveRum = (m: number): boolean => (m & RUM_BIT) !== 0;
 
 export const PASS_MOVE = MoveType.Pass << TYPE_SHIFT;

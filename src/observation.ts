@@ -10,14 +10,16 @@
  *
  * Implementation notes. The hidden pool is the tile set's counts less the types
  * visible on the board; chests' coins are derived from the types, so coins are
- * conserved by any sample. Scratch arrays are module-level: determinizing
- * allocates nothing.
+ * conserved by any sample. Tiles the observer peeked at (Deluxe lighthouse) are
+ * kept and taken out of the pool; tiles another player peeked at are sampled like
+ * any other, since the observer never saw them. Scratch arrays are module-level:
+ * determinizing allocates nothing.
  */
 
 import { CELLS, LAND_CELLS, LAND_COUNT } from './geometry.js';
 import { Rng } from './rng.js';
 import { TILESET_NAMES } from './setup.js';
-import { State, TILE_KIND, TILE_TYPE, TILESET, copyInto } from './state.js';
+import { KNOWN, State, TILE_KIND, TILE_TYPE, TILESET, copyInto } from './state.js';
 import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES } from './tiles.js';
 
 /** A player's view: a state without its face-down layout, and who is looking. */
@@ -26,10 +28,16 @@ export class Observation {
   player = 0;
 }
 
-/** Writes player's observation of s into out (allocating one if not given). */
+/**
+ * Writes player's observation of s into out (allocating one if not given): the
+ * layout is zeroed except the face-down tiles this player has peeked at with the
+ * Deluxe lighthouse (KNOWN), which a player at the table remembers.
+ */
 export function observe(s: State, player: number, out: Observation = new Observation()): Observation {
   copyInto(out.state, s);
-  out.state.layout.fill(0);
+  const layout = out.state.layout;
+  const bit = 1 << player;
+  for (let c = 0; c < CELLS; c++) if ((s.u8[KNOWN + c] & bit) === 0) layout[c] = 0;
   out.player = player;
   return out;
 }
@@ -56,7 +64,13 @@ const bagScratch = new Uint8Array(CELLS);
  */
 export function determinizeInto(dst: State, obs: State, rng: Rng): void {
   if (dst !== obs) copyInto(dst, obs);
-  const hidden = hiddenPool(obs, poolScratch);
+  let hidden = hiddenPool(obs, poolScratch);
+  // Tiles the observer has peeked at stay where they are; the rest is sampled.
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    const known = obs.layout[c];
+    if (known !== 0 && obs.u8[TILE_KIND + c] === Kind.Closed) { poolScratch[known & 63]--; hidden--; }
+  }
   let k = 0;
   for (let t = 0; t < TILE_TYPE_COUNT; t++) for (let i = poolScratch[t]; i > 0; i--) bagScratch[k++] = t;
   if (k !== hidden) throw new Error(`determinize: ${hidden} face-down cells but ${k} tiles left in the pool`);
@@ -65,11 +79,11 @@ export function determinizeInto(dst: State, obs: State, rng: Rng): void {
     const x = bagScratch[i]; bagScratch[i] = bagScratch[j]; bagScratch[j] = x;
   }
   const layout = dst.layout;
-  layout.fill(0);
   k = 0;
   for (let i = 0; i < LAND_COUNT; i++) {
     const c = LAND_CELLS[i];
-    if (obs.u8[TILE_KIND + c] !== Kind.Closed) continue;
+    if (obs.u8[TILE_KIND + c] !== Kind.Closed) { layout[c] = 0; continue; }
+    if (obs.layout[c] !== 0) { layout[c] = obs.layout[c]; continue; }
     const t = bagScratch[k++];
     layout[c] = t | ((TYPE_ROTATES[t] ? rng.int(4) : 0) << 6);
   }

@@ -33,6 +33,10 @@ export const CREW_LETTERS = 'wybr';
 
 /** Option bits stored in the state (OPTIONS byte). */
 export const OPT_AIRPLANE_IMMEDIATE = 1;
+export const OPT_LIGHTHOUSE_OPEN = 2;
+
+export const LIGHTHOUSE_RULES = ['peek', 'open'] as const;
+export type LighthouseRule = (typeof LIGHTHOUSE_RULES)[number];
 
 export interface GameOptions {
   mode: Mode;
@@ -45,6 +49,12 @@ export interface GameOptions {
    * waiting on it. Default false (classic: a pirate may wait on it).
    */
   airplaneImmediate: boolean;
+  /**
+   * Treasure Island lighthouse. `peek` (Deluxe, the default by the rulings of record):
+   * look at 4 face-down tiles privately and put them back in any order. `open` (the
+   * old rule): the 4 tiles are turned face up for good.
+   */
+  lighthouse?: LighthouseRule;
   /** Research limit: the game ends after this many plies (0 = no limit). */
   maxPlies: number;
   /**
@@ -59,6 +69,7 @@ export const DEFAULT_OPTIONS: Readonly<GameOptions> = {
   tiles: 'classic',
   firstCrew: 0,
   airplaneImmediate: false,
+  lighthouse: 'peek',
   maxPlies: 4000,
   stallPlies: 400,
 };
@@ -92,6 +103,12 @@ export function checkOptions(input: Partial<Record<keyof GameOptions, unknown>>)
   if (input.airplaneImmediate !== undefined) {
     if (typeof input.airplaneImmediate !== 'boolean') return bad('airplaneImmediate', 'must be true or false');
     o.airplaneImmediate = input.airplaneImmediate;
+  }
+  if (input.lighthouse !== undefined) {
+    if (!LIGHTHOUSE_RULES.includes(input.lighthouse as LighthouseRule)) {
+      return bad('lighthouse', `must be one of ${LIGHTHOUSE_RULES.join(', ')}, got ${JSON.stringify(input.lighthouse)}`);
+    }
+    o.lighthouse = input.lighthouse as LighthouseRule;
   }
   for (const f of ['maxPlies', 'stallPlies'] as const) {
     const v = input[f];

@@ -3,20 +3,24 @@
  * over and why, scores and ranks.
  *
  * Scores (rules README, ruling 6): a player's score is the coins aboard the ships
- * of the crews it commands; in 2v2 both partners get the team's total. Ranks: one
+ * of the crews it commands (the galleon treasure counts 3); in 2v2 both partners get the team's total. Ranks: one
  * plus the number of players with strictly more; equal scores share a rank, so
  * ties are reported, never broken.
  */
 
 import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM, MODES, Mode } from './options.js';
-import { AT_PLY, END_REASON_NAMES, EndReason, LOST, MODE, OVER, SHIP_COINS, State, TURN } from './state.js';
+import { AT_PLY, END_REASON_NAMES, EndReason, LOST, MODE, OVER, SHIP_COINS, State, TREASURE_SHIP, TURN } from './state.js';
+import { GALLEON_VALUE } from './tiles.js';
+import { controllingCrew } from './island.js';
+
+export { controllingCrew };
 
 export const modeOf = (s: State): Mode => MODES[s.u8[MODE]];
 export const playerCount = (s: State): number => MODE_PLAYERS[s.u8[MODE]];
 /** The player (seat) who commands a crew. */
 export const playerOfCrew = (s: State, crew: number): number => MODE_PLAYER[s.u8[MODE] * 4 + crew];
 /** The player who owes the next decision. */
-export const currentPlayer = (s: State): number => MODE_PLAYER[s.u8[MODE] * 4 + s.u8[TURN]];
+export const currentPlayer = (s: State): number => MODE_PLAYER[s.u8[MODE] * 4 + controllingCrew(s)];
 export const currentCrew = (s: State): number => s.u8[TURN];
 export const isTerminal = (s: State): boolean => s.u8[OVER] !== EndReason.Playing;
 export const endReason = (s: State): string => END_REASON_NAMES[s.u8[OVER]];
@@ -32,7 +36,7 @@ export function scoresInto(s: State, out: Float64Array | Int32Array | number[]):
   // team totals, then each player gets its team's total (2v2) or its own crews' sum
   for (let k = 0; k < 4; k++) {
     if (((present >> k) & 1) === 0) continue;
-    const coins = s.u8[SHIP_COINS + k];
+    const coins = s.u8[SHIP_COINS + k] + (s.u8[TREASURE_SHIP] === k ? GALLEON_VALUE : 0);
     if (mode === 1) {
       for (let j = 0; j < 4; j++) if (MODE_TEAM[4 + j] === MODE_TEAM[4 + k]) out[MODE_PLAYER[4 + j]] += coins;
     } else {

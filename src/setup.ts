@@ -11,17 +11,20 @@
  */
 
 import { CELLS, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, IS_LAND } from './geometry.js';
-import { GameOptions, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE } from './options.js';
+import { GameOptions, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
 import { Rng } from './rng.js';
 import {
-  CREW_SIZE, FIRST, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, SHIP_CELL, State, TILE_KIND, TILESET, TURN, rebuildPiecesAt, rehash,
+  CREW_SIZE, FIRST, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, SHIP_CELL, State, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP, TURN,
+  rebuildPiecesAt, rehash,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES, TileSet, setCoins } from './tiles.js';
+import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES, TileSet, setCoins, tileTypeId } from './tiles.js';
 
 /** Tile set names by TILESET byte. */
-export const TILESET_NAMES: readonly string[] = ['classic'];
-/** Coins (in coin value) a tile set holds, by TILESET byte. */
+export const TILESET_NAMES: readonly string[] = ['classic', 'treasure-island'];
+/** Coins a tile set's chests hold, by TILESET byte (the galleon treasure is counted apart). */
 export const SET_TOTAL_COINS = Uint8Array.from(TILESET_NAMES, (n) => setCoins(TILE_SETS[n]));
+/** 1 when the tile set has the galleon treasure, by TILESET byte. */
+export const SET_HAS_GALLEON = Uint8Array.from(TILESET_NAMES, (n) => TILE_SETS[n].counts[tileTypeId('galleon')]);
 
 /** Fills `layout` (per cell: type | quarter turns << 6) with a shuffled deal of `set`. */
 export function dealLayout(set: TileSet, rng: Rng, layout: Uint8Array): void {
@@ -54,7 +57,9 @@ export function startPosition(s: State, o: GameOptions, layout: Uint8Array): voi
   for (let c = 0; c < CELLS; c++) u8[TILE_KIND + c] = IS_LAND[c] ? Kind.Closed : Kind.Sea;
   const mode = MODE_ID[o.mode];
   u8[MODE] = mode;
-  u8[OPTIONS] = o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0;
+  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0);
+  u8[TREASURE_AT] = NO_CELL;
+  u8[TREASURE_SHIP] = NO_CREW;
   u8[FIRST] = o.firstCrew;
   u8[TURN] = o.firstCrew;
   u8[TILESET] = TILESET_NAMES.indexOf(o.tiles);

@@ -39,18 +39,36 @@
  *   TILESET          @746  tile set index (0 classic)
  *   VISIT_N          @747  entries in VISITS, 0..48
  *   VISITS     [96]  @748  (cell, entry code) pairs of the forced tiles the piece in motion
- *                          passed this turn: single arrows (code 26), ice and crocodiles
- *                          (code 1..25 = the displacement it arrived with). Meeting a pair
- *                          again is a cycle. Cleared when the turn ends.
+ *                          passed since the turn began or its last choice: single arrows
+ *                          (code 26), ice and crocodiles (code 1..25 = the displacement it
+ *                          arrived with). Meeting a pair again is a cycle.
+ *   BOTTLES    [4]   @844  rum bottles in each crew's ship store, 0..10 (Treasure Island)
+ *   TREASURE_AT      @848  cell where the galleon treasure lies, NO_CELL when it does not lie
+ *                          on the island (face down, carried, aboard or lost)
+ *   TREASURE_SHIP    @849  crew whose ship holds the treasure, 4 = sunk, NO_CREW otherwise
+ *   GRASS            @850  crew turns left under the burning grass (each crew moved by the
+ *                          player of the crew after it), 0 = none
+ *   PEND_AUX         @851  follow-up detail: lighthouse picks made so far; first earthquake cell
+ *   LIGHT_PICKS [4]  @852  cells picked at the lighthouse (in pick order)
+ *   P_FLAGS2   [16]  @856  bit 0 TREASURE: holds the galleon treasure (on a spinner or lost in a cave)
+ *                          bit 1 CONVERTED: the missionary drank and is an ordinary pirate
+ *   KNOWN      [169] @872  bit i set when player i has peeked at the face-down tile here
+ *                          (Deluxe lighthouse); the tile itself stays in `layout`
+ *   CHOICE_N         @1041 entries in CHOICE_CELLS, 0..12
+ *   CHOICE_CELLS [12] @1042 the choice tiles (multi-way arrow, horse, ice after a jump or a
+ *                          flight, unused airplane) the piece in motion reached this turn, one
+ *                          entry per arrival; a third arrival at one tile is a cycle (R6).
+ *                          Cleared when the turn ends.
  * Unhashed, derived:
- *   PIECES_AT  [169] u16 @844  bit p set when piece p stands on the cell
+ *   PIECES_AT  [169] u16 @1054  bit p set when piece p stands on the cell
  * Words (`i32`), unhashed:
  *   PLY   @ i32[AT_PLY]   plies played
  *   STALL @ i32[AT_STALL] plies since the last reveal or coin brought aboard or lost
  *   HASH_LO, HASH_HI      64-bit Zobrist-style hash of the hashed region
  *
- * On spinners, a coin travels with its pirate (CARRY) so that it stays on his step;
- * everywhere else coins lie in COINS and a pirate picks one up as part of a move.
+ * On spinners (and underground in a cave), a coin travels with its pirate (CARRY) so
+ * that it stays with him; everywhere else coins lie in COINS and a pirate picks one up
+ * as part of a move. The galleon treasure likewise (TREASURE_AT, P_FLAGS2 TREASURE).
  */
 
 import { CELLS, NO_CELL } from './geometry.js';
@@ -87,14 +105,25 @@ export const TILESET = 746;
 export const VISIT_N = 747;
 export const VISITS = 748;
 export const MAX_VISITS = 48;
-export const HASHED_BYTES = 844;
-export const PIECES_AT_U16 = 422; // u16 index: byte offset 844
-export const U8_BYTES = 844 + 2 * CELLS; // 1182, padded to 1184 for the words
-export const AT_PLY = 296; // i32 index: byte offset 1184
-export const AT_STALL = 297;
-export const AT_HASH_LO = 298;
-export const AT_HASH_HI = 299;
-export const BUFFER_BYTES = 4 * 300;
+export const BOTTLES = 844;
+export const TREASURE_AT = 848;
+export const TREASURE_SHIP = 849;
+export const GRASS = 850;
+export const PEND_AUX = 851;
+export const LIGHT_PICKS = 852;
+export const P_FLAGS2 = 856;
+export const KNOWN = 872;
+export const CHOICE_N = 1041;
+export const CHOICE_CELLS = 1042;
+export const MAX_CHOICES = 12;
+export const HASHED_BYTES = 1054;
+export const PIECES_AT_U16 = 527; // u16 index: byte offset 1054
+export const U8_BYTES = 1054 + 2 * CELLS; // 1392
+export const AT_PLY = 348; // i32 index: byte offset 1392
+export const AT_STALL = 349;
+export const AT_HASH_LO = 350;
+export const AT_HASH_HI = 351;
+export const BUFFER_BYTES = 4 * 352;
 
 /** P_FLAGS bits. */
 export const F_CARRY = 1;
@@ -103,6 +132,16 @@ export const F_DRUNK_SHIFT = 2;
 export const F_DRUNK_MASK = 0x0c;
 export const F_STEP_SHIFT = 4;
 export const F_STEP_MASK = 0x70;
+/** Lost in the cave system, waiting for a second cave to open (Treasure Island). */
+export const F_LOST = 0x80;
+/** P_FLAGS2 bits. */
+export const F2_TREASURE = 1;
+export const F2_CONVERTED = 2;
+
+/** Piece slots of the island's inhabitants (Treasure Island); slots 0..11 are the crews' pirates. */
+export const BEN_GUNN = 12, MISSIONARY = 13, FRIDAY = 14;
+/** Treasure-ship value for a sunk treasure. */
+export const TREASURE_SUNK = 4;
 
 /** PENDING values: the follow-up decision the crew to move owes. */
 export const enum Pending {
@@ -115,6 +154,18 @@ export const enum Pending {
   AirplaneOrStay = 3,
   /** Must fly anywhere (ice after a flight, or the 2020 airplane). */
   Airplane = 4,
+  /** Came into the open cave system: choose the exit (Treasure Island). */
+  CaveExit = 5,
+  /** Earthquake: choose the first of two cells to swap. */
+  Earthquake1 = 6,
+  /** Earthquake: choose the second cell (the first is PEND_AUX). */
+  Earthquake2 = 7,
+  /** Lighthouse: choose a face-down cell to look at (PEND_AUX picked so far). */
+  LighthousePick = 8,
+  /** Deluxe lighthouse: choose the order to put the 4 tiles back (Choose TO = permutation 0..23). */
+  LighthouseOrder = 9,
+  /** Carramba: swear (Stay) or keep silent (Choose: the pirate is lost). */
+  Carramba = 10,
 }
 
 /** PEND_HOW values. */

@@ -36,11 +36,34 @@ export const enum Kind {
   Cannon = 15,
   /** arg = coins printed on the chest; the coins themselves live in the state's COINS. */
   Chest = 16,
+  // Treasure Island kinds. Where arg = 1 means "not yet spent", the tile acts as an
+  // empty one once arg is 0 (a character who joined a crew, a lighthouse used...).
+  /** Spanish galleon treasure: the treasure itself lives in the state's TREASURE_AT. */
+  Galleon = 17,
+  /** arg = 1 until the first pirate has entered and sworn (or not). */
+  Carramba = 18,
+  /** arg = 1 until used. */
+  Lighthouse = 19,
+  /** arg = 1 while Ben Gunn waits to be found (old lighthouse rule), else 0. */
+  BenGunn = 20,
+  Missionary = 21,
+  Friday = 22,
+  /** arg = rum bottles still lying here (printed 1..3; they go to the finder's store). */
+  Bottles = 23,
+  Cave = 24,
+  /** arg = 1 until the swap is made. */
+  Earthquake = 25,
+  /** Treasure Island "jungle" (джунгли): no fighting, no items, enemies may share it. */
+  Thicket = 26,
+  /** arg = 1 until it has burnt. */
+  Grass = 27,
 }
-export const KIND_COUNT = 17;
+export const KIND_COUNT = 28;
 export const KIND_NAMES: readonly string[] = [
   'sea', 'closed', 'empty', 'arrow', 'horse', 'spinner', 'ice', 'trap', 'crocodile',
   'cannibal', 'fortress', 'native', 'rum', 'balloon', 'airplane', 'cannon', 'chest',
+  'galleon', 'carramba', 'lighthouse', 'ben-gunn', 'missionary', 'friday', 'bottles', 'cave',
+  'earthquake', 'thicket', 'grass',
 ];
 
 /** A printed tile face. */
@@ -93,6 +116,19 @@ export const TILE_TYPES: readonly TileType[] = [
   { name: 'chest3', kind: Kind.Chest, arg: 3, rotates: false },
   { name: 'chest4', kind: Kind.Chest, arg: 4, rotates: false },
   { name: 'chest5', kind: Kind.Chest, arg: 5, rotates: false },
+  { name: 'galleon', kind: Kind.Galleon, arg: 0, rotates: false },
+  { name: 'carramba', kind: Kind.Carramba, arg: 1, rotates: false },
+  { name: 'lighthouse', kind: Kind.Lighthouse, arg: 1, rotates: false },
+  { name: 'ben-gunn', kind: Kind.BenGunn, arg: 1, rotates: false },
+  { name: 'missionary', kind: Kind.Missionary, arg: 1, rotates: false },
+  { name: 'friday', kind: Kind.Friday, arg: 1, rotates: false },
+  { name: 'bottles1', kind: Kind.Bottles, arg: 1, rotates: false },
+  { name: 'bottles2', kind: Kind.Bottles, arg: 2, rotates: false },
+  { name: 'bottles3', kind: Kind.Bottles, arg: 3, rotates: false },
+  { name: 'cave', kind: Kind.Cave, arg: 0, rotates: false },
+  { name: 'earthquake', kind: Kind.Earthquake, arg: 1, rotates: false },
+  { name: 'thicket', kind: Kind.Thicket, arg: 0, rotates: false },
+  { name: 'grass', kind: Kind.Grass, arg: 1, rotates: false },
 ];
 export const TILE_TYPE_COUNT = TILE_TYPES.length;
 export const TYPE_KIND = Uint8Array.from(TILE_TYPES, (t) => t.kind);
@@ -150,9 +186,30 @@ export const CLASSIC = makeSet('classic', {
   chest1: 5, chest2: 5, chest3: 3, chest4: 2, chest5: 1,
 });
 
-export const TILE_SETS: Readonly<Record<string, TileSet>> = { classic: CLASSIC };
+/**
+ * The Treasure Island set (full-rules-ru.txt, "Значение клеток поля"; counts as in the
+ * rules README): 18 empty, the classic effect tiles, 16 chests (37 coins), and the
+ * galleon treasure, carramba, lighthouse, Ben Gunn, missionary, Friday, 6 rum-bottle
+ * tiles (3x1, 2x2, 1x3 = 10 bottles), 4 caves, earthquake, 3 jungles (thicket), 2 grass.
+ */
+export const TREASURE_ISLAND = makeSet('treasure-island', {
+  empty: 18,
+  arrow1: 3, arrow1d: 3, arrow2: 3, arrow2d: 3, arrow3: 3, arrow4: 3, arrow4d: 3,
+  horse: 2,
+  jungle: 5, desert: 4, swamp: 2, mountains: 1,
+  ice: 6, trap: 3, crocodile: 4, cannibal: 1, fortress: 2, native: 1, rum: 4,
+  balloon: 2, airplane: 1, cannon: 2,
+  chest1: 5, chest2: 5, chest3: 3, chest4: 2, chest5: 1,
+  galleon: 1, carramba: 1, lighthouse: 1, 'ben-gunn': 1, missionary: 1, friday: 1,
+  bottles1: 3, bottles2: 2, bottles3: 1, cave: 4, earthquake: 1, thicket: 3, grass: 2,
+});
 
-/** Coins printed on all chests of a set (37 for classic). */
+/** Coin value of the galleon treasure (full-rules-ru.txt: "считается за целых 3 монеты"). */
+export const GALLEON_VALUE = 3;
+
+export const TILE_SETS: Readonly<Record<string, TileSet>> = { classic: CLASSIC, 'treasure-island': TREASURE_ISLAND };
+
+/** Coins printed on all chests of a set (37 in both sets; the galleon treasure is apart). */
 export function setCoins(set: TileSet): number {
   let n = 0;
   for (let t = 0; t < TILE_TYPE_COUNT; t++) if (TYPE_KIND[t] === Kind.Chest) n += set.counts[t] * TYPE_ARG[t];

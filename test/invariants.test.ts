@@ -59,6 +59,20 @@ describe('random-game invariants', () => {
     for (let g = 0; g < 40; g++) playChecked({ ...DEFAULT_OPTIONS, mode: MODES[g % 4], maxPlies: 500 }, 1000 + g, true);
   });
 
+  for (const mode of MODES) {
+    it(`treasure-island ${mode}: the state checker passes after every move of 150 seeded random games (both lighthouse rules)`, () => {
+      for (let g = 0; g < 150; g++) {
+        playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode, maxPlies: 800, lighthouse: g % 2 ? 'open' : 'peek' }, 20000 + g, false);
+      }
+    });
+  }
+
+  it('treasure-island: every generated move applies cleanly (every move of every ply, 40 games)', () => {
+    for (let g = 0; g < 40; g++) {
+      playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode: MODES[g % 4], maxPlies: 600, lighthouse: g % 2 ? 'open' : 'peek' }, 30000 + g, true);
+    }
+  });
+
   it('airplane-immediate option: invariants hold over 200 games', () => {
     for (let g = 0; g < 200; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
   });

@@ -1,0 +1,201 @@
+/**
+ * `heuristic`: one-move lookahead over the evaluation of `eval.ts`, the way a sound human
+ * plays: land and explore, carry coins home by the shortest safe way, strike enemy
+ * carriers, keep clear of known dangers, use balloons, cannons and the airplane, stand by
+ * the native woman while there are dead to revive.
+ *
+ * Implementation notes. Every legal move is played on a copy of the observed state and the
+ * result scored as (own team's value − `enemy` × the best other team's value). An
+ * observation's layout holds only the tiles its player has been shown (the lighthouse), so
+ * a pirate who steps onto any other face-down tile stays on it, face down; the evaluation
+ * scores him by the expected worth of the tile from the hidden pool, and no hidden tile is
+ * ever read. When a move leaves a choice to the same crew (a multi-way arrow,
+ * a horse, the airplane) the move is worth its best follow-up, up to `lookahead` decisions
+ * deep. A sail is scored with the sailing team's home field recomputed for the new ship
+ * position. Equal scores are broken with the bot's Rng. The distance fields are computed
+ * once per decision (`Evaluator.prepare`); states, move lists and fields are preallocated,
+ * so a decision allocates nothing. The same policy serves as the MCTS rollout policy, then
+ * with the root's fields.
+ */
+
+import { applyMove } from '../src/apply.js';
+import { CELLS } from '../src/geometry.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { MoveType, movePiece, moveType } from '../src/moves.js';
+import { MODE_TEAM } from '../src/options.js';
+import type { Rng } from '../src/rng.js';
+import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, TURN, copyInto } from '../src/state.js';
+import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
+import { DEFAULT_EVAL_WEIGHTS, EvalWeights, Evaluator } from './eval.js';
+
+/** The heuristic's judgement: the evaluation weights plus how it weighs the enemy and looks ahead. */
+export interface HeuristicParams extends EvalWeights {
+  /** Weight of the best other team's value in a move's score (1 = zero-sum, 0 = ignore the enemy). */
+  enemy: number;
+  /** Follow-up decisions (arrow, horse, airplane choices) looked through when scoring a move. */
+  lookahead: number;
+}
+
+export const DEFAULT_HEURISTIC: Readonly<HeuristicParams> = { ...DEFAULT_EVAL_WEIGHTS, enemy: 1, lookahead: 3 };
+
+const WEIGHT_DOCS: Record<keyof HeuristicParams, string> = {
+  carry: 'worth of a coin under a team pirate, before the distance discount (a coin aboard = 1)',
+  loose: 'worth of a coin lying on land, before the discount for the walk to it and home',
+  decay: 'discount per turn a coin still needs to get aboard',
+  dead: 'cost of a dead pirate',
+  swim: 'cost of a pirate swimming in the sea',
+  trapped: 'cost of a pirate caught in a trap',
+  explore: 'pull of face-down land on a free pirate',
+  reveal: 'bonus for stepping onto a face-down tile, besides its expected coins and dangers',
+  threat: 'fraction of a carrier\'s claim lost when an enemy pirate stands next to him',
+  native: 'fraction of the dead cost saved while a pirate stands on the native woman\'s fortress',
+  enemy: 'weight of the best other team\'s value in a move\'s score (1 = zero-sum)',
+  lookahead: 'follow-up choices looked through when scoring a move',
+};
+
+/** Registry parameters of the heuristic (also used by mcts for its heuristic rollouts). */
+export const HEURISTIC_PARAMS: readonly ParamSpec[] = (Object.keys(DEFAULT_HEURISTIC) as (keyof HeuristicParams)[]).map((name) =>
+  name === 'lookahead'
+    ? { name, type: 'int' as const, default: DEFAULT_HEURISTIC[name], min: 0, max: 4, doc: WEIGHT_DOCS[name] }
+    : { name, type: 'float' as const, default: DEFAULT_HEURISTIC[name], min: name === 'decay' ? 0.01 : -100, max: name === 'decay' ? 1 : 100, doc: WEIGHT_DOCS[name] },
+);
+
+/** Reads heuristic parameters from registry params (missing keys take defaults). */
+export function heuristicParams(p: Params): HeuristicParams {
+  const out = { ...DEFAULT_HEURISTIC };
+  for (const k of Object.keys(out) as (keyof HeuristicParams)[]) if (typeof p[k] === 'number') out[k] = p[k] as number;
+  return out;
+}
+
+const MAX_LOOKAHEAD = 4;
+/** Score of a chain of choices that loops or runs past the lookahead: never preferred to one that ends. */
+const NEVER = -1e6;
+/** Cost of each choice in a chain, so the shortest of equal chains is taken. */
+const CHAIN_STEP = 1e-4;
+
+/** The heuristic move chooser: allocation-free after construction. */
+export class HeuristicPolicy {
+  readonly ev: Evaluator;
+  private readonly p: HeuristicParams;
+  /** Per lookahead depth: the state after a move and its move list. */
+  private readonly states: State[] = [];
+  private readonly lists: Int32Array[] = [];
+  private readonly savedHome = new Uint8Array(CELLS);
+  /** Cells where the piece in motion was asked for a choice along the simulated chain. */
+  private readonly chain = new Uint8Array(MAX_LOOKAHEAD + 2);
+  private chainLen = 0;
+  /** Whether a sail is scored with a recomputed home field (off in rollouts: it is costly). */
+  private rehomeSails = true;
+
+  constructor(p: HeuristicParams, ev?: Evaluator) {
+    this.p = p;
+    this.ev = ev ?? new Evaluator(p);
+    for (let i = 0; i <= MAX_LOOKAHEAD + 1; i++) { this.states.push(new State()); this.lists.push(new Int32Array(MAX_MOVES)); }
+  }
+
+  /**
+   * Chooses a move for the crew on turn in s. `prepare` false reuses the evaluator's
+   * current distance fields (rollouts). s is not modified.
+   */
+  choose(s: State, rng: Rng, prepare: boolean): number {
+    if (prepare) this.ev.prepare(s);
+    this.rehomeSails = prepare;
+    const moves = this.lists[0];
+    const n = generateMoves(s, moves);
+    if (n === 1) return moves[0];
+    const team = MODE_TEAM[s.u8[MODE] * 4 + s.u8[TURN]];
+    this.startChain(s);
+    let best = -Infinity, chosen = moves[0], ties = 0;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i];
+      const v = this.scoreMove(s, m, team, 1);
+      if (v > best + 1e-9) { best = v; chosen = m; ties = 1; } else if (v >= best - 1e-9) {
+        ties++;
+        if (rng.int(ties) === 0) chosen = m;
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * Writes the score of each of moves[0..n) in s into out[0..n): the value margin of the
+   * crew on turn's team after the move (as `choose` ranks them). Uses the evaluator's
+   * current fields (call `ev.prepare(s)` first).
+   */
+  scoreAll(s: State, moves: Int32Array, n: number, out: Float64Array): void {
+    const team = MODE_TEAM[s.u8[MODE] * 4 + s.u8[TURN]];
+    this.rehomeSails = true;
+    this.startChain(s);
+    for (let i = 0; i < n; i++) out[i] = this.scoreMove(s, moves[i], team, 1);
+  }
+
+  private startChain(s: State): void {
+    this.chainLen = 0;
+    if (s.u8[PENDING] !== 0) this.chain[this.chainLen++] = s.u8[P_CELL + s.u8[PEND_PIECE]];
+  }
+
+  /**
+   * Score of playing m in s for `team`. A move that leaves a choice to the same crew is worth
+   * its best follow-up less CHAIN_STEP, so shorter chains win ties; a chain that comes back
+   * to a cell it already chose on, or runs past `lookahead` follow-ups, is worth NEVER plus
+   * its static score. Since the value of the best chain rises by at least CHAIN_STEP at each
+   * choice actually played, a turn made of choices cannot go on for ever (the engine does
+   * not end a turn stuck in choices, see the module comment of bots/mcts.ts).
+   */
+  private scoreMove(s: State, m: number, team: number, depth: number): number {
+    const after = this.states[depth];
+    copyInto(after, s);
+    applyMove(after, m);
+    const u8 = after.u8;
+    if (u8[OVER] === 0 && u8[PENDING] !== 0) {
+      const at = u8[P_CELL + u8[PEND_PIECE]];
+      let seen = false;
+      for (let i = 0; i < this.chainLen; i++) if (this.chain[i] === at) seen = true;
+      if (seen || depth > this.p.lookahead) return NEVER + this.score(after, team);
+      this.chain[this.chainLen++] = at;
+      const list = this.lists[depth];
+      const k = generateMoves(after, list);
+      let best = -Infinity;
+      for (let i = 0; i < k; i++) {
+        const v = this.scoreMove(after, list[i], team, depth + 1);
+        if (v > best) best = v;
+      }
+      this.chainLen--;
+      return best - CHAIN_STEP;
+    }
+    if (this.rehomeSails && moveType(m) === MoveType.Sail) {
+      const sailing = MODE_TEAM[u8[MODE] * 4 + movePiece(m)];
+      const field = this.ev.home.subarray(sailing * CELLS, sailing * CELLS + CELLS);
+      this.savedHome.set(field);
+      this.ev.rehome(after, sailing);
+      const v = this.score(after, team);
+      field.set(this.savedHome);
+      return v;
+    }
+    return this.score(after, team);
+  }
+
+  private score(s: State, team: number): number {
+    const ev = this.ev;
+    ev.values(s);
+    let other = -Infinity;
+    for (let u = 0; u < ev.teams; u++) if (u !== team && ev.value[u] > other) other = ev.value[u];
+    if (other === -Infinity) other = 0;
+    return ev.value[team] - this.p.enemy * other;
+  }
+}
+
+export const heuristicBot: BotFactory = {
+  name: 'heuristic',
+  doc: 'One-move lookahead over a documented evaluation (bots/eval.ts): carry coins home, explore, strike carriers, avoid known dangers.',
+  params: HEURISTIC_PARAMS,
+  create(params, spec): Bot {
+    const policy = new HeuristicPolicy(heuristicParams(params));
+    return {
+      spec,
+      chooseMove(obs, _budget, rng) {
+        return policy.choose(obs.state, rng, true);
+      },
+    };
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * Honesty tests for every registered bot: it cannot see face-down tiles (leak), it is a
+ * function of observation and seed (determinism), and it plays legal moves (legality).
+ *
+ * Leak: from many mid-game states (seeded random play, 2p and 4p, including states in
+ * the middle of a turn's choices) two full states are built that agree on everything the
+ * player on turn sees and differ in the face-down layout (`determinizeInto` with two Rngs;
+ * tiles the player was shown stay put). Their observations must be identical, and the bot,
+ * playing from each of the two states through its observation with the same seed, must
+ * choose the same move. A bot fed anything beyond the observation would split on these pairs.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove } from '../src/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { determinizeInto, observe } from '../src/observation.js';
+import { checkOptions, GameOptions } from '../src/options.js';
+import { Rng } from '../src/rng.js';
+import { currentPlayer, isTerminal } from '../src/rules.js';
+import { newGame } from '../src/setup.js';
+import { copyInto, PENDING, State, statesEqual } from '../src/state.js';
+import type { Budget } from './bot.js';
+import { botNames, createBot } from './registry.js';
+
+/** Small budgets keep the suite fast; the spec of each bot under test. */
+const SPECS: Record<string, string> = { mcts: 'mcts:iterations=40,depth=8' };
+const specOf = (name: string): string => SPECS[name] ?? name;
+const BUDGET: Budget = { iterations: 0, ms: 0 };
+
+/** Mid-game states from seeded random play: every `every` plies, in 2p and 4p games. */
+function midGameStates(): State[] {
+  const out: State[] = [];
+  const moves = new Int32Array(MAX_MOVES);
+  for (const mode of ['2p', '4p'] as const) {
+    const o = checkOptions({ mode, maxPlies: 400 }) as GameOptions;
+    for (let g = 0; g < 4; g++) {
+      const s = newGame(o, `leak:${mode}:${g}`);
+      const rng = new Rng(`leak-play:${mode}:${g}`);
+      for (let ply = 0; ply < 240 && !isTerminal(s); ply++) {
+        if (ply % 60 === 59 || (s.u8[PENDING] !== 0 && ply % 7 === 0)) {
+          const c = new State();
+          copyInto(c, s);
+          out.push(c);
+        }
+        applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      }
+    }
+  }
+  return out;
+}
+
+const STATES = midGameStates();
+
+describe('bots see only what a player sees', () => {
+  it('has enough test positions, some in the middle of a turn', () => {
+    expect(STATES.length).toBeGreaterThanOrEqual(24);
+    expect(STATES.some((s) => s.u8[PENDING] !== 0)).toBe(true);
+  });
+
+  for (const name of botNames()) {
+    const spec = specOf(name);
+
+    it(`${spec}: same move from two layouts consistent with one observation`, () => {
+      const botA = createBot(spec), botB = createBot(spec);
+      let differingLayouts = 0;
+      STATES.forEach((s, i) => {
+        const player = currentPlayer(s);
+        const seen = observe(s, player);
+        const a = new State(), b = new State();
+        determinizeInto(a, seen.state, new Rng(`layout-a:${i}`));
+        determinizeInto(b, seen.state, new Rng(`layout-b:${i}`));
+        if (!a.layout.every((v, c) => v === b.layout[c])) differingLayouts++;
+        // what the table shows is the same
+        const oa = observe(a, player), ob = observe(b, player);
+        expect(statesEqual(oa.state, ob.state)).toBe(true);
+        expect(statesEqual(oa.state, seen.state)).toBe(true);
+        const ma = botA.chooseMove(oa, BUDGET, new Rng(`bot:${i}`));
+        const mb = botB.chooseMove(ob, BUDGET, new Rng(`bot:${i}`));
+        expect(mb, `state ${i}`).toBe(ma);
+      });
+      expect(differingLayouts).toBeGreaterThan(STATES.length / 2);
+    });
+
+    it(`${spec}: same observation and seed give the same move`, () => {
+      const bot = createBot(spec), other = createBot(spec);
+      STATES.forEach((s, i) => {
+        const obs = observe(s, currentPlayer(s));
+        const m1 = bot.chooseMove(obs, BUDGET, new Rng(`det:${i}`));
+        const m2 = bot.chooseMove(obs, BUDGET, new Rng(`det:${i}`));
+        const m3 = other.chooseMove(obs, BUDGET, new Rng(`det:${i}`));
+        expect(m2).toBe(m1);
+        expect(m3).toBe(m1);
+      });
+    });
+
+    it(`${spec}: chooses a legal move`, () => {
+      const bot = createBot(spec);
+      const moves = new Int32Array(MAX_MOVES);
+      STATES.forEach((s, i) => {
+        const n = generateMoves(s, moves);
+        const m = bot.chooseMove(observe(s, currentPlayer(s)), BUDGET, new Rng(`legal:${i}`));
+        expect(Array.from(moves.subarray(0, n)), `state ${i}`).toContain(m);
+      });
+    });
+  }
+});

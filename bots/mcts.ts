@@ -1,0 +1,351 @@
+/**
+ * `mcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling,
+ * Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE Transactions on
+ * Computational Intelligence and AI in Games 4(2), 2012), with n-player max^n backups.
+ *
+ * Hidden tiles and chance. Jackal's only chance is the face-down layout (the deal fixes
+ * every tile and its quarter turn, docs/RULES.md R1). Each iteration samples a fresh
+ * determinization: the observed state with its face-down cells filled from the hidden pool
+ * by `determinizeInto` and the bot's Rng. The iteration then walks one tree over the
+ * player's information set, playing moves on that determinization. A node stands for the
+ * move sequence from the root, not for a state: below a reveal, different determinizations
+ * show different tiles and so offer different moves. Children are keyed by move; at each
+ * node only children whose move is legal in the current determinization are compatible.
+ *
+ * Selection (subset-armed bandit, ISMCTS section IV): among compatible children, the one
+ * maximising
+ *     Q_j + c * sqrt(ln(A_j) / N_j)
+ * where Q_j = R_j[p] / N_j is the mean reward of child j for the player p to move at the
+ * parent, N_j its visits, A_j its availability (how often it was compatible when its
+ * parent was visited) and c the tunable constant. A node with a compatible move not yet in
+ * the tree is expanded instead (one untried move, chosen uniformly).
+ *
+ * Backup (max^n, Sturtevant 2003 / OpenSpiel's MCTS): every node keeps a total reward per
+ * player; an iteration's reward vector is added to every node on its path, and each player
+ * selects by his own component. A turn may hold several decisions of the same player
+ * (multi-way arrow, horse and airplane follow-ups), and in 2p one player commands two crews:
+ * selection uses the player on turn at each node, whoever that is, so both are handled.
+ *
+ * Rewards. A rollout plays up to `depth` plies with the rollout policy (uniform random, or
+ * the heuristic with the root's distance fields), then scores the state: a finished game by
+ * its result (a k-way shared first place gives each 1/k, others 0), otherwise per player the
+ * logistic of (margin − root margin) / `scale`, where a team's margin is its value less the
+ * best other team's (values from eval.ts): the gain since the root, so that the reward does
+ * not saturate when one side is far ahead.
+ *
+ * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter;
+ * `budget.ms` (if non-zero) stops the search at that wall-clock limit; with `budget.ms` and
+ * no iteration count anywhere the search runs until the time is up. Same observation, same
+ * Rng state and an iteration budget give the same move.
+ *
+ * Implementation notes. The tree is a struct of arrays (parent, first child, next sibling,
+ * move, visits, availability, and rewards in a Float64Array of 4 per node), preallocated and
+ * grown only when a larger budget asks for it; when full, the search stops expanding. The
+ * walk is an explicit loop with a path array; rollout states are reused via copyInto; the
+ * compatibility test is a small open-addressing set of the node's legal moves. An iteration
+ * allocates nothing.
+ */
+
+import { applyMove } from '../src/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { determinizeInto } from '../src/observation.js';
+import { MODE_PLAYER, MODE_TEAM } from '../src/options.js';
+import type { Rng } from '../src/rng.js';
+import { scoresInto } from '../src/rules.js';
+import { MODE, OVER, PENDING, State, TURN } from '../src/state.js';
+import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
+import { Evaluator, terminalRewards } from './eval.js';
+import { HEURISTIC_PARAMS, HeuristicParams, HeuristicPolicy, heuristicParams } from './heuristic.js';
+
+/** Legal-move set capacity: a power of two at least twice MAX_MOVES, so probes stay short. */
+const SET_BITS = 10;
+const SET_SIZE = 1 << SET_BITS;
+const SET_SHIFT = 32 - SET_BITS;
+
+/** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
+const PENDING_GRACE = 16;
+
+export interface MctsParams {
+  /** Iterations per decision when the budget gives none. */
+  iterations: number;
+  /** UCT exploration constant c. */
+  c: number;
+  /** Rollout cut-off in plies (0 = evaluate the expanded node at once). */
+  depth: number;
+  /** Rollout policy. */
+  rollout: 'random' | 'heuristic';
+  /** Temperature (in coins) of the logistic that turns value margins into rewards. */
+  scale: number;
+  /** Virtual visits given to each root move at the heuristic's judgement of it (0 = none). */
+  prior: number;
+  /** Node capacity for time-only budgets. */
+  maxNodes: number;
+  /** Evaluation weights (and heuristic rollout settings). */
+  weights: HeuristicParams;
+}
+
+const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
+  { name: 'iterations', type: 'int', default: 1000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
+  { name: 'c', type: 'float', default: 0.7, min: 0, max: 100, doc: 'UCT exploration constant' },
+  { name: 'depth', type: 'int', default: 20, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
+  { name: 'rollout', type: 'enum', default: 'random', values: ['random', 'heuristic'], doc: 'rollout policy' },
+  { name: 'scale', type: 'float', default: 1.5, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
+  { name: 'prior', type: 'float', default: 10, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
+  { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
+];
+
+/** Registry parameters: the search's own, then the evaluation weights shared with `heuristic`. */
+export const MCTS_PARAMS: readonly ParamSpec[] = [...MCTS_OWN_PARAMS, ...HEURISTIC_PARAMS];
+
+export function mctsParams(p: Params): MctsParams {
+  const num = (k: string): number => (typeof p[k] === 'number' ? (p[k] as number) : (MCTS_OWN_PARAMS.find((s) => s.name === k)!.default as number));
+  return {
+    iterations: num('iterations'),
+    c: num('c'),
+    depth: num('depth'),
+    rollout: p.rollout === 'heuristic' ? 'heuristic' : 'random',
+    scale: num('scale'),
+    prior: num('prior'),
+    maxNodes: num('maxNodes'),
+    weights: heuristicParams(p),
+  };
+}
+
+/** Statistics of the last search (for benchmarks and tests). */
+export interface SearchStats {
+  iterations: number;
+  nodes: number;
+  /** Sum of the root children's visits (equals iterations unless the root has one move). */
+  rootVisits: number;
+}
+
+/** The search. One per bot; reused across decisions. */
+export class Mcts {
+  readonly p: MctsParams;
+  readonly ev: Evaluator;
+  private readonly policy: HeuristicPolicy;
+  // Tree (struct of arrays).
+  private cap = 0;
+  private parent = new Int32Array(0);
+  private firstChild = new Int32Array(0);
+  private nextSibling = new Int32Array(0);
+  private move = new Int32Array(0);
+  private visits = new Int32Array(0);
+  private avail = new Int32Array(0);
+  private reward = new Float64Array(0);
+  private count = 0;
+  // Scratch.
+  private readonly sim = new State();
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly rootMoves = new Int32Array(MAX_MOVES);
+  private readonly rootScores = new Float64Array(MAX_MOVES);
+  // Legal-move set of the node being walked: open addressing, cleared by bumping `epoch`.
+  private readonly setKey = new Int32Array(SET_SIZE);
+  private readonly setTag = new Uint32Array(SET_SIZE);
+  /** 0 = legal, no child yet; 1 = legal and a child exists. */
+  private readonly setMark = new Uint8Array(SET_SIZE);
+  private epoch = 0;
+  private path = new Int32Array(1024);
+  private readonly r = new Float64Array(4);
+  private readonly sc = new Float64Array(4);
+  readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0 };
+
+  constructor(p: MctsParams) {
+    this.p = p;
+    this.ev = new Evaluator(p.weights);
+    this.policy = new HeuristicPolicy(p.weights, this.ev);
+  }
+
+  private ensure(n: number): void {
+    if (n <= this.cap) return;
+    this.cap = n;
+    this.parent = new Int32Array(n);
+    this.firstChild = new Int32Array(n);
+    this.nextSibling = new Int32Array(n);
+    this.move = new Int32Array(n);
+    this.visits = new Int32Array(n);
+    this.avail = new Int32Array(n);
+    this.reward = new Float64Array(n * 4);
+  }
+
+  private newNode(par: number, m: number): number {
+    const i = this.count++;
+    this.parent[i] = par;
+    this.firstChild[i] = -1;
+    this.move[i] = m;
+    this.visits[i] = 0;
+    this.avail[i] = 1;
+    this.reward[i * 4] = 0; this.reward[i * 4 + 1] = 0; this.reward[i * 4 + 2] = 0; this.reward[i * 4 + 3] = 0;
+    if (par >= 0) { this.nextSibling[i] = this.firstChild[par]; this.firstChild[par] = i; } else this.nextSibling[i] = -1;
+    return i;
+  }
+
+  /** Searches from the observed state `root` (layout zeroed) and returns the chosen move. */
+  search(root: State, iterations: number, ms: number, rng: Rng): number {
+    const p = this.p;
+    const n0 = generateMoves(root, this.moves);
+    this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0;
+    if (n0 <= 1) return this.moves[0];
+    const timed = ms > 0;
+    const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
+    // root + its children (seeded at once with a prior) + one node per iteration
+    this.ensure(Number.isFinite(limit) ? Math.min(limit + 1 + n0, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2));
+    const cap = this.cap;
+    const deadline = timed ? performance.now() + ms : 0;
+    this.ev.prepare(root);
+    this.ev.setBaseline(root);
+    this.count = 0;
+    this.newNode(-1, 0);
+    if (p.prior > 0) this.seedRoot(root, n0);
+    const sim = this.sim, moves = this.moves, r = this.r;
+    const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
+    const c = p.c;
+    const heuristic = p.rollout === 'heuristic';
+    let it = 0;
+    for (; it < limit; it++) {
+      if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
+      determinizeInto(sim, root, rng);
+      let node = 0, plen = 0;
+      this.path[plen++] = 0;
+      // Selection and expansion.
+      for (;;) {
+        const u8 = sim.u8;
+        if (u8[OVER] !== 0) break;
+        const n = generateMoves(sim, moves);
+        const player = MODE_PLAYER[u8[MODE] * 4 + u8[TURN]];
+        this.fillSet(moves, n);
+        let best = -1, bestV = -Infinity;
+        for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
+          const slot = this.find(move[ch]);
+          if (slot < 0) continue; // not legal in this determinization
+          this.setMark[slot] = 1;
+          const a = ++avail[ch];
+          const v = visits[ch];
+          const q = reward[ch * 4 + player] / v + c * Math.sqrt(Math.log(a) / v);
+          if (q > bestV) { bestV = q; best = ch; }
+        }
+        let untried = 0;
+        for (let i = 0; i < n; i++) if (this.setMark[this.find(moves[i])] === 0) untried++;
+        if (untried > 0 && this.count < cap) {
+          let k = rng.int(untried), m = 0;
+          for (let i = 0; i < n; i++) {
+            if (this.setMark[this.find(moves[i])] === 0 && k-- === 0) { m = moves[i]; break; }
+          }
+          node = this.newNode(node, m);
+          applyMove(sim, m);
+          this.pushPath(plen++, node);
+          break;
+        }
+        if (best < 0) break; // tree full and nothing compatible below: roll out from here
+        node = best;
+        applyMove(sim, move[best]);
+        this.pushPath(plen++, node);
+      }
+      // Rollout.
+      // Rollout; a turn in the middle of its choices is played on to its end before scoring,
+      // for at most PENDING_GRACE plies more: some choices lead only back to themselves (a
+      // two-way arrow between two crocodiles), and the engine never ends such a turn.
+      for (let d = 0; sim.u8[OVER] === 0 && (d < p.depth || (sim.u8[PENDING] !== 0 && d < p.depth + PENDING_GRACE)); d++) {
+        const m = heuristic ? this.policy.choose(sim, rng, false) : moves[rng.int(generateMoves(sim, moves))];
+        applyMove(sim, m);
+      }
+      // Reward vector.
+      if (sim.u8[OVER] !== 0) {
+        const players = scoresInto(sim, this.sc);
+        terminalRewards(this.sc, r, players);
+      } else {
+        this.ev.rewards(sim, p.scale, r);
+      }
+      // Backup (max^n: every node adds the whole vector).
+      for (let i = 0; i < plen; i++) {
+        const nd = this.path[i];
+        visits[nd]++;
+        const o = nd * 4;
+        reward[o] += r[0]; reward[o + 1] += r[1]; reward[o + 2] += r[2]; reward[o + 3] += r[3];
+      }
+    }
+    // The most visited root child; ties go to the better mean for the player to move.
+    const player = MODE_PLAYER[root.u8[MODE] * 4 + root.u8[TURN]];
+    let best = -1;
+    let rootVisits = 0;
+    for (let ch = firstChild[0]; ch !== -1; ch = nextSibling[ch]) {
+      rootVisits += visits[ch];
+      if (best < 0 || visits[ch] > visits[best] ||
+        (visits[ch] === visits[best] && reward[ch * 4 + player] > reward[best * 4 + player])) best = ch;
+    }
+    this.stats.iterations = it;
+    this.stats.nodes = this.count;
+    this.stats.rootVisits = rootVisits - (p.prior > 0 ? Math.round(p.prior) * n0 : 0);
+    if (best < 0) return moves[0];
+    return move[best];
+  }
+
+  /**
+   * Progressive prior at the root: every root move gets a child with `prior` virtual visits
+   * whose mean reward is the logistic of the heuristic's margin after the move (measured,
+   * like rollout rewards, from the root's margin). The search starts from the heuristic's
+   * ranking and overrules it only with evidence.
+   */
+  private seedRoot(root: State, n: number): void {
+    const p = this.p, ev = this.ev;
+    const moves = this.rootMoves, score = this.rootScores;
+    generateMoves(root, moves);
+    this.policy.scoreAll(root, moves, n, score);
+    const u8 = root.u8;
+    const mover = MODE_TEAM[u8[MODE] * 4 + u8[TURN]];
+    const v = Math.round(p.prior);
+    for (let i = 0; i < n; i++) {
+      const ch = this.newNode(0, moves[i]);
+      const mean = 1 / (1 + Math.exp(-(score[i] - ev.baseline[mover]) / p.scale));
+      this.visits[ch] = v;
+      this.avail[ch] = v;
+      for (let q = 0; q < ev.players; q++) this.reward[ch * 4 + q] = v * (ev.playerTeam[q] === mover ? mean : 1 - mean);
+    }
+  }
+
+  /** Makes the legal-move set hold moves[0..n), all unmarked. */
+  private fillSet(moves: Int32Array, n: number): void {
+    const tag = ++this.epoch;
+    if (tag === 0xffffffff) { this.setTag.fill(0); this.epoch = 1; }
+    for (let i = 0; i < n; i++) {
+      const m = moves[i];
+      let h = Math.imul(m, 0x9e3779b1) >>> SET_SHIFT;
+      while (this.setTag[h] === this.epoch) h = (h + 1) & (SET_SIZE - 1);
+      this.setTag[h] = this.epoch; this.setKey[h] = m; this.setMark[h] = 0;
+    }
+  }
+
+  /** Slot of move m in the legal-move set, or -1 when m is not legal here. */
+  private find(m: number): number {
+    let h = Math.imul(m, 0x9e3779b1) >>> SET_SHIFT;
+    while (this.setTag[h] === this.epoch) {
+      if (this.setKey[h] === m) return h;
+      h = (h + 1) & (SET_SIZE - 1);
+    }
+    return -1;
+  }
+
+  private pushPath(i: number, node: number): void {
+    if (i >= this.path.length) {
+      const grown = new Int32Array(this.path.length * 2);
+      grown.set(this.path);
+      this.path = grown;
+    }
+    this.path[i] = node;
+  }
+}
+
+export const mctsBot: BotFactory = {
+  name: 'mcts',
+  doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by bots/eval.ts.',
+  params: MCTS_PARAMS,
+  create(params, spec): Bot {
+    const search = new Mcts(mctsParams(params));
+    return {
+      spec,
+      chooseMove(obs, budget, rng) {
+        return search.search(obs.state, budget.iterations, budget.ms, rng);
+      },
+    };
+  },
+};

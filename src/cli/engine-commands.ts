@@ -1,0 +1,192 @@
+/**
+ * The engine's CLI commands: new, show, moves, apply, perft, play. Each is a yargs
+ * command module; main.ts registers them. Bad input throws UsageError (exit 2).
+ *
+ *   jackal new --seed S [rule flags] [--out FILE]     the starting position as JSON
+ *   jackal show POSITION                              a text board with a legend
+ *   jackal moves POSITION [--json]                    the legal moves in notation
+ *   jackal apply POSITION MOVE... [--out FILE]        plays moves, prints the new position
+ *   jackal perft --seed S --depth D [rule flags] [--divide]
+ *   jackal perft POSITION --depth D [--divide]        leaf counts (perft.ts conventions)
+ *   jackal play --seed S [rule flags] [--json]        one seeded game of uniformly random
+ *                                                     moves; prints how it ended
+ *
+ * POSITION is a file path, or `-` for stdin. Rule flags: --mode, --tiles, --first,
+ * --airplane-immediate, --max-plies, --stall-plies (common.ts).
+ */
+
+import type { Argv, CommandModule } from 'yargs';
+import { applyMove } from '../apply.js';
+import { LAND_CELLS, LAND_COUNT } from '../geometry.js';
+import { MAX_MOVES, generateMoves } from '../movegen.js';
+import { formatMove, isNotationError, legalMoves, parseMove } from '../notation.js';
+import { divide, perft } from '../perft.js';
+import { toPosition } from '../position.js';
+import { Rng } from '../rng.js';
+import { isTerminal, result } from '../rules.js';
+import { newGame } from '../setup.js';
+import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../state.js';
+import { Kind } from '../tiles.js';
+import { drawBoard } from './board.js';
+import { UsageError, loadPosition, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
+
+type Args = Record<string, unknown>;
+
+const positionText = (s: State): string => JSON.stringify(toPosition(s), null, 2) + '\n';
+
+/** True when s has face-down cells but no layout for them (an observation). */
+function layoutUnknown(s: State): boolean {
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (s.u8[TILE_KIND + c] === Kind.Closed && s.layout[c] === 0) return true;
+  }
+  return false;
+}
+
+/** True when a piece stands on a face-down cell: a reveal was needed but the layout was unknown. */
+function revealFailed(s: State): boolean {
+  for (let p = 0; p < MAX_PIECES; p++) {
+    const c = s.u8[P_CELL + p];
+    if (s.u8[P_CREW + p] !== NO_CREW && c !== 255 && s.u8[TILE_KIND + c] === Kind.Closed) return true;
+  }
+  return false;
+}
+
+const positionArg = <T>(y: Argv<T>): Argv<T> =>
+  y.positional('position', { type: 'string', describe: 'position JSON file, or - for stdin' }) as Argv<T>;
+
+const newCommand: CommandModule<object, Args> = {
+  command: 'new',
+  describe: 'write the starting position of a seeded deal as JSON',
+  builder: (y) => withRuleFlags(y)
+    .option('seed', { type: 'string', describe: 'deal seed (any text)', demandOption: true })
+    .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const o = optionsFromFlags(argv);
+    if (o.tiles !== 'classic') throw new UsageError(`--tiles: the position format covers the classic set only so far, not ${o.tiles}`);
+    const s = newGame(o, seedFlag(argv.seed));
+    writeOutput(positionText(s), argv.out as string | undefined);
+  },
+};
+
+const showCommand: CommandModule<object, Args> = {
+  command: 'show <position>',
+  describe: 'draw a position as a text board with a legend',
+  builder: (y) => positionArg(y) as unknown as Argv<Args>,
+  handler: (argv) => {
+    process.stdout.write(drawBoard(loadPosition(argv.position as string)));
+  },
+};
+
+const movesCommand: CommandModule<object, Args> = {
+  command: 'moves <position>',
+  describe: 'list the legal moves in notation (with --json: notation and move integers)',
+  builder: (y) => positionArg(y).option('json', { type: 'boolean', default: false, describe: 'print a JSON list of {move, int}' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const s = loadPosition(argv.position as string);
+    const moves = legalMoves(s);
+    if (argv.json) {
+      process.stdout.write(JSON.stringify(moves.map((m) => ({ move: formatMove(s, m), int: m }))) + '\n');
+    } else {
+      process.stdout.write(moves.map((m) => formatMove(s, m) + '\n').join(''));
+    }
+  },
+};
+
+const applyCommand: CommandModule<object, Args> = {
+  command: 'apply <position> [moves..]',
+  describe: 'apply moves in notation (w1-g2, w1-g2$, ship:w-f1, revive:w2, w1=g5, stay, pass) and print the new position',
+  builder: (y) => positionArg(y)
+    .positional('moves', { type: 'string', array: true, describe: 'moves, in order' })
+    .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const s = loadPosition(argv.position as string);
+    const unknown = layoutUnknown(s);
+    const texts = ((argv.moves as unknown[] | undefined) ?? []).map(String);
+    if (texts.length === 0) throw new UsageError('apply: give at least one MOVE after the position (e.g. w1-g2)');
+    texts.forEach((text, i) => {
+      const m = parseMove(s, text);
+      if (isNotationError(m)) throw new UsageError(`move ${i + 1} (${JSON.stringify(text)}): ${m.message}`);
+      applyMove(s, m);
+      if (unknown && revealFailed(s)) {
+        throw new UsageError(`move ${i + 1} (${JSON.stringify(text)}) reveals a tile, but the position has no layout ("layout": null)`);
+      }
+    });
+    writeOutput(positionText(s), argv.out as string | undefined);
+  },
+};
+
+const perftCommand: CommandModule<object, Args> = {
+  command: 'perft [position]',
+  describe: 'count leaf nodes to a depth, from a seeded start (--seed) or a position file',
+  builder: (y) => withRuleFlags(positionArg(y))
+    .option('seed', { type: 'string', describe: 'deal seed for a new game (instead of a position)' })
+    .option('depth', { type: 'string', describe: 'plies to search (>= 1)', demandOption: true })
+    .option('divide', { type: 'boolean', default: false, describe: 'print the count under each first move' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const depthText = String(argv.depth).trim();
+    if (!/^\d+$/.test(depthText) || Number(depthText) < 1 || Number(depthText) > 12) {
+      throw new UsageError(`--depth: must be a whole number from 1 to 12, got ${JSON.stringify(argv.depth)}`);
+    }
+    const depth = Number(depthText);
+    let s: State;
+    if (argv.position !== undefined) {
+      if (argv.seed !== undefined) throw new UsageError('give either a POSITION or --seed, not both');
+      s = loadPosition(argv.position as string);
+    } else {
+      if (argv.seed === undefined) throw new UsageError('give a POSITION file or --seed S');
+      s = newGame(optionsFromFlags(argv), seedFlag(argv.seed));
+    }
+    if (depth > 1 && layoutUnknown(s)) throw new UsageError('perft past depth 1 needs the layout; this position has "layout": null');
+    const t0 = performance.now();
+    if (argv.divide) {
+      const rows = divide(s, depth);
+      let total = 0;
+      for (const r of rows) {
+        process.stdout.write(`${formatMove(s, r.move)} ${r.nodes}\n`);
+        total += r.nodes;
+      }
+      process.stdout.write(`\ntotal ${total}\n`);
+    } else {
+      process.stdout.write(`${perft(s, depth)}\n`);
+    }
+    process.stderr.write(`perft depth ${depth}: ${(performance.now() - t0).toFixed(0)} ms\n`);
+  },
+};
+
+const playCommand: CommandModule<object, Args> = {
+  command: 'play',
+  describe: 'play one seeded game with uniformly random moves and print how it ended',
+  builder: (y) => withRuleFlags(y)
+    .option('seed', { type: 'string', describe: 'deal and move seed (any text)', demandOption: true })
+    .option('json', { type: 'boolean', default: false, describe: 'print the result as one JSON line' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const seed = seedFlag(argv.seed);
+    const o = optionsFromFlags(argv);
+    if (o.maxPlies === 0 && o.stallPlies === 0) throw new UsageError('--max-plies and --stall-plies are both 0: a random game might never end');
+    const s = newGame(o, seed);
+    const rng = new Rng(`play:${seed}`);
+    const moves = new Int32Array(MAX_MOVES);
+    const t0 = performance.now();
+    while (!isTerminal(s)) {
+      const n = generateMoves(s, moves);
+      applyMove(s, moves[rng.int(n)]);
+    }
+    const ms = performance.now() - t0;
+    const r = result(s);
+    if (argv.json) {
+      process.stdout.write(JSON.stringify({ seed, options: o, ...r }) + '\n');
+    } else {
+      process.stdout.write(
+        `seed ${seed}, mode ${o.mode}: game over (${r.reason}) after ${r.plies} plies\n` +
+        `scores ${r.scores.join(' ')}; ranks ${r.ranks.join(' ')}; coins lost ${r.lost}\n`,
+      );
+      process.stderr.write(`${ms.toFixed(0)} ms\n`);
+    }
+  },
+};
+
+/** The engine commands, in help order. */
+export const engineCommands: CommandModule<object, Args>[] = [
+  newCommand, showCommand, movesCommand, applyCommand, perftCommand, playCommand,
+];

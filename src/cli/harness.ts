@@ -1,0 +1,199 @@
+/**
+ * The harness commands of the `jackal` CLI (yargs command modules): `match` plays bots
+ * against each other, `run` plays a named experiment, `merge` combines shard outputs.
+ * src/cli/main.ts registers them. Rule flags (--mode, --tiles, --first, ...) are the
+ * engine commands' own (common.ts), so every rule option is a match flag too.
+ *
+ * Exit status: 0 done; 2 bad input (the message names the flag or experiment key);
+ * 130 (SIGINT) or 143 (SIGTERM) when stopped early: the CSVs then hold the games done,
+ * and the same command with --resume finishes the run.
+ */
+
+import { availableParallelism } from 'node:os';
+import type { Argv, CommandModule, Options } from 'yargs';
+import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RULE_KEYS, RunConfig } from '../harness/config.js';
+import { loadExperiment } from '../harness/experiment.js';
+import { mergeRuns } from '../harness/merge.js';
+import { runMatch } from '../harness/run.js';
+import { ROTATIONS } from '../harness/seating.js';
+import { summaryText } from '../harness/summary.js';
+import { UsageError } from '../harness/usage-error.js';
+import { optionsFromFlags, withRuleFlags } from './common.js';
+
+type Args = Record<string, unknown>;
+
+/** Experiment keys and the `jackal match` flags that set them (for error messages). */
+const FLAG_OF: Record<string, string> = {
+  mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--games', seed: '--seed', rotation: '--rotation',
+  tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate', maxPlies: '--max-plies',
+  stallPlies: '--stall-plies', budgetIterations: '--budget-iterations', budgetMs: '--budget-ms', shard: '--shard',
+  workers: '--workers', out: '--out', resume: '--resume',
+};
+
+/** `bots[2]` -> `--bot #3`; `maxPlies` -> `--max-plies`. */
+function flagOf(field: string): string {
+  const m = /^(bots|roundRobin)\[(\d+)\]$/.exec(field);
+  if (m) return `--bot #${Number(m[2]) + 1}`;
+  if (FLAG_OF[field]) return FLAG_OF[field];
+  // a rule option the engine added later: its flag is the kebab-case key (common.ts's convention)
+  return RULE_KEYS.includes(field) ? `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : field;
+}
+
+/** A whole-number flag given as text; undefined when absent. */
+function intFlag(v: unknown, key: string): number | undefined {
+  if (v === undefined) return undefined;
+  const s = String(v).trim();
+  if (!/^\d+$/.test(s)) throw new UsageError(key, `must be a whole number, got ${JSON.stringify(v)}`);
+  return Number(s);
+}
+
+const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
+const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** Execution flags shared by `match` and `run`. */
+const RUN_FLAGS: Record<string, Options> = {
+  out: { type: 'string', requiresArg: true, describe: 'Out dir for config.json, games.jsonl and the CSVs' },
+  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
+  resume: { type: 'boolean', describe: 'Finish the run already in --out (same settings; starts it if there is none)' },
+  force: { type: 'boolean', describe: 'Replace a run already in --out' },
+  shard: { type: 'string', requiresArg: true, describe: 'Play only shard K of N (deals d with d mod N = K), e.g. 3/16' },
+  progress: { type: 'boolean', describe: 'Progress bar on stderr [default: when stderr is a terminal]' },
+};
+
+const MATCH_FLAGS: Record<string, Options> = {
+  bot: {
+    alias: 'b', type: 'string', array: true, requiresArg: true,
+    describe: 'A bot spec per seat, in seat order (name or name:key=value,...); once for every seat',
+  },
+  'round-robin': { type: 'boolean', describe: 'Treat the --bot list as a pool: play every combination of distinct bots' },
+  games: { alias: 'deals', type: 'string', requiresArg: true, describe: `Deals (islands); each is played once per lineup and seating [default: ${DEFAULT_DEALS}]` },
+  seed: { type: 'string', requiresArg: true, describe: `Run seed: fixes every deal and every bot's random stream [default: ${DEFAULT_SEED}]` },
+  rotation: { type: 'string', requiresArg: true, describe: `Seatings per deal: ${ROTATIONS.join(', ')} [default: auto = every permutation for 2-3 seats, the 4 cyclic shifts for 4]` },
+  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = each bot\'s default)' },
+  'budget-ms': { type: 'string', requiresArg: true, describe: 'Milliseconds per decision (0 = none). NOT reproducible' },
+};
+
+const MATCH_EPILOG = [
+  'Games: every deal is played once per lineup and seating, so a run has deals x lineups x seatings games.',
+  'Seatings (--rotation auto): every permutation of the bots for 2-3 seats; for 4 seats the 4 cyclic shifts (seat s holds lineup bot (s + r) mod 4 in seating r), so each bot sits in each seat once per deal.',
+  'Results in --out [default: results/match]: games.csv (a row per game and seat), bots.csv and seats.csv (win rate with its 95% Wilson interval), timing.csv, config.json and the journal games.jsonl.',
+  'Win: the seat\'s side (its team in 2v2) alone has the most coins; tie: k sides share the most (counts 1/k of a win); loss: anything else. Games that ended in an error are left out of bots.csv and seats.csv.',
+].join('\n\n');
+
+/** Builds the experiment input of `jackal match` from its flags. */
+function matchInput(a: Args): Record<string, unknown> {
+  const bots = a.bot as string[] | undefined;
+  const input: Record<string, unknown> = {
+    ...optionsFromFlags(a), deals: intFlag(lastOf(a.games), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
+    budgetIterations: intFlag(lastOf(a.budgetIterations), 'budgetIterations'), budgetMs: intFlag(lastOf(a.budgetMs), 'budgetMs'),
+  };
+  if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), or one --bot for every seat');
+  if (a.roundRobin) input.roundRobin = bots; else input.bots = bots;
+  for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
+  return input;
+}
+
+/** Runs a configuration with the execution flags, prints the summary, sets the exit status. */
+async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<void> {
+  const workers = intFlag(lastOf(a.workers), 'workers') ?? availableParallelism();
+  if (workers < 1) throw new UsageError('workers', 'must be at least 1');
+  const out = str(lastOf(a.out)) ?? defaultOut;
+  if (config.budget.ms > 0) process.stderr.write('jackal: warning: a time budget (--budget-ms) makes the results depend on machine speed and load; they will not reproduce\n');
+  const stop = new AbortController();
+  let signalled = 0;
+  const onSignal = (sig: NodeJS.Signals): void => {
+    if (signalled) process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+    signalled = sig === 'SIGINT' ? 130 : 143;
+    process.stderr.write(`\n${sig}: stopping; writing the CSVs of the games done (again to quit at once)\n`);
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const r = await runMatch(config, {
+      out, workers, resume: Boolean(a.resume), force: Boolean(a.force), signal: stop.signal,
+      progress: (a.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY),
+    });
+    process.stdout.write(summaryText({ ...r, out }));
+    if (!r.complete) process.exitCode = signalled || 1;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2. */
+async function guard(cmd: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (e) {
+    const isOther = !(e instanceof UsageError) && (e as Error)?.name === 'UsageError'; // common.ts's, message names the flag
+    if (!(e instanceof UsageError) && !isOther) throw e;
+    // errors in an experiment file name the file and its key; the rest name the flag
+    const msg = e instanceof UsageError ? (e.where ? e.message : `${flagOf(e.field)}: ${e.problem}`) : (e as Error).message;
+    process.stderr.write(`jackal ${cmd}: ${msg}\n`);
+    process.exitCode = 2;
+  }
+}
+
+const shardOf = (a: Args): RunConfig['shard'] => {
+  const s = lastOf(a.shard);
+  return s === undefined ? null : parseShard(String(s));
+};
+
+export const matchCommand: CommandModule<object, Args> = {
+  command: 'match',
+  describe: 'Play bots against each other on seeded deals, with seat rotation, on all cores',
+  builder: (y: Argv) => withRuleFlags(y).options({ ...MATCH_FLAGS, ...RUN_FLAGS }).strict()
+    .example('$0 match --mode 2p --bot heuristic --bot random --games 100 --out results/h-vs-r', 'one lineup, both seatings of every deal')
+    .example('$0 match --mode 4p --bot random --games 500 --seed 7', 'four random bots: seat balance')
+    .example('$0 match --mode 2p --round-robin --bot random --bot heuristic --bot mcts:iterations=200', 'every pair of the three')
+    .example('$0 match --mode 2p --bot mcts --bot random --games 1000 --shard 3/16 --out results/s3', 'shard 3 of 16 (then: jackal merge)')
+    .epilog(MATCH_EPILOG) as unknown as Argv<Args>,
+  handler: (a) => guard('match', async () => {
+    const shard = shardOf(a);
+    const config = buildConfig(matchInput(a), null, shard);
+    await execute(config, a, 'results/match');
+  }),
+};
+
+export const runCommand: CommandModule<object, Args> = {
+  command: 'run <experiment>',
+  describe: 'Run a named experiment (experiments/<name>.json, or a path to a .json file)',
+  builder: (y: Argv) => y.positional('experiment', { type: 'string', describe: 'Experiment name or path' })
+    .options({
+      ...RUN_FLAGS,
+      games: { alias: 'deals', type: 'string', requiresArg: true, describe: 'Override the experiment\'s deals' },
+      seed: { type: 'string', requiresArg: true, describe: 'Override the experiment\'s seed' },
+    }).strict()
+    .example('$0 run default', 'the small default experiment into results/default')
+    .example('$0 run ladder --shard $SLURM_ARRAY_TASK_ID/16 --out results/ladder/$SLURM_ARRAY_TASK_ID', 'one shard of the ladder') as unknown as Argv<Args>,
+  handler: (a) => guard('run', async () => {
+    const shard = shardOf(a);
+    const overrides: Record<string, unknown> = {};
+    const deals = intFlag(lastOf(a.games), 'deals');
+    if (deals !== undefined) overrides.deals = deals;
+    if (a.seed !== undefined) overrides.seed = String(lastOf(a.seed));
+    const config = loadExperiment(String(a.experiment), overrides, shard);
+    await execute(config, a, `results/${config.name}`);
+  }),
+};
+
+export const mergeCommand: CommandModule<object, Args> = {
+  command: 'merge <dirs..>',
+  describe: 'Combine shard out dirs into the files one unsharded run would have written',
+  builder: (y: Argv) => y.positional('dirs', { type: 'string', array: true, describe: 'Out dirs of the shards' })
+    .options({
+      out: { type: 'string', requiresArg: true, demandOption: true, describe: 'Out dir for the merged run' },
+      force: { type: 'boolean', describe: 'Replace a run already in --out' },
+    }).strict()
+    .example('$0 merge results/ladder/* --out results/ladder-all', 'after all shards finished') as unknown as Argv<Args>,
+  handler: (a) => guard('merge', async () => {
+    const out = String(lastOf(a.out));
+    const r = mergeRuns((a.dirs as unknown[]).map(String), out, Boolean(a.force));
+    process.stdout.write(summaryText({ config: r.config, done: r.total, total: r.total, errors: r.errors, complete: true, tables: r.tables, out }));
+  }),
+};
+
+/** The harness commands, for main.ts: `for (const c of harnessCommands) cli.command(c)`. */
+export const harnessCommands = [matchCommand, runCommand, mergeCommand];

@@ -1,0 +1,60 @@
+/**
+ * The `jackal` command line (yargs). `bin/jackal.js` calls `main`.
+ *
+ * Exit status: 0 on success; 2 for bad input (unknown command or flag, bad flag
+ * value, bad JSON, bad position, illegal move), with a message naming the flag or
+ * field on stderr; 1 for anything else (a bug).
+ *
+ * Implementation notes. Commands are yargs command modules kept in their own files
+ * and registered here; strict mode rejects unknown flags, and `.fail()` turns every
+ * yargs validation error into a UsageError so that one place decides the exit status.
+ */
+
+import yargs from 'yargs';
+import type { CommandModule } from 'yargs';
+import { STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
+import { engineCommands } from './engine-commands.js';
+import { harnessCommands } from './harness.js';
+
+/**
+ * True for a usage error: ours, or any Error named "UsageError" (the harness has its
+ * own class with a field; both mean bad input, exit status 2).
+ */
+const isUsageError = (e: unknown): e is Error => e instanceof UsageError || (e instanceof Error && e.name === 'UsageError');
+
+/** Command modules to register. */
+const commands: CommandModule<object, any>[] = [
+  ...engineCommands,
+  // harness commands: match, run, merge (src/cli/harness.ts)
+  ...harnessCommands,
+];
+
+/** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
+export async function main(args: string[]): Promise<void> {
+  const cli = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
+    .scriptName('jackal')
+    .usage('$0 <command> [options]')
+    .command(commands)
+    .demandCommand(1, 'name a command (see --help)')
+    .strict()
+    .fail((msg, err) => {
+      // yargs calls this for its own validation errors (msg) and for errors thrown by
+      // handlers (err); usage problems become UsageError, anything else passes through.
+      if (err !== undefined && err !== null && !isUsageError(err) && !msg) throw err;
+      throw isUsageError(err) ? err : new UsageError(msg || String((err as Error | undefined)?.message ?? err));
+    })
+    .help()
+    .version(false)
+    .wrap(Math.min(110, process.stdout.columns || 110));
+  try {
+    await cli.parseAsync();
+  } catch (e) {
+    if (isUsageError(e)) {
+      process.stderr.write(`jackal: ${e.message}\n`);
+      process.exitCode = USAGE_EXIT;
+      return;
+    }
+    process.stderr.write(`jackal: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    process.exitCode = 1;
+  }
+}

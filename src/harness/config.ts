@@ -1,0 +1,254 @@
+/**
+ * A run's configuration: what is played (mode, rule options, lineups of bots, seat
+ * rotation, deals, seed, budget) and which slice (shard). It is checked once at the
+ * boundary and stored as config.json in the out dir; `--resume` and `merge` compare it.
+ *
+ * Game numbering. A run plays `deals x lineups x seatings` games. Game g is
+ *   deal = floor(g / (L * R)), lineup = floor(g / R) mod L, seating = g mod R
+ * for L lineups and R seatings, so every lineup and seating of a deal are
+ * neighbours, and a partial run (interrupted, or one shard) stays balanced.
+ * A shard K/N holds the deals d with d mod N = K, with all their games.
+ *
+ * Seeds. The deal seed of deal d is the first 32-bit word of Rng(`deal-seed:SEED:d`)
+ * (passed to newGame as a number, so `deal_seed` in games.csv reproduces the island);
+ * the bot in seat s of game g draws from Rng(`bot:SEED:g:s`). Nothing else is random.
+ */
+
+import { createHash } from 'node:crypto';
+import { parseBotSpec } from '../../bots/registry.js';
+import { checkOptions, DEFAULT_OPTIONS, GameOptions, MODE_ID, MODE_PLAYERS, Mode } from '../options.js';
+import { Rng } from '../rng.js';
+import { ROTATIONS, Rotation, seatings } from './seating.js';
+import { UsageError } from './usage-error.js';
+import { engineVersion } from './version.js';
+
+/** The checked configuration of a run (what config.json holds). Key order is fixed. */
+export interface RunConfig {
+  /** Experiment name for `jackal run`, null for `jackal match`. */
+  name: string | null;
+  engineVersion: string;
+  /** The rule options, as checkOptions fills them (every GameOptions key, engine key order). */
+  rules: GameOptions;
+  seed: string;
+  deals: number;
+  /** Lineups of canonical bot specs; each has one bot per seat. */
+  lineups: string[][];
+  rotation: Rotation;
+  budget: { iterations: number; ms: number };
+  /** This run's slice: deals d with d mod count = index; null for the whole run. */
+  shard: { index: number; count: number } | null;
+}
+
+/**
+ * The experiment-file schema (and what `jackal match` builds from its flags).
+ * Exactly one of `bots`, `lineups`, `roundRobin` is required.
+ */
+export interface ExperimentInput {
+  /** Free text, ignored by the harness. */
+  description?: string;
+  mode?: string;
+  /** One lineup: a bot spec per seat, or a single spec for every seat. */
+  bots?: string[];
+  /** Several lineups, each a bot spec per seat (or a single spec for every seat). */
+  lineups?: string[][];
+  /** Every combination of `players` distinct bots from this list, in list order. */
+  roundRobin?: string[];
+  /** Deals (islands); each is played once per lineup and seating. */
+  deals?: number;
+  seed?: string | number;
+  rotation?: string;
+  /** Rule options: any GameOptions key (mode, tiles, firstCrew, airplaneImmediate, maxPlies, ...). */
+  [rule: string]: unknown;
+  /** Search iterations per decision (0 = each bot's default). */
+  budgetIterations?: number;
+  /** Wall-clock ms per decision (0 = none). Not reproducible. */
+  budgetMs?: number;
+}
+
+/** The harness's own experiment keys; the rule keys are those of the engine's GameOptions. */
+const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs'];
+/** Rule option keys, taken from the engine so that a new rule option is an experiment key at once. */
+export const RULE_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
+export const EXPERIMENT_KEYS: readonly string[] = [...HARNESS_KEYS.slice(0, 1), ...RULE_KEYS, ...HARNESS_KEYS.slice(1)];
+
+export const DEFAULT_SEED = '1';
+export const DEFAULT_DEALS = 10;
+const MAX_GAMES = 1e9;
+
+const isWhole = (v: unknown, lo: number, hi: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+
+/** Checks a bot spec list for one lineup; returns canonical specs, one per seat. */
+function checkLineup(list: unknown, players: number, field: string): string[] {
+  if (!Array.isArray(list) || list.length === 0) throw new UsageError(field, 'must be a non-empty list of bot specs');
+  if (list.length !== 1 && list.length !== players) {
+    throw new UsageError(field, `the mode has ${players} seats: give ${players} bot specs (one per seat) or one for every seat, got ${list.length}`);
+  }
+  const specs = list.map((b, i) => checkSpec(b, `${field}[${i}]`));
+  return list.length === 1 ? new Array<string>(players).fill(specs[0]) : specs;
+}
+
+function checkSpec(b: unknown, field: string): string {
+  if (typeof b !== 'string') throw new UsageError(field, `must be a bot spec string like "random" or "mcts:iterations=500", got ${JSON.stringify(b)}`);
+  const r = parseBotSpec(b);
+  if ('code' in r) throw new UsageError(field, `${JSON.stringify(b)}: ${r.field}: ${r.message}`);
+  return r.canonical;
+}
+
+/** Combinations of k items of a list, in list order. */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const cur: T[] = [];
+  const pick = (from: number): void => {
+    if (cur.length === k) { out.push(cur.slice()); return; }
+    for (let i = from; i <= items.length - (k - cur.length); i++) { cur.push(items[i]); pick(i + 1); cur.pop(); }
+  };
+  pick(0);
+  return out;
+}
+
+/**
+ * Checks an experiment (from a file or from flags) and builds the run configuration.
+ * Throws UsageError naming the experiment key at fault.
+ */
+export function buildConfig(input: Record<string, unknown>, name: string | null, shard: RunConfig['shard'] = null): RunConfig {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new UsageError('experiment', 'must be a JSON object');
+  for (const k of Object.keys(input)) {
+    if (!EXPERIMENT_KEYS.includes(k)) throw new UsageError(k, `unknown key; known keys: ${EXPERIMENT_KEYS.join(', ')}`);
+  }
+  if (input.description !== undefined && typeof input.description !== 'string') throw new UsageError('description', 'must be a string');
+  const ruleInput: Record<string, unknown> = {};
+  for (const k of RULE_KEYS) if (input[k] !== undefined) ruleInput[k] = input[k];
+  const opts = checkOptions(ruleInput as Parameters<typeof checkOptions>[0]);
+  if ('code' in opts) throw new UsageError(opts.field, opts.message);
+  if (opts.maxPlies === 0 && opts.stallPlies === 0) {
+    throw new UsageError('maxPlies', 'maxPlies and stallPlies are both 0 (no limit): a game might never end; set at least one');
+  }
+  const players = MODE_PLAYERS[MODE_ID[opts.mode]];
+
+  const given = (['bots', 'lineups', 'roundRobin'] as const).filter((k) => input[k] !== undefined);
+  if (given.length !== 1) {
+    throw new UsageError(given[1] ?? 'bots', given.length === 0
+      ? 'no bots: give bots (one lineup), lineups (several) or roundRobin (every combination of a list)'
+      : `give only one of bots, lineups, roundRobin; got ${given.join(' and ')}`);
+  }
+  let lineups: string[][];
+  if (input.bots !== undefined) {
+    lineups = [checkLineup(input.bots, players, 'bots')];
+  } else if (input.lineups !== undefined) {
+    const ls = input.lineups;
+    if (!Array.isArray(ls) || ls.length === 0) throw new UsageError('lineups', 'must be a non-empty list of lineups (lists of bot specs)');
+    lineups = ls.map((l, i) => checkLineup(l, players, `lineups[${i}]`));
+  } else {
+    const rr = input.roundRobin;
+    if (!Array.isArray(rr)) throw new UsageError('roundRobin', 'must be a list of bot specs');
+    const specs = rr.map((b, i) => checkSpec(b, `roundRobin[${i}]`));
+    const dup = specs.findIndex((s, i) => specs.indexOf(s) !== i);
+    if (dup >= 0) throw new UsageError(`roundRobin[${dup}]`, `${specs[dup]} is listed twice`);
+    if (specs.length < players) throw new UsageError('roundRobin', `the mode has ${players} seats: list at least ${players} bots, got ${specs.length}`);
+    lineups = combinations(specs, players);
+  }
+
+  const deals = input.deals ?? DEFAULT_DEALS;
+  if (!isWhole(deals, 1, 1e8)) throw new UsageError('deals', `must be a whole number from 1 to 1e8, got ${JSON.stringify(deals)}`);
+  const seedIn = input.seed ?? DEFAULT_SEED;
+  if ((typeof seedIn !== 'string' && !(typeof seedIn === 'number' && Number.isFinite(seedIn))) || String(seedIn) === '') {
+    throw new UsageError('seed', `must be a non-empty string or a number, got ${JSON.stringify(seedIn)}`);
+  }
+  const rotation = input.rotation ?? 'auto';
+  if (!ROTATIONS.includes(rotation as Rotation)) throw new UsageError('rotation', `must be one of ${ROTATIONS.join(', ')}, got ${JSON.stringify(rotation)}`);
+  const iterations = input.budgetIterations ?? 0;
+  if (!isWhole(iterations, 0, 1e9)) throw new UsageError('budgetIterations', `must be a whole number from 0 to 1e9, got ${JSON.stringify(iterations)}`);
+  const ms = input.budgetMs ?? 0;
+  if (!isWhole(ms, 0, 1e9)) throw new UsageError('budgetMs', `must be a whole number from 0 to 1e9, got ${JSON.stringify(ms)}`);
+
+  const config: RunConfig = {
+    name, engineVersion: engineVersion(), rules: opts, seed: String(seedIn), deals, lineups, rotation: rotation as Rotation, budget: { iterations, ms }, shard,
+  };
+  if (gameCount(config) > MAX_GAMES) throw new UsageError('deals', `the run would have ${gameCount(config)} games; the limit is ${MAX_GAMES}`);
+  return config;
+}
+
+/** Parses `K/N` (0 <= K < N). Throws UsageError on the `shard` field. */
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !(count >= 1) || !(index < count) || count > 1e6) {
+    throw new UsageError('shard', `must be K/N with 0 <= K < N (e.g. 3/16 is the fourth of 16 shards), got ${JSON.stringify(text)}`);
+  }
+  return { index, count };
+}
+
+/** The game options of a configuration. */
+export const gameOptions = (c: RunConfig): GameOptions => ({ ...c.rules });
+
+/** The mode of a configuration. */
+export const modeOf = (c: RunConfig): Mode => c.rules.mode;
+
+/** Players (seats) per game. */
+export const seatCount = (c: RunConfig): number => MODE_PLAYERS[MODE_ID[c.rules.mode]];
+
+/** The seatings played on every deal (see seating.ts). */
+export const configSeatings = (c: RunConfig): number[][] => seatings(seatCount(c), c.rotation);
+
+/** Games per deal: lineups x seatings. */
+export const gamesPerDeal = (c: RunConfig): number => c.lineups.length * configSeatings(c).length;
+
+/** Games in the whole run (all shards). */
+export const gameCount = (c: RunConfig): number => c.deals * gamesPerDeal(c);
+
+/** The deal seed of deal d: a 32-bit number, passed to newGame. */
+export const dealSeed = (seed: string, deal: number): number => new Rng(`deal-seed:${seed}:${deal}`).nextU32();
+
+/** The seed text of the Rng of the bot in seat `seat` of game `game`. */
+export const botSeed = (seed: string, game: number, seat: number): string => `bot:${seed}:${game}:${seat}`;
+
+/** What game g is: its deal, lineup, seating, deal seed and the bot spec in each seat. */
+export interface GamePlan { game: number; deal: number; lineup: number; seating: number; dealSeed: number; bots: string[] }
+
+export function planGame(c: RunConfig, game: number): GamePlan {
+  const seats = configSeatings(c);
+  const r = seats.length;
+  const l = c.lineups.length;
+  const deal = Math.floor(game / (l * r));
+  const lineup = Math.floor(game / r) % l;
+  const seating = game % r;
+  return { game, deal, lineup, seating, dealSeed: dealSeed(c.seed, deal), bots: seats[seating].map((i) => c.lineups[lineup][i]) };
+}
+
+/** Whether game g belongs to the configuration's shard (always, when unsharded). */
+export function inShard(c: RunConfig, game: number): boolean {
+  if (!c.shard) return true;
+  return Math.floor(game / gamesPerDeal(c)) % c.shard.count === c.shard.index;
+}
+
+/** The game numbers this run plays (its shard's, or all), ascending. */
+export function shardGames(c: RunConfig): number[] {
+  const out: number[] = [];
+  const n = gameCount(c);
+  for (let g = 0; g < n; g++) if (inShard(c, g)) out.push(g);
+  return out;
+}
+
+/** Hash of the rule options (every GameOptions key, ply limits included): 12 hex digits of sha256. */
+export function rulesHash(c: RunConfig): string {
+  return createHash('sha256').update(JSON.stringify(c.rules)).digest('hex').slice(0, 12);
+}
+
+/** config.json text: the configuration as indented JSON with a final newline. */
+export const configJson = (c: RunConfig): string => `${JSON.stringify(c, null, 2)}\n`;
+
+/**
+ * The first top-level key where two configurations differ, or null if equal.
+ * Used to refuse `--resume` and `merge` on mismatched runs with a clear message.
+ */
+export function configDiff(a: RunConfig, b: RunConfig): string | null {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const x = JSON.stringify((a as unknown as Record<string, unknown>)[k]);
+    const y = JSON.stringify((b as unknown as Record<string, unknown>)[k]);
+    if (x !== y) return k;
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+/**
+ * `jackal merge`: combines the out dirs of shards (`--shard K/N`) into the out dir one
+ * unsharded run would have written: the same config.json (shard null), the same
+ * games.csv, bots.csv and seats.csv byte for byte, the journal sorted by game, and
+ * timing.csv (the only file that is not reproducible).
+ *
+ * The dirs must hold the same configuration apart from the shard, and together every
+ * game of the run; otherwise merge names what is wrong (which shard is missing or
+ * incomplete) and writes nothing.
+ */
+
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configDiff, configJson, gameCount, gamesPerDeal, RunConfig } from './config.js';
+import { JOURNAL_FILE, readJournal, rewriteJournal } from './journal.js';
+import { sortRecords, StatsRow, writeOutputs } from './outputs.js';
+import type { GameRecord } from './play.js';
+import { CONFIG_FILE } from './run.js';
+import { UsageError } from './usage-error.js';
+
+export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: { bots: StatsRow[]; seats: StatsRow[] } }
+
+function readConfig(dir: string): RunConfig {
+  const path = join(dir, CONFIG_FILE);
+  if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
+  try { return JSON.parse(readFileSync(path, 'utf8')) as RunConfig; } catch (e) {
+    throw new UsageError('dirs', `${path} is not valid JSON (${(e as Error).message})`);
+  }
+}
+
+/** Merges shard out dirs into `out`. Throws UsageError on mismatched or incomplete inputs. */
+export function mergeRuns(dirs: readonly string[], out: string, force = false): MergeOutcome {
+  if (dirs.length === 0) throw new UsageError('dirs', 'give at least one out dir to merge');
+  if (dirs.some((d) => resolve(d) === resolve(out))) throw new UsageError('out', `${out} is one of the dirs being merged; pick a new --out`);
+  if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
+
+  const configs = dirs.map(readConfig);
+  const base: RunConfig = { ...configs[0], shard: null };
+  configs.forEach((c, i) => {
+    const diff = configDiff({ ...c, shard: null }, base);
+    if (diff !== null) throw new UsageError('dirs', `${dirs[i]} is a different run from ${dirs[0]}: ${diff} differs`);
+  });
+  const byGame = new Map<number, GameRecord>();
+  const doneIn = dirs.map(() => 0);
+  dirs.forEach((d, i) => {
+    for (const r of readJournal(join(d, JOURNAL_FILE)).records) {
+      if (!byGame.has(r.game)) byGame.set(r.game, r);
+      doneIn[i]++;
+    }
+  });
+
+  const total = gameCount(base);
+  if (byGame.size !== total) {
+    const perDeal = gamesPerDeal(base);
+    const counts = [...new Set(configs.map((c) => c.shard?.count ?? 1))];
+    let detail = '';
+    if (counts.length === 1 && counts[0] > 1) {
+      const n = counts[0];
+      const parts: string[] = [];
+      for (let k = 0; k < n; k++) {
+        let want = 0;
+        for (let d = k; d < base.deals; d += n) want += perDeal;
+        const i = configs.findIndex((c) => c.shard?.index === k);
+        if (i < 0) { if (want > 0) parts.push(`shard ${k}/${n} not given`); } else if (doneIn[i] < want) {
+          parts.push(`shard ${k}/${n} (${dirs[i]}) has ${doneIn[i]} of ${want} games (finish it with --resume)`);
+        }
+      }
+      detail = `: ${parts.join('; ')}`;
+    }
+    throw new UsageError('dirs', `the dirs hold ${byGame.size} of the run's ${total} games${detail}`);
+  }
+
+  mkdirSync(out, { recursive: true });
+  const records = sortRecords([...byGame.values()]);
+  const cfgPath = join(out, CONFIG_FILE);
+  writeFileSync(`${cfgPath}.tmp`, configJson(base));
+  renameSync(`${cfgPath}.tmp`, cfgPath);
+  rewriteJournal(join(out, JOURNAL_FILE), records);
+  const tables = writeOutputs(out, base, records);
+  return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };
+}

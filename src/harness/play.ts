@@ -1,0 +1,95 @@
+/**
+ * One game of a run: a pure function of the configuration and the game number
+ * (which fix the deal seed, the bots in each seat and their seeds). No pool, no I/O:
+ * the workers call it, and tests call it directly.
+ *
+ * The loop: generate the legal moves; if there is exactly one, play it without asking
+ * the bot (any bot must return it); otherwise show the player on turn its observation
+ * and play the move its bot picks. A bot that returns a move not in the list, or any
+ * throw from the engine or a bot, ends the game as an error record (with the message),
+ * never the run.
+ *
+ * A guard against engine bugs that would hang a worker: the engine ends a game at its
+ * ply limit only between turns, so a follow-up decision (PENDING) that never resolves
+ * could run on forever. A game still going PLY_GRACE plies past maxPlies is ended as
+ * an error record. The guard is deterministic (it counts plies, not time).
+ */
+
+import { createBot } from '../../bots/registry.js';
+import { applyMove } from '../apply.js';
+import { generateMoves, MAX_MOVES } from '../movegen.js';
+import { Observation, observe } from '../observation.js';
+import { Rng } from '../rng.js';
+import { currentPlayer, isTerminal, plies as pliesOf, result } from '../rules.js';
+import { newGame } from '../setup.js';
+import type { State } from '../state.js';
+import { botSeed, gameOptions, planGame, RunConfig } from './config.js';
+
+/** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */
+export interface GameRecord {
+  game: number;
+  deal: number;
+  dealSeed: number;
+  /** Canonical bot spec per seat. */
+  bots: string[];
+  /** Coins per seat (in 2v2 both partners get the team's total); empty on error. */
+  coins: number[];
+  /** Rank per seat: 1 + players with strictly more coins; empty on error. */
+  ranks: number[];
+  plies: number;
+  /** Engine end reason (all-coins, ply-limit, stalled), or `error`. */
+  reason: string;
+  /** Empty, or the error that ended the game (one line). */
+  error: string;
+  /** Wall-clock ms the game took; goes to timing.csv only (not reproducible). */
+  ms: number;
+}
+
+/** Plies past maxPlies after which a game that has not ended is recorded as an error. */
+export const PLY_GRACE = 10_000;
+
+const oneLine = (e: unknown): string =>
+  (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s+/g, ' ').trim();
+
+/** Plays game `game` of the configuration to the end. Never throws for a game's own failure. */
+export function playGame(config: RunConfig, game: number): GameRecord {
+  const t0 = performance.now();
+  const plan = planGame(config, game);
+  const rec: GameRecord = {
+    game, deal: plan.deal, dealSeed: plan.dealSeed, bots: plan.bots, coins: [], ranks: [], plies: 0, reason: 'error', error: '', ms: 0,
+  };
+  let s: State | undefined;
+  try {
+    s = newGame(gameOptions(config), plan.dealSeed);
+    const bots = plan.bots.map((spec) => createBot(spec));
+    const rngs = plan.bots.map((_, seat) => new Rng(botSeed(config.seed, game, seat)));
+    const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
+    const moves = new Int32Array(MAX_MOVES);
+    const obs = new Observation();
+    const cap = config.rules.maxPlies > 0 ? config.rules.maxPlies + PLY_GRACE : Infinity;
+    while (!isTerminal(s)) {
+      if (pliesOf(s) >= cap) throw new Error(`the game did not end within ${PLY_GRACE} plies past its limit of ${config.rules.maxPlies} (engine bug?)`);
+      const n = generateMoves(s, moves);
+      if (n === 0) throw new Error(`no legal move at ply ${pliesOf(s)} in a game that is not over`);
+      let m = moves[0];
+      if (n > 1) {
+        const p = currentPlayer(s);
+        m = bots[p].chooseMove(observe(s, p, obs), budget, rngs[p]);
+        let legal = false;
+        for (let i = 0; i < n; i++) if (moves[i] === m) { legal = true; break; }
+        if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${pliesOf(s)}`);
+      }
+      applyMove(s, m);
+    }
+    const r = result(s);
+    rec.coins = r.scores;
+    rec.ranks = r.ranks;
+    rec.plies = r.plies;
+    rec.reason = r.reason;
+  } catch (e) {
+    rec.error = oneLine(e);
+    rec.plies = s ? pliesOf(s) : 0;
+  }
+  rec.ms = Math.round((performance.now() - t0) * 1000) / 1000;
+  return rec;
+}

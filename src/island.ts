@@ -1,0 +1,152 @@
+/**
+ * Treasure Island helpers shared by the move generator and apply: who the island's
+ * inhabitants are and what they may do, the open caves, the cells an earthquake
+ * may swap, the lighthouse's choices and its orderings, and the rum store.
+ *
+ * Implementation notes. Ben Gunn, the missionary and Friday are piece slots 12, 13
+ * and 14; a crew owns one when P_CREW says so. A piece's powers follow from its
+ * slot and, for the missionary, the CONVERTED flag (he drank and became an ordinary
+ * pirate). Rulings are in docs/RULES.md (section "Treasure Island").
+ */
+
+import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
+import { MODE_CREWS, MODE_TEAM } from './options.js';
+import {
+  BEN_GUNN, BOTTLES, COINS, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, P_CELL, P_CREW, P_FLAGS2, PIECES_AT_U16, State,
+  TILE_KIND, TREASURE_AT, TURN, put,
+} from './state.js';
+import { Kind } from './tiles.js';
+
+/** A fighter strikes and is struck, sails ships and counts for the native woman: pirates, Ben Gunn, a drunk missionary. */
+export function isFighter(s: State, p: number): boolean {
+  return p < MISSIONARY || (p === MISSIONARY && (s.u8[P_FLAGS2 + p] & F2_CONVERTED) !== 0);
+}
+
+/** The missionary while he is still one: cannot strike, cannot be struck, carries nothing. */
+export function isPreacher(s: State, p: number): boolean {
+  return p === MISSIONARY && (s.u8[P_FLAGS2 + p] & F2_CONVERTED) === 0;
+}
+
+export const isFriday = (p: number): boolean => p === FRIDAY;
+
+/** Whether the piece may carry a coin or the treasure (everyone but the missionary). */
+export const canCarry = (s: State, p: number): boolean => !isPreacher(s, p);
+
+/** Cell of the unconverted missionary on the island, or NO_CELL. */
+export function preacherCell(s: State): number {
+  if ((s.u8[P_FLAGS2 + MISSIONARY] & F2_CONVERTED) !== 0) return NO_CELL;
+  return s.u8[P_CELL + MISSIONARY];
+}
+
+/** Team number of a crew in this game's mode. */
+export const teamOfCrew = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + crew];
+
+/** Fighters of a crew on the board (for the native woman's Treasure Island limit of three). */
+export function fightersOf(s: State, crew: number): number {
+  let n = 0;
+  for (let p = 0; p < MAX_PIECES; p++) {
+    if (s.u8[P_CREW + p] === crew && s.u8[P_CELL + p] !== NO_CELL && isFighter(s, p)) n++;
+  }
+  return n;
+}
+
+/** Rum bottles a crew may use: its own store and its allies' (FAQ: a partner may drink my rum). */
+export function teamBottles(s: State, crew: number): number {
+  const u8 = s.u8;
+  const present = MODE_CREWS[u8[MODE]];
+  const t = teamOfCrew(s, crew);
+  let n = 0;
+  for (let k = 0; k < 4; k++) if (((present >> k) & 1) && teamOfCrew(s, k) === t) n += u8[BOTTLES + k];
+  return n;
+}
+
+/** Spends one bottle from the crew's store, or else from an ally's. */
+export function spendBottle(s: State, crew: number): void {
+  const u8 = s.u8;
+  if (u8[BOTTLES + crew] > 0) { put(s, BOTTLES + crew, u8[BOTTLES + crew] - 1); return; }
+  const present = MODE_CREWS[u8[MODE]];
+  const t = teamOfCrew(s, crew);
+  for (let k = 0; k < 4; k++) {
+    if (((present >> k) & 1) && teamOfCrew(s, k) === t && u8[BOTTLES + k] > 0) { put(s, BOTTLES + k, u8[BOTTLES + k] - 1); return; }
+  }
+}
+
+/** Rum may be used on a turn only by the crew's own player: not while the grass burns (full-rules-ru.txt, "Трава"). */
+export const rumAllowed = (s: State): boolean => s.u8[GRASS] === 0;
+
+/** Number of revealed cave tiles. */
+export function openCaves(s: State): number {
+  let n = 0;
+  for (let i = 0; i < LAND_COUNT; i++) if (s.u8[TILE_KIND + LAND_CELLS[i]] === Kind.Cave) n++;
+  return n;
+}
+
+/**
+ * Writes into out the open caves other than `from` whose exit is not blocked by a
+ * piece in the `enemies` mask standing on it; returns their count.
+ */
+export function caveExits(s: State, from: number, enemies: number, out: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (c === from || s.u8[TILE_KIND + c] !== Kind.Cave) continue;
+    if ((s.u16[PIECES_AT_U16 + c] & enemies) !== 0) continue;
+    out[n++] = c;
+  }
+  return n;
+}
+
+/** A cell the earthquake may move: land where nobody stands and nothing lies. */
+export function quakeMovable(s: State, c: number): boolean {
+  return IS_LAND[c] === 1 && s.u16[PIECES_AT_U16 + c] === 0 && s.u8[COINS + c] === 0 && s.u8[TREASURE_AT] !== c;
+}
+
+export function quakeMovableCount(s: State): number {
+  let n = 0;
+  for (let i = 0; i < LAND_COUNT; i++) if (quakeMovable(s, LAND_CELLS[i])) n++;
+  return n;
+}
+
+export function closedCount(s: State): number {
+  let n = 0;
+  for (let i = 0; i < LAND_COUNT; i++) if (s.u8[TILE_KIND + LAND_CELLS[i]] === Kind.Closed) n++;
+  return n;
+}
+
+/** k! for k = 0..4. */
+export const FACTORIAL = Uint8Array.of(1, 1, 2, 6, 24);
+
+/**
+ * Decodes permutation `index` (0 <= index < k!) of k <= 4 items into out: out[i] is
+ * which picked tile goes to the i-th picked cell (Lehmer code, lexicographic order).
+ */
+export function decodePermutation(index: number, k: number, out: Uint8Array): void {
+  let used = 0;
+  for (let i = 0; i < k; i++) {
+    const f = FACTORIAL[k - 1 - i];
+    let d = Math.floor(index / f);
+    index -= d * f;
+    for (let j = 0; j < k; j++) {
+      if ((used >> j) & 1) continue;
+      if (d === 0) { out[i] = j; used |= 1 << j; break; }
+      d--;
+    }
+  }
+}
+
+/**
+ * The crew whose player owes the next decision: the crew on turn, except while the
+ * grass burns, when each crew is moved by the player of the crew that comes after it
+ * in turn order (full-rules-ru.txt, "Трава").
+ */
+export function controllingCrew(s: State): number {
+  const u8 = s.u8;
+  const crew = u8[TURN];
+  if (u8[GRASS] === 0) return crew;
+  const present = MODE_CREWS[u8[MODE]];
+  let next = crew;
+  do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
+  return next;
+}
+
+export { BEN_GUNN, FRIDAY, MISSIONARY };

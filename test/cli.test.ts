@@ -1,0 +1,182 @@
+/**
+ * The `jackal` command, run as a user runs it: `node bin/jackal.js ...` in a child
+ * process. Bad input must exit with status 2 and a message naming the flag or field;
+ * new → apply → moves must work end to end.
+ *
+ * bin/jackal.js runs the compiled dist/. beforeAll compiles the project first when any
+ * source in src/ is newer than its compiled file, so the test sees the current sources
+ * (tsc emits even if unrelated files have type errors; `npm run typecheck` is the place
+ * for those). Most error cases run main() in process, which is much faster than a spawn.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+let dir = '';
+
+interface Run { status: number | null; stdout: string; stderr: string }
+
+function jackal(args: string[], input?: string): Run {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/jackal.js'), ...args], { cwd: dir, input, encoding: 'utf8', timeout: 30_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs and expects exit status 2 with every given fragment in stderr. */
+function expectUsageError(args: string[], fragments: (string | RegExp)[], input?: string): void {
+  const r = jackal(args, input);
+  expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
+  for (const f of fragments) expect(r.stderr).toMatch(f);
+  expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+}
+
+/** True when some source under src/ is newer than its compiled file in dist/ (or has none). */
+function distStale(): boolean {
+  const walk = (rel: string): boolean => readdirSync(join(ROOT, rel), { withFileTypes: true }).some((e) => {
+    const r = join(rel, e.name);
+    if (e.isDirectory()) return walk(r);
+    if (!e.name.endsWith('.ts') || e.name.endsWith('.test.ts')) return false;
+    const js = join(ROOT, 'dist', r.replace(/\.ts$/, '.js'));
+    return !existsSync(js) || statSync(js).mtimeMs < statSync(join(ROOT, r)).mtimeMs;
+  });
+  return walk('src');
+}
+
+beforeAll(() => {
+  if (distStale()) {
+    spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.json')], { cwd: ROOT, encoding: 'utf8' });
+  }
+  if (!existsSync(join(ROOT, 'dist/src/cli/main.js'))) throw new Error('dist/src/cli/main.js missing: the build failed');
+  dir = mkdtempSync(join(tmpdir(), 'jackal-cli-'));
+});
+
+/** Runs main() in this process (fast) with stdout and stderr captured; files only, no stdin. */
+async function jackalInProcess(args: string[]): Promise<Run> {
+  const { main } = await import('../src/cli/main.js');
+  let stdout = '', stderr = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => { stdout += String(c); return true; });
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((c: string | Uint8Array) => { stderr += String(c); return true; });
+  const cwd = process.cwd();
+  process.chdir(dir);
+  process.exitCode = 0;
+  try {
+    await main(args);
+  } finally {
+    process.chdir(cwd);
+    out.mockRestore();
+    err.mockRestore();
+  }
+  const status = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return { status, stdout, stderr };
+}
+
+async function expectUsageErrorInProcess(args: string[], fragments: (string | RegExp)[]): Promise<void> {
+  const r = await jackalInProcess(args);
+  expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
+  for (const f of fragments) expect(r.stderr).toMatch(f);
+  expect(r.stderr).not.toMatch(/internal error/);
+}
+
+describe('jackal CLI, as a child process (bin/jackal.js)', () => {
+  it('new → apply → moves works, through files and stdin', () => {
+    const created = jackal(['new', '--seed', '1', '--out', 'start.json']);
+    expect(created.status, created.stderr).toBe(0);
+    const applied = jackal(['apply', 'start.json', 'w1-g2']);
+    expect(applied.status, applied.stderr).toBe(0);
+    const pos = JSON.parse(applied.stdout);
+    expect(pos.turn).toBe('yellow');
+    expect(pos.pirates.w1.cell).not.toBe('g1');
+    expect(pos.ply).toBe(1);
+    const listed = jackal(['moves', '-', '--json'], applied.stdout);
+    expect(listed.status, listed.stderr).toBe(0);
+    const moves = JSON.parse(listed.stdout) as { move: string; int: number }[];
+    expect(moves.map((m) => m.move)).toContain('y1-b7');
+    expect(moves.every((m) => Number.isInteger(m.int))).toBe(true);
+  });
+
+  it('perft from a seed', () => {
+    const r = jackal(['perft', '--seed', '1', '--depth', '3']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('125');
+  });
+
+  it('play runs one seeded game to its end', () => {
+    const a = jackal(['play', '--seed', '3', '--mode', '2p', '--max-plies', '300', '--json']);
+    expect(a.status, a.stderr).toBe(0);
+    const res = JSON.parse(a.stdout);
+    expect(res.plies).toBeLessThanOrEqual(300);
+    expect(res.scores).toHaveLength(2);
+    expect(res.reason).not.toBe('playing');
+  });
+
+  it('bad flags, bad positions and bad moves exit with status 2 and say what is wrong', () => {
+    expectUsageError(['new', '--seed', '1', '--mode', '5p'], ['--mode', '5p']);
+    expectUsageError(['moves', '-'], ['stdin', 'pirates.w1.cell', 'q7'], jackal(['new', '--seed', '1']).stdout.replace('"g1"', '"q7"'));
+    expectUsageError(['apply', 'start.json', 'w1-g5'], ['move 1', 'w1 cannot go to g5', 'w1-g2']);
+  });
+});
+
+describe('jackal CLI, in process (main)', () => {
+  it('new takes every rule flag and writes them into the position', async () => {
+    const r = await jackalInProcess(['new', '--seed', 'x', '--mode', '3p', '--tiles', 'classic', '--first', 'black', '--airplane-immediate',
+      '--lighthouse', 'open', '--max-plies', '500', '--stall-plies', '0']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).options).toEqual({ mode: '3p', tiles: 'classic', firstCrew: 2, airplaneImmediate: true, lighthouse: 'open', maxPlies: 500, stallPlies: 0 });
+  });
+
+  it('show draws a board with a legend; moves lists the same moves as --json; perft --divide sums', async () => {
+    const shown = await jackalInProcess(['show', 'start.json']);
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toMatch(/Legend/);
+    expect(shown.stdout).toMatch(/white to move/);
+    const plain = await jackalInProcess(['moves', 'start.json']);
+    const json = await jackalInProcess(['moves', 'start.json', '--json']);
+    expect((JSON.parse(json.stdout) as { move: string }[]).map((m) => m.move)).toEqual(plain.stdout.trim().split('\n'));
+    const d = await jackalInProcess(['perft', 'start.json', '--depth', '2', '--divide']);
+    expect(d.status, d.stderr).toBe(0);
+    expect(d.stdout).toMatch(/^w1-g2 5$/m);
+    expect(d.stdout).toMatch(/^total 25$/m);
+  });
+
+  it('play is reproducible from its seed', async () => {
+    const args = ['play', '--seed', '9', '--max-plies', '200', '--json'];
+    const a = await jackalInProcess(args);
+    expect(a.status, a.stderr).toBe(0);
+    expect((await jackalInProcess(args)).stdout).toBe(a.stdout);
+  });
+
+  it('bad flags exit 2 naming the flag', async () => {
+    await expectUsageErrorInProcess(['new'], [/seed/]);
+    await expectUsageErrorInProcess(['new', '--seed', '1', '--bogus'], [/Unknown argument: bogus/]);
+    await expectUsageErrorInProcess(['play', '--seed', '1', '--max-plies', '12abc'], ['--max-plies']);
+    await expectUsageErrorInProcess(['perft', '--seed', '1', '--mode', '3p', '--first', 'red', '--depth', '1'], ['--first', 'does not play']);
+    await expectUsageErrorInProcess(['perft', '--seed', '1', '--depth', '0'], ['--depth']);
+    await expectUsageErrorInProcess(['perft', 'start.json', '--seed', '1', '--depth', '1'], ['not both']);
+    await expectUsageErrorInProcess(['sail'], [/Unknown argument: sail/]);
+    await expectUsageErrorInProcess([], ['name a command']);
+  });
+
+  it('bad JSON and bad positions exit 2 naming the field', async () => {
+    writeFileSync(join(dir, 'broken.json'), '{"version": 1,');
+    await expectUsageErrorInProcess(['moves', 'broken.json'], ['broken.json', 'not valid JSON']);
+    await expectUsageErrorInProcess(['moves', 'missing.json'], ['cannot read missing.json']);
+    const pos = JSON.parse((await jackalInProcess(['new', '--seed', '1'])).stdout);
+    pos.ships.white.coins = 5;
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(pos));
+    await expectUsageErrorInProcess(['show', 'bad.json'], ['bad position', 'coins do not add up']);
+    pos.ships.white.coins = 0;
+    pos.turn = 'purple';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(pos));
+    await expectUsageErrorInProcess(['perft', 'bad.json', '--depth', '1'], ['bad position', 'turn', 'purple']);
+  });
+
+  it('bad and illegal moves exit 2 naming the move and the problem', async () => {
+    await expectUsageErrorInProcess(['apply', 'start.json', 'w1-g2', 'w1-g3'], ['move 2', 'not of the crew to move']);
+    await expectUsageErrorInProcess(['apply', 'start.json', 'fly'], ['move 1', 'cannot read move']);
+    await expectUsageErrorInProcess(['apply', 'start.json'], ['at least one MOVE']);
+  });
+});

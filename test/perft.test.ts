@@ -1,0 +1,155 @@
+/**
+ * Perft fixtures (test/data/perft.json): leaf counts from seeded starts and from
+ * mid-game positions reached by stored moves, recomputed and compared; divide must
+ * sum to perft.
+ *
+ * When a rules change moves the counts on purpose, regenerate the file with
+ *   UPDATE_PERFT=1 npx vitest run test/perft.test.ts
+ * which replays the recipes below, cross-checks every count against divide and a
+ * naive perft (a clone per child, the checked apply, and a position JSON round trip
+ * at every node), and records the engine commit in each row's note. Review the diff
+ * before committing it.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyMove, playChecked } from '../src/apply.js';
+import { MAX_MOVES, generateMoves } from '../src/movegen.js';
+import { formatMove, isNotationError, parseMove } from '../src/notation.js';
+import { Mode, checkOptions } from '../src/options.js';
+import { divide, perft } from '../src/perft.js';
+import { fromPosition, isPositionError, toPosition } from '../src/position.js';
+import { Rng } from '../src/rng.js';
+import { newGame } from '../src/setup.js';
+import { PENDING, State, cloneState, statesEqual } from '../src/state.js';
+
+const FILE = new URL('./data/perft.json', import.meta.url);
+
+interface Row { name: string; mode: Mode; seed: string; moves: string[]; nodes: number[]; note: string }
+
+/** The start of a row: a new game, then its stored moves in notation. */
+function startOf(mode: Mode, seed: string, moves: string[]): State {
+  const o = checkOptions({ mode });
+  if ('code' in o) throw new Error(o.message);
+  const s = newGame(o, seed);
+  moves.forEach((t, i) => {
+    const m = parseMove(s, t);
+    if (isNotationError(m)) throw new Error(`stored move ${i + 1} "${t}": ${m.message}`);
+    applyMove(s, m);
+  });
+  return s;
+}
+
+const buf = new Int32Array(MAX_MOVES);
+
+/** Naive perft: a clone per child, checked apply, and a position round trip at every node. */
+function naivePerft(s: State, depth: number): number {
+  if (depth === 0) return 1;
+  const moves = Array.from(buf.subarray(0, generateMoves(s, buf)));
+  let total = 0;
+  for (const m of moves) {
+    const child = cloneState(s);
+    const err = playChecked(child, m, new Int32Array(MAX_MOVES));
+    if (err) throw new Error(err.message);
+    const back = fromPosition(toPosition(child));
+    if (isPositionError(back) || !statesEqual(back, child)) throw new Error('position round trip failed inside naive perft');
+    total += naivePerft(back, depth - 1);
+  }
+  return total;
+}
+
+/** Fixture recipes: starts of every mode, and positions after random plays (until a choice is pending, when asked). */
+const STARTS: [Mode, number][] = [];
+for (const mode of ['4p', '2p', '3p', '2v2'] as Mode[]) for (const seed of [1, 2, 3]) STARTS.push([mode, seed]);
+const MIDGAMES: { mode: Mode; seed: number; plies: number; untilPending: boolean; depth: number }[] = [
+  { mode: '4p', seed: 1, plies: 80, untilPending: false, depth: 4 },
+  { mode: '4p', seed: 2, plies: 150, untilPending: true, depth: 5 },
+  { mode: '2p', seed: 3, plies: 120, untilPending: false, depth: 4 },
+  { mode: '3p', seed: 1, plies: 200, untilPending: false, depth: 5 },
+  { mode: '2v2', seed: 2, plies: 60, untilPending: true, depth: 4 },
+];
+
+function regenerate(): void {
+  let commit = 'unknown commit';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    if (execSync('git status --porcelain --untracked-files=no -- src', { encoding: 'utf8' }).trim() !== '') commit += ' with uncommitted edits to tracked src/ files';
+  } catch { /* not a git checkout */ }
+  const rows: Row[] = [];
+  const add = (name: string, mode: Mode, seed: number, moves: string[], depth: number, naiveDepth: number): void => {
+    const s = startOf(mode, String(seed), moves);
+    const nodes: number[] = [];
+    for (let d = 1; d <= depth; d++) {
+      const n = perft(s, d);
+      const sum = divide(s, d).reduce((a, r) => a + r.nodes, 0);
+      if (sum !== n) throw new Error(`${name} depth ${d}: divide sums to ${sum}, perft ${n}`);
+      if (d <= naiveDepth && naivePerft(cloneState(s), d) !== n) throw new Error(`${name} depth ${d}: naive perft differs`);
+      nodes.push(n);
+    }
+    const note = `engine at ${commit}; depths 1..${depth} equal the sum of divide, depths 1..${naiveDepth} a naive perft ` +
+      '(clone per child, playChecked, position JSON round trip at every node)';
+    rows.push({ name, mode, seed: String(seed), moves, nodes, note });
+  };
+  for (const [mode, seed] of STARTS) add(`start ${mode} seed ${seed}`, mode, seed, [], 5, 4);
+  for (const r of MIDGAMES) {
+    const s = startOf(r.mode, String(r.seed), []);
+    const rng = new Rng(`perft-fixture:${r.seed}`);
+    const moves: string[] = [];
+    for (let i = 0; i < r.plies || (r.untilPending && s.u8[PENDING] === 0); i++) {
+      const n = generateMoves(s, buf);
+      if (n === 0) break;
+      const m = buf[rng.int(n)];
+      moves.push(formatMove(s, m));
+      applyMove(s, m);
+    }
+    const pending = s.u8[PENDING] !== 0 ? ', a choice pending' : '';
+    add(`${r.mode} seed ${r.seed} after ${moves.length} random plies${pending}`, r.mode, r.seed, moves, r.depth, 3);
+  }
+  const about = 'Perft fixtures (test/perft.test.ts). nodes[d-1] = leaf count at depth d from the start of a seeded deal ' +
+    '(jackal new --seed S --mode M, default rule options), after playing `moves` (notation, src/notation.ts). Conventions ' +
+    '(src/perft.ts): every ply, follow-up choices included, is one level; a game that ends before the depth adds no leaves. ' +
+    'Mid-game moves were drawn at random from Rng("perft-fixture:<seed>") but are stored, so rows do not depend on that.';
+  const text = JSON.stringify({ about, rows }, null, 1)
+    .replace(/\[\n\s+([^[\]{}]*?)\n\s+\]/g, (_, inner: string) => `[${inner.split(/,\n\s+/).join(', ')}]`);
+  writeFileSync(FILE, text + '\n');
+}
+
+if (process.env.UPDATE_PERFT) regenerate();
+const fixture = JSON.parse(readFileSync(FILE, 'utf8')) as { rows: Row[] };
+
+describe('perft fixtures', () => {
+  it('has rows for every mode, from starts and from mid-game positions', () => {
+    expect(new Set(fixture.rows.map((r) => r.mode))).toEqual(new Set(['4p', '2p', '3p', '2v2']));
+    expect(fixture.rows.filter((r) => r.moves.length > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const row of fixture.rows) {
+    it(`${row.name}: ${row.nodes.join(' ')}`, () => {
+      const s = startOf(row.mode, row.seed, row.moves);
+      const before = cloneState(s);
+      expect(row.nodes.map((_, i) => perft(s, i + 1))).toEqual(row.nodes);
+      expect(statesEqual(s, before)).toBe(true); // perft leaves its root untouched
+    });
+  }
+
+  it('divide sums to perft, one entry per legal move', () => {
+    for (const row of fixture.rows) {
+      const s = startOf(row.mode, row.seed, row.moves);
+      const d = Math.min(row.nodes.length, 3);
+      const rows = divide(s, d);
+      expect(rows.length).toBe(row.nodes[0]);
+      expect(rows.reduce((a, r) => a + r.nodes, 0)).toBe(row.nodes[d - 1]);
+    }
+  });
+
+  it('perft at depth 0 is 1, and a finished game has no leaves', () => {
+    const s = startOf('4p', '1', []);
+    expect(perft(s, 0)).toBe(1);
+    const o = checkOptions({ maxPlies: 2 });
+    if ('code' in o) throw new Error(o.message);
+    const short = newGame(o, 1);
+    // the game ends at ply 2, so no sequence of 3 plies exists
+    expect(perft(short, 2)).toBe(25);
+    expect(perft(short, 3)).toBe(0);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The position format (src/position.ts) and the move notation (src/notation.ts):
+ * lossless round trips over positions from seeded random games in every mode, bad
+ * positions rejected with the field named, and every legal move's text parsing
+ * back to the move.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove } from '../src/apply.js';
+import { MAX_MOVES, generateMoves } from '../src/movegen.js';
+import { formatMove, isNotationError, legalMoves, parseMove } from '../src/notation.js';
+import { observe } from '../src/observation.js';
+import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/options.js';
+import { PositionJson, fromPosition, isPositionError, toPosition } from '../src/position.js';
+import { Rng } from '../src/rng.js';
+import { isTerminal } from '../src/rules.js';
+import { newGame } from '../src/setup.js';
+import { PENDING, State, statesEqual } from '../src/state.js';
+
+const buf = new Int32Array(MAX_MOVES);
+
+/** Plays a seeded random game, calling `visit` on the start and after every move. */
+function randomGame(o: GameOptions, seed: number, visit: (s: State, ply: number) => void): void {
+  const s = newGame(o, seed);
+  const rng = new Rng(`position-test:${seed}`);
+  visit(s, 0);
+  for (let ply = 1; !isTerminal(s); ply++) {
+    applyMove(s, buf[rng.int(generateMoves(s, buf))]);
+    visit(s, ply);
+  }
+}
+
+const GAMES: [GameOptions, number][] = [];
+for (let g = 0; g < 8; g++) {
+  GAMES.push([{ ...DEFAULT_OPTIONS, mode: MODES[g % 4], firstCrew: g % 3, airplaneImmediate: g % 4 === 3, maxPlies: 900, stallPlies: 300 }, 100 + g]);
+}
+
+function expectRoundTrip(s: State, where: string): PositionJson {
+  const json = toPosition(s);
+  const back = fromPosition(JSON.parse(JSON.stringify(json)));
+  if (isPositionError(back)) throw new Error(`${where}: ${back.field}: ${back.message}`);
+  if (!statesEqual(back, s)) throw new Error(`${where}: state differs after the round trip`);
+  // deep equality of the rewrite, compared as text (toPosition writes keys in a fixed order)
+  if (JSON.stringify(toPosition(back)) !== JSON.stringify(json)) expect(toPosition(back)).toEqual(json);
+  return json;
+}
+
+describe('position format', () => {
+  it('round-trips losslessly along seeded random games in every mode (every 6th ply and every ply inside a turn)', () => {
+    const seen = { pending: 0, visits: 0, carrying: 0, trapped: 0, drunk: 0, step: 0, dead: 0, over: 0, used: 0, swimming: 0 };
+    let n = 0;
+    for (const [o, seed] of GAMES) {
+      randomGame(o, seed, (s, ply) => {
+        // every 6th ply, and every ply inside a turn (pending choices are the delicate part)
+        if (ply % 6 !== 0 && s.u8[PENDING] === 0) return;
+        const j = expectRoundTrip(s, `${o.mode} seed ${seed} ply ${ply}`);
+        n++;
+        if (j.pending) { seen.pending++; if (j.pending.visits.length) seen.visits++; }
+        for (const p of Object.values(j.pirates)) {
+          if (p.carrying || j.pending?.carrying) seen.carrying++;
+          if (p.trapped) seen.trapped++;
+          if (p.drunk) seen.drunk++;
+          if ((p.step ?? 1) > 1) seen.step++;
+          if (p.cell === null) seen.dead++;
+        }
+        if (j.over !== 'playing') seen.over++;
+        if (Object.values(j.revealed).includes('airplane:used')) seen.used++;
+      });
+    }
+    expect(n).toBeGreaterThan(1000);
+    // the sample covers the rare parts of the format
+    for (const [k, v] of Object.entries(seen)) if (k !== 'swimming') expect(v, k).toBeGreaterThan(0);
+  });
+
+  it('round-trips observations (no layout) and marks them "layout": null', () => {
+    randomGame(GAMES[1][0], 7, (s, ply) => {
+      if (ply % 25 !== 0) return;
+      const obs = observe(s, 0).state;
+      const j = expectRoundTrip(obs, `observation at ply ${ply}`);
+      expect(j.layout).toBeNull();
+    });
+  });
+
+  it('writes the documented start position', () => {
+    const j = toPosition(newGame({ ...DEFAULT_OPTIONS, mode: '3p' }, 'doc'));
+    expect(j.version).toBe(1);
+    expect(j.turn).toBe('white');
+    expect(Object.keys(j.ships)).toEqual(['white', 'yellow', 'black']);
+    expect(Object.keys(j.pirates)).toEqual(['w1', 'w2', 'w3', 'y1', 'y2', 'y3', 'b1', 'b2', 'b3']);
+    expect(j.pirates.w1).toEqual({ cell: 'g1' });
+    expect(j.ships.yellow).toEqual({ cell: 'a7', coins: 0 });
+    expect(Object.keys(j.layout ?? {}).length).toBe(117);
+    expect(j.revealed).toEqual({});
+    expect(Object.values(j.layout ?? {}).filter((t) => t.startsWith('arrow')).every((t) => /:[0-3]$/.test(t))).toBe(true);
+  });
+});
+
+/** A valid position to break: 4p seed 5 after 40 random plies (some tiles revealed). */
+function basePosition(): PositionJson {
+  const s = newGame({ ...DEFAULT_OPTIONS }, 5);
+  const rng = new Rng('base');
+  for (let i = 0; i < 40; i++) applyMove(s, buf[rng.int(generateMoves(s, buf))]);
+  return JSON.parse(JSON.stringify(toPosition(s))) as PositionJson;
+}
+
+type Breaker = (j: PositionJson & Record<string, unknown>) => void;
+const emptyRevealed = (j: PositionJson): string => Object.keys(j.revealed).find((c) => j.revealed[c] === 'empty' && !j.coins[c]
+  && !Object.values(j.pirates).some((p) => p.cell === c))!;
+const faceDown = (j: PositionJson): string => Object.keys(j.layout!)[0];
+
+const BAD: [string, string, Breaker][] = [
+  ['wrong version', 'version', (j) => { j.version = 2; }],
+  ['unknown top-level field', 'colour', (j) => { j.colour = 'red'; }],
+  ['unknown mode', 'options.mode', (j) => { (j.options as unknown as Record<string, unknown>).mode = '5p'; }],
+  ['negative ply limit', 'options.maxPlies', (j) => { j.options.maxPlies = -1; }],
+  ['turn of no crew', 'turn', (j) => { j.turn = 'green'; }],
+  ['stall longer than the game', 'stall', (j) => { j.ply = 3; j.stall = 4; }],
+  ['pirate on no cell', 'pirates.w1.cell', (j) => { j.pirates.w1.cell = 'z9'; }],
+  ['pirate on a face-down tile', 'pirates.w1.cell', (j) => { j.pirates.w1.cell = faceDown(j); }],
+  ['pirate missing', 'pirates.w3', (j) => { delete j.pirates.w3; }],
+  ['a fourth pirate', 'pirates.w4', (j) => { j.pirates.w4 = { cell: null }; }],
+  ['unknown pirate field', 'pirates.w1.hat', (j) => { (j.pirates.w1 as unknown as Record<string, unknown>).hat = true; }],
+  ['trapped off a trap', 'pirates.w1.trapped', (j) => { const c = emptyRevealed(j); j.pirates.w1 = { cell: c, trapped: true }; }],
+  ['drunk off a rum barrel', 'pirates.w1.drunk', (j) => { const c = emptyRevealed(j); j.pirates.w1 = { cell: c, drunk: 1 }; }],
+  ['step off a spinner', 'pirates.w1.step', (j) => { const c = emptyRevealed(j); j.pirates.w1 = { cell: c, step: 2 }; }],
+  ['enemies sharing a cell', 'pirates.y1.cell', (j) => {
+    const c = emptyRevealed(j); j.pirates.w1 = { cell: c }; j.pirates.y1 = { cell: c };
+  }],
+  ['pirate aboard an enemy ship', 'pirates.y1.cell', (j) => { j.pirates.y1 = { cell: j.ships.white.cell }; }],
+  ['ship off its side', 'ships.white.cell', (j) => { j.ships.white.cell = 'a7'; }],
+  ['ship missing', 'ships.red', (j) => { delete j.ships.red; }],
+  ['revealed tile on sea', 'revealed.a1', (j) => { j.revealed.a1 = 'empty'; }],
+  ['unknown tile type', 'revealed.', (j) => { j.revealed[emptyRevealed(j)] = 'volcano'; }],
+  ['turned tile that does not turn', 'revealed.', (j) => { j.revealed[emptyRevealed(j)] = 'empty:1'; }],
+  ['cell both revealed and face down', 'layout.', (j) => { const c = faceDown(j); j.revealed[c] = j.layout![c]; }],
+  ['face-down cell missing from the layout', 'layout.', (j) => { delete j.layout![faceDown(j)]; }],
+  ['too many tiles of a type', 'layout.', (j) => {
+    for (const c of Object.keys(j.layout!)) if (j.layout![c] === 'empty') j.layout![c] = 'cannibal';
+  }],
+  ['coins out of nowhere', 'coins', (j) => { j.coins[emptyRevealed(j)] = 1; }],
+  ['coins on a face-down tile', 'coins.', (j) => { j.coins[faceDown(j)] = 1; }],
+  ['coins at sea', 'coins.a1', (j) => { j.coins.a1 = 1; }],
+  ['game over without reason', 'over', (j) => { j.over = 'all-coins'; }],
+  ['unknown end', 'over', (j) => { j.over = 'mutiny'; }],
+  ['pending choice of a pirate at sea', 'pending.pirate', (j) => {
+    j.pirates.w1 = { cell: j.ships.white.cell };
+    j.turn = 'white';
+    j.pending = { kind: 'arrow', pirate: 'w1', carrying: false, start: 'g1', from: 'g1', dx: 0, dy: -1, how: 'vector', visits: [] };
+  }],
+  ['pending of an unknown kind', 'pending.kind', (j) => {
+    j.pending = { kind: 'cannon' as 'arrow', pirate: 'w1', carrying: false, start: 'g1', from: 'g1', dx: 0, dy: -1, how: 'vector', visits: [] };
+  }],
+];
+
+describe('bad positions are rejected with the field named', () => {
+  it('the base position is valid', () => {
+    expect(isPositionError(fromPosition(basePosition()))).toBe(false);
+  });
+  for (const [what, field, breaker] of BAD) {
+    it(`${what}: ${field}`, () => {
+      const j = basePosition() as PositionJson & Record<string, unknown>;
+      breaker(j);
+      const r = fromPosition(j);
+      if (!isPositionError(r)) throw new Error('accepted');
+      expect(r.code).toBe('bad-position');
+      expect(r.field.startsWith(field), `${r.field}: ${r.message}`).toBe(true);
+      expect(r.message.length).toBeGreaterThan(5);
+    });
+  }
+  it('bad JSON text and non-objects', () => {
+    const r = fromPosition('{"version": 1,');
+    expect(isPositionError(r) && r.field).toBe('(json)');
+    const r2 = fromPosition([1, 2]);
+    expect(isPositionError(r2) && r2.field).toBe('(position)');
+  });
+  it('3p has no red crew', () => {
+    const j = toPosition(newGame({ ...DEFAULT_OPTIONS, mode: '3p' }, 1)) as PositionJson & Record<string, unknown>;
+    j.pirates.r1 = { cell: null };
+    const r = fromPosition(j);
+    expect(isPositionError(r) && r.field).toBe('pirates.r1');
+  });
+});
+
+describe('move notation', () => {
+  it('every legal move formats to a text that parses back to it, in many positions', () => {
+    let checked = 0;
+    const kinds = new Set<string>();
+    for (const [o, seed] of GAMES) {
+      randomGame(o, seed, (s, ply) => {
+        if (ply % 4 !== 0 && s.u8[PENDING] === 0) return;
+        const moves = legalMoves(s);
+        const texts = moves.map((m) => formatMove(s, m));
+        expect(new Set(texts).size).toBe(texts.length);
+        moves.forEach((m, i) => {
+          expect(parseMove(s, texts[i])).toBe(m);
+          expect(parseMove(s, ` ${texts[i].toUpperCase()} `)).toBe(m);
+          kinds.add(texts[i].replace(/[a-m]\d+/g, 'C').replace(/[wybr][1-3]/g, 'P'));
+          checked++;
+        });
+      });
+    }
+    expect(checked).toBeGreaterThan(5000);
+    // all notation forms occur: move, move with coin, sail, revive, choice, stay, pass
+    for (const k of ['P-C', 'P-C$', 'ship:w-C', 'revive:P', 'P=C', 'stay', 'pass']) expect([...kinds], k).toContain(k);
+  });
+
+  it('rejects bad text and illegal moves with a reason', () => {
+    const s = newGame({ ...DEFAULT_OPTIONS }, 1);
+    const err = (t: string): string => {
+      const r = parseMove(s, t);
+      if (!isNotationError(r)) throw new Error(`"${t}" parsed`);
+      return `${r.code}: ${r.message}`;
+    };
+    expect(err('hello')).toMatch(/^bad-syntax/);
+    expect(err('w1-n5')).toMatch(/^bad-syntax/);
+    expect(err('w1-g5')).toMatch(/^illegal-move: .*w1 cannot go to g5; moves of w1: w1-g2/);
+    expect(err('w1-g2$')).toMatch(/^illegal-move: .*not with a coin/);
+    expect(err('y1-b7')).toMatch(/not of the crew to move \(white\)/);
+    expect(err('ship:y-a6')).toMatch(/^illegal-move/);
+    expect(err('w1=g3')).toMatch(/no follow-up choice is pending/);
+    expect(err('stay')).toMatch(/no follow-up choice is pending/);
+    expect(err('revive')).toMatch(/^illegal-move/);
+    expect(err('pass')).toMatch(/^illegal-move/);
+    expect(parseMove(s, 'w1-g2')).toBe(legalMoves(s)[0]);
+  });
+});
