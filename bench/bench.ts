@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     ['apply', `${fmt(engine.applyPliesPerSec)} plies/s`],
     ['random playout (full legal list every ply)', `${fmt(engine.playoutPliesPerSec)} plies/s, ${fmt(engine.playoutGamesPerSec)} games/s`],
     ['GCs per 1,000,000 random plies', engine.gcPer1MPlies.toFixed(1)],
+    ['random playout, Treasure Island tiles', `${fmt(engine.tiPlayoutPliesPerSec)} plies/s (classic is ${engine.tiSlowdown.toFixed(2)}x that)`],
   ];
   for (const [k, v] of rows) console.log(`${k.padEnd(44)} ${v}`);
   if (json) console.log(JSON.stringify(figures));

@@ -25,6 +25,10 @@ export interface EngineFigures {
   playoutGamesPerSec: number;
   gcPer1MPlies: number;
   meanPliesPerGame: number;
+  /** Random playouts with the Treasure Island tile set. */
+  tiPlayoutPliesPerSec: number;
+  /** Classic playout rate over Treasure Island playout rate (issue 5 asks for at most 1.5). */
+  tiSlowdown: number;
 }
 
 const moves = new Int32Array(MAX_MOVES);
@@ -141,6 +145,15 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
     const plies = playouts(starts, work, rng, 1);
     if (plies !== expectedPlayoutPlies) throw new Error(`playout: ${plies} plies, expected ${expectedPlayoutPlies}`);
   });
+  const ti: GameOptions = { ...DEFAULT_OPTIONS, tiles: 'treasure-island' };
+  const tiStarts: State[] = [];
+  for (let g = 0; g < 20; g++) tiStarts.push(newGame(ti, `bench-ti:${g}`));
+  const tiWork = new State();
+  const expectedTiPlies = playouts(tiStarts, tiWork, rng, 2);
+  bench.add('random playout, treasure island', () => {
+    const plies = playouts(tiStarts, tiWork, rng, 2);
+    if (plies !== expectedTiPlies) throw new Error(`treasure island playout: ${plies} plies, expected ${expectedTiPlies}`);
+  });
   await bench.run();
   const mean = (name: string): number => {
     const t = bench.getTask(name);
@@ -157,5 +170,7 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
     playoutGamesPerSec: starts.length / mean('random playout'),
     gcPer1MPlies: (gc.gcs * 1_000_000) / gc.plies,
     meanPliesPerGame: expectedPlayoutPlies / starts.length,
+    tiPlayoutPliesPerSec: expectedTiPlies / mean('random playout, treasure island'),
+    tiSlowdown: (expectedPlayoutPlies / mean('random playout')) / (expectedTiPlies / mean('random playout, treasure island')),
   };
 }

@@ -113,8 +113,7 @@ function main(argv: string[]): void {
   }
   const o = checkOptions({ mode: args.mode ?? '2p', maxPlies: int('max-plies', 800), stallPlies: int('stall-plies', 400) });
   if ('code' in o) fail(o.field, o.message);
-  if (o.mode !== '2p' && o.mode !== '2v2') fail('mode', 'strength plays 2-player games: 2p (or 2v2 seats 0/1 only)');
-  if (o.mode === '2v2') fail('mode', 'only 2p is supported');
+  if (o.mode !== '2p') fail('mode', `must be 2p (strength plays 2-player games), got ${JSON.stringify(o.mode)}`);
   const deals = int('deals', 10);
   if (deals === 0) fail('deals', 'must be at least 1');
   const budget: Budget = { iterations: int('iterations', 0), ms: int('ms', 0) };

@@ -127,8 +127,12 @@ export class Evaluator {
   /** Team values written by `values`. */
   readonly value = new Float64Array(4);
 
+  /** Views of `home` per team, made once. */
+  private readonly homeOf: Uint8Array[] = [];
+
   constructor(w: EvalWeights) {
     this.w = w;
+    for (let t = 0; t < 4; t++) this.homeOf.push(this.home.subarray(t * CELLS, t * CELLS + CELLS));
     for (let i = 0; i < this.decayPow.length; i++) this.decayPow[i] = Math.pow(w.decay, i);
   }
 
@@ -249,7 +253,7 @@ export class Evaluator {
   /** Bellman-Ford relaxation of team t's home field. */
   private relax(s: State, t: number): void {
     const u8 = s.u8;
-    const dist = this.home.subarray(t * CELLS, t * CELLS + CELLS);
+    const dist = this.homeOf[t];
     dist.fill(FAR);
     this.dArrow.fill(FAR);
     this.dKnight.fill(FAR);
@@ -325,7 +329,6 @@ export class Evaluator {
     }
     // Dead per crew, and whether a crew pirate stands on the native's fortress.
     let deadMask = 0, nativeMask = 0;
-    // nearest[team * CELLS + cell] is not kept: pirates are few, so the claim loop scans them.
     for (let p = 0; p < MAX_PIECES; p++) {
       const crew = u8[P_CREW + p];
       if (crew === 255) continue;

@@ -11,7 +11,8 @@
  * scores him by the expected worth of the tile from the hidden pool, and no hidden tile is
  * ever read. When a move leaves a choice to the same crew (a multi-way arrow,
  * a horse, the airplane) the move is worth its best follow-up, up to `lookahead` decisions
- * deep. A sail is scored with the sailing team's home field recomputed for the new ship
+ * deep (flights, with 116 targets, only as the first follow-up; in rollouts one follow-up
+ * at most). A sail is scored with the sailing team's home field recomputed for the new ship
  * position. Equal scores are broken with the bot's Rng. The distance fields are computed
  * once per decision (`Evaluator.prepare`); states, move lists and fields are preallocated,
  * so a decision allocates nothing. The same policy serves as the MCTS rollout policy, then
@@ -70,6 +71,8 @@ export function heuristicParams(p: Params): HeuristicParams {
 const MAX_LOOKAHEAD = 4;
 /** Score of a chain of choices that loops or runs past the lookahead: never preferred to one that ends. */
 const NEVER = -1e6;
+/** Follow-up lists longer than this (flights) are expanded only one level deep. */
+const WIDE = 16;
 /** Cost of each choice in a chain, so the shortest of equal chains is taken. */
 const CHAIN_STEP = 1e-4;
 
@@ -140,7 +143,7 @@ export class HeuristicPolicy {
    * to a cell it already chose on, or runs past `lookahead` follow-ups, is worth NEVER plus
    * its static score. Since the value of the best chain rises by at least CHAIN_STEP at each
    * choice actually played, a turn made of choices cannot go on for ever (the engine does
-   * not end a turn stuck in choices, see the module comment of bots/mcts.ts).
+   * not end a turn stuck in choices; see PENDING_GRACE in bots/mcts.ts).
    */
   private scoreMove(s: State, m: number, team: number, depth: number): number {
     const after = this.states[depth];
@@ -151,10 +154,13 @@ export class HeuristicPolicy {
       const at = u8[P_CELL + u8[PEND_PIECE]];
       let seen = false;
       for (let i = 0; i < this.chainLen; i++) if (this.chain[i] === at) seen = true;
-      if (seen || depth > this.p.lookahead) return NEVER + this.score(after, team);
-      this.chain[this.chainLen++] = at;
+      if (seen || depth > (this.rehomeSails ? this.p.lookahead : 1)) return NEVER + this.score(after, team);
       const list = this.lists[depth];
       const k = generateMoves(after, list);
+      // A flight (116 targets) is looked through only as the first follow-up: deeper, its
+      // branching would multiply; the state before it is scored as it stands.
+      if (k > WIDE && depth > 1) return this.score(after, team) - CHAIN_STEP;
+      this.chain[this.chainLen++] = at;
       let best = -Infinity;
       for (let i = 0; i < k; i++) {
         const v = this.scoreMove(after, list[i], team, depth + 1);
@@ -165,11 +171,11 @@ export class HeuristicPolicy {
     }
     if (this.rehomeSails && moveType(m) === MoveType.Sail) {
       const sailing = MODE_TEAM[u8[MODE] * 4 + movePiece(m)];
-      const field = this.ev.home.subarray(sailing * CELLS, sailing * CELLS + CELLS);
-      this.savedHome.set(field);
+      const home = this.ev.home, base = sailing * CELLS;
+      for (let c = 0; c < CELLS; c++) this.savedHome[c] = home[base + c];
       this.ev.rehome(after, sailing);
       const v = this.score(after, team);
-      field.set(this.savedHome);
+      for (let c = 0; c < CELLS; c++) home[base + c] = this.savedHome[c];
       return v;
     }
     return this.score(after, team);

@@ -33,6 +33,17 @@
  * best other team's (values from eval.ts): the gain since the root, so that the reward does
  * not saturate when one side is far ahead.
  *
+ * Root prior (progressive bias with virtual visits; Chaslot et al., "Progressive
+ * strategies for Monte-Carlo tree search", 2008). Each root move starts with `prior`
+ * virtual visits at the reward the heuristic's evaluation gives the position after it, so
+ * the search begins from the heuristic's ranking and overrules it only with evidence. The
+ * virtual visits count in the final choice (most visits) but not in `stats.rootVisits`.
+ *
+ * Defaults (c 0.1, scale 0.3, prior 30, depth 0) come from short matches against
+ * `heuristic` in 2p: random rollouts made the search weaker there (they add noise the
+ * evaluation does not have), so by default a new node is scored at once, after finishing
+ * any choices of the turn in progress; `depth` and `rollout=heuristic` are there to study.
+ *
  * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter;
  * `budget.ms` (if non-zero) stops the search at that wall-clock limit; with `budget.ms` and
  * no iteration count anywhere the search runs until the time is up. Same observation, same
@@ -78,6 +89,8 @@ export interface MctsParams {
   scale: number;
   /** Virtual visits given to each root move at the heuristic's judgement of it (0 = none). */
   prior: number;
+  /** Deepest node (root = 0) whose moves are all seeded with the prior when first reached. */
+  priorDepth: number;
   /** Node capacity for time-only budgets. */
   maxNodes: number;
   /** Evaluation weights (and heuristic rollout settings). */
@@ -86,11 +99,12 @@ export interface MctsParams {
 
 const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'iterations', type: 'int', default: 1000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
-  { name: 'c', type: 'float', default: 0.7, min: 0, max: 100, doc: 'UCT exploration constant' },
-  { name: 'depth', type: 'int', default: 20, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
+  { name: 'c', type: 'float', default: 0.1, min: 0, max: 100, doc: 'UCT exploration constant' },
+  { name: 'depth', type: 'int', default: 0, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
   { name: 'rollout', type: 'enum', default: 'random', values: ['random', 'heuristic'], doc: 'rollout policy' },
-  { name: 'scale', type: 'float', default: 1.5, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
-  { name: 'prior', type: 'float', default: 10, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
+  { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
+  { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
+  { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
 ];
 
@@ -106,6 +120,7 @@ export function mctsParams(p: Params): MctsParams {
     rollout: p.rollout === 'heuristic' ? 'heuristic' : 'random',
     scale: num('scale'),
     prior: num('prior'),
+    priorDepth: num('priorDepth'),
     maxNodes: num('maxNodes'),
     weights: heuristicParams(p),
   };
@@ -137,8 +152,8 @@ export class Mcts {
   // Scratch.
   private readonly sim = new State();
   private readonly moves = new Int32Array(MAX_MOVES);
-  private readonly rootMoves = new Int32Array(MAX_MOVES);
-  private readonly rootScores = new Float64Array(MAX_MOVES);
+  private readonly seedMoves = new Int32Array(MAX_MOVES);
+  private readonly seedScores = new Float64Array(MAX_MOVES);
   // Legal-move set of the node being walked: open addressing, cleared by bumping `epoch`.
   private readonly setKey = new Int32Array(SET_SIZE);
   private readonly setTag = new Uint32Array(SET_SIZE);
@@ -188,15 +203,17 @@ export class Mcts {
     if (n0 <= 1) return this.moves[0];
     const timed = ms > 0;
     const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
-    // root + its children (seeded at once with a prior) + one node per iteration
-    this.ensure(Number.isFinite(limit) ? Math.min(limit + 1 + n0, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2));
+    // root + its children (seeded at once with a prior) + one node per iteration + room
+    // for seeding the nodes below the root (when the tree is full, seeding stops)
+    const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 : 0;
+    this.ensure(Number.isFinite(limit) ? Math.min(limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2));
     const cap = this.cap;
     const deadline = timed ? performance.now() + ms : 0;
     this.ev.prepare(root);
     this.ev.setBaseline(root);
     this.count = 0;
     this.newNode(-1, 0);
-    if (p.prior > 0) this.seedRoot(root, n0);
+    if (p.prior > 0) this.seedNode(0, root, n0);
     const sim = this.sim, moves = this.moves, r = this.r;
     const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
     const c = p.c;
@@ -213,6 +230,7 @@ export class Mcts {
         if (u8[OVER] !== 0) break;
         const n = generateMoves(sim, moves);
         const player = MODE_PLAYER[u8[MODE] * 4 + u8[TURN]];
+        if (firstChild[node] === -1 && plen - 1 <= p.priorDepth && p.prior > 0 && this.count + n <= cap) this.seedNode(node, sim, n);
         this.fillSet(moves, n);
         let best = -1, bestV = -Infinity;
         for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
@@ -281,21 +299,22 @@ export class Mcts {
   }
 
   /**
-   * Progressive prior at the root: every root move gets a child with `prior` virtual visits
-   * whose mean reward is the logistic of the heuristic's margin after the move (measured,
-   * like rollout rewards, from the root's margin). The search starts from the heuristic's
-   * ranking and overrules it only with evidence.
+   * Progressive prior: every move of `node` (whose position is s, with n legal moves) gets
+   * a child with `prior` virtual visits whose mean reward for the player to move is the
+   * logistic of the heuristic's margin after the move (measured, like rollout rewards, from
+   * the root's margin); the other teams get its complement. The search starts from the
+   * heuristic's ranking and overrules it only with evidence.
    */
-  private seedRoot(root: State, n: number): void {
+  private seedNode(node: number, s: State, n: number): void {
     const p = this.p, ev = this.ev;
-    const moves = this.rootMoves, score = this.rootScores;
-    generateMoves(root, moves);
-    this.policy.scoreAll(root, moves, n, score);
-    const u8 = root.u8;
+    const moves = this.seedMoves, score = this.seedScores;
+    generateMoves(s, moves);
+    this.policy.scoreAll(s, moves, n, score);
+    const u8 = s.u8;
     const mover = MODE_TEAM[u8[MODE] * 4 + u8[TURN]];
     const v = Math.round(p.prior);
     for (let i = 0; i < n; i++) {
-      const ch = this.newNode(0, moves[i]);
+      const ch = this.newNode(node, moves[i]);
       const mean = 1 / (1 + Math.exp(-(score[i] - ev.baseline[mover]) / p.scale));
       this.visits[ch] = v;
       this.avail[ch] = v;

@@ -233,10 +233,11 @@ function stop(s: State, p: number, cell: number, kind: number, enemies: number):
   } else {
     putItem(s, cell, item);
   }
-  if (kind === Kind.Trap && p !== FRIDAY) {
-    // Free when a comrade (own crew or ally) is on the cell, and then the comrades are freed too.
+  if (kind === Kind.Trap) {
+    // Free when a comrade (own crew or ally) is on the cell, and then the comrades are freed
+    // too. Friday is never caught, but as a comrade he frees the caught (docs/RULES.md TI-R6).
     const friends = s.u16[PIECES_AT_U16 + cell] & ~enemiesOf(s, crew) & ~(1 << p);
-    if (friends === 0) flags |= F_TRAPPED;
+    if (friends === 0) { if (p !== FRIDAY) flags |= F_TRAPPED; }
     else for (let b = friends; b !== 0; b &= b - 1) {
       const q = lowBit(b);
       put(s, P_FLAGS + q, u8[P_FLAGS + q] & ~F_TRAPPED);
@@ -348,7 +349,14 @@ function emerge(s: State, lost: number, cell: number): void {
 function enterCave(s: State, p: number, cell: number, enemies: number): boolean {
   const u8 = s.u8;
   const crew = u8[P_CREW + p];
-  if (enemies !== 0) strike(s, cell, enemies, crew);
+  if (enemies !== 0) {
+    strike(s, cell, enemies, crew);
+    // The striker picks up the loot lying at the mouth and takes it through (FAQ 584:
+    // "встали на клетку пещеры, взяли монету и оказались с ней в другом выходе").
+    // He came empty-handed (no striking with a coin); the treasure first, being worth 3.
+    if (u8[TREASURE_AT] === cell) { put(s, TREASURE_AT, NO_CELL); put(s, PEND_CARRY, CARRY_TREASURE); }
+    else if (u8[COINS + cell] !== 0) { put(s, COINS + cell, u8[COINS + cell] - 1); put(s, PEND_CARRY, CARRY_COIN); }
+  }
   const lost = lostPieces(s) & ~(1 << p);
   if (lost !== 0) {
     const other = u8[P_CELL + lowBit(lost)];
@@ -517,7 +525,8 @@ function endTurn(s: State): void {
     if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));
   }
   const present = MODE_CREWS[u8[MODE]];
-  // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава").
+  // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
+  // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
   if (grassLit) {
     let crews = 0;
     for (let k = 0; k < 4; k++) crews += (present >> k) & 1;
@@ -549,10 +558,14 @@ function startMove(s: State, p: number, to: number, item: number, rum: boolean):
   const u8 = s.u8;
   const from = u8[P_CELL + p];
   const flags = u8[P_FLAGS + p];
-  const flags2 = u8[P_FLAGS2 + p];
+  let flags2 = u8[P_FLAGS2 + p];
   const fromKind = u8[TILE_KIND + from];
-  if (rum) spendBottle(s, u8[P_CREW + p]); // out of the trap or the spinner at once
-  else if (to === from) {
+  if (rum) {
+    spendBottle(s, u8[P_CREW + p]); // out of the trap or the spinner at once
+    // A missionary who drinks becomes an ordinary pirate, however the rum reaches him
+    // (full-rules-ru.txt, "Миссионер"; docs/RULES.md TI-R5).
+    if (isPreacher(s, p)) flags2 |= F2_CONVERTED;
+  } else if (to === from) {
     // Advancing one step on a spinner; strikes enemies on the step it reaches (ruling 5).
     const step = ((flags & F_STEP_MASK) >> F_STEP_SHIFT) + 1;
     const crew = u8[P_CREW + p];
@@ -638,7 +651,17 @@ function lighthouseDone(s: State, p: number): boolean {
     }
     for (let i = 0; i < 4; i++) put(s, LIGHT_PICKS + i, 0);
     put(s, PEND_AUX, 0);
-    if (quake && quakeMovableCount(s) >= 2) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
+    if (quake && quakeMovableCount(s) >= 2) {
+      // The turn goes on over the earthquake's two picks (later plies): grass lit now is
+      // kept in the state as crews + 1 ("lit, burns from the next turn"; controllingCrew).
+      if (grassLit) {
+        const present = MODE_CREWS[u8[MODE]];
+        put(s, GRASS, (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1) + 1);
+      }
+      put(s, PEND_PIECE, p);
+      put(s, PENDING, Pending.Earthquake1);
+      return true;
+    }
     return false;
   }
   if (k >= 2) { put(s, PENDING, Pending.LighthouseOrder); return true; }
@@ -686,6 +709,9 @@ function choose(s: State, p: number, to: number): void {
       const k = u8[PEND_AUX];
       put(s, LIGHT_PICKS + k, to);
       put(s, PEND_AUX, k + 1);
+      // Deluxe: the peeker sees each tile as he picks it, so he can choose the order to put
+      // them back (his observation shows it from now on; the others' never does).
+      if ((u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) === 0) put(s, KNOWN + to, u8[KNOWN + to] | (1 << MODE_PLAYER[u8[MODE] * 4 + controllingCrew(s)]));
       const left = closedCount(s) - (k + 1);
       if (k + 1 < 4 && left > 0) { put(s, PENDING, Pending.LighthousePick); return; }
       if (!lighthouseDone(s, p)) endTurn(s);

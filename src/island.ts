@@ -142,8 +142,12 @@ export function decodePermutation(index: number, k: number, out: Uint8Array): vo
 export function controllingCrew(s: State): number {
   const u8 = s.u8;
   const crew = u8[TURN];
-  if (u8[GRASS] === 0) return crew;
+  const grass = u8[GRASS];
+  if (grass === 0) return crew;
   const present = MODE_CREWS[u8[MODE]];
+  // GRASS = crews + 1: lit in this turn (old lighthouse, then an earthquake's picks); it
+  // burns from the next turn, so this turn's player still decides.
+  if (grass > (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1)) return crew;
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
   return next;

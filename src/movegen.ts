@@ -144,6 +144,27 @@ function hasTwin(s: State, p: number): boolean {
   return false;
 }
 
+/**
+ * Whether piece p on step `step` of the spinner at `from` may advance: the next step
+ * holds no enemy, or he may strike everyone there (the missionary shields the pieces
+ * on his own step, and strikes no one, nor does Friday or a pirate on his step).
+ */
+function mayAdvance(s: State, p: number, from: number, step: number): boolean {
+  const u8 = s.u8;
+  const all = s.u16[PIECES_AT_U16 + from];
+  let ahead = 0;
+  for (let b = all & enemyMask; b !== 0; b &= b - 1) {
+    const q = 31 - Math.clz32(b & -b);
+    if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step + 1) ahead |= 1 << q;
+  }
+  if (ahead === 0) return true;
+  if (!isFighter(s, p)) return false;
+  if (preacherAt !== from) return true;
+  const preacherStep = (u8[P_FLAGS + MISSIONARY] & F_STEP_MASK) >> F_STEP_SHIFT;
+  if ((ahead >> MISSIONARY) & 1) return false; // the enemy missionary is on that step
+  return !(((teamMask >> MISSIONARY) & 1) !== 0 && preacherStep === step); // own missionary beside him
+}
+
 /** Writes a piece's moves. */
 function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolean): number {
   const u8 = s.u8;
@@ -178,7 +199,10 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
     return rum ? stepsFrom(s, out, n, base | RUM_BIT, p, from, items, fromPreacher) : n;
   }
   if (!atExit) {
-    out[n++] = base | from; // advance one step (ruling 5)
+    // Advance one step (ruling 5), striking the enemies on it, if this piece may strike
+    // them: not the missionary or Friday, not a pirate beside his own missionary, and
+    // not enemies beside theirs (docs/RULES.md TI-R4); otherwise he waits.
+    if (mayAdvance(s, p, from, (flags & F_STEP_MASK) >> F_STEP_SHIFT)) out[n++] = base | from;
     return rum ? stepsFrom(s, out, n, base | RUM_BIT, p, from, items, fromPreacher) : n;
   }
   if (kind === Kind.Airplane && u8[TILE_ARG + from] !== 0) {

@@ -3,20 +3,35 @@
  *
  * Pieces are named by crew letter and pirate number: slot 3k+i is crew k's pirate
  * i+1, so `w1 w2 w3` are white's (south), `y1..y3` yellow's (west), `b1..b3`
- * black's (north), `r1..r3` red's (east). Cells use geometry's names (`a1`..`m13`,
- * file a..m west to east, rank 1..13 from the south). Ships are named by their
- * crew letter.
+ * black's (north), `r1..r3` red's (east). The island's inhabitants (Treasure Island)
+ * keep their own names whichever crew they join: `ben` (Ben Gunn), `mis` (the
+ * missionary), `fri` (Friday). Cells use geometry's names (`a1`..`m13`, file a..m
+ * west to east, rank 1..13 from the south). Ships are named by their crew letter.
  *
  *   w1-g2      MOVE: pirate w1 goes to g2 (step, landing, boarding a ship's cell,
  *              swimming, flying from an unused airplane he stands on). When g2 is
  *              the cell he already stands on, he advances one step on a spinner.
  *   w1-g2$     the same, taking a coin with him
+ *   w1-g2@     the same, taking the galleon treasure with him (Treasure Island)
+ *   w1-g2+rum  the same, drinking a rum bottle from the store first to get out of a
+ *              trap or off a spinner at once (may follow $ or @: `w1-g2$+rum`)
+ *   fri-g5     MOVE of an inhabitant who has joined the crew (`ben`, `mis`, `fri`)
  *   ship:w-f1  SAIL: white's ship sails to f1 (any pirate of white's team may sail it)
  *   revive:w2  REVIVE: dead pirate w2 comes back on the native woman's fortress
- *   w1=g5      CHOOSE: the follow-up choice of the pirate in motion (arrow direction,
- *              knight jump, flight target): he goes on to g5
+ *   rum:fri    GIVE RUM: a bottle from the store to Friday (`rum:mis`: to the missionary)
+ *   w1=g5      CHOOSE: the follow-up choice of the piece in motion: an arrow
+ *              direction, knight jump or flight target (he goes on to g5); the cave
+ *              he comes out of; an earthquake cell; a cell to look at from the lighthouse
+ *   order:N    CHOOSE at the Deluxe lighthouse: put the picked tiles back in
+ *              permutation N (0..k!-1 for k picks, island.decodePermutation: the
+ *              i-th picked cell gets the tile of pick perm[i]; order:0 keeps them)
  *   stay       STAY: stay on the unused airplane instead of flying (classic rule)
+ *   swear      STAY at the carramba: the pirate swears and goes on playing
+ *   silent     CHOOSE at the carramba: he keeps silent, and is lost
  *   pass       PASS: nothing can move, the turn passes
+ *
+ * The text of a CHOOSE or STAY depends on the decision pending in the state (PENDING),
+ * so formatMove needs the state the move is for.
  *
  * `=` rather than `>` marks a choice so that moves can be typed on a shell command
  * line unquoted. Parsing ignores case and surrounding blanks; `revive` alone is
@@ -25,15 +40,22 @@
  * for the text, so `parseMove(s, formatMove(s, m)) === m` for every legal m. A text
  * that names no legal move gets an error value saying what is wrong.
  *
+ * Twins. Pirates of one crew on one cell with the same flags are interchangeable, and
+ * the move generator lists the moves of the lowest slot only (movegen.ts). parseMove
+ * accepts a twin's name for those moves: with w1 and w2 aboard together, `w2-g2`
+ * parses to the listed `w1-g2` (formatting it gives `w1-g2`). Likewise `revive:w3`
+ * parses to the listed revive of another dead pirate of white's (dead pirates are
+ * twins too). The resulting position is the same up to which slot holds which twin.
+ *
  * Implementation notes. This is a boundary module: it allocates freely and is not
  * meant for hot paths.
  */
 
 import { NO_CELL, cellName, parseCell } from './geometry.js';
 import { MAX_MOVES, generateMoves } from './movegen.js';
-import { MoveType, moveCoin, movePiece, moveTo, moveType } from './moves.js';
+import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from './moves.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
-import { CREW_SIZE, MODE, OVER, P_CELL, P_CREW, PEND_PIECE, PENDING, State, TURN } from './state.js';
+import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN } from './state.js';
 
 /** Error value of parseMove: a stable code and a readable message. */
 export interface NotationError {
@@ -41,28 +63,42 @@ export interface NotationError {
   message: string;
 }
 
-/** Name of a piece slot: crew letter + pirate number ("w1" for slot 0, "y1" for slot 3). */
+/** Names of the inhabitants' slots (BEN_GUNN, MISSIONARY, FRIDAY). */
+const INHABITANT_NAMES: Readonly<Record<number, string>> = { [BEN_GUNN]: 'ben', [MISSIONARY]: 'mis', [FRIDAY]: 'fri' };
+
+/** Name of a piece slot: crew letter + pirate number ("w1" for slot 0, "y1" for slot 3), or ben, mis, fri. */
 export function pieceName(p: number): string {
+  if (p >= 4 * CREW_SIZE) return INHABITANT_NAMES[p] ?? `piece${p}`;
   return CREW_LETTERS[Math.floor(p / CREW_SIZE)] + String((p % CREW_SIZE) + 1);
 }
 
-/** Piece slot of a name like "w1", or -1 when it is not one. */
+/** Piece slot of a name like "w1" (or "ben", "mis", "fri"), or -1 when it is not one. */
 export function parsePieceName(name: string): number {
-  const m = /^([wybr])([1-3])$/.exec(name.trim().toLowerCase());
+  const t = name.trim().toLowerCase();
+  if (t === 'ben') return BEN_GUNN;
+  if (t === 'mis') return MISSIONARY;
+  if (t === 'fri') return FRIDAY;
+  const m = /^([wybr])([1-3])$/.exec(t);
   if (!m) return -1;
   return CREW_LETTERS.indexOf(m[1]) * CREW_SIZE + Number(m[2]) - 1;
 }
 
-/** Formats a move of the given state. The state supplies nothing today but keeps the API open. */
-export function formatMove(_s: State, m: number): string {
-  const to = cellName(moveTo(m));
+/** Formats a move of the given state (whose pending decision decides how a CHOOSE or STAY reads). */
+export function formatMove(s: State, m: number): string {
+  const to = moveTo(m);
+  const piece = pieceName(movePiece(m));
   switch (moveType(m)) {
-    case MoveType.Move: return `${pieceName(movePiece(m))}-${to}${moveCoin(m) ? '$' : ''}`;
-    case MoveType.Sail: return `ship:${CREW_LETTERS[movePiece(m)]}-${to}`;
-    case MoveType.Revive: return `revive:${pieceName(movePiece(m))}`;
-    case MoveType.Choose: return `${pieceName(movePiece(m))}=${to}`;
-    case MoveType.Stay: return 'stay';
+    case MoveType.Move:
+      return `${piece}-${cellName(to)}${moveCoin(m) ? '$' : ''}${moveTreasure(m) ? '@' : ''}${moveRum(m) ? '+rum' : ''}`;
+    case MoveType.Sail: return `ship:${CREW_LETTERS[movePiece(m)]}-${cellName(to)}`;
+    case MoveType.Revive: return `revive:${piece}`;
+    case MoveType.Choose:
+      if (s.u8[PENDING] === Pending.LighthouseOrder) return `order:${to}`;
+      if (s.u8[PENDING] === Pending.Carramba) return 'silent';
+      return `${piece}=${cellName(to)}`;
+    case MoveType.Stay: return s.u8[PENDING] === Pending.Carramba ? 'swear' : 'stay';
     case MoveType.Pass: return 'pass';
+    case MoveType.GiveRum: return `rum:${piece}`;
   }
   return `?${m}`;
 }
@@ -74,20 +110,36 @@ export function legalMoves(s: State): number[] {
   return Array.from(buf.subarray(0, n));
 }
 
+const PIECE = '(?:[wybr][1-3]|ben|mis|fri)';
+const CELL = '[a-m](?:1[0-3]|[1-9])';
+const MOVE_RE = new RegExp(`^(${PIECE})-(${CELL})(\\$?@?)(\\+rum)?$`);
 const SYNTAX = [
-  /^[wybr][1-3]-[a-m](1[0-3]|[1-9])\$?$/,
-  /^ship:[wybr]-[a-m](1[0-3]|[1-9])$/,
-  /^revive(:[wybr][1-3])?$/,
-  /^[wybr][1-3]=[a-m](1[0-3]|[1-9])$/,
-  /^stay$/,
-  /^pass$/,
+  MOVE_RE,
+  new RegExp(`^ship:[wybr]-${CELL}$`),
+  new RegExp(`^revive(:${PIECE})?$`),
+  new RegExp(`^${PIECE}=${CELL}$`),
+  /^order:\d{1,2}$/,
+  /^rum:(mis|fri)$/,
+  /^(stay|swear|silent|pass)$/,
 ];
 
-const HELP = 'expected w1-g2, w1-g2$ (with a coin), ship:w-f1, revive:w2, w1=g5 (a choice), stay or pass';
+const HELP = 'expected w1-g2, w1-g2$ (with a coin), w1-g2@ (with the treasure), w1-g2+rum (using a rum bottle), ship:w-f1, revive:w2, '
+  + 'rum:fri, w1=g5 (a choice), order:N (lighthouse order), stay, swear, silent or pass; inhabitants are ben, mis and fri';
+
+/** The lowest slot of p's twins: same crew, cell, flags and flags2 (movegen lists that slot's moves only). */
+function lowestTwin(s: State, p: number): number {
+  if (p >= 4 * CREW_SIZE) return p;
+  const u8 = s.u8;
+  for (let q = p - (p % CREW_SIZE); q < p; q++) {
+    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) return q;
+  }
+  return p;
+}
 
 /**
  * Parses a move in the notation above. Returns the move when it is legal in s,
- * else an error value naming the problem.
+ * else an error value naming the problem. A twin's name stands for the lowest twin
+ * (module comment).
  */
 export function parseMove(s: State, text: string): number | NotationError {
   const t = text.trim().toLowerCase();
@@ -101,6 +153,21 @@ export function parseMove(s: State, text: string): number | NotationError {
     const i = texts.findIndex((x) => x.startsWith('revive:'));
     if (i >= 0) return moves[i];
   }
+  const mv = MOVE_RE.exec(t);
+  if (mv && s.u8[PENDING] === 0) {
+    const p = parsePieceName(mv[1]);
+    if (s.u8[P_CREW + p] === s.u8[TURN] && s.u8[P_CELL + p] !== NO_CELL) {
+      const q = lowestTwin(s, p);
+      const i = q !== p ? texts.indexOf(pieceName(q) + t.slice(mv[1].length)) : -1;
+      if (i >= 0) return moves[i];
+    }
+  }
+  const rv = /^revive:([wybr][1-3])$/.exec(t);
+  if (rv) {
+    const p = parsePieceName(rv[1]);
+    const i = texts.findIndex((x) => x.startsWith('revive:'));
+    if (i >= 0 && s.u8[P_CELL + p] === NO_CELL && s.u8[P_CREW + p] === s.u8[P_CREW + movePiece(moves[i])]) return moves[i];
+  }
   return { code: 'illegal-move', message: `"${text}" is not legal here: ${explain(s, t, texts)}` };
 }
 
@@ -110,27 +177,31 @@ function explain(s: State, t: string, texts: string[]): string {
   const crew = u8[TURN];
   const list = (xs: string[]): string => (xs.length ? xs.join(' ') : '(none)');
   const pending = u8[PENDING] !== 0;
-  const pieceText = /^([wybr][1-3])/.exec(t)?.[1] ?? /^revive:([wybr][1-3])$/.exec(t)?.[1];
+  const pieceText = new RegExp(`^(${PIECE})[-=]`).exec(t)?.[1] ?? new RegExp(`^(?:revive|rum):(${PIECE})$`).exec(t)?.[1];
   if (pending) {
     return `${pieceName(u8[PEND_PIECE])} owes a follow-up choice; legal: ${list(texts)}`;
   }
-  if (t === 'stay' || /^[wybr][1-3]=/.test(t)) return `no follow-up choice is pending; legal: ${list(texts)}`;
+  if (/^(stay|swear|silent)$/.test(t) || /=/.test(t) || t.startsWith('order:')) return `no follow-up choice is pending; legal: ${list(texts)}`;
   if (pieceText !== undefined) {
     const p = parsePieceName(pieceText);
-    if (((MODE_CREWS[u8[MODE]] >> Math.floor(p / CREW_SIZE)) & 1) === 0 || u8[P_CREW + p] === 255) {
-      return `there is no pirate ${pieceText} in this game`;
-    }
+    const absent = p < 4 * CREW_SIZE && ((MODE_CREWS[u8[MODE]] >> Math.floor(p / CREW_SIZE)) & 1) === 0;
+    if (absent || u8[P_CREW + p] === 255) return `there is no ${p < 4 * CREW_SIZE ? 'pirate ' : ''}${pieceText} in this game${absent ? '' : ' (not found by any crew)'}`;
+    if (t.startsWith('rum:')) return `no bottle can be given to ${pieceText} now; legal: ${list(texts)}`;
     if (u8[P_CREW + p] !== crew) return `${pieceText} is not of the crew to move (${CREW_NAMES[crew]})`;
     if (t.startsWith('revive')) {
       if (u8[P_CELL + p] !== NO_CELL) return `${pieceText} is alive`;
       return `no revive of ${pieceText} is possible; legal: ${list(texts)}`;
     }
-    if (u8[P_CELL + p] === NO_CELL) return `${pieceText} is dead`;
-    const own = texts.filter((x) => x.startsWith(`${pieceText}-`));
-    const to = parseCell(t.slice(3).replace('$', ''));
-    const plain = texts.includes(`${pieceText}-${cellName(to)}`);
-    if (t.endsWith('$') && plain) return `${pieceText} may go to ${cellName(to)} but not with a coin; moves of ${pieceText}: ${list(own)}`;
-    return `${pieceText} cannot go to ${cellName(to)}; moves of ${pieceText}: ${list(own)}`;
+    if (u8[P_CELL + p] === NO_CELL) return `${pieceText} is ${p < 4 * CREW_SIZE ? 'dead' : 'out of the game'}`;
+    const mv = MOVE_RE.exec(t)!;
+    const who = pieceName(lowestTwin(s, p));
+    const own = texts.filter((x) => x.startsWith(`${who}-`));
+    const to = cellName(parseCell(mv[2]));
+    const plain = texts.includes(`${who}-${to}`);
+    if (mv[3].includes('$') && plain) return `${pieceText} may go to ${to} but not with a coin; moves of ${who}: ${list(own)}`;
+    if (mv[3].includes('@') && plain) return `${pieceText} may go to ${to} but not with the treasure; moves of ${who}: ${list(own)}`;
+    if (mv[4] && plain) return `${pieceText} may go to ${to} without rum (rum only frees a trapped pirate or one on a spinner, and not while grass burns); moves of ${who}: ${list(own)}`;
+    return `${pieceText} cannot go to ${to}; moves of ${who}: ${list(own)}`;
   }
   if (t.startsWith('ship:')) {
     const k = CREW_LETTERS.indexOf(t[5]);

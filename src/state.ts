@@ -47,7 +47,8 @@
  *                          on the island (face down, carried, aboard or lost)
  *   TREASURE_SHIP    @849  crew whose ship holds the treasure, 4 = sunk, NO_CREW otherwise
  *   GRASS            @850  crew turns left under the burning grass (each crew moved by the
- *                          player of the crew after it), 0 = none
+ *                          player of the crew after it), 0 = none; crews + 1 = lit during this
+ *                          turn (old lighthouse, then an earthquake's picks), burns from the next
  *   PEND_AUX         @851  follow-up detail: lighthouse picks made so far; first earthquake cell
  *   LIGHT_PICKS [4]  @852  cells picked at the lighthouse (in pick order)
  *   P_FLAGS2   [16]  @856  bit 0 TREASURE: holds the galleon treasure (on a spinner or lost in a cave)

@@ -1,7 +1,9 @@
 /**
  * Perft fixtures (test/data/perft.json): leaf counts from seeded starts and from
  * mid-game positions reached by stored moves, recomputed and compared; divide must
- * sum to perft.
+ * sum to perft. Both tile sets: classic, and Treasure Island under both lighthouse
+ * rules (rows with `tiles` and `lighthouse`), including positions where an
+ * earthquake or lighthouse choice is pending.
  *
  * When a rules change moves the counts on purpose, regenerate the file with
  *   UPDATE_PERFT=1 npx vitest run test/perft.test.ts
@@ -16,20 +18,22 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, playChecked } from '../src/apply.js';
 import { MAX_MOVES, generateMoves } from '../src/movegen.js';
 import { formatMove, isNotationError, parseMove } from '../src/notation.js';
-import { Mode, checkOptions } from '../src/options.js';
+import { LighthouseRule, Mode, checkOptions } from '../src/options.js';
 import { divide, perft } from '../src/perft.js';
-import { fromPosition, isPositionError, toPosition } from '../src/position.js';
+import { PENDING_NAMES, fromPosition, isPositionError, toPosition } from '../src/position.js';
 import { Rng } from '../src/rng.js';
 import { newGame } from '../src/setup.js';
-import { PENDING, State, cloneState, statesEqual } from '../src/state.js';
+import { PENDING, Pending, State, cloneState, statesEqual } from '../src/state.js';
 
 const FILE = new URL('./data/perft.json', import.meta.url);
 
-interface Row { name: string; mode: Mode; seed: string; moves: string[]; nodes: number[]; note: string }
+/** A fixture row; `tiles` and `lighthouse` are omitted for the classic set (default options). */
+interface Row { name: string; mode: Mode; tiles?: string; lighthouse?: LighthouseRule; seed: string; moves: string[]; nodes: number[]; note: string }
+interface Game { mode: Mode; tiles?: string; lighthouse?: LighthouseRule }
 
 /** The start of a row: a new game, then its stored moves in notation. */
-function startOf(mode: Mode, seed: string, moves: string[]): State {
-  const o = checkOptions({ mode });
+function startOf(g: Game, seed: string, moves: string[]): State {
+  const o = checkOptions({ mode: g.mode, tiles: g.tiles, lighthouse: g.lighthouse });
   if ('code' in o) throw new Error(o.message);
   const s = newGame(o, seed);
   moves.forEach((t, i) => {
@@ -59,15 +63,26 @@ function naivePerft(s: State, depth: number): number {
 }
 
 /** Fixture recipes: starts of every mode, and positions after random plays (until a choice is pending, when asked). */
-const STARTS: [Mode, number][] = [];
-for (const mode of ['4p', '2p', '3p', '2v2'] as Mode[]) for (const seed of [1, 2, 3]) STARTS.push([mode, seed]);
-const MIDGAMES: { mode: Mode; seed: number; plies: number; untilPending: boolean; depth: number }[] = [
+const TI = 'treasure-island';
+const STARTS: [Game, number][] = [];
+for (const mode of ['4p', '2p', '3p', '2v2'] as Mode[]) for (const seed of [1, 2, 3]) STARTS.push([{ mode }, seed]);
+STARTS.push([{ mode: '4p', tiles: TI, lighthouse: 'peek' }, 1], [{ mode: '2p', tiles: TI, lighthouse: 'open' }, 2]);
+/**
+ * Mid-game recipes: `plies` random plies, then on until a choice is pending (`untilPending`),
+ * or until one of the kinds in `until` is (up to `plies` + 3000 plies).
+ */
+const MIDGAMES: (Game & { seed: number; plies: number; untilPending: boolean; until?: Pending[]; depth: number; naive?: number })[] = [
   { mode: '4p', seed: 1, plies: 80, untilPending: false, depth: 4 },
   { mode: '4p', seed: 2, plies: 150, untilPending: true, depth: 5 },
   { mode: '2p', seed: 3, plies: 120, untilPending: false, depth: 4 },
   { mode: '3p', seed: 1, plies: 200, untilPending: false, depth: 5 },
   { mode: '2v2', seed: 2, plies: 60, untilPending: true, depth: 4 },
+  { mode: '4p', tiles: TI, lighthouse: 'peek', seed: 1, plies: 120, untilPending: false, depth: 4 },
+  { mode: '2v2', tiles: TI, lighthouse: 'open', seed: 2, plies: 200, untilPending: true, depth: 4 },
+  { mode: '4p', tiles: TI, lighthouse: 'peek', seed: 3, plies: 0, untilPending: false, until: [Pending.Earthquake1], depth: 3 },
+  { mode: '2p', tiles: TI, lighthouse: 'peek', seed: 4, plies: 0, untilPending: false, until: [Pending.LighthousePick], depth: 3, naive: 2 },
 ];
+const label = (g: Game): string => (g.tiles ? `${g.tiles} (lighthouse ${g.lighthouse}) ${g.mode}` : g.mode);
 
 function regenerate(): void {
   let commit = 'unknown commit';
@@ -76,8 +91,8 @@ function regenerate(): void {
     if (execSync('git status --porcelain --untracked-files=no -- src', { encoding: 'utf8' }).trim() !== '') commit += ' with uncommitted edits to tracked src/ files';
   } catch { /* not a git checkout */ }
   const rows: Row[] = [];
-  const add = (name: string, mode: Mode, seed: number, moves: string[], depth: number, naiveDepth: number): void => {
-    const s = startOf(mode, String(seed), moves);
+  const add = (name: string, g: Game, seed: number, moves: string[], depth: number, naiveDepth: number): void => {
+    const s = startOf(g, String(seed), moves);
     const nodes: number[] = [];
     for (let d = 1; d <= depth; d++) {
       const n = perft(s, d);
@@ -88,25 +103,27 @@ function regenerate(): void {
     }
     const note = `engine at ${commit}; depths 1..${depth} equal the sum of divide, depths 1..${naiveDepth} a naive perft ` +
       '(clone per child, playChecked, position JSON round trip at every node)';
-    rows.push({ name, mode, seed: String(seed), moves, nodes, note });
+    rows.push({ name, mode: g.mode, ...(g.tiles ? { tiles: g.tiles, lighthouse: g.lighthouse } : {}), seed: String(seed), moves, nodes, note });
   };
-  for (const [mode, seed] of STARTS) add(`start ${mode} seed ${seed}`, mode, seed, [], 5, 4);
+  for (const [g, seed] of STARTS) add(`start ${label(g)} seed ${seed}`, g, seed, [], 5, 4);
   for (const r of MIDGAMES) {
-    const s = startOf(r.mode, String(r.seed), []);
+    const s = startOf(r, String(r.seed), []);
     const rng = new Rng(`perft-fixture:${r.seed}`);
     const moves: string[] = [];
-    for (let i = 0; i < r.plies || (r.untilPending && s.u8[PENDING] === 0); i++) {
+    const waiting = (): boolean => (r.untilPending && s.u8[PENDING] === 0) || (r.until !== undefined && !r.until.includes(s.u8[PENDING]));
+    for (let i = 0; i < r.plies || waiting(); i++) {
+      if (i >= r.plies + 3000) throw new Error(`${label(r)} seed ${r.seed}: no ${r.until?.join('/')} choice within ${i} plies`);
       const n = generateMoves(s, buf);
       if (n === 0) break;
       const m = buf[rng.int(n)];
       moves.push(formatMove(s, m));
       applyMove(s, m);
     }
-    const pending = s.u8[PENDING] !== 0 ? ', a choice pending' : '';
-    add(`${r.mode} seed ${r.seed} after ${moves.length} random plies${pending}`, r.mode, r.seed, moves, r.depth, 3);
+    const pending = s.u8[PENDING] !== 0 ? `, ${PENDING_NAMES[s.u8[PENDING]]} choice pending` : '';
+    add(`${label(r)} seed ${r.seed} after ${moves.length} random plies${pending}`, r, r.seed, moves, r.depth, r.naive ?? Math.min(3, r.depth));
   }
   const about = 'Perft fixtures (test/perft.test.ts). nodes[d-1] = leaf count at depth d from the start of a seeded deal ' +
-    '(jackal new --seed S --mode M, default rule options), after playing `moves` (notation, src/notation.ts). Conventions ' +
+    '(jackal new --seed S --mode M [--tiles T --lighthouse L], other rule options default), after playing `moves` (notation, src/notation.ts). Conventions ' +
     '(src/perft.ts): every ply, follow-up choices included, is one level; a game that ends before the depth adds no leaves. ' +
     'Mid-game moves were drawn at random from Rng("perft-fixture:<seed>") but are stored, so rows do not depend on that.';
   const text = JSON.stringify({ about, rows }, null, 1)
@@ -121,11 +138,14 @@ describe('perft fixtures', () => {
   it('has rows for every mode, from starts and from mid-game positions', () => {
     expect(new Set(fixture.rows.map((r) => r.mode))).toEqual(new Set(['4p', '2p', '3p', '2v2']));
     expect(fixture.rows.filter((r) => r.moves.length > 0).length).toBeGreaterThanOrEqual(4);
+    const ti = fixture.rows.filter((r) => r.tiles === 'treasure-island');
+    expect(new Set(ti.map((r) => r.lighthouse))).toEqual(new Set(['peek', 'open']));
+    expect(ti.some((r) => /earthquake|lighthouse/.test(r.name))).toBe(true);
   });
 
   for (const row of fixture.rows) {
     it(`${row.name}: ${row.nodes.join(' ')}`, () => {
-      const s = startOf(row.mode, row.seed, row.moves);
+      const s = startOf(row, row.seed, row.moves);
       const before = cloneState(s);
       expect(row.nodes.map((_, i) => perft(s, i + 1))).toEqual(row.nodes);
       expect(statesEqual(s, before)).toBe(true); // perft leaves its root untouched
@@ -134,7 +154,7 @@ describe('perft fixtures', () => {
 
   it('divide sums to perft, one entry per legal move', () => {
     for (const row of fixture.rows) {
-      const s = startOf(row.mode, row.seed, row.moves);
+      const s = startOf(row, row.seed, row.moves);
       const d = Math.min(row.nodes.length, 3);
       const rows = divide(s, d);
       expect(rows.length).toBe(row.nodes[0]);
@@ -143,13 +163,13 @@ describe('perft fixtures', () => {
   });
 
   it('perft at depth 0 is 1, and a finished game has no leaves', () => {
-    const s = startOf('4p', '1', []);
+    const s = startOf({ mode: '4p' }, '1', []);
     expect(perft(s, 0)).toBe(1);
     const o = checkOptions({ maxPlies: 2 });
     if ('code' in o) throw new Error(o.message);
     const short = newGame(o, 1);
     // the game ends at ply 2, so no sequence of 3 plies exists
-    expect(perft(short, 2)).toBe(25);
+    expect(perft(short, 2)).toBe(9); // w1 (for his twins too), then y1, each with 3 moves
     expect(perft(short, 3)).toBe(0);
   });
 });

@@ -3,9 +3,11 @@
  * then the pieces, ships, coins and pending choice spelled out.
  *
  * Each cell is five characters: a three-character tile symbol, then who stands
- * there (a pirate's name when alone, else crew letter in capitals and a count, or
- * `**` when crews mix on a spinner), then the coins lying there (a digit, `+` for
- * ten or more).
+ * there (a pirate's name when alone, `bg` `ms` `fr` for Ben Gunn, the missionary and
+ * Friday, else crew letter in capitals and a count, or `*n` when crews mix on a
+ * spinner or in the jungle), then the coins lying there (a digit, `+` for ten or
+ * more, `@` where the galleon treasure lies). Treasure Island games add the rum
+ * stores, the treasure, the grass, the inhabitants and the lighthouse peeks below.
  */
 
 import { CELLS, IS_LAND, NO_CELL, SIZE, cellName, cellOf } from '../geometry.js';
@@ -14,9 +16,12 @@ import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from '../options.js';
 import { PENDING_NAMES } from '../position.js';
 import { currentCrew, endReason, isTerminal, modeOf, plies, result } from '../rules.js';
 import {
-  AT_STALL, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS,
-  PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND,
+  AT_STALL, BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE,
+  FRIDAY, GRASS, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MISSIONARY, MODE, NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY,
+  PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP,
+  TREASURE_SUNK,
 } from '../state.js';
+import { SET_HAS_GALLEON } from '../setup.js';
 import { Kind } from '../tiles.js';
 
 /** Arrow glyphs by direction index N, NE, E, SE, S, SW, W, NW. */
@@ -31,7 +36,7 @@ function tileSymbol(s: State, c: number): string {
   }
   const arg = u8[TILE_ARG + c];
   switch (u8[TILE_KIND + c] as Kind) {
-    case Kind.Closed: return '###';
+    case Kind.Closed: return u8[KNOWN + c] !== 0 ? '#*#' : '###';
     case Kind.Empty: return ' . ';
     case Kind.Arrow: {
       if (arg === 0x55) return ' + ';
@@ -53,6 +58,17 @@ function tileSymbol(s: State, c: number): string {
     case Kind.Airplane: return arg !== 0 ? 'air' : 'ai-';
     case Kind.Cannon: return `c${ARROWS[arg]} `;
     case Kind.Chest: return `ch${arg}`;
+    case Kind.Galleon: return 'GAL';
+    case Kind.Carramba: return arg !== 0 ? 'crb' : 'cr-';
+    case Kind.Lighthouse: return arg !== 0 ? 'LHT' : 'lh-';
+    case Kind.BenGunn: return arg !== 0 ? 'BEN' : 'be-';
+    case Kind.Missionary: return arg !== 0 ? 'MIS' : 'mi-';
+    case Kind.Friday: return arg !== 0 ? 'FRI' : 'fr-';
+    case Kind.Bottles: return `bt${arg}`;
+    case Kind.Cave: return 'cav';
+    case Kind.Earthquake: return arg !== 0 ? 'EQK' : 'eq-';
+    case Kind.Thicket: return 'jng';
+    case Kind.Grass: return arg !== 0 ? 'grs' : 'gr-';
     default: return ' ? ';
   }
 }
@@ -63,11 +79,20 @@ function occupants(s: State, c: number): string {
   if (m === 0) return '  ';
   const pieces: number[] = [];
   for (let p = 0; p < MAX_PIECES; p++) if ((m >> p) & 1) pieces.push(p);
-  if (pieces.length === 1) return pieceName(pieces[0]);
+  if (pieces.length === 1) return pieces[0] < 4 * CREW_SIZE ? pieceName(pieces[0]) : SHORT[pieces[0]];
   const crews = new Set(pieces.map((p) => s.u8[P_CREW + p]));
   if (crews.size > 1) return `*${pieces.length}`;
   return `${CREW_LETTERS[s.u8[P_CREW + pieces[0]]].toUpperCase()}${pieces.length}`;
 }
+
+/** Two-character names of the inhabitants on the board. */
+const SHORT: Readonly<Record<number, string>> = { [BEN_GUNN]: 'bg', [MISSIONARY]: 'ms', [FRIDAY]: 'fr' };
+
+const LEGEND_TI = [
+  '  Treasure Island: GAL galleon   crb carramba   LHT lighthouse   BEN MIS FRI Ben Gunn, missionary, Friday waiting',
+  '  bt1..bt3 rum bottles (bt0 taken)   cav cave   EQK earthquake   jng jungle   grs grass   a `-` ending = used (cr- lh- be- eq- gr-)',
+  '  #*# face down, peeked at with the lighthouse   bg ms fr Ben Gunn, missionary, Friday   @ in the coin column: the galleon treasure',
+];
 
 const LEGEND = [
   'Legend: each cell is tile (3) + pirates (2) + coins (1).',
@@ -76,7 +101,7 @@ const LEGEND = [
   '  hrs horse   sp2..sp5 spinner (steps)   ice   trp trap   crc crocodile   CNB cannibal',
   '  frt fortress   NTV native woman   rum rum barrel   bal balloon   air airplane (ai- flown)',
   '  c↑ cannon (barrel)   ch1..ch5 chest (printed coins)',
-  '  pirates: w1 one pirate; W2 two of a crew; *3 mixed crews (spinner)   coins: 1..9, + for 10 or more',
+  '  pirates: w1 one pirate; W2 two of a crew; *3 mixed crews (spinner, jungle)   coins: 1..9, + for 10 or more',
 ];
 
 /** Draws the board, legend and piece list of a state. */
@@ -90,39 +115,57 @@ export function drawBoard(s: State): string {
     for (let x = 0; x < SIZE; x++) {
       const c = cellOf(x, y);
       const coins = u8[COINS + c];
-      row += tileSymbol(s, c) + occupants(s, c) + (coins === 0 ? ' ' : coins > 9 ? '+' : String(coins)) + ' ';
+      const items = u8[TREASURE_AT] === c ? '@' : coins === 0 ? ' ' : coins > 9 ? '+' : String(coins);
+      row += tileSymbol(s, c) + occupants(s, c) + items + ' ';
     }
     lines.push(row.trimEnd() + `  ${SIZE - y}`);
   }
   lines.push(`     ${files}`);
-  lines.push('', ...LEGEND, '');
+  const ti = SET_HAS_GALLEON[u8[TILESET]] !== 0;
+  lines.push('', ...LEGEND, ...(ti ? LEGEND_TI : []), '');
 
   const crew = currentCrew(s);
   const head = isTerminal(s) ? `game over (${endReason(s)})` : `${CREW_NAMES[crew]} to move`;
   lines.push(`Mode ${modeOf(s)}, ply ${plies(s)} (stall ${s.i32[AT_STALL]}): ${head}`);
   if (u8[PENDING] !== 0) {
     const p = u8[PEND_PIECE];
-    lines.push(`Pending: ${PENDING_NAMES[u8[PENDING]]} choice for ${pieceName(p)} at ${cellName(u8[P_CELL + p])}${u8[PEND_CARRY] ? ' (carrying a coin)' : ''}`);
+    const carry = u8[PEND_CARRY] === 1 ? ' (carrying a coin)' : u8[PEND_CARRY] === 2 ? ' (carrying the treasure)' : '';
+    let detail = '';
+    if (u8[PENDING] === Pending.Earthquake2) detail = `; first cell ${cellName(u8[PEND_AUX])}`;
+    if (u8[PENDING] === Pending.LighthousePick || u8[PENDING] === Pending.LighthouseOrder) {
+      const picks = Array.from({ length: u8[PEND_AUX] }, (_, i) => cellName(u8[LIGHT_PICKS + i]));
+      detail = `; picked ${picks.length ? picks.join(' ') : 'none yet'}`;
+    }
+    lines.push(`Pending: ${PENDING_NAMES[u8[PENDING]]} choice for ${pieceName(p)} at ${cellName(u8[P_CELL + p])}${carry}${detail}`);
   }
   const present = MODE_CREWS[u8[MODE]];
   for (let k = 0; k < 4; k++) {
     if (((present >> k) & 1) === 0) continue;
     const ps: string[] = [];
-    for (let i = 0; i < CREW_SIZE; i++) {
-      const p = k * CREW_SIZE + i;
-      const c = u8[P_CELL + p];
-      const f = u8[P_FLAGS + p];
-      let t = `${pieceName(p)} ${c === NO_CELL ? 'dead' : cellName(c)}`;
-      const notes: string[] = [];
-      if (c !== NO_CELL && !IS_LAND[c]) notes.push(u8[SHIP_CELL + k] === c || shipHere(s, c) ? 'aboard' : 'swimming');
-      if (c !== NO_CELL && IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) notes.push(`step ${((f & F_STEP_MASK) >> F_STEP_SHIFT) + 1}`);
-      if (f & F_CARRY) notes.push('holds a coin');
-      if (f & F_TRAPPED) notes.push('trapped');
-      if (f & F_DRUNK_MASK) notes.push('drunk');
-      if (notes.length) t += ` (${notes.join(', ')})`;
-      ps.push(t);
+    for (let p = 0; p < MAX_PIECES; p++) if (u8[P_CREW + p] === k) ps.push(pieceText(s, p));
+    const rum = ti ? `, ${u8[BOTTLES + k]} rum bottles` : '';
+    lines.push(`${CREW_NAMES[k].padEnd(6, ' ')} ship ${cellName(u8[SHIP_CELL + k])}, ${u8[SHIP_COINS + k]} coins aboard${rum}; ${ps.join('; ')}`);
+  }
+  if (ti) {
+    const waiting = [BEN_GUNN, MISSIONARY, FRIDAY].filter((p) => u8[P_CREW + p] === NO_CREW).map((p) => pieceName(p));
+    const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
+    let where = 'face down';
+    if (tAt !== NO_CELL) where = `lying on ${cellName(tAt)}`;
+    else if (tShip === TREASURE_SUNK) where = 'sunk';
+    else if (tShip !== NO_CREW) where = `aboard the ${CREW_NAMES[tShip]} ship`;
+    else if (u8[PENDING] !== 0 && u8[PEND_CARRY] === 2) where = `carried by ${pieceName(u8[PEND_PIECE])}`;
+    else for (let p = 0; p < MAX_PIECES; p++) if (u8[P_FLAGS2 + p] & F2_TREASURE) where = `held by ${pieceName(p)}`;
+    const peeks: string[] = [];
+    for (let c = 0; c < CELLS; c++) {
+      const bits = u8[KNOWN + c];
+      if (bits === 0) continue;
+      const who: number[] = [];
+      for (let b = 0; b < 4; b++) if ((bits >> b) & 1) who.push(b);
+      peeks.push(`${cellName(c)} by ${who.join(',')}`);
     }
-    lines.push(`${CREW_NAMES[k].padEnd(6, ' ')} ship ${cellName(u8[SHIP_CELL + k])}, ${u8[SHIP_COINS + k]} coins aboard; ${ps.join('; ')}`);
+    lines.push(`Treasure: ${where}; grass: ${u8[GRASS] === 0 ? 'not burning' : `burning, ${u8[GRASS]} crew turns left`}; `
+      + `not yet found: ${waiting.length ? waiting.join(' ') : 'none'}`);
+    lines.push(`Peeked at (face-down cell by players): ${peeks.length ? peeks.join('; ') : 'none'}`);
   }
   const coins: string[] = [];
   for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins.push(`${cellName(c)}:${u8[COINS + c]}`);
@@ -134,6 +177,26 @@ export function drawBoard(s: State): string {
     lines.push(`Moves: ${legalMoves(s).map((m) => formatMove(s, m)).join(' ')}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** A piece, where he is and what about him matters (for the crew lines). */
+function pieceText(s: State, p: number): string {
+  const u8 = s.u8;
+  const c = u8[P_CELL + p];
+  const f = u8[P_FLAGS + p];
+  const f2 = u8[P_FLAGS2 + p];
+  let t = `${pieceName(p)} ${c === NO_CELL ? (p < 4 * CREW_SIZE ? 'dead' : 'gone') : cellName(c)}`;
+  const notes: string[] = [];
+  if (c !== NO_CELL && !IS_LAND[c]) notes.push(shipHere(s, c) ? 'aboard' : 'swimming');
+  if (c !== NO_CELL && IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) notes.push(`step ${((f & F_STEP_MASK) >> F_STEP_SHIFT) + 1}`);
+  if (f & F_LOST) notes.push('lost in the caves');
+  if (f & F_CARRY) notes.push('holds a coin');
+  if (f2 & F2_TREASURE) notes.push('holds the treasure');
+  if (f & F_TRAPPED) notes.push('trapped');
+  if (f & F_DRUNK_MASK) notes.push('drunk');
+  if (f2 & F2_CONVERTED) notes.push('converted');
+  if (notes.length) t += ` (${notes.join(', ')})`;
+  return t;
 }
 
 function shipHere(s: State, c: number): boolean {

@@ -31,7 +31,7 @@ const FLAG_OF: Readonly<Record<string, string>> = {
 export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
   return y
     .option('mode', { type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p', default: '4p' })
-    .option('tiles', { type: 'string', describe: 'tile set (classic)', default: 'classic' })
+    .option('tiles', { type: 'string', describe: 'tile set: classic or treasure-island', default: 'classic' })
     .option('first', { type: 'string', describe: 'crew that moves first: 0..3 or white, yellow, black, red', default: '0' })
     .option('airplane-immediate', { type: 'boolean', describe: '2020 edition: the airplane must be flown at once', default: false })
     .option('lighthouse', { type: 'string', describe: 'Treasure Island lighthouse rule: peek (Deluxe) or open', default: 'peek' })

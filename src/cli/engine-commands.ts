@@ -11,8 +11,9 @@
  *   jackal play --seed S [rule flags] [--json]        one seeded game of uniformly random
  *                                                     moves; prints how it ended
  *
- * POSITION is a file path, or `-` for stdin. Rule flags: --mode, --tiles, --first,
- * --airplane-immediate, --max-plies, --stall-plies (common.ts).
+ * POSITION is a file path, or `-` for stdin. Rule flags: --mode, --tiles (classic or
+ * treasure-island), --first, --airplane-immediate, --lighthouse (peek or open, Treasure
+ * Island), --max-plies, --stall-plies (common.ts). Moves use the notation of notation.ts.
  */
 
 import type { Argv, CommandModule } from 'yargs';
@@ -63,7 +64,6 @@ const newCommand: CommandModule<object, Args> = {
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
   handler: (argv) => {
     const o = optionsFromFlags(argv);
-    if (o.tiles !== 'classic') throw new UsageError(`--tiles: the position format covers the classic set only so far, not ${o.tiles}`);
     const s = newGame(o, seedFlag(argv.seed));
     writeOutput(positionText(s), argv.out as string | undefined);
   },
@@ -95,7 +95,7 @@ const movesCommand: CommandModule<object, Args> = {
 
 const applyCommand: CommandModule<object, Args> = {
   command: 'apply <position> [moves..]',
-  describe: 'apply moves in notation (w1-g2, w1-g2$, ship:w-f1, revive:w2, w1=g5, stay, pass) and print the new position',
+  describe: 'apply moves in notation (w1-g2, w1-g2$, w1-g2@, w1-g2+rum, fri-g5, ship:w-f1, revive:w2, rum:fri, w1=g5, order:3, stay, swear, silent, pass) and print the new position',
   builder: (y) => positionArg(y)
     .positional('moves', { type: 'string', array: true, describe: 'moves, in order' })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,

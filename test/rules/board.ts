@@ -17,32 +17,45 @@
  *   `ship w f1`    white's ship sails to f1
  *   `revive w2`    w2 comes back at the native woman
  *   `pass`
+ * Treasure Island (`options: { tiles: 'treasure-island' }`): the island's inhabitants
+ * are named `ben` (Ben Gunn), `mis` (the missionary) and `fri` (Friday) and are placed
+ * like pirates with an owner crew (`pirates: { fri: { at: 'e5', crew: 'w' } }`).
+ *   `w1 e5 treasure`  moves taking the galleon treasure
+ *   `w1 e5 rum`       a rum bottle gets w1 out of a trap or a spinner at once
+ *   `rum fri`         a bottle from the store is given to Friday (or `rum mis`)
+ *   `w1 order 5`      Deluxe lighthouse: put the peeked tiles back in permutation 5
+ *   `w1 stay` / `w1 > e5` at carramba: swear / keep silent
  */
 
 import { CELLS, IS_LAND, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, cellName, parseCell } from '../../src/geometry.js';
 import { DEFAULT_OPTIONS, GameOptions, checkOptions } from '../../src/options.js';
 import { startPosition } from '../../src/setup.js';
 import {
-  COINS, F_DRUNK_SHIFT, F_STEP_SHIFT, F_TRAPPED, LOST, P_CELL, P_CREW, P_FLAGS, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG,
-  TILE_KIND, TILE_TYPE, TURN, put, rebuildPiecesAt, rehash,
+  BOTTLES, COINS, F_DRUNK_SHIFT, F_LOST, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE, GRASS, KNOWN, LOST, P_CELL, P_CREW, P_FLAGS,
+  P_FLAGS2, PENDING, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT, TREASURE_SHIP, TURN, put,
+  rebuildPiecesAt, rehash,
 } from '../../src/state.js';
-import { KIND_NAMES, Kind, TYPE_KIND, revealedArg, tileTypeId } from '../../src/tiles.js';
+import { KIND_NAMES, Kind, TILE_TYPES, TYPE_KIND, revealedArg, tileTypeId } from '../../src/tiles.js';
 import { MAX_MOVES, generateMoves } from '../../src/movegen.js';
-import { MoveType, moveCoin, movePiece, moveTo, moveType } from '../../src/moves.js';
+import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from '../../src/moves.js';
 import { playChecked } from '../../src/apply.js';
 
 const CREWS = 'wybr';
+/** Names of the island's inhabitants, slots 12..14 (Treasure Island). */
+const INHABITANTS = ['ben', 'mis', 'fri'];
 
-/** A pirate's slot from its name (`w1` = 0, `y1` = 3, `r3` = 11). */
+/** A piece's slot from its name (`w1` = 0, `y1` = 3, `r3` = 11; `ben` 12, `mis` 13, `fri` 14). */
 export function slot(name: string): number {
+  const h = INHABITANTS.indexOf(name);
+  if (h >= 0) return 12 + h;
   const k = CREWS.indexOf(name[0]);
   const i = Number(name.slice(1));
   if (k < 0 || !(i >= 1 && i <= 3)) throw new Error(`bad pirate name ${name}`);
   return k * 3 + i - 1;
 }
 
-/** A pirate's name from its slot. */
-export const pirateName = (p: number): string => CREWS[(p / 3) | 0] + String((p % 3) + 1);
+/** A piece's name from its slot. */
+export const pirateName = (p: number): string => (p >= 12 ? INHABITANTS[p - 12] : CREWS[(p / 3) | 0] + String((p % 3) + 1));
 
 /** Cell index from a name; throws on a bad name. */
 export function cell(name: string): number {
@@ -59,13 +72,25 @@ export interface PirateSpec {
   trapped?: boolean;
   /** Skips his crew's next turn (rum barrel). */
   drunk?: boolean;
-  /** Holds a coin (only meaningful on a spinner). */
+  /** Holds a coin (only meaningful on a spinner or lost in a cave). */
   carry?: boolean;
+  /** Treasure Island: owner crew letter of an inhabitant (`ben`, `mis`, `fri`); required for them. */
+  crew?: string;
+  /** Holds the galleon treasure (on a spinner or lost in a cave). */
+  treasure?: boolean;
+  /** Lost in the cave system (stands on a cave). */
+  lost?: boolean;
+  /** The missionary has drunk and is an ordinary pirate. */
+  converted?: boolean;
 }
 
 export interface BoardSpec {
   options?: Partial<GameOptions>;
-  /** Revealed tiles: cell → tile type name, optionally `:q` quarter turns (`arrow1:2`). */
+  /**
+   * Revealed tiles: cell → tile type name, optionally `:q` quarter turns (`arrow1:2`).
+   * A trailing `!` marks a Treasure Island tile as spent (arg 0: a character already
+   * found, a lighthouse used, grass burnt, carramba sworn at, an earthquake done).
+   */
   tiles?: Record<string, string>;
   /** Face-down tiles: cell → tile type name (`:q` as above); unnamed cells hide an empty tile. */
   hidden?: Record<string, string>;
@@ -79,6 +104,16 @@ export interface BoardSpec {
   lost?: number;
   /** Crew letter to move. */
   turn?: string;
+  /** Treasure Island: rum bottles in each crew's store, by crew letter. */
+  bottles?: Record<string, number>;
+  /** Cell where the galleon treasure lies. */
+  treasure?: string;
+  /** Crew letter whose ship holds the galleon treasure. */
+  treasureAboard?: string;
+  /** Crew turns left under the burning grass. */
+  grass?: number;
+  /** Face-down cells known to players (Deluxe lighthouse): cell → player numbers. */
+  known?: Record<string, number[]>;
 }
 
 function parseTile(spec: string): [number, number] {
@@ -102,12 +137,13 @@ export function board(spec: BoardSpec = {}): State {
   }
   startPosition(s, o, layout);
   const u8 = s.u8;
-  for (const [name, t] of Object.entries(spec.tiles ?? {})) {
+  for (const [name, t0] of Object.entries(spec.tiles ?? {})) {
     const c = cell(name);
-    const [type, q] = parseTile(t);
+    const spent = t0.endsWith('!');
+    const [type, q] = parseTile(spent ? t0.slice(0, -1) : t0);
     u8[TILE_TYPE + c] = type;
     u8[TILE_KIND + c] = TYPE_KIND[type];
-    u8[TILE_ARG + c] = revealedArg(type, q);
+    u8[TILE_ARG + c] = spent ? 0 : revealedArg(type, q);
     if (TYPE_KIND[type] === Kind.Chest) u8[COINS + c] = revealedArg(type, q);
     s.layout[c] = 0;
   }
@@ -121,6 +157,10 @@ export function board(spec: BoardSpec = {}): State {
   for (const [name, v] of Object.entries(spec.pirates ?? {})) {
     const ps: PirateSpec = typeof v === 'string' ? { at: v } : v;
     const p = slot(name);
+    if (p >= 12) {
+      if (ps.crew === undefined) throw new Error(`inhabitant ${name} needs a crew`);
+      u8[P_CREW + p] = CREWS.indexOf(ps.crew);
+    }
     if (u8[P_CREW + p] === 255) throw new Error(`pirate ${name} is not in this mode`);
     const at = ps.at === 'dead' ? NO_CELL : ps.at === 'ship' ? u8[SHIP_CELL + u8[P_CREW + p]] : cell(ps.at);
     u8[P_CELL + p] = at;
@@ -129,7 +169,16 @@ export function board(spec: BoardSpec = {}): State {
     if (ps.trapped) f |= F_TRAPPED;
     if (ps.drunk) f |= 1 << F_DRUNK_SHIFT;
     if (ps.carry) f |= 1;
+    if (ps.lost) f |= F_LOST;
     u8[P_FLAGS + p] = f;
+    u8[P_FLAGS2 + p] = (ps.treasure ? F2_TREASURE : 0) | (ps.converted ? F2_CONVERTED : 0);
+  }
+  for (const [letter, n] of Object.entries(spec.bottles ?? {})) u8[BOTTLES + CREWS.indexOf(letter)] = n;
+  if (spec.treasure !== undefined) u8[TREASURE_AT] = cell(spec.treasure);
+  if (spec.treasureAboard !== undefined) u8[TREASURE_SHIP] = CREWS.indexOf(spec.treasureAboard);
+  if (spec.grass !== undefined) u8[GRASS] = spec.grass;
+  for (const [name, players] of Object.entries(spec.known ?? {})) {
+    for (const pl of players) u8[KNOWN + cell(name)] |= 1 << pl;
   }
   for (const [name, n] of Object.entries(spec.coins ?? {})) u8[COINS + cell(name)] = n;
   for (const [letter, n] of Object.entries(spec.aboard ?? {})) u8[SHIP_COINS + CREWS.indexOf(letter)] = n;
@@ -143,13 +192,20 @@ export function board(spec: BoardSpec = {}): State {
 /** The starting ship cell of a crew ('g1' white, 'a7' yellow, 'g13' black, 'm7' red). */
 export const startShip = (letter: string): string => cellName(SIDE_CELLS[CREWS.indexOf(letter) * SHIP_SLOTS + SHIP_START_SLOT]);
 
-/** Readable description of a move (see the module comment). */
-export function describe(m: number): string {
+/**
+ * Readable description of a move (see the module comment). The state it is legal in
+ * tells a lighthouse ordering (TO is a permutation index) from a cell choice.
+ */
+export function describe(m: number, s?: State): string {
   const to = cellName(moveTo(m));
   const p = movePiece(m);
   switch (moveType(m)) {
-    case MoveType.Move: return `${pirateName(p)} ${to}${moveCoin(m) ? ' coin' : ''}`;
-    case MoveType.Choose: return `${pirateName(p)} > ${to}`;
+    case MoveType.Move:
+      return `${pirateName(p)} ${to}${moveCoin(m) ? ' coin' : ''}${moveTreasure(m) ? ' treasure' : ''}${moveRum(m) ? ' rum' : ''}`;
+    case MoveType.Choose:
+      if (s !== undefined && s.u8[PENDING] === Pending.LighthouseOrder) return `${pirateName(p)} order ${moveTo(m)}`;
+      return `${pirateName(p)} > ${to}`;
+    case MoveType.GiveRum: return `rum ${pirateName(p)}`;
     case MoveType.Stay: return `${pirateName(p)} stay`;
     case MoveType.Sail: return `ship ${CREWS[p]} ${to}`;
     case MoveType.Revive: return `revive ${pirateName(p)}`;
@@ -165,7 +221,7 @@ const scratch = new Int32Array(MAX_MOVES);
 export function legal(s: State): string[] {
   const n = generateMoves(s, buf);
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(describe(buf[i]));
+  for (let i = 0; i < n; i++) out.push(describe(buf[i], s));
   return out;
 }
 
@@ -180,10 +236,10 @@ export function play(s: State, ...descs: string[]): State {
   for (const desc of descs) {
     const n = generateMoves(s, buf);
     let m = -1;
-    for (let i = 0; i < n; i++) if (describe(buf[i]) === desc) { m = buf[i]; break; }
+    for (let i = 0; i < n; i++) if (describe(buf[i], s) === desc) { m = buf[i]; break; }
     if (m < 0) {
       const all: string[] = [];
-      for (let i = 0; i < n; i++) all.push(describe(buf[i]));
+      for (let i = 0; i < n; i++) all.push(describe(buf[i], s));
       throw new Error(`move "${desc}" is not legal; legal: ${all.join(', ')}`);
     }
     const err = playChecked(s, m, scratch);
@@ -241,3 +297,30 @@ export function untilTurn(s: State, letter: string): State {
   }
   return s;
 }
+
+// ---------------------------------------------------------------------------
+// Treasure Island readers.
+
+/** Crew letter a piece plays for (`-` for an unused slot). */
+export const crewOf = (s: State, name: string): string => CREWS[s.u8[P_CREW + slot(name)]] ?? '-';
+/** Rum bottles in a crew's store. */
+export const bottles = (s: State, letter: string): number => s.u8[BOTTLES + CREWS.indexOf(letter)];
+/** Where the galleon treasure lies, or `-` when it does not lie on the island. */
+export const treasureAt = (s: State): string => (s.u8[TREASURE_AT] === NO_CELL ? '-' : cellName(s.u8[TREASURE_AT]));
+/** Crew letter whose ship holds the treasure, `sunk`, or `-`. */
+export const treasureShip = (s: State): string => {
+  const k = s.u8[TREASURE_SHIP];
+  return k === 255 ? '-' : k === 4 ? 'sunk' : CREWS[k];
+};
+export const holdsTreasure = (s: State, name: string): boolean => (s.u8[P_FLAGS2 + slot(name)] & F2_TREASURE) !== 0;
+export const isLost = (s: State, name: string): boolean => (flags(s, name) & F_LOST) !== 0;
+export const isConverted = (s: State, name: string): boolean => (s.u8[P_FLAGS2 + slot(name)] & F2_CONVERTED) !== 0;
+export const grass = (s: State): number => s.u8[GRASS];
+/** Players (bit mask) who know the face-down tile of a cell. */
+export const knownBy = (s: State, name: string): number => s.u8[KNOWN + cell(name)];
+/** The type name of a face-down cell's tile in the layout ('' when revealed). */
+export const hiddenType = (s: State, name: string): string => {
+  const t = s.layout[cell(name)] & 63;
+  return t === 0 ? '' : TILE_NAMES[t];
+};
+const TILE_NAMES = TILE_TYPES.map((t) => t.name);

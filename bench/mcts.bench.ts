@@ -1,0 +1,87 @@
+/**
+ * MCTS speed: iterations per second of the default `mcts` (default rollout depth, 1,000
+ * iterations per decision) from a fixed set of mid-game positions reached by seeded random
+ * play in 2-player games.
+ *
+ * The benchmark checks its own result before it reports a time: every search must run
+ * exactly its iterations with the root children's real visits summing to them, and the
+ * moves chosen must be the same on a second pass with the same seeds (their checksum is
+ * returned, so a caller can also pin it). `benchMcts` is called by the main bench; run
+ * this file directly for a standalone line.
+ */
+
+import { applyMove } from '../src/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { observe, Observation } from '../src/observation.js';
+import { checkOptions, GameOptions } from '../src/options.js';
+import { Rng } from '../src/rng.js';
+import { currentPlayer, isTerminal } from '../src/rules.js';
+import { newGame } from '../src/setup.js';
+import { Mcts, mctsParams } from '../bots/mcts.js';
+import { parseBotSpec } from '../bots/registry.js';
+
+export interface MctsBenchResult {
+  name: string;
+  /** Search iterations per second over all positions. */
+  itersPerSec: number;
+  /** Mean milliseconds of a 1,000-iteration decision. */
+  msPer1000: number;
+  /** Checksum of the chosen moves (stable for a given engine and bot). */
+  checksum: number;
+  positions: number;
+  iterations: number;
+}
+
+const POSITIONS = 12;
+const ITERATIONS = 1000;
+
+/** Mid-game observations: 2p deals `mcts-bench:i`, 80 + 15 i plies of seeded random play. */
+export function benchPositions(): Observation[] {
+  const o = checkOptions({ mode: '2p' }) as GameOptions;
+  const moves = new Int32Array(MAX_MOVES);
+  const out: Observation[] = [];
+  for (let i = 0; out.length < POSITIONS; i++) {
+    const s = newGame(o, `mcts-bench:${i}`);
+    const rng = new Rng(`mcts-bench-play:${i}`);
+    for (let ply = 0; ply < 80 + 15 * i && !isTerminal(s); ply++) applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+    if (isTerminal(s) || generateMoves(s, moves) < 2) continue; // a one-move root is no search
+    out.push(observe(s, currentPlayer(s)));
+  }
+  return out;
+}
+
+/** One pass: searches every position; returns the checksum, throws if a search misbehaves. */
+function pass(search: Mcts, positions: Observation[]): number {
+  let checksum = 0;
+  positions.forEach((obs, i) => {
+    const m = search.search(obs.state, ITERATIONS, 0, new Rng(`mcts-bench-search:${i}`));
+    const st = search.stats;
+    if (st.iterations !== ITERATIONS || st.rootVisits !== ITERATIONS) {
+      throw new Error(`mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${ITERATIONS}`);
+    }
+    checksum = (Math.imul(checksum, 31) + m + i) | 0;
+  });
+  return checksum >>> 0;
+}
+
+/** Runs the benchmark (a warm-up pass, then a timed pass that must choose the same moves). */
+export async function benchMcts(spec = 'mcts'): Promise<MctsBenchResult> {
+  const parsed = parseBotSpec(spec);
+  if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
+  const positions = benchPositions();
+  const search = new Mcts(mctsParams(parsed.params));
+  const warm = pass(search, positions);
+  const t0 = performance.now();
+  const checksum = pass(search, positions);
+  const ms = performance.now() - t0;
+  if (checksum !== warm) throw new Error(`mcts bench: moves differ between passes (${warm} vs ${checksum})`);
+  const iterations = positions.length * ITERATIONS;
+  return {
+    name: parsed.canonical, itersPerSec: Math.round((iterations / ms) * 1000), msPer1000: ms / positions.length,
+    checksum, positions: positions.length, iterations,
+  };
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  benchMcts(process.argv[2]).then((r) => console.log(JSON.stringify(r)), (e) => { console.error(String(e)); process.exit(1); });
+}

@@ -1,0 +1,72 @@
+/**
+ * The ISMCTS: its bookkeeping (every iteration is one root visit; the tree stays within
+ * its capacity), its budget rules, and that search finds the obvious: a coin next to the
+ * ship goes aboard.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { observe } from '../src/observation.js';
+import { Rng } from '../src/rng.js';
+import { currentPlayer } from '../src/rules.js';
+import { benchPositions } from '../bench/mcts.bench.js';
+import { bringsCoinAboard, coinAboardStates } from './test-positions.js';
+import { Mcts, mctsParams } from './mcts.js';
+import { parseBotSpec } from './registry.js';
+
+function search(spec: string): Mcts {
+  const p = parseBotSpec(spec);
+  if ('code' in p) throw new Error(p.message);
+  return new Mcts(mctsParams(p.params));
+}
+
+const POSITIONS = benchPositions().slice(0, 4);
+
+describe('mcts bookkeeping', () => {
+  for (const spec of ['mcts:depth=6', 'mcts:depth=6,prior=0', 'mcts:depth=1,rollout=heuristic']) {
+    it(`${spec}: root visits equal the iterations; nodes stay within root + children + iterations`, () => {
+      const mcts = search(spec);
+      const moves = new Int32Array(MAX_MOVES);
+      POSITIONS.forEach((obs, i) => {
+        const n = generateMoves(obs.state, moves);
+        const m = mcts.search(obs.state, 150, 0, new Rng(`b:${i}`));
+        expect(mcts.stats.iterations).toBe(150);
+        expect(mcts.stats.rootVisits).toBe(150);
+        expect(mcts.stats.nodes).toBeLessThanOrEqual(1 + n + 150);
+        expect(Array.from(moves.subarray(0, n))).toContain(m);
+      });
+    });
+  }
+
+  it('takes the iterations from the budget over the parameter, else the parameter', () => {
+    const mcts = search('mcts:iterations=37,depth=4');
+    const obs = POSITIONS[0];
+    mcts.search(obs.state, 0, 0, new Rng(1));
+    expect(mcts.stats.iterations).toBe(37);
+    mcts.search(obs.state, 55, 0, new Rng(1));
+    expect(mcts.stats.iterations).toBe(55);
+  });
+
+  it('with only a time budget, stops on time; a small tree stops growing but the search goes on', () => {
+    const mcts = search('mcts:depth=4,maxNodes=64');
+    const obs = POSITIONS[1];
+    const t0 = performance.now();
+    mcts.search(obs.state, 0, 40, new Rng(2));
+    const ms = performance.now() - t0;
+    expect(ms).toBeLessThan(400);
+    expect(mcts.stats.iterations).toBeGreaterThan(64);
+    expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('mcts judgement', () => {
+  it('puts a coin aboard when a carrier stands by his ship', () => {
+    const states = coinAboardStates(10);
+    const mcts = search('mcts:prior=0');
+    let aboard = 0;
+    states.forEach((s, i) => {
+      const m = mcts.search(observe(s, currentPlayer(s)).state, 300, 0, new Rng(`m:${i}`));
+      if (bringsCoinAboard(s, m)) aboard++;
+    });
+    expect(aboard).toBeGreaterThanOrEqual(Math.ceil(states.length * 0.7));
+  });
+});

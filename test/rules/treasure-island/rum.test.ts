@@ -1,0 +1,93 @@
+/**
+ * Rum bottles (full-rules-ru.txt "Бутылки рома", "Пятница", "Миссионер", "Трава").
+ * docs/RULES.md, section "Treasure Island", cites these names.
+ */
+import { describe, expect, it } from 'vitest';
+import { BoardSpec, board, bottles, can, isConverted, legal, movesOf, play, stepOf, tileArg, turn, where } from '../board.js';
+
+const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
+
+describe('rum bottles', () => {
+  for (const n of [1, 2, 3]) {
+    it(`revealing bottles${n}: ${n} bottle(s) go to the finder crew's store at once, the tile is spent`, () => {
+      const s = ti({ tiles: { d5: 'empty' }, pirates: { y1: 'd5' }, hidden: { e5: `bottles${n}` }, turn: 'y' });
+      play(s, 'y1 e5');
+      expect([bottles(s, 'y'), bottles(s, 'w'), tileArg(s, 'e5'), where(s, 'y1')]).toEqual([n, 0, 0, 'e5']);
+    });
+  }
+
+  it('a bottle gets a trapped pirate out at once (the turn\'s move); without one he waits', () => {
+    const spec = { tiles: { d5: 'empty', e5: 'trap' }, pirates: { w1: { at: 'e5', trapped: true } } } as const;
+    expect(movesOf(ti(spec), 'w1')).toEqual([]);
+    const s = ti({ ...spec, bottles: { w: 2 } });
+    expect(movesOf(s, 'w1').length).toBe(8);
+    expect(movesOf(s, 'w1').every((d) => d.endsWith(' rum'))).toBe(true);
+    play(s, 'w1 d5 rum');
+    expect([where(s, 'w1'), bottles(s, 'w'), turn(s)]).toEqual(['d5', 1, 'y']);
+  });
+
+  it('a bottle gets a pirate out of a spinner from any step at once', () => {
+    const s = ti({ tiles: { e5: 'mountains', d5: 'empty' }, pirates: { w1: { at: 'e5', step: 2 } }, bottles: { w: 1 } });
+    expect(movesOf(s, 'w1')).toContain('w1 e5'); // or advance as usual
+    play(s, 'w1 d5 rum');
+    expect([where(s, 'w1'), bottles(s, 'w')]).toEqual(['d5', 0]);
+  });
+
+  it('a crew uses its allies\' bottles, never its enemies\' (2v2)', () => {
+    const spec = { options: { mode: '2v2' as const }, tiles: { d5: 'empty', e5: 'trap' }, pirates: { w1: { at: 'e5', trapped: true } } };
+    expect(movesOf(ti({ ...spec, bottles: { y: 3, r: 3 } }), 'w1')).toEqual([]);
+    const s = ti({ ...spec, bottles: { b: 1 } });
+    play(s, 'w1 d5 rum');
+    expect(bottles(s, 'b')).toBe(0);
+  });
+
+  it('a bottle given to Friday from a neighbouring cell: he leaves the game; it is the turn\'s action', () => {
+    const s = ti({ tiles: { d5: 'empty', e5: 'empty' }, pirates: { w1: 'd5', fri: { at: 'e5', crew: 'y' } }, bottles: { w: 2 } });
+    expect(legal(s)).toContain('rum fri');
+    play(s, 'rum fri');
+    expect([where(s, 'fri'), bottles(s, 'w'), turn(s)]).toEqual(['dead', 1, 'y']);
+  });
+
+  it('a bottle given to the missionary: he becomes an ordinary pirate of his own crew', () => {
+    const s = ti({ tiles: { d5: 'empty', e5: 'empty' }, pirates: { w1: 'd5', mis: { at: 'e5', crew: 'y' } }, bottles: { w: 1 } });
+    play(s, 'rum mis');
+    expect([isConverted(s, 'mis'), where(s, 'mis'), bottles(s, 'w')]).toEqual([true, 'e5', 0]);
+    expect(s.u8[692 + 13]).toBe(1); // P_CREW: still yellow
+  });
+
+  it('no bottle can be given from afar, nor with an empty store, nor by Friday or the missionary themselves', () => {
+    expect(legal(ti({ tiles: { c5: 'empty', e5: 'empty' }, pirates: { w1: 'c5', fri: { at: 'e5', crew: 'y' } }, bottles: { w: 1 } }))).not.toContain('rum fri');
+    expect(legal(ti({ tiles: { d5: 'empty', e5: 'empty' }, pirates: { w1: 'd5', fri: { at: 'e5', crew: 'y' } } }))).not.toContain('rum fri');
+    expect(legal(ti({ tiles: { d5: 'empty', e5: 'empty' }, pirates: { mis: { at: 'd5', crew: 'w' }, fri: { at: 'e5', crew: 'w' } }, bottles: { w: 1 } })))
+      .not.toContain('rum fri');
+  });
+
+  it('Friday revealing bottles drinks one and leaves the game; the rest go to his crew\'s store', () => {
+    const s = ti({ tiles: { d5: 'empty' }, pirates: { fri: { at: 'd5', crew: 'w' } }, hidden: { e5: 'bottles3' } });
+    play(s, 'fri e5');
+    expect([where(s, 'fri'), bottles(s, 'w')]).toEqual(['dead', 2]);
+  });
+
+  it('the missionary revealing bottles drinks one and becomes a pirate; the rest go to the store', () => {
+    const s = ti({ tiles: { d5: 'empty' }, pirates: { mis: { at: 'd5', crew: 'w' } }, hidden: { e5: 'bottles2' } });
+    play(s, 'mis e5');
+    expect([where(s, 'mis'), isConverted(s, 'mis'), bottles(s, 'w')]).toEqual(['e5', true, 1]);
+  });
+
+  it('no rum is used while the grass burns: the player moving the crew may not command its rum', () => {
+    const spec = { tiles: { d5: 'empty', e5: 'trap', f5: 'empty', g5: 'empty' }, pirates: { w1: { at: 'e5', trapped: true }, w2: 'f5', fri: { at: 'g5', crew: 'y' } }, bottles: { w: 1 } };
+    expect(can(ti(spec), 'w1 d5 rum')).toBe(true);
+    expect(can(ti(spec), 'rum fri')).toBe(true);
+    const s = ti({ ...spec, grass: 2 });
+    expect(movesOf(s, 'w1')).toEqual([]);
+    expect(legal(s)).not.toContain('rum fri');
+  });
+
+  it('a bottle does not help a pirate who skips a turn at a rum barrel, and Friday keeps his exit step', () => {
+    const s = ti({ tiles: { e5: 'rum' }, pirates: { w1: { at: 'e5', drunk: true } }, bottles: { w: 1 } });
+    expect(movesOf(s, 'w1')).toEqual([]);
+    const t = ti({ tiles: { e5: 'desert' }, pirates: { fri: { at: 'e5', crew: 'w', step: 3 } }, bottles: { w: 1 } });
+    expect(stepOf(t, 'fri')).toBe(3);
+    expect(movesOf(t, 'fri').some((d) => d.endsWith('rum'))).toBe(false);
+  });
+});
