@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. `npm run bench -- --json` ends the output with one JSON line holding
- * every figure. `--time MS` sets tinybench's time per task (default 2000).
+ * every figure. `--time MS` sets tinybench's time per task (default 2000);
+ * `--deals N` the harness benchmark's deals (default 1000, two games each).
  */
 
 import { benchEngine } from './engine.bench.js';
+import { benchHarness } from './harness.bench.js';
+import { benchMcts } from './mcts.bench.js';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -32,6 +35,16 @@ async function main(): Promise<void> {
     ['random playout, Treasure Island tiles', `${fmt(engine.tiPlayoutPliesPerSec)} plies/s (classic is ${engine.tiSlowdown.toFixed(2)}x that)`],
   ];
   for (const [k, v] of rows) console.log(`${k.padEnd(44)} ${v}`);
+  const mcts = await benchMcts();
+  Object.assign(figures, { mctsItersPerSec: mcts.itersPerSec, mctsMsPer1000: mcts.msPer1000, mctsChecksum: mcts.checksum });
+  console.log(`${'MCTS (' + mcts.name + ', 1,000 iterations)'.padEnd(44)} ${fmt(mcts.itersPerSec)} iterations/s, ${mcts.msPer1000.toFixed(0)} ms a move`);
+  const deals = Number(flag('--deals') ?? 1000);
+  const h = await benchHarness(deals);
+  Object.assign(figures, {
+    harnessGamesPerSec1: h.gamesPerSec1, harnessGamesPerSecAll: h.gamesPerSecAll, harnessSpeedup: h.speedup, harnessWorkers: h.workers,
+    harnessCoresUsedAll: h.coresUsedAll, harnessChecksum: h.checksum,
+  });
+  console.log(`${'harness, random 2p games'.padEnd(44)} ${h.gamesPerSec1.toFixed(1)} games/s on 1 worker, ${h.gamesPerSecAll.toFixed(1)} on ${h.workers} (${h.speedup.toFixed(2)}x; the pool got ${h.coresUsedAll.toFixed(2)} cores)`);
   if (json) console.log(JSON.stringify(figures));
 }
 

@@ -22,7 +22,7 @@ function search(spec: string): Mcts {
 const POSITIONS = benchPositions().slice(0, 4);
 
 describe('mcts bookkeeping', () => {
-  for (const spec of ['mcts:depth=6', 'mcts:depth=6,prior=0', 'mcts:depth=1,rollout=heuristic']) {
+  for (const spec of ['mcts', 'mcts:depth=6,prior=0', 'mcts:depth=1,rollout=heuristic']) {
     it(`${spec}: root visits equal the iterations; nodes stay within root + children + iterations`, () => {
       const mcts = search(spec);
       const moves = new Int32Array(MAX_MOVES);
@@ -36,6 +36,15 @@ describe('mcts bookkeeping', () => {
       });
     });
   }
+
+  it('with priors below the root, still one root visit per iteration', () => {
+    const mcts = search('mcts:priorDepth=2,depth=2');
+    POSITIONS.forEach((obs, i) => {
+      mcts.search(obs.state, 120, 0, new Rng(`pd:${i}`));
+      expect(mcts.stats.iterations).toBe(120);
+      expect(mcts.stats.rootVisits).toBe(120);
+    });
+  });
 
   it('takes the iterations from the budget over the parameter, else the parameter', () => {
     const mcts = search('mcts:iterations=37,depth=4');

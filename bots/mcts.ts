@@ -6,7 +6,8 @@
  * Hidden tiles and chance. Jackal's only chance is the face-down layout (the deal fixes
  * every tile and its quarter turn, docs/RULES.md R1). Each iteration samples a fresh
  * determinization: the observed state with its face-down cells filled from the hidden pool
- * by `determinizeInto` and the bot's Rng. The iteration then walks one tree over the
+ * by `determinizeInto` and the bot's Rng (tiles the player has been shown, by the
+ * lighthouse, stay where they are). The iteration then walks one tree over the
  * player's information set, playing moves on that determinization. A node stands for the
  * move sequence from the root, not for a state: below a reveal, different determinizations
  * show different tiles and so offer different moves. Children are keyed by move; at each
@@ -38,6 +39,9 @@
  * virtual visits at the reward the heuristic's evaluation gives the position after it, so
  * the search begins from the heuristic's ranking and overrules it only with evidence. The
  * virtual visits count in the final choice (most visits) but not in `stats.rootVisits`.
+ *
+ * `priorDepth` > 0 seeds the nodes below the root the same way when first reached (in the
+ * determinization at hand); in short matches that made play worse, so it is off.
  *
  * Defaults (c 0.1, scale 0.3, prior 30, depth 0) come from short matches against
  * `heuristic` in 2p: random rollouts made the search weaker there (they add noise the
@@ -104,7 +108,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'rollout', type: 'enum', default: 'random', values: ['random', 'heuristic'], doc: 'rollout policy' },
   { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
-  { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
+  { name: 'priorDepth', type: 'int', default: 0, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
 ];
 

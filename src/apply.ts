@@ -24,7 +24,7 @@ import { DIR_DX, DIR_DY, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, RAY_TO_SEA, S
 import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
 import {
   AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED,
-  F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
+  BEN_GUNN, F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
   MODE, NO_CREW, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE,
   PEND_START, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
   TREASURE_SHIP, TREASURE_SUNK, TURN, VISIT_N, VISITS, MAX_CHOICES, placePiece, put,
@@ -34,7 +34,7 @@ import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType 
 import { generateMoves, piecesMet, shipAt } from './movegen.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
 import {
-  caveExits, closedCount, controllingCrew, decodePermutation, isFighter, isPreacher, preacherCell, quakeMovableCount, spendBottle,
+  caveExits, closedCount, controllingCrew, enemyPieces, decodePermutation, isFighter, isPreacher, preacherCell, quakeMovableCount, spendBottle,
 } from './island.js';
 
 /** Set when the current move revealed a tile or brought a coin aboard or lost one. */
@@ -53,16 +53,7 @@ const teamOf = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + cr
 const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 
 /** Piece mask of crews not allied with `crew`. */
-function enemiesOf(s: State, crew: number): number {
-  const u8 = s.u8;
-  const t = teamOf(s, crew);
-  let m = 0;
-  for (let p = 0; p < MAX_PIECES; p++) {
-    const c = u8[P_CREW + p];
-    if (c !== NO_CREW && teamOf(s, c) !== t) m |= 1 << p;
-  }
-  return m;
-}
+const enemiesOf = enemyPieces;
 
 /** Turns a face-down tile face up from the layout. Chests put their coins, the galleon its treasure, on the cell. */
 function reveal(s: State, cell: number): void {
@@ -189,7 +180,7 @@ function claim(s: State, p: number, cell: number, kind: number): void {
   const crew = u8[P_CREW + p];
   if (kind === Kind.BenGunn || kind === Kind.Missionary || kind === Kind.Friday) {
     put(s, TILE_ARG + cell, 0);
-    const ch = kind === Kind.BenGunn ? 12 : kind === Kind.Missionary ? MISSIONARY : FRIDAY;
+    const ch = kind === Kind.BenGunn ? BEN_GUNN : kind === Kind.Missionary ? MISSIONARY : FRIDAY;
     put(s, P_CREW + ch, crew);
     placePiece(s, ch, cell);
   } else if (kind === Kind.Bottles) {
@@ -519,7 +510,7 @@ function endTurn(s: State): void {
   for (let i = u8[CHOICE_N] - 1; i >= 0; i--) put(s, CHOICE_CELLS + i, 0);
   put(s, CHOICE_N, 0);
   const crew = u8[TURN];
-  for (let p = 0; p < MAX_PIECES; p++) {
+  for (let p = crew * 3, last = crew * 3 + 2; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
     if (u8[P_CREW + p] !== crew) continue;
     const f = u8[P_FLAGS + p];
     if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));

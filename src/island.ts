@@ -38,6 +38,38 @@ export function preacherCell(s: State): number {
   return s.u8[P_CELL + MISSIONARY];
 }
 
+/**
+ * TEAM_PIRATES[mode * 4 + crew]: piece mask of the pirate slots (0..11) of the crews in
+ * play that are allied with `crew` (itself included); ENEMY_PIRATES: of those that are not.
+ * Pirate slots never change crew, so these are fixed; only the inhabitants (12..14) need
+ * looking up per position.
+ */
+export const TEAM_PIRATES = new Uint16Array(16);
+export const ENEMY_PIRATES = new Uint16Array(16);
+for (let mode = 0; mode < 4; mode++) {
+  for (let crew = 0; crew < 4; crew++) {
+    for (let k = 0; k < 4; k++) {
+      if (((MODE_CREWS[mode] >> k) & 1) === 0) continue;
+      const bits = 0b111 << (3 * k);
+      if (MODE_TEAM[mode * 4 + k] === MODE_TEAM[mode * 4 + crew]) TEAM_PIRATES[mode * 4 + crew] |= bits;
+      else ENEMY_PIRATES[mode * 4 + crew] |= bits;
+    }
+  }
+}
+
+/** Piece mask of everything not allied with `crew`: enemy pirates and inhabitants of enemy crews. */
+export function enemyPieces(s: State, crew: number): number {
+  const u8 = s.u8;
+  const mode = u8[MODE];
+  let m = ENEMY_PIRATES[mode * 4 + crew];
+  const t = MODE_TEAM[mode * 4 + crew];
+  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
+    const c = u8[P_CREW + p];
+    if (c !== 255 && MODE_TEAM[mode * 4 + c] !== t) m |= 1 << p;
+  }
+  return m;
+}
+
 /** Team number of a crew in this game's mode. */
 export const teamOfCrew = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + crew];
 

@@ -15,14 +15,14 @@
 import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM } from './options.js';
 import {
-  COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
+  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
   TREASURE_AT, TURN,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
 import {
-  FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
+  ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
 } from './island.js';
 
 /**
@@ -48,13 +48,15 @@ const exitScratch = new Uint8Array(8);
 
 function computeMasks(s: State, crew: number): void {
   const u8 = s.u8;
-  const teamBase = u8[MODE] * 4;
-  const myTeam = MODE_TEAM[teamBase + crew];
-  teamMask = 0; enemyMask = 0; pilotMask = 0;
-  for (let p = 0; p < MAX_PIECES; p++) {
+  const mode = u8[MODE];
+  const myTeam = MODE_TEAM[mode * 4 + crew];
+  teamMask = TEAM_PIRATES[mode * 4 + crew];
+  enemyMask = ENEMY_PIRATES[mode * 4 + crew];
+  pilotMask = teamMask;
+  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
     const c = u8[P_CREW + p];
     if (c === 255) continue;
-    if (MODE_TEAM[teamBase + c] === myTeam) {
+    if (MODE_TEAM[mode * 4 + c] === myTeam) {
       teamMask |= 1 << p;
       if (isFighter(s, p)) pilotMask |= 1 << p;
     } else {
@@ -297,11 +299,13 @@ export function generateMoves(s: State, out: Int32Array): number {
   if (u8[PENDING] !== 0) return pendingMoves(s, out);
   const crew = u8[TURN];
   computeMasks(s, crew);
-  const rum = rumAllowed(s) && teamBottles(s, crew) > 0;
+  // BOTTLES is 4 bytes at a word boundary: one read says whether any crew has rum at all.
+  const rum = s.i32[BOTTLES >> 2] !== 0 && rumAllowed(s) && teamBottles(s, crew) > 0;
   let n = 0;
   let hasDead = false;
   let nativeCell = NO_CELL;
-  for (let p = 0; p < MAX_PIECES; p++) {
+  // The crew's pirates are slots 3 crew .. 3 crew + 2; then the inhabitants it owns.
+  for (let p = crew * CREW_SIZE, last = crew * CREW_SIZE + CREW_SIZE - 1; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
     if (u8[P_CREW + p] !== crew) continue;
     const at = u8[P_CELL + p];
     if (at === NO_CELL) {
