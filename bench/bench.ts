@@ -2,7 +2,7 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. `npm run bench -- --json` ends the output with one JSON line holding
  * every figure. `--time MS` sets tinybench's time per task (default 2000);
- * `--deals N` the harness benchmark's deals (default 1000, two games each).
+ * `--deals N` the harness benchmark's deals (default 3000, two games each).
  */
 
 import { benchEngine } from './engine.bench.js';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const mcts = await benchMcts();
   Object.assign(figures, { mctsItersPerSec: mcts.itersPerSec, mctsMsPer1000: mcts.msPer1000, mctsChecksum: mcts.checksum });
   console.log(`${'MCTS (' + mcts.name + ', 1,000 iterations)'.padEnd(44)} ${fmt(mcts.itersPerSec)} iterations/s, ${mcts.msPer1000.toFixed(0)} ms a move`);
-  const deals = Number(flag('--deals') ?? 1000);
+  const deals = Number(flag('--deals') ?? 3000);
   const h = await benchHarness(deals);
   Object.assign(figures, {
     harnessGamesPerSec1: h.gamesPerSec1, harnessGamesPerSecAll: h.gamesPerSecAll, harnessSpeedup: h.speedup, harnessWorkers: h.workers,

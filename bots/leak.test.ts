@@ -17,7 +17,7 @@ import { checkOptions, GameOptions } from '../src/options.js';
 import { Rng } from '../src/rng.js';
 import { currentPlayer, isTerminal } from '../src/rules.js';
 import { newGame } from '../src/setup.js';
-import { copyInto, PENDING, State, statesEqual } from '../src/state.js';
+import { copyInto, KNOWN, PENDING, State, statesEqual } from '../src/state.js';
 import type { Budget } from './bot.js';
 import { botNames, createBot } from './registry.js';
 
@@ -48,12 +48,64 @@ function midGameStates(): State[] {
   return out;
 }
 
-const STATES = midGameStates();
+/**
+ * Treasure Island states (Deluxe lighthouse): seeded random play, keeping states every
+ * 60 plies and every state where the player on turn has peeked at face-down tiles, so the
+ * leak test also covers private knowledge: the peeked tiles stay in both layouts, the rest
+ * differs, and the bot must not tell them apart.
+ */
+function treasureIslandStates(): { states: State[]; withPeek: number } {
+  const out: State[] = [];
+  let withPeek = 0;
+  const moves = new Int32Array(MAX_MOVES);
+  for (const mode of ['2p', '4p'] as const) {
+    const o = checkOptions({ mode, tiles: 'treasure-island', lighthouse: 'peek', maxPlies: 900 }) as GameOptions;
+    for (let g = 0; g < 12 && withPeek < 12; g++) {
+      const s = newGame(o, `leak-ti:${mode}:${g}`);
+      const rng = new Rng(`leak-ti-play:${mode}:${g}`);
+      let lastPeekState = -100;
+      for (let ply = 0; ply < 900 && !isTerminal(s); ply++) {
+        const bit = 1 << currentPlayer(s);
+        let peeked = false;
+        for (let c = 0; c < 169; c++) if ((s.u8[KNOWN + c] & bit) !== 0) { peeked = true; break; }
+        if (ply % 60 === 59 || (peeked && ply - lastPeekState >= 25)) {
+          const c = new State();
+          copyInto(c, s);
+          out.push(c);
+          if (peeked) { withPeek++; lastPeekState = ply; }
+        }
+        applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      }
+    }
+  }
+  return { states: out, withPeek };
+}
+
+const TI = treasureIslandStates();
+const STATES = [...midGameStates(), ...TI.states];
 
 describe('bots see only what a player sees', () => {
-  it('has enough test positions, some in the middle of a turn', () => {
+  it('has enough test positions, some in the middle of a turn, some after a lighthouse peek', () => {
     expect(STATES.length).toBeGreaterThanOrEqual(24);
     expect(STATES.some((s) => s.u8[PENDING] !== 0)).toBe(true);
+    expect(TI.withPeek).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the peeker\'s observation keeps his peeked tiles, and both layouts of a pair agree on them', () => {
+    let checked = 0;
+    TI.states.forEach((s, i) => {
+      const player = currentPlayer(s);
+      const seen = observe(s, player);
+      const a = new State();
+      determinizeInto(a, seen.state, new Rng(`peek-a:${i}`));
+      for (let c = 0; c < 169; c++) {
+        if ((s.u8[KNOWN + c] & (1 << player)) === 0 || s.layout[c] === 0) continue;
+        expect(seen.state.layout[c]).toBe(s.layout[c]);
+        expect(a.layout[c]).toBe(s.layout[c]);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(0);
   });
 
   for (const name of botNames()) {
