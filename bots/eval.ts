@@ -93,6 +93,10 @@ const R_AIR = 5000; // an unused airplane: fly anywhere
 /** Extra turns a tile holds a pirate who stops on it, by kind; FAR where a coin cannot rest. */
 const HOLD = new Uint8Array(32).fill(FAR);
 HOLD[Kind.Empty] = 0; HOLD[Kind.Chest] = 0; HOLD[Kind.Airplane] = 0; HOLD[Kind.RumBarrel] = 1; HOLD[Kind.Trap] = 3;
+// Treasure Island tiles where a coin may rest and a pirate walks on freely (the one-shot
+// effects are spent or claimed by the time a coin passes); the jungle holds no coin.
+for (const k of [Kind.Galleon, Kind.Carramba, Kind.Lighthouse, Kind.BenGunn, Kind.Missionary, Kind.Friday, Kind.Bottles, Kind.Cave,
+  Kind.Earthquake, Kind.Grass]) HOLD[k] = 0;
 // Spinner: arg - 1, filled in per cell.
 
 /** Evaluator: holds the per-decision distance fields and scratch. One per bot. */

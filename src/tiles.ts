@@ -175,16 +175,18 @@ function makeSet(name: string, counts: Record<string, number>): TileSet {
   return { name, counts: out };
 }
 
-/** The classic set (rulebook-en.txt; counts as in the rules README). */
-export const CLASSIC = makeSet('classic', {
-  empty: 40,
+/** The tiles both sets share: every effect tile of the classic game and the 16 chests (37 coins). */
+const SHARED_TILES: Readonly<Record<string, number>> = {
   arrow1: 3, arrow1d: 3, arrow2: 3, arrow2d: 3, arrow3: 3, arrow4: 3, arrow4d: 3,
   horse: 2,
   jungle: 5, desert: 4, swamp: 2, mountains: 1,
   ice: 6, trap: 3, crocodile: 4, cannibal: 1, fortress: 2, native: 1, rum: 4,
   balloon: 2, airplane: 1, cannon: 2,
   chest1: 5, chest2: 5, chest3: 3, chest4: 2, chest5: 1,
-});
+};
+
+/** The classic set (rulebook-en.txt; counts as in the rules README): the shared tiles and 40 empty. */
+export const CLASSIC = makeSet('classic', { empty: 40, ...SHARED_TILES });
 
 /**
  * The Treasure Island set (full-rules-ru.txt, "Значение клеток поля"; counts as in the
@@ -194,12 +196,7 @@ export const CLASSIC = makeSet('classic', {
  */
 export const TREASURE_ISLAND = makeSet('treasure-island', {
   empty: 18,
-  arrow1: 3, arrow1d: 3, arrow2: 3, arrow2d: 3, arrow3: 3, arrow4: 3, arrow4d: 3,
-  horse: 2,
-  jungle: 5, desert: 4, swamp: 2, mountains: 1,
-  ice: 6, trap: 3, crocodile: 4, cannibal: 1, fortress: 2, native: 1, rum: 4,
-  balloon: 2, airplane: 1, cannon: 2,
-  chest1: 5, chest2: 5, chest3: 3, chest4: 2, chest5: 1,
+  ...SHARED_TILES,
   galleon: 1, carramba: 1, lighthouse: 1, 'ben-gunn': 1, missionary: 1, friday: 1,
   bottles1: 3, bottles2: 2, bottles3: 1, cave: 4, earthquake: 1, thicket: 3, grass: 2,
 });

@@ -212,14 +212,6 @@ describe('trap', () => {
     expect([isTrapped(s, 'w1'), isTrapped(s, 'w2')]).toEqual([false, false]);
   });
 
-  it('the trap acts every time it is entered (FAQ 527)', () => {
-    const s = board({ tiles: { d5: 'empty', e5: 'trap' }, pirates: { w1: 'e5' } });
-    play(s, 'w1 d5');
-    untilTurn(s, 'w');
-    play(s, 'w1 e5');
-    expect(isTrapped(s, 'w1')).toBe(true);
-  });
-
   it('an enemy stepping into the trap strikes the caught pirate and is caught himself (FAQ 557)', () => {
     const s = board({ tiles: { d5: 'empty', e5: 'trap' }, pirates: { w1: { at: 'e5', trapped: true }, y1: 'd5' }, turn: 'y' });
     play(s, 'y1 e5');
