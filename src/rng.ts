@@ -4,7 +4,7 @@
  * and copied without allocating. Seeds of any text are expanded to that state by
  * seedrandom's ARC4 generator, so "42" gives the same stream on every machine.
  *
- * Nothing that must reproduce uses Math.random.
+ * Nothing that must reproduce draws from JavaScript's unseeded global generator.
  */
 
 import seedrandom from 'seedrandom';

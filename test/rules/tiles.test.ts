@@ -344,15 +344,6 @@ describe('rum', () => {
     untilTurn(s, 'w');
     expect(movesOf(s, 'w1').length).toBe(8);
   });
-
-  it('the rum barrel acts every time it is entered (FAQ 536)', () => {
-    const s = board({ tiles: { d5: 'empty', e5: 'rum' }, pirates: { w1: 'e5' } });
-    play(s, 'w1 d5');
-    untilTurn(s, 'w');
-    play(s, 'w1 e5');
-    untilTurn(s, 'w');
-    expect(movesOf(s, 'w1')).toEqual([]);
-  });
 });
 
 describe('balloon', () => {
