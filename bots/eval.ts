@@ -67,7 +67,7 @@ export interface EvalWeights {
 }
 
 export const DEFAULT_EVAL_WEIGHTS: Readonly<EvalWeights> = {
-  carry: 0.8,
+  carry: 0.95,
   loose: 0.5,
   decay: 0.85,
   dead: 1.2,
@@ -75,7 +75,7 @@ export const DEFAULT_EVAL_WEIGHTS: Readonly<EvalWeights> = {
   trapped: 0.5,
   explore: 0.12,
   reveal: 0.1,
-  threat: 0.5,
+  threat: 0.25,
   native: 0.6,
 };
 
@@ -111,8 +111,11 @@ export class Evaluator {
   /** Resolution of knight jump k from cell c. */
   private readonly resK = new Int32Array(CELLS * 8);
   private readonly extra = new Uint8Array(CELLS);
-  private readonly dArrow = new Uint8Array(CELLS);
-  private readonly dKnight = new Uint8Array(CELLS);
+  /** Per team: turns home from a multi-way arrow (its best way) and from a knight jump's start. */
+  private readonly arrowAll = new Uint8Array(4 * CELLS);
+  private readonly knightAll = new Uint8Array(4 * CELLS);
+  /** Per team: turns home after a flight from an unused airplane. */
+  private readonly airOf = new Uint8Array(4);
   private readonly pool = new Int32Array(64);
   private readonly queue = new Uint8Array(CELLS);
   /** decayPow[i] = decay^i. */
@@ -131,12 +134,18 @@ export class Evaluator {
   /** Team values written by `values`. */
   readonly value = new Float64Array(4);
 
-  /** Views of `home` per team, made once. */
+  /** Views of `home`, `arrowAll` and `knightAll` per team, made once. */
   private readonly homeOf: Uint8Array[] = [];
+  private readonly arrowOf: Uint8Array[] = [];
+  private readonly knightOf: Uint8Array[] = [];
 
   constructor(w: EvalWeights) {
     this.w = w;
-    for (let t = 0; t < 4; t++) this.homeOf.push(this.home.subarray(t * CELLS, t * CELLS + CELLS));
+    for (let t = 0; t < 4; t++) {
+      this.homeOf.push(this.home.subarray(t * CELLS, t * CELLS + CELLS));
+      this.arrowOf.push(this.arrowAll.subarray(t * CELLS, t * CELLS + CELLS));
+      this.knightOf.push(this.knightAll.subarray(t * CELLS, t * CELLS + CELLS));
+    }
     for (let i = 0; i < this.decayPow.length; i++) this.decayPow[i] = Math.pow(w.decay, i);
   }
 
@@ -172,6 +181,24 @@ export class Evaluator {
   /** Recomputes team t's home field for the ship positions of s (e.g. after a simulated sail). */
   rehome(s: State, t: number): void {
     this.relax(s, t);
+  }
+
+  /**
+   * Turns team t needs to bring aboard a coin carried from `from` to `to` by one step, a
+   * knight jump or a flight, the forced tiles at `to` followed (FAR when no way is known).
+   * Uses the fields of the last `prepare`.
+   */
+  entry(s: State, t: number, from: number, to: number): number {
+    const dist = this.homeOf[t], air = this.airOf[t];
+    if (from < CELLS && IS_LAND[from] === 1) {
+      for (let d = 0; d < 8; d++) {
+        if (NEIGHBOURS[from * 8 + d] === to) return this.valueOf(s, this.res[from * 8 + d], t, dist, air);
+        if (KNIGHT[from * 8 + d] === to) return this.valueOf(s, this.resK[from * 8 + d], t, dist, air);
+      }
+    }
+    if (IS_LAND[to] === 0) return teamShipAt(s, to, t) ? 0 : FAR;
+    const e = this.extra[to];
+    return e >= FAR ? FAR : dist[to] + e;
   }
 
   /** Multi-source BFS (king steps over the whole grid) from the face-down land cells. */
@@ -249,8 +276,8 @@ export class Evaluator {
     if (r < CELLS) { const e = this.extra[r]; return e >= FAR ? FAR : dist[r] + e; }
     if (r === R_HOME) return 0;
     if (r < R_ARROW) return teamShipAt(s, r - R_SEA, t) ? 0 : FAR;
-    if (r < R_KNIGHT) return this.dArrow[r - R_ARROW];
-    if (r < R_AIR) return this.dKnight[r - R_KNIGHT];
+    if (r < R_KNIGHT) return this.arrowOf[t][r - R_ARROW];
+    if (r < R_AIR) return this.knightOf[t][r - R_KNIGHT];
     return air;
   }
 
@@ -259,8 +286,9 @@ export class Evaluator {
     const u8 = s.u8;
     const dist = this.homeOf[t];
     dist.fill(FAR);
-    this.dArrow.fill(FAR);
-    this.dKnight.fill(FAR);
+    const dArrow = this.arrowOf[t], dKnight = this.knightOf[t];
+    dArrow.fill(FAR);
+    dKnight.fill(FAR);
     let air = FAR;
     for (let pass = 0; pass < 40; pass++) {
       let changed = false;
@@ -278,7 +306,7 @@ export class Evaluator {
             const v = this.valueOf(s, this.res[c * 8 + d], t, dist, air);
             if (v < best) best = v;
           }
-          if (best < this.dArrow[c]) { this.dArrow[c] = best; changed = true; }
+          if (best < dArrow[c]) { dArrow[c] = best; changed = true; }
           continue;
         }
         if (kind === Kind.Horse || kind === Kind.Ice) {
@@ -287,7 +315,7 @@ export class Evaluator {
             const v = this.valueOf(s, this.resK[c * 8 + k], t, dist, air);
             if (v < best) best = v;
           }
-          if (best < this.dKnight[c]) { this.dKnight[c] = best; changed = true; }
+          if (best < dKnight[c]) { dKnight[c] = best; changed = true; }
           if (kind === Kind.Horse) continue;
         }
         if (this.extra[c] >= FAR) continue; // no coin rests here
@@ -302,6 +330,7 @@ export class Evaluator {
       if (bestStop < air) { air = bestStop; changed = true; }
       if (!changed) break;
     }
+    this.airOf[t] = air;
     // A carrier on a cell the relaxation could not reach still has a claim: king distance
     // to the nearest team ship plus a penalty for the detour (clamped below FAR).
     for (let i = 0; i < LAND_COUNT; i++) {

@@ -17,17 +17,9 @@ import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } fro
 import { Kind, tileTypeId } from '../src/tiles.js';
 import { DEFAULT_EVAL_WEIGHTS, Evaluator, FAR } from './eval.js';
 import { createBot, parseBotSpec } from './registry.js';
-import { bringsCoinAboard, coinAboardStates } from './test-positions.js';
+import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from './test-positions.js';
 
 const O2 = checkOptions({ mode: '2p', maxPlies: 600 }) as GameOptions;
-
-/** Turns a face-down cell face up as the given tile (for hand-made positions). */
-function lay(s: State, cell: number, type: string, kind: Kind, arg = 0): void {
-  put(s, TILE_TYPE + cell, tileTypeId(type));
-  put(s, TILE_KIND + cell, kind);
-  put(s, TILE_ARG + cell, arg);
-  s.layout[cell] = 0;
-}
 
 describe('heuristic parameters', () => {
   it('reads named weights from spec text and names a bad one', () => {
@@ -96,23 +88,7 @@ describe('heuristic judgement', () => {
   });
 
   it('does not walk into a revealed cannibal', () => {
-    const s = newGame(O2, 'cannibal');
-    const front = SHIP_FRONT[s.u8[SHIP_CELL]];
-    lay(s, front, 'empty', Kind.Empty);
-    const moves = new Int32Array(MAX_MOVES);
-    const find = (pred: (m: number) => boolean): number => {
-      const n = generateMoves(s, moves);
-      for (let i = 0; i < n; i++) if (pred(moves[i])) return moves[i];
-      return moves[0];
-    };
-    applyMove(s, find((m) => moveType(m) === MoveType.Move && moveTo(m) === front)); // white lands on g2
-    while (currentCrew(s) !== 0) applyMove(s, find((m) => moveType(m) === MoveType.Sail)); // the others sail
-    let cannibals = 0;
-    for (let d = 0; d < 8; d++) {
-      const c = NEIGHBOURS[front * 8 + d];
-      if (s.u8[TILE_KIND + c] === Kind.Closed) { lay(s, c, 'cannibal', Kind.Cannibal); cannibals++; }
-    }
-    expect(cannibals).toBe(5);
+    const s = cannibalRing();
     const bot = createBot('heuristic');
     for (let i = 0; i < 8; i++) {
       const m = bot.chooseMove(observe(s, currentPlayer(s)), { iterations: 0, ms: 0 }, new Rng(`c:${i}`));

@@ -22,7 +22,7 @@ function search(spec: string): Mcts {
 const POSITIONS = benchPositions().slice(0, 4);
 
 describe('mcts bookkeeping', () => {
-  for (const spec of ['mcts', 'mcts:depth=6,prior=0', 'mcts:depth=1,rollout=heuristic']) {
+  for (const spec of ['mcts:priorDepth=0', 'mcts:depth=6,prior=0,rollout=random', 'mcts:depth=1,rollout=heuristic,priorDepth=0']) {
     it(`${spec}: root visits equal the iterations; nodes stay within root + children + iterations`, () => {
       const mcts = search(spec);
       const moves = new Int32Array(MAX_MOVES);
@@ -37,13 +37,14 @@ describe('mcts bookkeeping', () => {
     });
   }
 
-  it('with priors below the root, still one root visit per iteration', () => {
-    const mcts = search('mcts:priorDepth=2,depth=2');
-    POSITIONS.forEach((obs, i) => {
-      mcts.search(obs.state, 120, 0, new Rng(`pd:${i}`));
-      expect(mcts.stats.iterations).toBe(120);
-      expect(mcts.stats.rootVisits).toBe(120);
-    });
+  it('with priors below the root (the default seeds depth 1), still one root visit per iteration', () => {
+    for (const mcts of [search('mcts'), search('mcts:priorDepth=2,depth=2')]) {
+      POSITIONS.forEach((obs, i) => {
+        mcts.search(obs.state, 120, 0, new Rng(`pd:${i}`));
+        expect(mcts.stats.iterations).toBe(120);
+        expect(mcts.stats.rootVisits).toBe(120);
+      });
+    }
   });
 
   it('takes the iterations from the budget over the parameter, else the parameter', () => {
@@ -68,9 +69,9 @@ describe('mcts bookkeeping', () => {
 });
 
 describe('mcts judgement', () => {
-  it('puts a coin aboard when a carrier stands by his ship', () => {
+  it('puts a coin aboard when a carrier stands by his ship (search alone: no prior, no rollout)', () => {
     const states = coinAboardStates(10);
-    const mcts = search('mcts:prior=0');
+    const mcts = search('mcts:prior=0,depth=0');
     let aboard = 0;
     states.forEach((s, i) => {
       const m = mcts.search(observe(s, currentPlayer(s)).state, 300, 0, new Rng(`m:${i}`));

@@ -27,26 +27,30 @@
  * (multi-way arrow, horse and airplane follow-ups), and in 2p one player commands two crews:
  * selection uses the player on turn at each node, whoever that is, so both are handled.
  *
- * Rewards. A rollout plays up to `depth` plies with the rollout policy (uniform random, or
- * the heuristic with the root's distance fields), then scores the state: a finished game by
- * its result (a k-way shared first place gives each 1/k, others 0), otherwise per player the
- * logistic of (margin − root margin) / `scale`, where a team's margin is its value less the
- * best other team's (values from eval.ts): the gain since the root, so that the reward does
- * not saturate when one side is far ahead.
+ * Rewards. A rollout plays up to `depth` plies with the rollout policy (uniform random; the
+ * rule-based `fast` policy of bots/rollout.ts, which scores moves by table lookups only; or
+ * the full heuristic, about 100 times dearer), all with the root's distance fields, then
+ * scores the state: a finished game by its result (a k-way shared first place gives each
+ * 1/k, others 0), otherwise per player the logistic of (margin − root margin) / `scale`,
+ * where a team's margin is its value less the best other team's (values from eval.ts): the
+ * gain since the root, so that the reward does not saturate when one side is far ahead.
  *
- * Root prior (progressive bias with virtual visits; Chaslot et al., "Progressive
- * strategies for Monte-Carlo tree search", 2008). Each root move starts with `prior`
- * virtual visits at the reward the heuristic's evaluation gives the position after it, so
- * the search begins from the heuristic's ranking and overrules it only with evidence. The
- * virtual visits count in the final choice (most visits) but not in `stats.rootVisits`.
+ * Prior (progressive bias with virtual visits; Chaslot et al., "Progressive strategies for
+ * Monte-Carlo tree search", 2008). The root's moves, and those of every node down to depth
+ * `priorDepth` when first reached (in the determinization at hand), start with `prior`
+ * virtual visits at the reward the heuristic's evaluation gives the position after the
+ * move, so the search begins from the heuristic's ranking and overrules it only with
+ * evidence. Seeding the root's children (depth 1: mostly the opponent's replies) lets the
+ * search spend its visits on the replies the heuristic rates best instead of trying every
+ * reply once first. Virtual visits count in the final choice (most visits) but not in
+ * `stats.rootVisits`.
  *
- * `priorDepth` > 0 seeds the nodes below the root the same way when first reached (in the
- * determinization at hand); in short matches that made play worse, so it is off.
- *
- * Defaults (c 0.1, scale 0.3, prior 30, depth 0) come from short matches against
- * `heuristic` in 2p: random rollouts made the search weaker there (they add noise the
- * evaluation does not have), so by default a new node is scored at once, after finishing
- * any choices of the turn in progress; `depth` and `rollout=heuristic` are there to study.
+ * Defaults (c 0.1, scale 0.3, prior 30, priorDepth 1, depth 4, rollout fast) come from
+ * 200-game matches against `heuristic` in 2p (README, Bots): uniform random rollouts made
+ * the search weaker (they add noise the evaluation does not have), the fast policy's
+ * 4 plies (one move of every crew) and the seeded replies made it stronger. The
+ * implicit minimax backups of Lanctot et al. (2014) were tried and dropped: a max over
+ * leaves each scored in one determinization picks the luckiest tile draw.
  *
  * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter;
  * `budget.ms` (if non-zero) stops the search at that wall-clock limit; with `budget.ms` and
@@ -70,6 +74,7 @@ import { scoresInto } from '../src/rules.js';
 import { MODE, OVER, PENDING, State, TURN } from '../src/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { Evaluator, terminalRewards } from './eval.js';
+import { FastPolicy } from './rollout.js';
 import { HEURISTIC_PARAMS, HeuristicParams, HeuristicPolicy, heuristicParams } from './heuristic.js';
 
 /** Legal-move set capacity: a power of two at least twice MAX_MOVES, so probes stay short. */
@@ -88,7 +93,7 @@ export interface MctsParams {
   /** Rollout cut-off in plies (0 = evaluate the expanded node at once). */
   depth: number;
   /** Rollout policy. */
-  rollout: 'random' | 'heuristic';
+  rollout: 'random' | 'heuristic' | 'fast';
   /** Temperature (in coins) of the logistic that turns value margins into rewards. */
   scale: number;
   /** Virtual visits given to each root move at the heuristic's judgement of it (0 = none). */
@@ -104,11 +109,11 @@ export interface MctsParams {
 const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'iterations', type: 'int', default: 1000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
   { name: 'c', type: 'float', default: 0.1, min: 0, max: 100, doc: 'UCT exploration constant' },
-  { name: 'depth', type: 'int', default: 0, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
-  { name: 'rollout', type: 'enum', default: 'random', values: ['random', 'heuristic'], doc: 'rollout policy' },
+  { name: 'depth', type: 'int', default: 4, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
+  { name: 'rollout', type: 'enum', default: 'fast', values: ['random', 'heuristic', 'fast'], doc: 'rollout policy' },
   { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
-  { name: 'priorDepth', type: 'int', default: 0, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
+  { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
 ];
 
@@ -121,7 +126,7 @@ export function mctsParams(p: Params): MctsParams {
     iterations: num('iterations'),
     c: num('c'),
     depth: num('depth'),
-    rollout: p.rollout === 'heuristic' ? 'heuristic' : 'random',
+    rollout: p.rollout === 'heuristic' || p.rollout === 'random' ? p.rollout : 'fast',
     scale: num('scale'),
     prior: num('prior'),
     priorDepth: num('priorDepth'),
@@ -143,6 +148,7 @@ export class Mcts {
   readonly p: MctsParams;
   readonly ev: Evaluator;
   private readonly policy: HeuristicPolicy;
+  private readonly fast: FastPolicy;
   // Tree (struct of arrays).
   private cap = 0;
   private parent = new Int32Array(0);
@@ -173,6 +179,7 @@ export class Mcts {
     this.p = p;
     this.ev = new Evaluator(p.weights);
     this.policy = new HeuristicPolicy(p.weights, this.ev);
+    this.fast = new FastPolicy(this.ev);
   }
 
   private ensure(n: number): void {
@@ -221,7 +228,7 @@ export class Mcts {
     const sim = this.sim, moves = this.moves, r = this.r;
     const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
     const c = p.c;
-    const heuristic = p.rollout === 'heuristic';
+    const heuristic = p.rollout === 'heuristic', fast = p.rollout === 'fast';
     let it = 0;
     for (; it < limit; it++) {
       if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
@@ -268,7 +275,8 @@ export class Mcts {
       // for at most PENDING_GRACE plies more: some choices lead only back to themselves (a
       // two-way arrow between two crocodiles), and the engine never ends such a turn.
       for (let d = 0; sim.u8[OVER] === 0 && (d < p.depth || (sim.u8[PENDING] !== 0 && d < p.depth + PENDING_GRACE)); d++) {
-        const m = heuristic ? this.policy.choose(sim, rng, false) : moves[rng.int(generateMoves(sim, moves))];
+        const m = heuristic ? this.policy.choose(sim, rng, false)
+          : fast ? this.fast.choose(sim, moves, generateMoves(sim, moves), rng) : moves[rng.int(generateMoves(sim, moves))];
         applyMove(sim, m);
       }
       // Reward vector.

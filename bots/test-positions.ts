@@ -4,13 +4,15 @@
  */
 import { applyMove } from '../src/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { moveCoin } from '../src/moves.js';
+import { NEIGHBOURS, SHIP_FRONT } from '../src/geometry.js';
+import { moveCoin, MoveType, moveTo, moveType } from '../src/moves.js';
 import { observe } from '../src/observation.js';
 import { checkOptions, GameOptions } from '../src/options.js';
 import { Rng } from '../src/rng.js';
-import { currentPlayer, isTerminal, scores } from '../src/rules.js';
+import { currentCrew, currentPlayer, isTerminal, scores } from '../src/rules.js';
 import { newGame } from '../src/setup.js';
-import { cloneState, State } from '../src/state.js';
+import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../src/state.js';
+import { Kind, tileTypeId } from '../src/tiles.js';
 import { createBot } from './registry.js';
 
 const O2 = checkOptions({ mode: '2p', maxPlies: 600 }) as GameOptions;
@@ -48,3 +50,36 @@ export function bringsCoinAboard(s: State, m: number): boolean {
   return scores(after)[currentPlayer(s)] > scores(s)[currentPlayer(s)];
 }
 
+
+/** Turns a face-down cell face up as the given tile (for hand-made positions). */
+export function lay(s: State, cell: number, type: string, kind: Kind, arg = 0): void {
+  put(s, TILE_TYPE + cell, tileTypeId(type));
+  put(s, TILE_KIND + cell, kind);
+  put(s, TILE_ARG + cell, arg);
+  s.layout[cell] = 0;
+}
+
+/**
+ * A 2p position with white to move and a pirate on g2, in front of his ship, whose five
+ * face-down neighbours have been laid face up as cannibals.
+ */
+export function cannibalRing(): State {
+  const s = newGame(O2, 'cannibal');
+  const front = SHIP_FRONT[s.u8[SHIP_CELL]];
+  lay(s, front, 'empty', Kind.Empty);
+  const moves = new Int32Array(MAX_MOVES);
+  const find = (pred: (m: number) => boolean): number => {
+    const n = generateMoves(s, moves);
+    for (let i = 0; i < n; i++) if (pred(moves[i])) return moves[i];
+    return moves[0];
+  };
+  applyMove(s, find((m) => moveType(m) === MoveType.Move && moveTo(m) === front)); // white lands on g2
+  while (currentCrew(s) !== 0) applyMove(s, find((m) => moveType(m) === MoveType.Sail)); // the others sail
+  let cannibals = 0;
+  for (let d = 0; d < 8; d++) {
+    const c = NEIGHBOURS[front * 8 + d];
+    if (s.u8[TILE_KIND + c] === Kind.Closed) { lay(s, c, 'cannibal', Kind.Cannibal); cannibals++; }
+  }
+  if (cannibals !== 5) throw new Error(`cannibalRing: ${cannibals} cannibals laid, expected 5`);
+  return s;
+}
