@@ -66,6 +66,11 @@ export interface EvalWeights {
   native: number;
 }
 
+/**
+ * Set by hand, then tuned by coordinate descent with the heuristic against itself
+ * (bench/tune.ts, 2,000 games a trial, 2p, 600 plies): `threat` 0.5 → 0.25 and `carry`
+ * 0.8 → 0.95 were kept; the other weights lost or stayed within noise at ±30% (README, Bots).
+ */
 export const DEFAULT_EVAL_WEIGHTS: Readonly<EvalWeights> = {
   carry: 0.95,
   loose: 0.5,
