@@ -96,7 +96,7 @@ export interface MctsParams {
   rollout: 'random' | 'heuristic' | 'fast';
   /** Temperature (in coins) of the logistic that turns value margins into rewards. */
   scale: number;
-  /** Virtual visits given to each root move at the heuristic's judgement of it (0 = none). */
+  /** Virtual visits given to each seeded move (root, and down to `priorDepth`) at the heuristic's judgement of it (0 = none). */
   prior: number;
   /** Deepest node (root = 0) whose moves are all seeded with the prior when first reached. */
   priorDepth: number;
@@ -112,7 +112,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'depth', type: 'int', default: 4, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
   { name: 'rollout', type: 'enum', default: 'fast', values: ['random', 'heuristic', 'fast'], doc: 'rollout policy' },
   { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
-  { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per root move at the heuristic\'s judgement of it (0 = plain UCT)' },
+  { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per seeded move (the root\'s, and below it down to priorDepth) at the heuristic\'s judgement of it (0 = plain UCT)' },
   { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
 ];
