@@ -9,13 +9,13 @@
 
 import { Bench } from 'tinybench';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { applyMove } from '../src/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { DEFAULT_OPTIONS, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { DEFAULT_OPTIONS, GameOptions } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State } from '../src/jackal/state.js';
 
 export interface EngineFigures {
   movegenMovesPerSec: number;

@@ -10,13 +10,9 @@
  * this file directly for a standalone line.
  */
 
-import { applyMove } from '../src/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { observe, Observation } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentPlayer, isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
+import { Observation } from '../src/jackal/observation.js';
+import { Rng } from '../src/core/rng.js';
+import { midGamePositions } from '../test/support/mid-game.js';
 import { Mcts, mctsParams } from '../bots/mcts.js';
 import { parseBotSpec } from '../bots/registry.js';
 
@@ -32,23 +28,7 @@ export interface MctsBenchResult {
   iterations: number;
 }
 
-const POSITIONS = 12;
 const ITERATIONS = 1000;
-
-/** Mid-game observations: 2p deals `mcts-bench:i`, 80 + 15 i plies of seeded random play. */
-export function benchPositions(): Observation[] {
-  const o = checkOptions({ mode: '2p' }) as GameOptions;
-  const moves = new Int32Array(MAX_MOVES);
-  const out: Observation[] = [];
-  for (let i = 0; out.length < POSITIONS; i++) {
-    const s = newGame(o, `mcts-bench:${i}`);
-    const rng = new Rng(`mcts-bench-play:${i}`);
-    for (let ply = 0; ply < 80 + 15 * i && !isTerminal(s); ply++) applyMove(s, moves[rng.int(generateMoves(s, moves))]);
-    if (isTerminal(s) || generateMoves(s, moves) < 2) continue; // a one-move root is no search
-    out.push(observe(s, currentPlayer(s)));
-  }
-  return out;
-}
 
 /** One pass: searches every position; returns the checksum, throws if a search misbehaves. */
 function pass(search: Mcts, positions: Observation[]): number {
@@ -68,7 +48,7 @@ function pass(search: Mcts, positions: Observation[]): number {
 export async function benchMcts(spec = 'mcts'): Promise<MctsBenchResult> {
   const parsed = parseBotSpec(spec);
   if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
-  const positions = benchPositions();
+  const positions = midGamePositions();
   const search = new Mcts(mctsParams(parsed.params));
   const warm = pass(search, positions);
   const t0 = performance.now();

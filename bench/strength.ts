@@ -15,13 +15,13 @@
  * Bad arguments print a message naming the field and exit with status 2.
  */
 
-import { playChecked } from '../src/apply.js';
-import { MAX_MOVES } from '../src/movegen.js';
-import { observe, Observation } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentPlayer, isTerminal, plies, result } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
+import { playChecked } from '../src/jackal/apply.js';
+import { MAX_MOVES } from '../src/jackal/movegen.js';
+import { observe, Observation } from '../src/jackal/observation.js';
+import { checkOptions, GameOptions } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { currentPlayer, isTerminal, plies, result } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
 import type { Bot, Budget } from '../bots/bot.js';
 import { createBot, parseBotSpec } from '../bots/registry.js';
 

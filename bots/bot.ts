@@ -8,8 +8,8 @@
  * those that search sample layouts with `determinizeInto`.
  */
 
-import type { Observation } from '../src/observation.js';
-import type { Rng } from '../src/rng.js';
+import type { Observation } from '../src/jackal/observation.js';
+import type { Rng } from '../src/core/rng.js';
 
 /** How much a bot may think per decision. Iterations are deterministic; milliseconds are not. */
 export interface Budget {

@@ -33,14 +33,14 @@
 import {
   CELLS, DIR_DX, DIR_DY, IS_LAND, KNIGHT, KNIGHT_DX, KNIGHT_DY, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, RAY_TO_SEA, SHIP_FRONT,
   SHIP_SIDE, SIZE, xOf, yOf,
-} from '../src/geometry.js';
-import { hiddenPool } from '../src/observation.js';
-import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../src/options.js';
+} from '../src/jackal/geometry.js';
+import { hiddenPool } from '../src/jackal/observation.js';
+import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../src/jackal/options.js';
 import {
   COINS, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State,
   TILE_ARG, TILE_KIND,
-} from '../src/state.js';
-import { Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../src/tiles.js';
+} from '../src/jackal/state.js';
+import { Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../src/jackal/tiles.js';
 
 /** The weights of the evaluation, in coins (a coin aboard is worth 1). */
 export interface EvalWeights {

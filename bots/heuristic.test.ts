@@ -4,20 +4,20 @@
  * next to the ship goes aboard.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { cellOf, CELLS, NEIGHBOURS, SHIP_FRONT } from '../src/geometry.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { moveCoin, moveTo, MoveType, moveType } from '../src/moves.js';
-import { observe } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentCrew, currentPlayer, isTerminal, scores } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../src/state.js';
-import { Kind, tileTypeId } from '../src/tiles.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { cellOf, CELLS, NEIGHBOURS, SHIP_FRONT } from '../src/jackal/geometry.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { moveCoin, moveTo, MoveType, moveType } from '../src/jackal/moves.js';
+import { observe } from '../src/jackal/observation.js';
+import { checkOptions, GameOptions } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { currentCrew, currentPlayer, isTerminal, scores } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../src/jackal/state.js';
+import { Kind, tileTypeId } from '../src/jackal/tiles.js';
 import { DEFAULT_EVAL_WEIGHTS, Evaluator, FAR } from './eval.js';
 import { createBot, parseBotSpec } from './registry.js';
-import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from './test-positions.js';
+import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from '../test/support/positions.js';
 
 const O2 = checkOptions({ mode: '2p', maxPlies: 600 }) as GameOptions;
 

@@ -19,13 +19,13 @@
  * with the root's fields.
  */
 
-import { applyMove } from '../src/apply.js';
-import { CELLS } from '../src/geometry.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { MoveType, movePiece, moveType } from '../src/moves.js';
-import { MODE_TEAM } from '../src/options.js';
-import type { Rng } from '../src/rng.js';
-import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, TURN, copyInto } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { CELLS } from '../src/jackal/geometry.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { MoveType, movePiece, moveType } from '../src/jackal/moves.js';
+import { MODE_TEAM } from '../src/jackal/options.js';
+import type { Rng } from '../src/core/rng.js';
+import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, TURN, copyInto } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { DEFAULT_EVAL_WEIGHTS, EvalWeights, Evaluator } from './eval.js';
 

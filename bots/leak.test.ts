@@ -10,14 +10,14 @@
  * choose the same move. A bot fed anything beyond the observation would split on these pairs.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { determinizeInto, observe } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentPlayer, isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { copyInto, KNOWN, PENDING, State, statesEqual } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { determinizeInto, observe } from '../src/jackal/observation.js';
+import { checkOptions, GameOptions } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { currentPlayer, isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { copyInto, KNOWN, PENDING, State, statesEqual } from '../src/jackal/state.js';
 import type { Budget } from './bot.js';
 import { botNames, createBot } from './registry.js';
 

@@ -4,12 +4,12 @@
  * ship goes aboard.
  */
 import { describe, expect, it } from 'vitest';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { observe } from '../src/observation.js';
-import { Rng } from '../src/rng.js';
-import { currentPlayer } from '../src/rules.js';
-import { benchPositions } from '../bench/mcts.bench.js';
-import { bringsCoinAboard, coinAboardStates } from './test-positions.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { observe } from '../src/jackal/observation.js';
+import { Rng } from '../src/core/rng.js';
+import { currentPlayer } from '../src/jackal/rules.js';
+import { midGamePositions } from '../test/support/mid-game.js';
+import { bringsCoinAboard, coinAboardStates } from '../test/support/positions.js';
 import { Mcts, mctsParams } from './mcts.js';
 import { parseBotSpec } from './registry.js';
 
@@ -19,7 +19,7 @@ function search(spec: string): Mcts {
   return new Mcts(mctsParams(p.params));
 }
 
-const POSITIONS = benchPositions().slice(0, 4);
+const POSITIONS = midGamePositions().slice(0, 4);
 
 describe('mcts bookkeeping', () => {
   for (const spec of ['mcts:priorDepth=0', 'mcts:depth=6,prior=0,rollout=random', 'mcts:depth=1,rollout=heuristic,priorDepth=0']) {

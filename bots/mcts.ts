@@ -65,13 +65,13 @@
  * allocates nothing.
  */
 
-import { applyMove } from '../src/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { determinizeInto } from '../src/observation.js';
-import { MODE_PLAYER, MODE_TEAM } from '../src/options.js';
-import type { Rng } from '../src/rng.js';
-import { scoresInto } from '../src/rules.js';
-import { MODE, OVER, PENDING, State, TURN } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { determinizeInto } from '../src/jackal/observation.js';
+import { MODE_PLAYER, MODE_TEAM } from '../src/jackal/options.js';
+import type { Rng } from '../src/core/rng.js';
+import { scoresInto } from '../src/jackal/rules.js';
+import { MODE, OVER, PENDING, State, TURN } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { Evaluator, terminalRewards } from './eval.js';
 import { FastPolicy } from './rollout.js';

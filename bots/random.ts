@@ -1,6 +1,6 @@
 /** `random`: uniform over the legal moves. */
 
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import type { Bot, BotFactory } from './bot.js';
 
 export const randomBot: BotFactory = {

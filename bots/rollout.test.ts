@@ -4,22 +4,22 @@
  * cost well under what random moves cost, by the heuristic's own evaluation.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { cellOf, NEIGHBOURS, SHIP_FRONT } from '../src/geometry.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { moveTo } from '../src/moves.js';
-import { observe } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentPlayer, isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { SHIP_CELL, TILE_KIND } from '../src/state.js';
-import { Kind } from '../src/tiles.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { cellOf, NEIGHBOURS, SHIP_FRONT } from '../src/jackal/geometry.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { moveTo } from '../src/jackal/moves.js';
+import { observe } from '../src/jackal/observation.js';
+import { checkOptions, GameOptions } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { currentPlayer, isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { SHIP_CELL, TILE_KIND } from '../src/jackal/state.js';
+import { Kind } from '../src/jackal/tiles.js';
 import { DEFAULT_EVAL_WEIGHTS, Evaluator, FAR } from './eval.js';
 import { DEFAULT_HEURISTIC, HeuristicPolicy } from './heuristic.js';
 import { createBot } from './registry.js';
 import { DEFAULT_FAST, FastPolicy } from './rollout.js';
-import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from './test-positions.js';
+import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from '../test/support/positions.js';
 
 const O2 = checkOptions({ mode: '2p', maxPlies: 600 }) as GameOptions;
 const GREEDY = { ...DEFAULT_FAST, epsilon: 0 };

@@ -26,12 +26,12 @@
  * rollout policy it only has to be cheap and not absurd. Nothing here allocates.
  */
 
-import { CELLS, IS_LAND, NO_CELL, SHIP_SIDE } from '../src/geometry.js';
-import { MoveType, moveCoin, movePiece, moveTo, moveType } from '../src/moves.js';
-import { MODE_CREWS, MODE_TEAM } from '../src/options.js';
-import type { Rng } from '../src/rng.js';
-import { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, State, TILE_KIND, TURN } from '../src/state.js';
-import { Kind } from '../src/tiles.js';
+import { CELLS, IS_LAND, NO_CELL, SHIP_SIDE } from '../src/jackal/geometry.js';
+import { MoveType, moveCoin, movePiece, moveTo, moveType } from '../src/jackal/moves.js';
+import { MODE_CREWS, MODE_TEAM } from '../src/jackal/options.js';
+import type { Rng } from '../src/core/rng.js';
+import { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, State, TILE_KIND, TURN } from '../src/jackal/state.js';
+import { Kind } from '../src/jackal/tiles.js';
 import { Evaluator, FAR } from './eval.js';
 
 /** The fast policy's scores, in rough coins (see the module comment). */

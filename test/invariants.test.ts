@@ -4,15 +4,15 @@
  * after every move, every generated move applied to a copy, and copies compared.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { checkState } from '../src/check.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { observe } from '../src/observation.js';
-import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { AT_HASH_HI, AT_HASH_LO, COINS, cloneState, copyInto, fullHash, State, statesEqual } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { checkState } from '../src/jackal/check.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { observe } from '../src/jackal/observation.js';
+import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { AT_HASH_HI, AT_HASH_LO, COINS, cloneState, copyInto, fullHash, State, statesEqual } from '../src/jackal/state.js';
 
 const moves = new Int32Array(MAX_MOVES);
 const scratch = new State();

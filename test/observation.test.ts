@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { checkState } from '../src/check.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { determinize, hiddenPool, observe } from '../src/observation.js';
-import { DEFAULT_OPTIONS } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { HASHED_BYTES, State, TILE_KIND } from '../src/state.js';
-import { CLASSIC, Kind, TILE_TYPE_COUNT } from '../src/tiles.js';
-import { LAND_CELLS } from '../src/geometry.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { checkState } from '../src/jackal/check.js';
+import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
+import { determinize, hiddenPool, observe } from '../src/jackal/observation.js';
+import { DEFAULT_OPTIONS } from '../src/jackal/options.js';
+import { Rng } from '../src/core/rng.js';
+import { isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { HASHED_BYTES, State, TILE_KIND } from '../src/jackal/state.js';
+import { CLASSIC, Kind, TILE_TYPE_COUNT } from '../src/jackal/tiles.js';
+import { LAND_CELLS } from '../src/jackal/geometry.js';
 
 const moves = new Int32Array(MAX_MOVES);
 

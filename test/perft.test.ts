@@ -15,15 +15,15 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMove, playChecked } from '../src/apply.js';
-import { MAX_MOVES, generateMoves } from '../src/movegen.js';
-import { formatMove, isNotationError, parseMove } from '../src/notation.js';
-import { LighthouseRule, Mode, checkOptions } from '../src/options.js';
-import { divide, perft } from '../src/perft.js';
-import { PENDING_NAMES, fromPosition, isPositionError, toPosition } from '../src/position.js';
-import { Rng } from '../src/rng.js';
-import { newGame } from '../src/setup.js';
-import { PENDING, Pending, State, cloneState, statesEqual } from '../src/state.js';
+import { applyMove, playChecked } from '../src/jackal/apply.js';
+import { MAX_MOVES, generateMoves } from '../src/jackal/movegen.js';
+import { formatMove, isNotationError, parseMove } from '../src/jackal/notation.js';
+import { LighthouseRule, Mode, checkOptions } from '../src/jackal/options.js';
+import { divide, perft } from '../src/jackal/perft.js';
+import { PENDING_NAMES, fromPosition, isPositionError, toPosition } from '../src/jackal/position.js';
+import { Rng } from '../src/core/rng.js';
+import { newGame } from '../src/jackal/setup.js';
+import { PENDING, Pending, State, cloneState, statesEqual } from '../src/jackal/state.js';
 
 const FILE = new URL('./data/perft.json', import.meta.url);
 

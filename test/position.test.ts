@@ -5,16 +5,16 @@
  * rejected with the field named, and every legal move's text parsing back to the move.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/apply.js';
-import { MAX_MOVES, generateMoves } from '../src/movegen.js';
-import { formatMove, isNotationError, legalMoves, parseMove } from '../src/notation.js';
-import { observe } from '../src/observation.js';
-import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/options.js';
-import { PositionJson, fromPosition, isPositionError, toPosition } from '../src/position.js';
-import { Rng } from '../src/rng.js';
-import { isTerminal } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { P_CELL, P_FLAGS, PENDING, State, statesEqual } from '../src/state.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { MAX_MOVES, generateMoves } from '../src/jackal/movegen.js';
+import { formatMove, isNotationError, legalMoves, parseMove } from '../src/jackal/notation.js';
+import { observe } from '../src/jackal/observation.js';
+import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/jackal/options.js';
+import { PositionJson, fromPosition, isPositionError, toPosition } from '../src/jackal/position.js';
+import { Rng } from '../src/core/rng.js';
+import { isTerminal } from '../src/jackal/rules.js';
+import { newGame } from '../src/jackal/setup.js';
+import { P_CELL, P_FLAGS, PENDING, State, statesEqual } from '../src/jackal/state.js';
 
 const buf = new Int32Array(MAX_MOVES);
 

@@ -9,9 +9,9 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import { CREW_NAMES, CREW_LETTERS, GameOptions, checkOptions } from '../options.js';
-import { fromPosition, isPositionError } from '../position.js';
-import { State } from '../state.js';
+import { CREW_NAMES, CREW_LETTERS, GameOptions, checkOptions } from '../jackal/options.js';
+import { fromPosition, isPositionError } from '../jackal/position.js';
+import { State } from '../jackal/state.js';
 
 /** Bad input from the user: printed without a stack, exit status 2. */
 export class UsageError extends Error {

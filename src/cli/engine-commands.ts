@@ -17,18 +17,18 @@
  */
 
 import type { Argv, CommandModule } from 'yargs';
-import { applyMove } from '../apply.js';
-import { LAND_CELLS, LAND_COUNT } from '../geometry.js';
-import { MAX_MOVES, generateMoves } from '../movegen.js';
-import { formatMove, isNotationError, legalMoves, parseMove } from '../notation.js';
-import { divide, perft } from '../perft.js';
-import { toPosition } from '../position.js';
-import { Rng } from '../rng.js';
-import { isTerminal, result } from '../rules.js';
-import { newGame } from '../setup.js';
-import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../state.js';
-import { Kind } from '../tiles.js';
-import { drawBoard } from './board.js';
+import { applyMove } from '../jackal/apply.js';
+import { LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
+import { MAX_MOVES, generateMoves } from '../jackal/movegen.js';
+import { formatMove, isNotationError, legalMoves, parseMove } from '../jackal/notation.js';
+import { divide, perft } from '../jackal/perft.js';
+import { toPosition } from '../jackal/position.js';
+import { Rng } from '../core/rng.js';
+import { isTerminal, result } from '../jackal/rules.js';
+import { newGame } from '../jackal/setup.js';
+import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
+import { Kind } from '../jackal/tiles.js';
+import { drawBoard } from '../jackal/board.js';
 import { UsageError, loadPosition, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
 
 type Args = Record<string, unknown>;

@@ -16,8 +16,8 @@
 
 import { createHash } from 'node:crypto';
 import { parseBotSpec } from '../../bots/registry.js';
-import { checkOptions, DEFAULT_OPTIONS, GameOptions, MODE_ID, MODE_PLAYERS, Mode } from '../options.js';
-import { Rng } from '../rng.js';
+import { checkOptions, DEFAULT_OPTIONS, GameOptions, MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
+import { Rng } from '../core/rng.js';
 import { ROTATIONS, Rotation, seatings } from './seating.js';
 import { UsageError } from './usage-error.js';
 import { engineVersion } from './version.js';

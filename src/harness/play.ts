@@ -16,13 +16,13 @@
  */
 
 import { createBot } from '../../bots/registry.js';
-import { applyMove } from '../apply.js';
-import { generateMoves, MAX_MOVES } from '../movegen.js';
-import { Observation, observe } from '../observation.js';
-import { Rng } from '../rng.js';
-import { currentPlayer, isTerminal, plies as pliesOf, result } from '../rules.js';
-import { newGame } from '../setup.js';
-import type { State } from '../state.js';
+import { applyMove } from '../jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
+import { Observation, observe } from '../jackal/observation.js';
+import { Rng } from '../core/rng.js';
+import { currentPlayer, isTerminal, plies as pliesOf, result } from '../jackal/rules.js';
+import { newGame } from '../jackal/setup.js';
+import type { State } from '../jackal/state.js';
 import { botSeed, gameOptions, planGame, RunConfig } from './config.js';
 
 /** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */

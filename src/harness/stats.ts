@@ -13,7 +13,7 @@
  *   with that (possibly fractional) number of successes.
  */
 
-import type { Mode } from '../options.js';
+import type { Mode } from '../jackal/options.js';
 import type { GameRecord } from './play.js';
 
 /** z for a two-sided 95% interval: the 0.975 quantile of the standard normal. */

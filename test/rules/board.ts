@@ -27,18 +27,18 @@
  *   `w1 stay` / `w1 > e5` at carramba: swear / keep silent
  */
 
-import { CELLS, IS_LAND, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, cellName, parseCell } from '../../src/geometry.js';
-import { DEFAULT_OPTIONS, GameOptions, checkOptions } from '../../src/options.js';
-import { startPosition } from '../../src/setup.js';
+import { CELLS, IS_LAND, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, cellName, parseCell } from '../../src/jackal/geometry.js';
+import { DEFAULT_OPTIONS, GameOptions, checkOptions } from '../../src/jackal/options.js';
+import { startPosition } from '../../src/jackal/setup.js';
 import {
   BOTTLES, COINS, F_DRUNK_SHIFT, F_LOST, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE, GRASS, KNOWN, LOST, P_CELL, P_CREW, P_FLAGS,
   P_FLAGS2, PENDING, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT, TREASURE_SHIP, TURN, put,
   rebuildPiecesAt, rehash,
-} from '../../src/state.js';
-import { KIND_NAMES, Kind, TILE_TYPES, TYPE_KIND, revealedArg, tileTypeId } from '../../src/tiles.js';
-import { MAX_MOVES, generateMoves } from '../../src/movegen.js';
-import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from '../../src/moves.js';
-import { playChecked } from '../../src/apply.js';
+} from '../../src/jackal/state.js';
+import { KIND_NAMES, Kind, TILE_TYPES, TYPE_KIND, revealedArg, tileTypeId } from '../../src/jackal/tiles.js';
+import { MAX_MOVES, generateMoves } from '../../src/jackal/movegen.js';
+import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from '../../src/jackal/moves.js';
+import { playChecked } from '../../src/jackal/apply.js';
 
 const CREWS = 'wybr';
 /** Names of the island's inhabitants, slots 12..14 (Treasure Island). */

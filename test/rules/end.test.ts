@@ -2,7 +2,7 @@
  * Game end, plies, scores and ranks (README ruling 6; docs/RULES.md R3, R16).
  */
 import { describe, expect, it } from 'vitest';
-import { isTerminal, ranksOf, result, scores } from '../../src/rules.js';
+import { isTerminal, ranksOf, result, scores } from '../../src/jackal/rules.js';
 import { board, legal, play, turn } from './board.js';
 
 describe('game end', () => {

@@ -5,7 +5,7 @@
  * lighthouse, cannonballs) are skipped: docs/RULES.md lists them.
  */
 import { describe, expect, it } from 'vitest';
-import { scores } from '../../src/rules.js';
+import { scores } from '../../src/jackal/rules.js';
 import {
   aboard, board, can, coinsAt, isTrapped, kindAt, legal, lost, movesOf, pending, play, shipCell, stepOf, tileArg, turn, untilTurn, where,
 } from './board.js';

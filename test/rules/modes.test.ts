@@ -4,7 +4,7 @@
  * README ruling 7; docs/RULES.md R2).
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, playerCount, playerOfCrew } from '../../src/rules.js';
+import { currentPlayer, playerCount, playerOfCrew } from '../../src/jackal/rules.js';
 import { board, legal, play, turn, where } from './board.js';
 
 /** Crew letters to move over n turns, every crew sailing. */

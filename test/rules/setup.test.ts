@@ -3,11 +3,11 @@
  * table and ruling 9; docs/RULES.md R1).
  */
 import { describe, expect, it } from 'vitest';
-import { IS_LAND, LAND_CELLS, cellName } from '../../src/geometry.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { newGame } from '../../src/setup.js';
-import { CLASSIC, Kind, TILE_TYPES, setCoins, tileTypeId } from '../../src/tiles.js';
-import { TILE_KIND } from '../../src/state.js';
+import { IS_LAND, LAND_CELLS, cellName } from '../../src/jackal/geometry.js';
+import { DEFAULT_OPTIONS } from '../../src/jackal/options.js';
+import { newGame } from '../../src/jackal/setup.js';
+import { CLASSIC, Kind, TILE_TYPES, setCoins, tileTypeId } from '../../src/jackal/tiles.js';
+import { TILE_KIND } from '../../src/jackal/state.js';
 import { kindAt, legal, play, shipCell, where } from './board.js';
 
 describe('the deal', () => {

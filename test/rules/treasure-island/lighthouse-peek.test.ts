@@ -5,13 +5,13 @@
  * for anyone else samples those cells like any face-down cell.
  */
 import { describe, expect, it } from 'vitest';
-import { LAND_CELLS, NEIGHBOURS, cellName } from '../../../src/geometry.js';
-import { determinizeInto, observe } from '../../../src/observation.js';
-import { DEFAULT_OPTIONS } from '../../../src/options.js';
-import { Rng } from '../../../src/rng.js';
-import { newGame } from '../../../src/setup.js';
-import { State, TILE_KIND, placePiece } from '../../../src/state.js';
-import { Kind, tileTypeId } from '../../../src/tiles.js';
+import { LAND_CELLS, NEIGHBOURS, cellName } from '../../../src/jackal/geometry.js';
+import { determinizeInto, observe } from '../../../src/jackal/observation.js';
+import { DEFAULT_OPTIONS } from '../../../src/jackal/options.js';
+import { Rng } from '../../../src/core/rng.js';
+import { newGame } from '../../../src/jackal/setup.js';
+import { State, TILE_KIND, placePiece } from '../../../src/jackal/state.js';
+import { Kind, tileTypeId } from '../../../src/jackal/tiles.js';
 import { legal, play, turn } from '../board.js';
 
 /** A dealt Treasure Island game with w1 beside the lighthouse, entering it and picking 4 cells of different types. */

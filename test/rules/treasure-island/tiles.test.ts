@@ -5,8 +5,8 @@
  * "Treasure Island", cites these names.
  */
 import { describe, expect, it } from 'vitest';
-import { LAND_CELLS, cellName } from '../../../src/geometry.js';
-import { currentPlayer, isTerminal, scores } from '../../../src/rules.js';
+import { LAND_CELLS, cellName } from '../../../src/jackal/geometry.js';
+import { currentPlayer, isTerminal, scores } from '../../../src/jackal/rules.js';
 import {
   BoardSpec, board, bottles, can, coinsAt, crewOf, grass, hiddenType, isLost, kindAt, knownBy, legal, movesOf, pending, play, tileArg,
   treasureAt, treasureShip, turn, untilTurn, where,

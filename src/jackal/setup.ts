@@ -12,7 +12,7 @@
 
 import { CELLS, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, IS_LAND } from './geometry.js';
 import { GameOptions, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
-import { Rng } from './rng.js';
+import { Rng } from '../core/rng.js';
 import {
   CREW_SIZE, FIRST, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, SHIP_CELL, State, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP, TURN,
   rebuildPiecesAt, rehash,

@@ -2,18 +2,18 @@
  * Test positions shared by the bot tests (not a test file itself, so importing it does not
  * re-run anyone's tests): states from heuristic self-play where a coin can go aboard.
  */
-import { applyMove } from '../src/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/movegen.js';
-import { NEIGHBOURS, SHIP_FRONT } from '../src/geometry.js';
-import { moveCoin, MoveType, moveTo, moveType } from '../src/moves.js';
-import { observe } from '../src/observation.js';
-import { checkOptions, GameOptions } from '../src/options.js';
-import { Rng } from '../src/rng.js';
-import { currentCrew, currentPlayer, isTerminal, scores } from '../src/rules.js';
-import { newGame } from '../src/setup.js';
-import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../src/state.js';
-import { Kind, tileTypeId } from '../src/tiles.js';
-import { createBot } from './registry.js';
+import { applyMove } from '../../src/jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
+import { NEIGHBOURS, SHIP_FRONT } from '../../src/jackal/geometry.js';
+import { moveCoin, MoveType, moveTo, moveType } from '../../src/jackal/moves.js';
+import { observe } from '../../src/jackal/observation.js';
+import { checkOptions, GameOptions } from '../../src/jackal/options.js';
+import { Rng } from '../../src/core/rng.js';
+import { currentCrew, currentPlayer, isTerminal, scores } from '../../src/jackal/rules.js';
+import { newGame } from '../../src/jackal/setup.js';
+import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../../src/jackal/state.js';
+import { Kind, tileTypeId } from '../../src/jackal/tiles.js';
+import { createBot } from '../../bots/registry.js';
 
 const O2 = checkOptions({ mode: '2p', maxPlies: 600 }) as GameOptions;
 

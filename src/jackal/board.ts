@@ -10,19 +10,19 @@
  * stores, the treasure, the grass, the inhabitants and the lighthouse peeks below.
  */
 
-import { CELLS, IS_LAND, NO_CELL, SIZE, cellName, cellOf } from '../geometry.js';
-import { formatMove, legalMoves, pieceName } from '../notation.js';
-import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from '../options.js';
-import { PENDING_NAMES } from '../position.js';
-import { currentCrew, endReason, isTerminal, modeOf, plies, result } from '../rules.js';
+import { CELLS, IS_LAND, NO_CELL, SIZE, cellName, cellOf } from './geometry.js';
+import { formatMove, legalMoves, pieceName } from './notation.js';
+import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
+import { PENDING_NAMES } from './position.js';
+import { currentCrew, endReason, isTerminal, modeOf, plies, result } from './rules.js';
 import {
   AT_STALL, BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE,
   FRIDAY, GRASS, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MISSIONARY, MODE, NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY,
   PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP,
   TREASURE_SUNK,
-} from '../state.js';
-import { SET_HAS_GALLEON } from '../setup.js';
-import { Kind } from '../tiles.js';
+} from './state.js';
+import { SET_HAS_GALLEON } from './setup.js';
+import { Kind } from './tiles.js';
 
 /** Arrow glyphs by direction index N, NE, E, SE, S, SW, W, NW. */
 const ARROWS = ['↑', '↗', '→', '↘', '↓', '↙', '←', '↖'];

@@ -17,7 +17,7 @@
  */
 
 import { CELLS, LAND_CELLS, LAND_COUNT } from './geometry.js';
-import { Rng } from './rng.js';
+import { Rng } from '../core/rng.js';
 import { TILESET_NAMES } from './setup.js';
 import { KNOWN, State, TILE_KIND, TILE_TYPE, TILESET, copyInto } from './state.js';
 import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES } from './tiles.js';
@@ -34,12 +34,18 @@ export class Observation {
  * Deluxe lighthouse (KNOWN), which a player at the table remembers.
  */
 export function observe(s: State, player: number, out: Observation = new Observation()): Observation {
-  copyInto(out.state, s);
-  const layout = out.state.layout;
-  const bit = 1 << player;
-  for (let c = 0; c < CELLS; c++) if ((s.u8[KNOWN + c] & bit) === 0) layout[c] = 0;
+  observeInto(out.state, s, player);
   out.player = player;
   return out;
+}
+
+/** The same view as a bare state: s copied into dst with the layout zeroed but for player's peeks. */
+export function observeInto(dst: State, s: State, player: number): State {
+  copyInto(dst, s);
+  const layout = dst.layout;
+  const bit = 1 << player;
+  for (let c = 0; c < CELLS; c++) if ((s.u8[KNOWN + c] & bit) === 0) layout[c] = 0;
+  return dst;
 }
 
 /** Counts of face-down tiles by type, as any player can infer them, into `pool`. Returns the total. */
