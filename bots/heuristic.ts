@@ -25,7 +25,8 @@ import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { MoveType, movePiece, moveType } from '../src/jackal/moves.js';
 import { MODE_TEAM } from '../src/jackal/options.js';
 import type { Rng } from '../src/core/rng.js';
-import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, TURN, copyInto } from '../src/jackal/state.js';
+import { controllingCrew } from '../src/jackal/rules.js';
+import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, copyInto } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { DEFAULT_EVAL_WEIGHTS, EvalWeights, Evaluator } from './eval.js';
 
@@ -36,6 +37,9 @@ export interface HeuristicParams extends EvalWeights {
   /** Follow-up decisions (arrow, horse, airplane choices) looked through when scoring a move. */
   lookahead: number;
 }
+
+/** The deepest lookahead the policy has room for. */
+const MAX_LOOKAHEAD_PARAM = 4;
 
 export const DEFAULT_HEURISTIC: Readonly<HeuristicParams> = { ...DEFAULT_EVAL_WEIGHTS, enemy: 1, lookahead: 3 };
 
@@ -55,11 +59,19 @@ const WEIGHT_DOCS: Record<keyof HeuristicParams, string> = {
 };
 
 /** Registry parameters of the heuristic (also used by mcts for its heuristic rollouts). */
-export const HEURISTIC_PARAMS: readonly ParamSpec[] = (Object.keys(DEFAULT_HEURISTIC) as (keyof HeuristicParams)[]).map((name) =>
-  name === 'lookahead'
-    ? { name, type: 'int' as const, default: DEFAULT_HEURISTIC[name], min: 0, max: 4, doc: WEIGHT_DOCS[name] }
-    : { name, type: 'float' as const, default: DEFAULT_HEURISTIC[name], min: name === 'decay' ? 0.01 : -100, max: name === 'decay' ? 1 : 100, doc: WEIGHT_DOCS[name] },
-);
+/**
+ * The valid range of each parameter: worths and costs are not negative (a negative cost
+ * would be a reward, which no weight means); `decay`, `threat` and `native` are fractions;
+ * `reveal` is a bonus either way. The bounds keep a tuner's steps among meaningful values.
+ */
+const RANGES: Record<keyof HeuristicParams, [number, number]> = {
+  carry: [0, 10], loose: [0, 10], decay: [0.01, 1], dead: [0, 100], swim: [0, 100], trapped: [0, 100],
+  explore: [0, 10], reveal: [-10, 10], threat: [0, 1], native: [0, 1], enemy: [0, 10], lookahead: [0, MAX_LOOKAHEAD_PARAM],
+};
+
+export const HEURISTIC_PARAMS: readonly ParamSpec[] = (Object.keys(DEFAULT_HEURISTIC) as (keyof HeuristicParams)[]).map((name) => ({
+  name, type: name === 'lookahead' ? 'int' as const : 'float' as const, default: DEFAULT_HEURISTIC[name], min: RANGES[name][0], max: RANGES[name][1], doc: WEIGHT_DOCS[name],
+}));
 
 /** Reads heuristic parameters from registry params (missing keys take defaults). */
 export function heuristicParams(p: Params): HeuristicParams {
@@ -68,7 +80,7 @@ export function heuristicParams(p: Params): HeuristicParams {
   return out;
 }
 
-const MAX_LOOKAHEAD = 4;
+const MAX_LOOKAHEAD = MAX_LOOKAHEAD_PARAM;
 /** Score of a chain of choices that loops or runs past the lookahead: never preferred to one that ends. */
 const NEVER = -1e6;
 /** Follow-up lists longer than this (flights) are expanded only one level deep. */
@@ -97,7 +109,8 @@ export class HeuristicPolicy {
   }
 
   /**
-   * Chooses a move for the crew on turn in s. `prepare` false reuses the evaluator's
+   * Chooses a move for the crew on turn in s, in the interest of the team of the player who
+   * commands it (`controllingCrew`: while the grass burns, an enemy moves it). `prepare` false reuses the evaluator's
    * current distance fields (rollouts). s is not modified.
    */
   choose(s: State, rng: Rng, prepare: boolean): number {
@@ -106,7 +119,7 @@ export class HeuristicPolicy {
     const moves = this.lists[0];
     const n = generateMoves(s, moves);
     if (n === 1) return moves[0];
-    const team = MODE_TEAM[s.u8[MODE] * 4 + s.u8[TURN]];
+    const team = MODE_TEAM[s.u8[MODE] * 4 + controllingCrew(s)];
     this.startChain(s);
     let best = -Infinity, chosen = moves[0], ties = 0;
     for (let i = 0; i < n; i++) {
@@ -122,11 +135,11 @@ export class HeuristicPolicy {
 
   /**
    * Writes the score of each of moves[0..n) in s into out[0..n): the value margin of the
-   * crew on turn's team after the move (as `choose` ranks them). Uses the evaluator's
+   * commanding player's team after the move (as `choose` ranks them). Uses the evaluator's
    * current fields (call `ev.prepare(s)` first).
    */
   scoreAll(s: State, moves: Int32Array, n: number, out: Float64Array): void {
-    const team = MODE_TEAM[s.u8[MODE] * 4 + s.u8[TURN]];
+    const team = MODE_TEAM[s.u8[MODE] * 4 + controllingCrew(s)];
     this.rehomeSails = true;
     this.startChain(s);
     for (let i = 0; i < n; i++) out[i] = this.scoreMove(s, moves[i], team, 1);

@@ -47,6 +47,18 @@ describe('mcts bookkeeping', () => {
     }
   });
 
+  it('a prior below one half is a fractional virtual visit, not none (no 0/0 means)', () => {
+    for (const prior of [0.001, 0.3, 0.49, 2.5]) {
+      const mcts = search(`mcts:prior=${prior}`);
+      POSITIONS.forEach((obs, i) => {
+        mcts.search(obs.state, 100, 0, new Rng(`fp:${i}`));
+        // every iteration passes through a root child: none is stuck with 0 visits and a NaN mean
+        expect(mcts.stats.rootVisits).toBe(100);
+        expect(mcts.stats.nodes).toBeGreaterThan(1 + generateMoves(obs.state, new Int32Array(MAX_MOVES)));
+      });
+    }
+  });
+
   it('takes the iterations from the budget over the parameter, else the parameter', () => {
     const mcts = search('mcts:iterations=37,depth=4');
     const obs = POSITIONS[0];

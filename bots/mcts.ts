@@ -25,7 +25,9 @@
  * player; an iteration's reward vector is added to every node on its path, and each player
  * selects by his own component. A turn may hold several decisions of the same player
  * (multi-way arrow, horse and airplane follow-ups), and in 2p one player commands two crews:
- * selection uses the player on turn at each node, whoever that is, so both are handled.
+ * selection uses the player who owes the decision at each node (`controllingCrew`: while the
+ * Treasure Island grass burns, the player of the next crew moves the crew on turn), so all
+ * of these are handled.
  *
  * Rewards. A rollout plays up to `depth` plies with the rollout policy (uniform random; the
  * rule-based `fast` policy of bots/rollout.ts, which scores moves by table lookups only; or
@@ -70,8 +72,8 @@ import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { determinizeInto } from '../src/jackal/observation.js';
 import { MODE_PLAYER, MODE_TEAM } from '../src/jackal/options.js';
 import type { Rng } from '../src/core/rng.js';
-import { scoresInto } from '../src/jackal/rules.js';
-import { MODE, OVER, PENDING, State, TURN } from '../src/jackal/state.js';
+import { controllingCrew, scoresInto } from '../src/jackal/rules.js';
+import { MODE, OVER, PENDING, State } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { Evaluator, terminalRewards } from './eval.js';
 import { FastPolicy } from './rollout.js';
@@ -155,8 +157,9 @@ export class Mcts {
   private firstChild = new Int32Array(0);
   private nextSibling = new Int32Array(0);
   private move = new Int32Array(0);
-  private visits = new Int32Array(0);
-  private avail = new Int32Array(0);
+  // Visits and availability are counts, but the prior's virtual visits may be fractional.
+  private visits = new Float64Array(0);
+  private avail = new Float64Array(0);
   private reward = new Float64Array(0);
   private count = 0;
   // Scratch.
@@ -189,8 +192,8 @@ export class Mcts {
     this.firstChild = new Int32Array(n);
     this.nextSibling = new Int32Array(n);
     this.move = new Int32Array(n);
-    this.visits = new Int32Array(n);
-    this.avail = new Int32Array(n);
+    this.visits = new Float64Array(n);
+    this.avail = new Float64Array(n);
     this.reward = new Float64Array(n * 4);
   }
 
@@ -240,7 +243,7 @@ export class Mcts {
         const u8 = sim.u8;
         if (u8[OVER] !== 0) break;
         const n = generateMoves(sim, moves);
-        const player = MODE_PLAYER[u8[MODE] * 4 + u8[TURN]];
+        const player = MODE_PLAYER[u8[MODE] * 4 + controllingCrew(sim)];
         if (firstChild[node] === -1 && plen - 1 <= p.priorDepth && p.prior > 0 && this.count + n <= cap) this.seedNode(node, sim, n);
         this.fillSet(moves, n);
         let best = -1, bestV = -Infinity;
@@ -295,7 +298,7 @@ export class Mcts {
       }
     }
     // The most visited root child; ties go to the better mean for the player to move.
-    const player = MODE_PLAYER[root.u8[MODE] * 4 + root.u8[TURN]];
+    const player = MODE_PLAYER[root.u8[MODE] * 4 + controllingCrew(root)];
     let best = -1;
     let rootVisits = 0;
     for (let ch = firstChild[0]; ch !== -1; ch = nextSibling[ch]) {
@@ -305,7 +308,7 @@ export class Mcts {
     }
     this.stats.iterations = it;
     this.stats.nodes = this.count;
-    this.stats.rootVisits = rootVisits - (p.prior > 0 ? Math.round(p.prior) * n0 : 0);
+    this.stats.rootVisits = Math.round(rootVisits - (p.prior > 0 ? p.prior * n0 : 0));
     if (best < 0) return moves[0];
     return move[best];
   }
@@ -323,8 +326,10 @@ export class Mcts {
     generateMoves(s, moves);
     this.policy.scoreAll(s, moves, n, score);
     const u8 = s.u8;
-    const mover = MODE_TEAM[u8[MODE] * 4 + u8[TURN]];
-    const v = Math.round(p.prior);
+    const mover = MODE_TEAM[u8[MODE] * 4 + controllingCrew(s)];
+    // Fractional virtual visits are kept as they are (rounding 0 < prior < 0.5 to none left
+    // 0/0 means); the availability starts equal, so ln(A) > 0 from the first visit on.
+    const v = p.prior;
     for (let i = 0; i < n; i++) {
       const ch = this.newNode(node, moves[i]);
       const mean = 1 / (1 + Math.exp(-(score[i] - ev.baseline[mover]) / p.scale));

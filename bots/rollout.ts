@@ -19,6 +19,8 @@
  *     cannibal: −`death`; trap or crocodile: −`trap`;
  *   - otherwise the pull to face-down land: `pull` × (king steps gained towards it);
  *   - a sail: `sail` (mostly negative: ships move when the evaluation says so, at the root).
+ * Scores are for the crew's own team; while the grass burns the crew is commanded by an
+ * enemy (`controllingCrew`), who plays the lowest score instead.
  * The scores were set by hand. Fitted to the heuristic's own choices (least mean regret by
  * its evaluation, over 3,800 positions of heuristic self-play) they changed that regret by
  * under 5%: what the policy misses (sails, which of several tiles to explore) needs the
@@ -29,6 +31,7 @@
 import { CELLS, IS_LAND, NO_CELL, SHIP_SIDE } from '../src/jackal/geometry.js';
 import { MoveType, moveCoin, movePiece, moveTo, moveType } from '../src/jackal/moves.js';
 import { MODE_CREWS, MODE_TEAM } from '../src/jackal/options.js';
+import { controllingCrew } from '../src/jackal/rules.js';
 import type { Rng } from '../src/core/rng.js';
 import { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, State, TILE_KIND, TURN } from '../src/jackal/state.js';
 import { Kind } from '../src/jackal/tiles.js';
@@ -66,6 +69,8 @@ export class FastPolicy {
     const u8 = s.u8;
     const mode = u8[MODE];
     const team = MODE_TEAM[mode * 4 + u8[TURN]];
+    // While the grass burns an enemy commands the crew on turn: he plays its worst move.
+    const sign = MODE_TEAM[mode * 4 + controllingCrew(s)] === team ? 1 : -1;
     const home = this.ev.home, base = team * CELLS, toClosed = this.ev.toClosed;
     let best = -Infinity, chosen = moves[0], ties = 0;
     for (let i = 0; i < n; i++) {
@@ -108,6 +113,7 @@ export class FastPolicy {
           }
         }
       }
+      v *= sign;
       if (v > best + 1e-9) { best = v; chosen = m; ties = 1; } else if (v >= best - 1e-9) {
         ties++;
         if (rng.int(ties) === 0) chosen = m;

@@ -186,6 +186,9 @@ describe('jackal CLI, in process (main)', () => {
     await expectUsageErrorInProcess(['perft', 'start.json', '--seed', '1', '--depth', '1'], ['not both']);
     await expectUsageErrorInProcess(['sail'], [/Unknown argument: sail/]);
     await expectUsageErrorInProcess([], ['name a command']);
+    // a bot parameter outside its declared range, named when the spec is read
+    await expectUsageErrorInProcess(['match', '--mode', '2p', '--bot', 'heuristic:threat=1.5', '--bot', 'random', '--games', '1'], ['heuristic.threat', 'at most 1']);
+    await expectUsageErrorInProcess(['match', '--mode', '2p', '--bot', 'mcts:prior=-0.5', '--bot', 'random', '--games', '1'], ['mcts.prior', 'at least 0']);
   });
 
   it('bad JSON and bad positions exit 2 naming the field', async () => {
