@@ -1,0 +1,55 @@
+/**
+ * Seat balance within deals: does a seat (or, in 2v2, a side) score more than its fair
+ * share when the same bots play the same island?
+ *
+ * Data: one vector per block (deal) of the mean score of each side over the block's
+ * games, x_b = (x_b1 .. x_bk). With bots rotated through the seats on every deal, bot
+ * strength cancels inside a block, and what is left is the seat.
+ *
+ * - A side's effect is the mean over blocks of x_bs − x̄_b (x̄_b the mean over sides: the
+ *   fair share), with the normal 95% interval from the block (population) variance of
+ *   that difference, as in pentanomial.ts.
+ * - "All sides equal" is the Wald test on the k − 1 contrasts z_bj = x_bj − x_bk:
+ *   W = N z̄ᵀ S⁻¹ z̄ (S the covariance of z over blocks, divided by N), referred to the
+ *   chi-square distribution with k − 1 degrees of freedom. For two sides it is the
+ *   square of the effect's z-score. The statistic is the same for any basis of the
+ *   contrasts, so the choice of the last side as reference does not matter.
+ */
+
+import { chiSquareSf, Z95 } from './normal.js';
+import { inverse } from './matrix.js';
+
+export interface SideEffect { effect: number; lo: number; hi: number; se: number }
+export interface SeatBalance {
+  blocks: number;
+  /** Per side: its effect (score above the fair share) with the 95% interval. */
+  sides: SideEffect[];
+  /** Wald chi-square statistic and degrees of freedom of "all sides equal", and its p-value (NaN if degenerate). */
+  chi2: number;
+  df: number;
+  p: number;
+}
+
+/** The seat-balance test of per-block side scores (each row one block, k >= 2 sides). */
+export function seatBalance(blocks: readonly (readonly number[])[], k: number): SeatBalance {
+  const n = blocks.length;
+  const sides: SideEffect[] = [];
+  for (let s = 0; s < k; s++) {
+    const d = blocks.map((x) => x[s] - x.reduce((a, b) => a + b, 0) / k);
+    const mean = n ? d.reduce((a, b) => a + b, 0) / n : NaN;
+    const v = n ? d.reduce((a, b) => a + (b - mean) ** 2, 0) / n : NaN;
+    const se = Math.sqrt(v / n);
+    sides.push({ effect: mean, lo: mean - Z95 * se, hi: mean + Z95 * se, se });
+  }
+  const df = k - 1;
+  if (n < 2) return { blocks: n, sides, chi2: NaN, df, p: NaN };
+  const z = blocks.map((x) => Array.from({ length: df }, (_, j) => x[j] - x[k - 1]));
+  const zbar = Array.from({ length: df }, (_, j) => z.reduce((a, r) => a + r[j], 0) / n);
+  const cov = zbar.map((mi, i) => zbar.map((mj, j) => z.reduce((a, r) => a + (r[i] - mi) * (r[j] - mj), 0) / n));
+  const inv = inverse(cov);
+  if (!inv) return { blocks: n, sides, chi2: NaN, df, p: NaN };
+  let chi2 = 0;
+  for (let i = 0; i < df; i++) for (let j = 0; j < df; j++) chi2 += zbar[i] * inv[i][j] * zbar[j];
+  chi2 *= n;
+  return { blocks: n, sides, chi2, df, p: chiSquareSf(chi2, df) };
+}
