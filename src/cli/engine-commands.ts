@@ -1,5 +1,5 @@
 /**
- * The engine's CLI commands: new, show, moves, apply, perft, play. Each is a yargs
+ * The engine's CLI commands: new, show, moves, apply, perft (`play`, which takes bots, is play.ts). Each is a yargs
  * command module; main.ts registers them. Bad input throws UsageError (exit 2).
  *
  *   jackal new --seed S [rule flags] [--out FILE]     the starting position as JSON
@@ -8,8 +8,6 @@
  *   jackal apply POSITION MOVE... [--out FILE]        plays moves, prints the new position
  *   jackal perft --seed S --depth D [rule flags] [--divide]
  *   jackal perft POSITION --depth D [--divide]        leaf counts (perft.ts conventions)
- *   jackal play --seed S [rule flags] [--json]        one seeded game of uniformly random
- *                                                     moves; prints how it ended
  *
  * POSITION is a file path, or `-` for stdin. Rule flags: --mode, --tiles (classic or
  * treasure-island), --first, --airplane-immediate, --lighthouse (peek or open, Treasure
@@ -19,12 +17,9 @@
 import type { Argv, CommandModule } from 'yargs';
 import { applyMove } from '../jackal/apply.js';
 import { LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
-import { MAX_MOVES, generateMoves } from '../jackal/movegen.js';
 import { formatMove, isNotationError, legalMoves, parseMove } from '../jackal/notation.js';
 import { divide, perft } from '../jackal/perft.js';
 import { toPosition } from '../jackal/position.js';
-import { Rng } from '../core/rng.js';
-import { isTerminal, result } from '../jackal/rules.js';
 import { newGame } from '../jackal/setup.js';
 import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
 import { Kind } from '../jackal/tiles.js';
@@ -154,39 +149,7 @@ const perftCommand: CommandModule<object, Args> = {
   },
 };
 
-const playCommand: CommandModule<object, Args> = {
-  command: 'play',
-  describe: 'play one seeded game with uniformly random moves and print how it ended',
-  builder: (y) => withRuleFlags(y)
-    .option('seed', { type: 'string', describe: 'deal and move seed (any text)', demandOption: true })
-    .option('json', { type: 'boolean', default: false, describe: 'print the result as one JSON line' }) as unknown as Argv<Args>,
-  handler: (argv) => {
-    const seed = seedFlag(argv.seed);
-    const o = optionsFromFlags(argv);
-    if (o.maxPlies === 0 && o.stallPlies === 0) throw new UsageError('--max-plies and --stall-plies are both 0: a random game might never end');
-    const s = newGame(o, seed);
-    const rng = new Rng(`play:${seed}`);
-    const moves = new Int32Array(MAX_MOVES);
-    const t0 = performance.now();
-    while (!isTerminal(s)) {
-      const n = generateMoves(s, moves);
-      applyMove(s, moves[rng.int(n)]);
-    }
-    const ms = performance.now() - t0;
-    const r = result(s);
-    if (argv.json) {
-      process.stdout.write(JSON.stringify({ seed, options: o, ...r }) + '\n');
-    } else {
-      process.stdout.write(
-        `seed ${seed}, mode ${o.mode}: game over (${r.reason}) after ${r.plies} plies\n` +
-        `scores ${r.scores.join(' ')}; ranks ${r.ranks.join(' ')}; coins lost ${r.lost}\n`,
-      );
-      process.stderr.write(`${ms.toFixed(0)} ms\n`);
-    }
-  },
-};
-
 /** The engine commands, in help order. */
 export const engineCommands: CommandModule<object, Args>[] = [
-  newCommand, showCommand, movesCommand, applyCommand, perftCommand, playCommand,
+  newCommand, showCommand, movesCommand, applyCommand, perftCommand,
 ];

@@ -27,7 +27,7 @@ const FLAG_OF: Record<string, string> = {
   mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--games', seed: '--seed', rotation: '--rotation',
   tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate', maxPlies: '--max-plies',
   stallPlies: '--stall-plies', budgetIterations: '--budget-iterations', budgetMs: '--budget-ms', shard: '--shard',
-  workers: '--workers', out: '--out', resume: '--resume',
+  workers: '--workers', out: '--out', resume: '--resume', record: '--record',
 };
 
 /** `bots[2]` -> `--bot #3`; `maxPlies` -> `--max-plies`. */
@@ -58,6 +58,7 @@ const RUN_FLAGS: Record<string, Options> = {
   force: { type: 'boolean', describe: 'Replace a run already in --out' },
   shard: { type: 'string', requiresArg: true, describe: 'Play only shard K of N (deals d with d mod N = K), e.g. 3/16' },
   progress: { type: 'boolean', describe: 'Progress bar on stderr [default: when stderr is a terminal]' },
+  record: { type: 'boolean', describe: 'Record every game\'s moves in records.jsonl (see jackal replay, jackal view)' },
 };
 
 const MATCH_FLAGS: Record<string, Options> = {
@@ -76,7 +77,7 @@ const MATCH_FLAGS: Record<string, Options> = {
 const MATCH_EPILOG = [
   'Games: every deal is played once per lineup and seating, so a run has deals x lineups x seatings games.',
   'Seatings (--rotation auto): every permutation of the bots for 2-3 seats; for 4 seats the 4 cyclic shifts (seat s holds lineup bot (s + r) mod 4 in seating r), so each bot sits in each seat once per deal.',
-  'Results in --out [default: results/match]: games.csv (a row per game and seat), bots.csv and seats.csv (win rate with its 95% Wilson interval), timing.csv, config.json and the journal games.jsonl.',
+  'Results in --out [default: results/match]: games.csv (a row per game and seat), bots.csv and seats.csv (win rate with its 95% Wilson interval), timing.csv, config.json and the journal games.jsonl; with --record, records.jsonl (every game\'s moves).',
   'Win: the seat\'s side (its team in 2v2) alone has the most coins; tie: k sides share the most (counts 1/k of a win); loss: anything else. Games that ended in an error are left out of bots.csv and seats.csv.',
 ].join('\n\n');
 
@@ -89,6 +90,7 @@ function matchInput(a: Args): Record<string, unknown> {
   };
   if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), or one --bot for every seat');
   if (a.roundRobin) input.roundRobin = bots; else input.bots = bots;
+  if (a.record) input.record = true;
   for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
   return input;
 }
@@ -174,6 +176,7 @@ export const runCommand: CommandModule<object, Args> = {
     const deals = intFlag(lastOf(a.games), 'deals');
     if (deals !== undefined) overrides.deals = deals;
     if (a.seed !== undefined) overrides.seed = String(lastOf(a.seed));
+    if (a.record) overrides.record = true;
     const config = loadExperiment(String(a.experiment), overrides, shard);
     await execute(config, a, `results/${config.name}`);
   }),

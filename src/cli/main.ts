@@ -15,6 +15,8 @@ import type { CommandModule } from 'yargs';
 import { STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
 import { engineCommands } from './engine-commands.js';
 import { harnessCommands } from './harness.js';
+import { playCommand } from './play.js';
+import { recordCommands } from './records.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -27,6 +29,9 @@ const commands: CommandModule<object, any>[] = [
   ...engineCommands,
   // harness commands: match, run, merge (src/cli/harness.ts)
   ...harnessCommands,
+  // play (with bots), replay, view, report: records of games (src/cli/play.ts, src/cli/records.ts)
+  playCommand,
+  ...recordCommands,
 ];
 
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */

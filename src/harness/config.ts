@@ -37,6 +37,8 @@ export interface RunConfig {
   budget: { iterations: number; ms: number };
   /** This run's slice: deals d with d mod count = index; null for the whole run. */
   shard: { index: number; count: number } | null;
+  /** Present (true) when the run records every game's moves (records.jsonl, record.ts); absent otherwise. */
+  record?: true;
 }
 
 /**
@@ -63,10 +65,12 @@ export interface ExperimentInput {
   budgetIterations?: number;
   /** Wall-clock ms per decision (0 = none). Not reproducible. */
   budgetMs?: number;
+  /** Record every game's moves into records.jsonl. */
+  record?: boolean;
 }
 
 /** The harness's own experiment keys; the rule keys are those of the engine's GameOptions. */
-const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs'];
+const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs', 'record'];
 /** Rule option keys, taken from the engine so that a new rule option is an experiment key at once. */
 export const RULE_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
 export const EXPERIMENT_KEYS: readonly string[] = [...HARNESS_KEYS.slice(0, 1), ...RULE_KEYS, ...HARNESS_KEYS.slice(1)];
@@ -162,9 +166,12 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
   const ms = input.budgetMs ?? 0;
   if (!isWhole(ms, 0, 1e9)) throw new UsageError('budgetMs', `must be a whole number from 0 to 1e9, got ${JSON.stringify(ms)}`);
 
+  if (input.record !== undefined && typeof input.record !== 'boolean') throw new UsageError('record', `must be true or false, got ${JSON.stringify(input.record)}`);
+
   const config: RunConfig = {
     name, engineVersion: engineVersion(), rules: opts, seed: String(seedIn), deals, lineups, rotation: rotation as Rotation, budget: { iterations, ms }, shard,
   };
+  if (input.record === true) config.record = true;
   if (gameCount(config) > MAX_GAMES) throw new UsageError('deals', `the run would have ${gameCount(config)} games; the limit is ${MAX_GAMES}`);
   return config;
 }

@@ -20,7 +20,8 @@ import { UsageError } from './usage-error.js';
 
 export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: { bots: StatsRow[]; seats: StatsRow[] } }
 
-function readConfig(dir: string): RunConfig {
+/** A run's config.json from its out dir. Throws UsageError (field `dirs`) when missing or unreadable. */
+export function readConfig(dir: string): RunConfig {
   const path = join(dir, CONFIG_FILE);
   if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
   try { return JSON.parse(readFileSync(path, 'utf8')) as RunConfig; } catch (e) {

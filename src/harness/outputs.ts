@@ -6,7 +6,8 @@
  *   interval, mean_coins, per bot spec and per seat (definitions in stats.ts);
  * - lineups.csv: the same figures per lineup and bot (for a ladder or round robin: each
  *   bot's record against each set of opponents), with the lineup's specs joined by ` vs `;
- * - timing.csv: wall-clock ms per game. The only file that differs between runs.
+ * - timing.csv: wall-clock ms per game. The only file that differs between runs;
+ * - records.jsonl, when the configuration records games: each game's record (record.ts).
  *
  * Same records in, same bytes out: rows are sorted by game and numbers are printed with
  * fixed rounding, so the worker count, interrupts and shards cannot show in the files.
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { planGame, RunConfig, rulesHash, seatCount } from './config.js';
 import type { GameRecord } from './play.js';
+import { RECORD_FILE, recordLine } from './record.js';
 import { Tally, tallies, wilson } from './stats.js';
 
 export const GAMES_CSV = 'games.csv';
@@ -112,5 +114,22 @@ export function writeOutputs(dir: string, config: RunConfig, records: readonly G
   writeAtomic(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS], ...tables.seats.map(statsCells)]));
   writeAtomic(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
   writeAtomic(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
+  if (config.record) writeRecords(join(dir, RECORD_FILE), config, records);
   return tables;
+}
+
+/** Writes records.jsonl (records sorted by game), streamed through a temporary file. */
+function writeRecords(path: string, config: RunConfig, records: readonly GameRecord[]): void {
+  const fd = openSync(`${path}.tmp`, 'w');
+  try {
+    let buf = '';
+    for (const r of records) {
+      buf += recordLine(config, r);
+      if (buf.length > 1 << 20) { writeSync(fd, buf); buf = ''; }
+    }
+    if (buf) writeSync(fd, buf);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(`${path}.tmp`, path);
 }

@@ -20,10 +20,13 @@ import { applyMove } from '../jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
 import { Observation, observe } from '../jackal/observation.js';
 import { Rng } from '../core/rng.js';
-import { currentPlayer, isTerminal, plies as pliesOf, result } from '../jackal/rules.js';
+import { currentCrew, currentPlayer, isTerminal, plies as pliesOf, result } from '../jackal/rules.js';
+import { formatMove } from '../jackal/notation.js';
+import { CREW_LETTERS } from '../jackal/options.js';
 import { newGame } from '../jackal/setup.js';
 import type { State } from '../jackal/state.js';
 import { botSeed, gameOptions, planGame, RunConfig } from './config.js';
+import type { RecordedMove } from './record.js';
 
 /** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */
 export interface GameRecord {
@@ -43,6 +46,8 @@ export interface GameRecord {
   error: string;
   /** Wall-clock ms the game took; goes to timing.csv only (not reproducible). */
   ms: number;
+  /** Only when the configuration records games: each ply's crew letter and move text (record.ts). */
+  moves?: RecordedMove[];
 }
 
 /** Plies past maxPlies after which a game that has not ended is recorded as an error. */
@@ -59,6 +64,7 @@ export function playGame(config: RunConfig, game: number): GameRecord {
     game, deal: plan.deal, dealSeed: plan.dealSeed, bots: plan.bots, coins: [], ranks: [], plies: 0, reason: 'error', error: '', ms: 0,
   };
   let s: State | undefined;
+  const log: RecordedMove[] | undefined = config.record ? (rec.moves = []) : undefined;
   try {
     s = newGame(gameOptions(config), plan.dealSeed);
     const bots = plan.bots.map((spec) => createBot(spec));
@@ -79,6 +85,7 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         for (let i = 0; i < n; i++) if (moves[i] === m) { legal = true; break; }
         if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${pliesOf(s)}`);
       }
+      if (log) log.push([CREW_LETTERS[currentCrew(s)], formatMove(s, m)]);
       applyMove(s, m);
     }
     const r = result(s);

@@ -25,6 +25,7 @@ import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './jour
 import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, StatsRow, TIMING_CSV, writeOutputs } from './outputs.js';
 import type { GameRecord } from './play.js';
 import { Progress } from './progress.js';
+import { RECORD_FILE } from './record.js';
 import { UsageError } from './usage-error.js';
 
 export const CONFIG_FILE = 'config.json';
@@ -87,7 +88,7 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
   const journalPath = join(o.out, JOURNAL_FILE);
   const held = existsSync(cfgPath) || existsSync(journalPath);
   if (held && o.force) {
-    for (const f of [CONFIG_FILE, JOURNAL_FILE, GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, TIMING_CSV]) rmSync(join(o.out, f), { force: true });
+    for (const f of [CONFIG_FILE, JOURNAL_FILE, GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, TIMING_CSV, RECORD_FILE]) rmSync(join(o.out, f), { force: true });
   } else if (held && !o.resume) {
     throw new UsageError('out', `${o.out} already holds a run; pass --resume to finish it or --force to replace it`);
   } else if (held) {

@@ -1,0 +1,69 @@
+/**
+ * The record commands of the `jackal` CLI:
+ *
+ *   jackal replay OUT --game N [--positions]   plays game N of the run in OUT again from its
+ *                                              configuration, checks it ends as the journal
+ *                                              says, prints its record (one JSON line, as in
+ *                                              records.jsonl); --positions prints the board
+ *                                              after each ply instead
+ *
+ * Refusals (exit 2) name what differs: other code than made the run, a game not in the
+ * run or its journal, a replay that ends otherwise (src/harness/replay.ts).
+ */
+
+import type { Argv, CommandModule } from 'yargs';
+import { drawBoard } from '../jackal/board.js';
+import { replayMoves, GameRecordDoc, isRecordError } from '../harness/record.js';
+import { replayRun } from '../harness/replay.js';
+import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
+import { UsageError } from './common.js';
+
+type Args = Record<string, unknown>;
+
+/** A whole-number flag; throws UsageError naming it. */
+export function wholeFlag(v: unknown, flag: string): number {
+  const t = String(Array.isArray(v) ? v[v.length - 1] : v).trim();
+  if (!/^\d+$/.test(t)) throw new UsageError(`${flag}: must be a whole number, got ${JSON.stringify(v)}`);
+  return Number(t);
+}
+
+/** Runs a body, turning the harness's UsageError into the CLI's (same message: field first). */
+export function harnessGuard<T>(body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--game: ${e.problem}` : e.message);
+    throw e;
+  }
+}
+
+/** The board after each ply of a record, as text: the legend once, then a board per ply with its move. */
+export function positionsText(doc: GameRecordDoc): string {
+  const parts: string[] = [];
+  const s = replayMoves(doc, (state, ply) => {
+    const board = drawBoard(state);
+    const shown = ply === 0 ? board : board.split('\n\n').filter((sec) => !sec.startsWith('Legend:')).join('\n\n');
+    const head = ply === 0 ? 'start' : `ply ${ply}: ${doc.moves[ply - 1][0]} ${doc.moves[ply - 1][1]}`;
+    parts.push(`== ${head}\n${shown}`);
+  });
+  if (isRecordError(s)) throw new Error(`a fresh replay does not fit its own record: ${s.field}: ${s.message}`);
+  return parts.join('\n');
+}
+
+const replayCommand: CommandModule<object, Args> = {
+  command: 'replay <out>',
+  describe: 'play one game of a finished run again, check it against the journal, and print its record',
+  builder: (y) => y
+    .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl)' })
+    .option('game', { type: 'string', requiresArg: true, demandOption: true, describe: 'game number (the game column of games.csv)' })
+    .option('positions', { type: 'boolean', default: false, describe: 'print the board after each ply instead of the record' })
+    .example('$0 replay results/match --game 3', 'the record of game 3')
+    .example('$0 replay results/match --game 3 --positions | less', 'every board of game 3') as unknown as Argv<Args>,
+  handler: (argv) => {
+    const game = wholeFlag(argv.game, '--game');
+    const doc = harnessGuard(() => replayRun(String(argv.out), game));
+    process.stdout.write(argv.positions ? positionsText(doc) : `${JSON.stringify(doc)}\n`);
+  },
+};
+
+export const recordCommands: CommandModule<object, Args>[] = [replayCommand];

@@ -1,0 +1,171 @@
+/**
+ * Game records: `--record` writes records.jsonl deterministically (any worker count,
+ * resume, shard + merge), every record rebuilds its game with the engine alone, `replay`
+ * reproduces a record and refuses when the code or the journal differ, and `play` is game 0
+ * of a one-deal match. Games are small (2p random, at most 300 plies).
+ */
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { result } from '../../src/jackal/rules.js';
+import { buildConfig, RunConfig } from '../../src/harness/config.js';
+import { mergeRuns } from '../../src/harness/merge.js';
+import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../src/harness/record.js';
+import { replayRun } from '../../src/harness/replay.js';
+import { runMatch } from '../../src/harness/run.js';
+import { buildDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
+
+const config = (extra: Record<string, unknown> = {}): RunConfig =>
+  buildConfig({ mode: '2p', bots: ['random'], deals: 6, seed: 'rec', maxPlies: 300, record: true, ...extra }, null);
+
+const records = (dir: string): string => readFileSync(join(dir, 'records.jsonl'), 'utf8');
+const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+let refDir: string;
+let reference: string;
+let docs: GameRecordDoc[];
+
+beforeAll(async () => {
+  buildDist();
+  refDir = tempDir('rec-ref');
+  await runMatch(config(), { out: refDir, workers: 1 });
+  reference = records(refDir);
+  docs = reference.trimEnd().split('\n').map((l) => JSON.parse(l) as GameRecordDoc);
+}, 60_000);
+
+afterAll(removeTempDirs);
+
+describe('records.jsonl', () => {
+  it('holds one record per game, in game order, with the header the format documents', () => {
+    expect(docs.map((d) => d.number)).toEqual([...Array(12).keys()]);
+    const d = docs[3];
+    expect(Object.keys(d)).toEqual(['format', 'version', 'game', 'run', 'number', 'deal', 'dealSeed', 'options', 'bots', 'result', 'moves']);
+    expect(d).toMatchObject({ format: 'jackal-lab-record', version: 1, game: 'jackal', deal: 1, bots: ['random', 'random'] });
+    expect(d.run).toMatchObject({ name: null, seed: 'rec', deals: 6 });
+    expect(d.run).not.toHaveProperty('shard');
+    expect(d.options).toMatchObject({ mode: '2p', maxPlies: 300 });
+    // the record agrees with games.csv (written from the same journal by other code)
+    const rows = readFileSync(join(refDir, 'games.csv'), 'utf8').trimEnd().split('\n').slice(1).map((l) => l.split(','));
+    for (const doc of docs) {
+      const mine = rows.filter((r) => Number(r[0]) === doc.number);
+      expect(mine.map((r) => Number(r[6]))).toEqual(doc.result.scores);
+      expect(Number(mine[0][8])).toBe(doc.result.plies);
+      expect(Number(mine[0][2])).toBe(doc.dealSeed);
+    }
+  });
+
+  it('each record rebuilds its game with the engine alone: one move per ply, ending as recorded', () => {
+    for (const doc of docs) {
+      expect(isRecordError(checkRecord(doc))).toBe(false);
+      expect(doc.moves).toHaveLength(doc.result.plies);
+      let plies = -1;
+      const s = replayMoves(doc, (_, ply) => { plies = ply; });
+      if (isRecordError(s)) throw new Error(`${s.field}: ${s.message}`);
+      expect(plies).toBe(doc.moves.length);
+      const r = result(s);
+      expect({ reason: r.reason, plies: r.plies, scores: r.scores, ranks: r.ranks }).toEqual(doc.result);
+    }
+  });
+
+  it('is byte-identical for 2 workers, after an interrupt and --resume, and after shard + merge', async () => {
+    const two = tempDir('rec-w2');
+    await runMatch(config(), { out: two, workers: 2 });
+    expect(records(two)).toBe(reference);
+
+    const resumed = tempDir('rec-resume');
+    const first = await runMatch(config(), { out: resumed, workers: 2, stopAfter: 3 });
+    expect(first.complete).toBe(false);
+    expect(records(resumed).split('\n').length - 1).toBe(first.done);
+    await runMatch(config(), { out: resumed, workers: 2, resume: true });
+    expect(records(resumed)).toBe(reference);
+
+    const shards = [0, 1].map((k) => tempDir(`rec-shard${k}`));
+    for (let k = 0; k < 2; k++) await runMatch({ ...config(), shard: { index: k, count: 2 } }, { out: shards[k], workers: 1 });
+    const merged = tempDir('rec-merged');
+    mergeRuns(shards, merged);
+    expect(records(merged)).toBe(reference);
+  }, 60_000);
+
+  it('is not written, and config.json does not change, without --record', async () => {
+    const dir = tempDir('rec-none');
+    await runMatch(config({ record: false }), { out: dir, workers: 1 });
+    expect(() => records(dir)).toThrow(/ENOENT/);
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toMatch(/record/);
+    expect(readFileSync(join(refDir, 'config.json'), 'utf8')).toMatch(/"record": true/);
+  }, 60_000);
+});
+
+describe('replayMoves refuses a record that does not fit the game', () => {
+  it('names the move: the wrong crew, an illegal move, a move after the end', () => {
+    const d = docs[0];
+    const wrongCrew = { ...d, moves: d.moves.map((m, i) => (i === 2 ? ['r', m[1]] : m)) as GameRecordDoc['moves'] };
+    expect(replayMoves(wrongCrew)).toMatchObject({ field: 'moves[2]', message: expect.stringMatching(/marked for crew r/) });
+    const illegal = { ...d, moves: [d.moves[0], [d.moves[1][0], 'y1-m13']] as GameRecordDoc['moves'] };
+    expect(replayMoves(illegal)).toMatchObject({ field: 'moves[1]' });
+    const extra = { ...d, moves: [...d.moves, ['w', 'stay']] as GameRecordDoc['moves'] };
+    expect(replayMoves(extra)).toMatchObject({ field: `moves[${d.moves.length}]`, message: expect.stringMatching(/after the game ended/) });
+    expect(checkRecord({ ...d, version: 9 })).toMatchObject({ field: 'version' });
+    expect(checkRecord({ ...d, moves: [['w']] })).toMatchObject({ field: 'moves[0]' });
+  });
+});
+
+describe('replay', () => {
+  it('gives the same record as records.jsonl, for every game', () => {
+    const lines = reference.trimEnd().split('\n');
+    for (const g of [0, 5, 11]) expect(`${JSON.stringify(replayRun(refDir, g))}`).toBe(lines[g]);
+  });
+
+  it('refuses other code, a game not in the run, and a journal the replay does not match, naming the difference', () => {
+    const dir = tempDir('rec-tamper');
+    for (const f of ['config.json', 'games.jsonl']) writeFileSync(join(dir, f), readFileSync(join(refDir, f)));
+    expect(() => replayRun(dir, 12)).toThrow(/game: must be a game number from 0 to 11/);
+
+    const journal = readFileSync(join(dir, 'games.jsonl'), 'utf8').split('\n');
+    const line = journal.findIndex((l) => l.startsWith('{"game":4,'));
+    const j4 = JSON.parse(journal[line]) as { plies: number };
+    j4.plies += 1;
+    journal[line] = JSON.stringify(j4);
+    writeFileSync(join(dir, 'games.jsonl'), journal.join('\n'));
+    expect(() => replayRun(dir, 4)).toThrow(new RegExp(`game 4 played again ends otherwise .*plies was ${j4.plies}, replayed ${j4.plies - 1}`));
+
+    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig;
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, engineVersion: '0.0.1-old' }));
+    expect(() => replayRun(dir, 0)).toThrow(/other code \(engineVersion: the run was made by "0.0.1-old"/);
+  });
+
+  it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', () => {
+    const r = jackal(['replay', refDir, '--game', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(reference.split('\n')[1] + '\n');
+    const p = jackal(['replay', refDir, '--game', '1', '--positions']);
+    expect(p.status, p.stderr).toBe(0);
+    expect(p.stdout.match(/^== /gm)).toHaveLength(docs[1].moves.length + 1);
+    expect(p.stdout.match(/^Legend:/gm)).toHaveLength(1);
+    expect(p.stdout).toContain(`== ply 1: ${docs[1].moves[0].join(' ')}\n`);
+    const bad = jackal(['replay', refDir, '--game', 'x']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--game: must be a whole number/);
+    const none = jackal(['replay', join(refDir, 'nope'), '--game', '0']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/holds no config.json/);
+  });
+});
+
+describe('play', () => {
+  it('is game 0 of the one-deal match with the same seed, bots and rules (rotation none)', async () => {
+    const dir = tempDir('rec-play');
+    await runMatch(buildConfig({ mode: '2p', bots: ['heuristic', 'random'], deals: 1, seed: 'p7', maxPlies: 300, rotation: 'none', record: true }, null),
+      { out: dir, workers: 1 });
+    const r = jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--record', '-']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(records(dir));
+    const j = jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--json']);
+    const doc = JSON.parse(r.stdout) as GameRecordDoc;
+    expect(JSON.parse(j.stdout)).toMatchObject({ reason: doc.result.reason, plies: doc.result.plies, scores: doc.result.scores });
+    const bad = jackal(['play', '--mode', '2p', '--bot', 'random', '--bot', 'nosuch', '--seed', '1']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--bot #2: .*nosuch/);
+  }, 60_000);
+});
