@@ -1,0 +1,241 @@
+/**
+ * What happens when a piece arrives on a cell: the tile's effect, and the forced chain of
+ * effects that follows in the same turn (rules README, ruling 3; rulebook "Meaning of
+ * Field Tiles"; docs/RULES.md R6-R11).
+ *
+ * The turn in progress is a `Pending` record (the same record the format writes while a
+ * choice is owed): the piece in motion, what it carries (the coin or treasure is off the
+ * board while carried), where the turn began, the cell it came from and its displacement,
+ * and the forced tiles (visits) and choice tiles it has passed, for cycles.
+ */
+
+import { DIRECTIONS, isLand, shift, type Cell } from './board.js';
+import {
+  CREW_NAMES, addCoins, allies, clearCondition, enemiesAt, friendsAt, piece, shipAt, type Game, type How, type Pending, type PendingKind, type Piece,
+} from './game.js';
+import { CHEST_COINS, arrowDirections, cannonDirection, isArrow, isSpinner } from './tiles.js';
+import * as island from './island.js';
+
+/** Turns a face-down tile over (a tile revealed is progress, R16). */
+export function reveal(g: Game, c: Cell): void {
+  const t = g.hidden?.get(c);
+  if (!t) throw new Error(`reference: no face-down tile known at ${c}`);
+  g.hidden!.delete(c);
+  g.known.delete(c);
+  g.open.set(c, { name: t.name, q: t.q, used: false });
+  g.progress = true;
+  const coins = CHEST_COINS[t.name];
+  if (coins) addCoins(g, c, coins);
+  if (t.name === 'galleon') g.treasure = c;
+}
+
+/** The moving piece of a turn record. */
+export const mover = (g: Game, t: Pending): Piece => piece(g, t.pirate);
+
+/** The carried coin (or treasure) goes back to the cell where the turn began (R7). */
+export function dropAtStart(g: Game, t: Pending): void {
+  if (t.carrying) addCoins(g, t.start, 1);
+  if (t.treasure) g.treasure = t.start;
+  t.carrying = false;
+  t.treasure = false;
+}
+
+/** The carried coin (or treasure) is lost: sunk, eaten, or gone with an enemy ship. */
+export function loseCarried(g: Game, t: Pending): void {
+  if (t.carrying) { g.lost++; g.progress = true; }
+  if (t.treasure) { g.treasure = 'sunk'; g.progress = true; }
+  t.carrying = false;
+  t.treasure = false;
+}
+
+/** A piece dies (rulebook "Death of a Pirate!"); an inhabitant leaves the game. */
+export function kill(p: Piece): void {
+  p.cell = null;
+  clearCondition(p);
+}
+
+/** The piece in motion dies; `keepCoin`: its coin goes back to the start cell (cycle, impossible move), else it is lost. */
+export function killMover(g: Game, t: Pending, keepCoin: boolean): void {
+  if (keepCoin) dropAtStart(g, t);
+  else loseCarried(g, t);
+  kill(mover(g, t));
+  endOfChain(g);
+}
+
+/** The turn's chain is over: nothing is pending. */
+export function endOfChain(g: Game): void {
+  g.pending = null;
+}
+
+/** Owes a choice: the turn stops here until the player decides. */
+function owe(g: Game, t: Pending, kind: PendingKind): void {
+  g.pending = { ...t, kind };
+}
+
+/** An enemy struck on land goes back to his own ship and leaves what he held on the cell (rulebook "How to Strike Enemies"). */
+export function strikeOnLand(g: Game, victim: Piece, c: Cell): void {
+  if (island.strikeSpecial(g, victim, c)) return;
+  if (victim.carrying) addCoins(g, c, 1);
+  if (victim.treasure) g.treasure = c;
+  victim.cell = g.ships[victim.crew]!.cell;
+  clearCondition(victim);
+}
+
+/**
+ * A forced tile met: true when it was met the same way before since the turn began or
+ * the last choice (a cycle, R6); else it is recorded.
+ */
+function forcedAgain(t: Pending, c: Cell, any: boolean): boolean {
+  const same = t.visits.some((v) => v.cell === c && (any ? v.any === true : v.any !== true && v.dx === t.dx && v.dy === t.dy));
+  if (!same) t.visits.push(any ? { cell: c, any: true } : { cell: c, dx: t.dx, dy: t.dy });
+  return same;
+}
+
+/** A choice tile reached: true on the third arrival in a turn (a cycle, TI-R18); else it is recorded. */
+function choiceAgain(t: Pending, c: Cell): boolean {
+  if (t.choices.filter((x) => x === c).length >= 2) return true;
+  t.choices.push(c);
+  return false;
+}
+
+/** The piece in motion goes from its cell to `to` by the displacement (dx, dy), and the tile there acts. */
+export function go(g: Game, t: Pending, to: Cell, how: How, dx: number, dy: number): void {
+  const p = mover(g, t);
+  t.from = p.cell!;
+  t.how = how;
+  t.dx = dx;
+  t.dy = dy;
+  p.cell = to;
+  p.step = 0;
+  p.trapped = false;
+  if (isLand(to)) arriveOnLand(g, t, to);
+  else arriveAtSea(g, t, to);
+}
+
+/** Arriving at sea (ruling 2; R10): a friendly ship takes the piece aboard, an enemy ship kills it, else it swims. */
+export function arriveAtSea(g: Game, t: Pending, c: Cell): void {
+  const p = mover(g, t);
+  const k = shipAt(g, c);
+  if (k >= 0) {
+    if (allies(g, k, p.crew) && island.mayBoard(p)) {
+      if (t.carrying) { g.ships[k]!.coins++; g.progress = true; }
+      if (t.treasure) { g.treasure = CREW_NAMES[k]; g.progress = true; }
+      t.carrying = false;
+      t.treasure = false;
+      endOfChain(g);
+      return;
+    }
+    killMover(g, t, false);
+    return;
+  }
+  loseCarried(g, t);
+  if (island.meetAtSea(g, p, c)) { endOfChain(g); return; }
+  for (const e of enemiesAt(g, c, p.crew)) if (e !== p) kill(e);
+  endOfChain(g);
+}
+
+function arriveOnLand(g: Game, t: Pending, c: Cell): void {
+  if (!g.open.has(c)) {
+    reveal(g, c);
+    dropAtStart(g, t); // R7: a coin is never carried onto a face-down tile
+    if (island.onReveal(g, t, c)) return;
+  }
+  const tile = g.open.get(c)!;
+  const p = mover(g, t);
+  if (isArrow(tile.name)) {
+    const dirs = arrowDirections(tile.name, tile.q);
+    if (dirs.length === 1) {
+      if (forcedAgain(t, c, true)) return killMover(g, t, true);
+      const d = DIRECTIONS[dirs[0]];
+      return go(g, t, shift(c, d.x, d.y)!, 'vector', d.x, d.y);
+    }
+    if (choiceAgain(t, c)) return killMover(g, t, true);
+    return owe(g, t, 'arrow');
+  }
+  switch (tile.name) {
+    case 'horse':
+      if (choiceAgain(t, c)) return killMover(g, t, true);
+      return owe(g, t, 'horse');
+    case 'ice':
+      if (t.how === 'vector') {
+        if (forcedAgain(t, c, false)) return killMover(g, t, true);
+        return go(g, t, shift(c, t.dx, t.dy)!, 'vector', t.dx, t.dy);
+      }
+      if (choiceAgain(t, c)) return killMover(g, t, true);
+      return owe(g, t, t.how === 'horse' ? 'horse' : 'airplane');
+    case 'crocodile': {
+      if (forcedAgain(t, c, false)) return killMover(g, t, true);
+      return go(g, t, t.from, t.how, opposite(t.dx), opposite(t.dy));
+    }
+    case 'cannibal':
+      if (island.cannibalSpares(p)) return settle(g, t, c);
+      return killMover(g, t, false);
+    case 'balloon':
+      return go(g, t, g.ships[p.crew]!.cell, 'vector', 0, 0);
+    case 'cannon': {
+      const d = DIRECTIONS[cannonDirection(tile.q)];
+      let to = shift(c, d.x, d.y)!;
+      while (isLand(to)) to = shift(to, d.x, d.y)!;
+      return go(g, t, to, 'vector', d.x, d.y);
+    }
+    case 'airplane':
+      if (!tile.used) {
+        if (enemiesAt(g, c, p.crew).length > 0) strikeAll(g, t, c);
+        if (choiceAgain(t, c)) return killMover(g, t, true);
+        return owe(g, t, g.options.airplaneImmediate ? 'airplane' : 'airplane-or-stay');
+      }
+      return settle(g, t, c);
+    default:
+      if (island.arriveSpecial(g, t, c)) return;
+      return settle(g, t, c);
+  }
+}
+
+/** The way back (no negative zero, which JSON cannot tell from zero). */
+const opposite = (d: number): number => (d === 0 ? 0 : -d);
+
+/** The enemies the piece in motion meets on arriving at c (on a spinner: those on step 1). */
+function enemiesMet(g: Game, p: Piece, c: Cell): Piece[] {
+  const spinner = isSpinner(g.open.get(c)!.name);
+  return enemiesAt(g, c, p.crew).filter((e) => !spinner || e.step === 1);
+}
+
+/** Strikes every enemy met at c; a carried coin stays where the turn began (no striking with a coin, R7). */
+function strikeAll(g: Game, t: Pending, c: Cell): void {
+  const p = mover(g, t);
+  const victims = enemiesMet(g, p, c).filter((e) => e !== p);
+  if (victims.length === 0) return;
+  dropAtStart(g, t);
+  for (const e of victims) strikeOnLand(g, e, c);
+}
+
+/** The piece stops on a tile one may stand on: fights, then the tile's lasting effect. */
+export function settle(g: Game, t: Pending, c: Cell): void {
+  const p = mover(g, t);
+  const tile = g.open.get(c)!;
+  const fortress = tile.name === 'fortress' || tile.name === 'native';
+  const met = enemiesMet(g, p, c).filter((e) => e !== p);
+  if (met.length > 0) {
+    if (fortress || !island.mayStrikeHere(g, p, c, met)) return killMover(g, t, true); // an impossible move kills (FAQ 458)
+    strikeAll(g, t, c);
+  }
+  if (fortress || !island.mayCarryInto(g, c)) dropAtStart(g, t);
+  if (isSpinner(tile.name)) {
+    p.step = island.spinnerEntryStep(g, p, c);
+    p.carrying = t.carrying;
+    p.treasure = t.treasure;
+    if (t.treasure) g.treasure = 'held';
+  } else {
+    if (t.carrying) addCoins(g, c, 1);
+    if (t.treasure) g.treasure = c;
+  }
+  t.carrying = false;
+  t.treasure = false;
+  if (tile.name === 'trap' && island.trapCatches(p)) {
+    const comrades = friendsAt(g, c, p.crew).filter((f) => f !== p);
+    if (comrades.length > 0) for (const f of comrades) f.trapped = false;
+    else p.trapped = true;
+  }
+  if (tile.name === 'rum' && island.drinksAtBarrel(g, p)) p.drunk = 2;
+  if (!island.afterSettle(g, t, p, c)) endOfChain(g);
+}
