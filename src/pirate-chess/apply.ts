@@ -1,0 +1,368 @@
+/**
+ * Playing a decision: the move itself, then the tiles it lands on (seed: "Попадая на
+ * закрытую или открытую клетку с теми или иными условиями, фигура делает то же, что и пираты
+ * в «Шакале»"), then the end of the turn.
+ *
+ * Implementation notes.
+ * - `play(s, m, probe)` serves both the real move and the generator's legality probe. A probe
+ *   never looks under a face-down tile: it stops the piece there, so legality depends only on
+ *   what the players see. The real move turns the tile over and lets it act.
+ * - Ruling PC5 (generalising the seed's king rule "Если эффект клетки, которую только что открыл
+ *   король, заставляет его пойти под шах или покинуть доску, эта клетка не действует"): a tile
+ *   just turned over whose effect would leave the mover's king in check does not act. Each
+ *   turn-over takes a snapshot; when what follows ends in check, the snapshot comes back and
+ *   the piece stays on the tile (the probe checked that standing there is safe).
+ * - An open tile's effect is known, so a move whose forced chain ends in check is simply not
+ *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
+ *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane) offer
+ *   only the choices that leave the king safe; with none, the tile does not act.
+ * - A chain of more than CHAIN_LIMIT tile steps in one turn can only be a cycle: the piece
+ *   is lost (seed FAQ: "Это бесконечный цикл. Фигура выполнила недопустимую операцию и будет
+ *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
+ */
+
+import { inCheck } from './attack.js';
+import { capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
+import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
+import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
+import { countLegal } from './movegen.js';
+import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
+import {
+  BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, LOST,
+  MAX_PLIES, PEND_CELL, REVIVING, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, STEP_MASK,
+  TRAPPED, TURNS,
+} from './state.js';
+import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js';
+
+/** How a piece came to a cell: by steps along a line, by a knight's jump, or by flight (no way to repeat). */
+export const enum How { Step = 0, Jump = 1, Flight = 2 }
+/** Results of resolving a landing (arrive) or probing a decision (play). */
+export const OK = 0, BAD = 1, PENDING = 2;
+export const CHAIN_LIMIT = 16;
+
+const MAX_DEPTH = 6;
+const SNAP: State[] = [];
+for (let i = 0; i < MAX_DEPTH + 2; i++) SNAP.push(new State());
+let snapDepth = 0;
+
+/** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
+export function lostIndex(type: number): number {
+  for (let i = 0; i < 5; i++) if (REVIVABLE[i] === type) return i;
+  return -1;
+}
+
+/** Removes the piece on c; a chess piece (a promoted one as a pawn) joins its side's lost pieces. */
+function kill(s: State, c: number): void {
+  const p = s.piece[c];
+  const i = lostIndex((p & PROMOTED_BIT) !== 0 ? Piece.Pawn : typeOf(p));
+  if (i >= 0 && s.v[REVIVING] === 0) s.v[LOST + 5 * colourOf(p) + i]++;
+  s.piece[c] = 0; s.pstat[c] = 0;
+  if (s.v[PEND_CELL] === c) s.v[PEND_CELL] = -1;
+}
+
+function capture(s: State, c: number): void {
+  kill(s, c);
+  s.v[CAPTURED] = 1;
+}
+
+/** Moves the piece from a to b (b empty), fresh: off any spinner step, free of any trap. */
+function place(s: State, a: number, b: number): void {
+  s.piece[b] = s.piece[a]; s.pstat[b] = 0;
+  s.piece[a] = 0; s.pstat[a] = 0;
+  s.v[PEND_CELL] = b;
+}
+
+/** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
+function canLand(s: State, y: number, side: number): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y];
+  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+}
+
+/** Moves the piece on `cell` to y by force (taking an enemy there) and resolves y. */
+function pushTo(s: State, cell: number, y: number, step: number, n: number, how: How, probe: boolean): number {
+  if (s.piece[y] !== 0) capture(s, y);
+  place(s, cell, y);
+  return arrive(s, y, cell, step, n, how, probe);
+}
+
+/**
+ * The piece on `cell` has just come there from `from` by n steps of `step` (how: How).
+ * Resolves the tile and what follows; OK (done, king safe), BAD (the king is left in check)
+ * or PENDING (a follow-up choice is owed, with at least one safe choice).
+ */
+export function arrive(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  const side = s.v[SIDE];
+  if (s.tile[cell] === Tile.FaceDown) {
+    if (probe) return inCheck(s, side) ? BAD : OK;
+    s.tile[cell] = s.under[cell]; s.under[cell] = 0;
+    if (snapDepth >= SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
+    const snap = SNAP[snapDepth++];
+    copyInto(snap, s);
+    const r = act(s, cell, from, step, n, how, false);
+    snapDepth--;
+    if (r === PENDING) return r;
+    if (r === OK && !inCheck(s, side)) return OK;
+    copyInto(s, snap); // the tile does not act (PC5)
+    return inCheck(s, side) ? BAD : OK;
+  }
+  const r = act(s, cell, from, step, n, how, probe);
+  if (r !== OK) return r;
+  return inCheck(s, side) ? BAD : OK;
+}
+
+/** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
+function offerChoice(s: State, cell: number, from: number): number {
+  s.v[PHASE] = Phase.Choose; s.v[PEND_CELL] = cell; s.v[PEND_FROM] = from;
+  if (countLegal(s) > 0) return PENDING;
+  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = cell;
+  return OK;
+}
+
+/** The open tile at `cell` acts on the piece there (OK here means "done": the caller checks the king). */
+function act(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  const side = s.v[SIDE], p = s.piece[cell], t = typeOf(p), k = kindAt(s, cell);
+  const isKing = t === Piece.King;
+  if (++s.v[CHAIN] > CHAIN_LIMIT) {
+    if (isKing) return BAD;
+    kill(s, cell);
+    return OK;
+  }
+  switch (k) {
+    case Tile.Arrow1S: case Tile.Arrow1D: case Tile.Arrow2S: case Tile.Arrow2D: case Tile.Arrow3: case Tile.Arrow4S: case Tile.Arrow4D: {
+      const mask = arrowMask(s.tile[cell]);
+      let count = 0, only = -1;
+      for (let d = 0; d < 8; d++) {
+        if (((mask >> d) & 1) === 0) continue;
+        const y = cell + DIRS[d];
+        if (exists(s, y) ? canLand(s, y, side) : !isKing) { count++; only = d; }
+      }
+      if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
+      if (count > 1) return offerChoice(s, cell, from);
+      const y = cell + DIRS[only];
+      if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
+      return pushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
+    }
+    case Tile.Horse:
+      return offerChoice(s, cell, from);
+    case Tile.Ice: {
+      if (how === How.Flight || n === 0) return OK;
+      let y = cell;
+      for (let i = 0; i < n; i++) {
+        const z = y + step;
+        if (!exists(s, z)) {
+          if (isKing) return OK; // ice never sends a king off the board
+          kill(s, cell); return OK;
+        }
+        const q = s.piece[z];
+        if (q !== 0) {
+          // an enemy on the way is taken (seed: "вы её бьёте и встаёте на её место"); a pawn going straight, one's own piece, or one that cannot be taken stops it before
+          const straightPawn = t === Piece.Pawn && (step === forward(side));
+          if (colourOf(q) !== side && capturable(s, z) && !straightPawn) y = z;
+          break;
+        }
+        y = z;
+      }
+      if (y === cell) return OK;
+      return pushTo(s, cell, y, step, n, how, probe);
+    }
+    case Tile.Crocodile:
+      return backFromCrocodile(s, cell, from, step, n, how, probe);
+    case Tile.Cannibal:
+      if (isKing) return backFromCrocodile(s, cell, from, step, n, how, probe);
+      if (t === Piece.Friday) return OK;
+      kill(s, cell);
+      return OK;
+    case Tile.Trap:
+      if (s.used[cell] === 0 && t !== Piece.Friday) { s.pstat[cell] |= TRAPPED; s.used[cell] = 1; }
+      return OK;
+    case Tile.RumBarrel:
+      if (s.used[cell] === 0) { s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT); s.used[cell] = 1; }
+      return OK;
+    case Tile.Balloon: {
+      const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
+      let count = 0, only = -1;
+      for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) { count++; only = START_LIST[i]; }
+      if (count === 0) return OK;
+      if (count > 1) return offerChoice(s, cell, from);
+      return pushTo(s, cell, only, 0, 0, How.Flight, probe);
+    }
+    case Tile.Airplane:
+      if (s.used[cell] !== 0) return OK;
+      return offerChoice(s, cell, from);
+    case Tile.Cannon: {
+      const D = DIRS[cannonDir(s.tile[cell])];
+      let y = cell;
+      while (exists(s, y + D)) y += D;
+      while (y !== cell && s.piece[y] !== 0) y -= D; // a piece on the edge: stop right before it (PC11)
+      if (y === cell) return OK;
+      place(s, cell, y);
+      return arrive(s, y, cell, 0, 0, How.Flight, probe);
+    }
+    case Tile.Spin2: case Tile.Spin3: case Tile.Spin4: case Tile.Spin5:
+      if (t === Piece.King || t === Piece.Pawn) s.pstat[cell] = (s.pstat[cell] & ~STEP_MASK) | 1;
+      return OK;
+    default: {
+      const coins = chestCoins(k), bottles = bottleCount(k);
+      if ((coins > 0 || bottles > 0) && s.used[cell] === 0) {
+        s.v[COINS + side] += coins; s.v[BOTTLES + side] += bottles; s.used[cell] = 1;
+      }
+      return OK;
+    }
+  }
+}
+
+/** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
+function backFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  if (from < 0 || s.piece[from] !== 0) return OK;
+  place(s, cell, from);
+  if (from === s.v[START]) return OK;
+  return arrive(s, from, cell, -step, n, how, probe);
+}
+
+/** Steps of a line move a→b (the larger of the file and rank distances). */
+function lineOf(a: number, b: number): number {
+  const df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
+  return Math.max(Math.abs(df), Math.abs(dr));
+}
+
+/**
+ * Plays decision m on s. Real (probe false): the whole decision, ending the turn when no
+ * follow-up is owed. Probe: the same without turning tiles over or ending the turn; the
+ * result is OK/PENDING when the move is legal, BAD when it leaves the king in check.
+ */
+export function play(s: State, m: number, probe: boolean): number {
+  const side = s.v[SIDE], kind = moveKind(m), from = moveFrom(m), to = moveTo(m);
+  let r = OK;
+  switch (kind) {
+    case MoveKind.Move: {
+      beginTurn(s, from);
+      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = inCheck(s, side) ? BAD : OK; break; }
+      const t = typeOf(s.piece[from]);
+      if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
+      if (s.piece[to] !== 0) capture(s, to);
+      place(s, from, to);
+      if (t === Piece.Knight) { r = arrive(s, to, from, to - from, 1, How.Jump, probe); break; }
+      const n = lineOf(from, to);
+      r = arrive(s, to, from, (to - from) / n, n, How.Step, probe);
+      if (!probe && t === Piece.Pawn && n === 2 && (to - from) === 2 * forward(side) && s.piece[to] === makePiece(Piece.Pawn, side)) {
+        s.v[EP] = from + forward(side); s.v[EP_PAWN] = to;
+      }
+      break;
+    }
+    case MoveKind.Castle: {
+      beginTurn(s, from);
+      const short = to > from, rookFrom = short ? from + 3 : from - 4, rookTo = short ? from + 1 : from - 1;
+      place(s, from, to);
+      r = arrive(s, to, from, short ? 1 : -1, 2, How.Step, probe); // the king's tile acts first
+      if (r === BAD) break;
+      const saved = s.v[PEND_CELL];
+      s.v[START] = rookFrom;
+      place(s, rookFrom, rookTo);
+      r = arrive(s, rookTo, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, probe);
+      if (r === OK) s.v[PEND_CELL] = saved;
+      break;
+    }
+    case MoveKind.EnPassant: {
+      beginTurn(s, from);
+      s.v[CAPTURED] = 1;
+      capture(s, s.v[EP_PAWN]);
+      place(s, from, to);
+      r = arrive(s, to, from, to - from, 1, How.Step, probe);
+      break;
+    }
+    case MoveKind.Revive: case MoveKind.FreeRevive: {
+      beginTurn(s, -1);
+      const t = moveArg(m);
+      if (kind === MoveKind.Revive) s.v[COINS + side] -= PRICE[t];
+      s.v[LOST + 5 * side + lostIndex(t)]--;
+      s.piece[to] = makePiece(t, side); s.pstat[to] = 0; s.v[PEND_CELL] = to;
+      s.v[REVIVING] = 1;
+      r = arrive(s, to, -1, 0, 0, How.Flight, probe);
+      s.v[REVIVING] = 0;
+      break;
+    }
+    case MoveKind.Bottle:
+      beginTurn(s, -1);
+      s.v[BOTTLES + side]--;
+      s.pstat[to] &= ~TRAPPED;
+      s.v[PEND_CELL] = -1;
+      r = inCheck(s, side) ? BAD : OK;
+      break;
+    case MoveKind.Choose: {
+      const cell = s.v[PEND_CELL], k = kindAt(s, cell);
+      s.v[PHASE] = Phase.Play;
+      if (to === 0) { kill(s, cell); r = inCheck(s, side) ? BAD : OK; break; }
+      if (k === Tile.Airplane) s.used[cell] = 1;
+      const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
+      r = pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
+      break;
+    }
+    case MoveKind.Promote: {
+      const cell = s.v[PEND_CELL];
+      s.piece[cell] = makePiece(moveArg(m), side) | PROMOTED_BIT;
+      s.v[PHASE] = Phase.Play;
+      r = OK;
+      break;
+    }
+  }
+  if (probe || r === PENDING) { if (!probe) s.v[PLY]++; return r; }
+  s.v[PLY]++;
+  const mover = s.v[PEND_CELL];
+  if (kind !== MoveKind.Promote && mover >= 0 && s.piece[mover] === makePiece(Piece.Pawn, side) && isLastCell(s, mover, side)) {
+    s.v[PHASE] = Phase.Promote;
+    return PENDING;
+  }
+  endTurn(s);
+  return r;
+}
+
+/** Opening decision of a turn: clears the en-passant chance and the chain record. */
+function beginTurn(s: State, start: number): void {
+  s.v[EP] = 0; s.v[EP_PAWN] = 0; s.v[CHAIN] = 0; s.v[CAPTURED] = 0;
+  s.v[START] = start;
+  // castling rights go with the king's or a rook's first move, or a rook taken on its corner
+  s.v[CASTLE] &= ~castleBits(start);
+}
+
+/** The rook corners c1, j1, c11, j11, and the castling bit each rook holds. */
+const CORNER_CELLS = Int32Array.of(cellOf(2, 0), cellOf(9, 0), cellOf(2, 10), cellOf(9, 10));
+const CORNER_BITS = Int32Array.of(2, 1, 8, 4);
+const WHITE_KING = cellOf(6, 0), BLACK_KING = cellOf(6, 10);
+
+function castleBits(c: number): number {
+  if (c === WHITE_KING) return 3;
+  if (c === BLACK_KING) return 12;
+  for (let i = 0; i < 4; i++) if (CORNER_CELLS[i] === c) return CORNER_BITS[i];
+  return 0;
+}
+
+/** The turn is over: sober up, pass the turn, record the position, and see whether the game ended. */
+function endTurn(s: State): void {
+  const side = s.v[SIDE];
+  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
+  // a rook taken (or pushed off) its corner loses its castling right
+  for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
+  for (let c = 0; c < 240; c++) {
+    const st = s.pstat[c];
+    if ((st & DRUNK_MASK) !== 0 && colourOf(s.piece[c]) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
+  }
+  s.v[SIDE] = 1 - side;
+  s.v[TURNS]++;
+  if (s.v[CAPTURED] !== 0) { s.v[HALFMOVE] = 0; s.v[REP_N] = 0; } else s.v[HALFMOVE]++;
+  const h = positionHash(s);
+  let seen = 1;
+  const back = Math.min(s.v[REP_N], HIST_LEN - 1);
+  for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
+  s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = h;
+  if (s.v[REP_N] < HIST_LEN - 1) s.v[REP_N]++;
+  if (countLegal(s) === 0) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
+  else if (seen >= 3) s.v[RESULT] = Result.Repetition;
+  else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
+  else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;
+}
+
+/** Plays a legal move (unchecked: one generateMoves gave). */
+export function applyMove(s: State, m: number): void {
+  play(s, m, false);
+}

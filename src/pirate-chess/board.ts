@@ -1,0 +1,87 @@
+/**
+ * Board facts of a state: which cells exist now, where each piece starts, who may strike
+ * and be struck. Shared by the attack test, the move generator and the tile effects.
+ */
+
+import { BOARD_CELLS, cellOf, EXTENSIONS, isShortFile, fileOf, rankOf, W } from './geometry.js';
+import { colourOf, Piece, typeOf } from './pieces.js';
+import { DRUNK_MASK, State, STEP_MASK, TRAPPED } from './state.js';
+import { kindOf, spinnerSteps, Tile } from './tiles.js';
+
+/** Every cell that may ever be on the board: the 116 base cells, then the 4 extensions. */
+export const ALL_CELLS = new Int32Array(120);
+ALL_CELLS.set(BOARD_CELLS);
+ALL_CELLS.set(EXTENSIONS, 116);
+
+/** Back-rank order of the start, files c..j: rook, knight, bishop, queen, king, bishop, knight, rook. */
+const BACK = [Piece.Rook, Piece.Knight, Piece.Bishop, Piece.Queen, Piece.King, Piece.Bishop, Piece.Knight, Piece.Rook];
+
+/** Start cells per (colour, type): START_OFF[colour*10 + type] .. + START_N[..] in START_LIST. */
+export const START_LIST = new Int32Array(32);
+export const START_OFF = new Int32Array(20);
+export const START_N = new Int32Array(20);
+{
+  let n = 0;
+  for (let c = 0; c < 2; c++) {
+    for (let t = 1; t <= Piece.King; t++) {
+      START_OFF[c * 10 + t] = n;
+      const back = c === 0 ? 0 : 10, pawns = c === 0 ? 1 : 9;
+      for (let i = 0; i < 8; i++) {
+        if (t === Piece.Pawn) START_LIST[n++] = cellOf(i + 2, pawns);
+        else if (BACK[i] === t) START_LIST[n++] = cellOf(i + 2, back);
+      }
+      START_N[c * 10 + t] = n - START_OFF[c * 10 + t];
+    }
+  }
+}
+
+/** The cell is on the board now (base board, or an extension the lighthouse added). */
+export const exists = (s: State, c: number): boolean => c >= 0 && c < 240 && s.tile[c] !== Tile.None;
+
+/** The revealed tile kind at c, Tile.FaceDown if closed. */
+export const kindAt = (s: State, c: number): number => kindOf(s.tile[c]);
+
+/** A piece here may not be struck: in a fortress (either kind) or in the safe jungle; a king or the missionary never. */
+export function capturable(s: State, c: number): boolean {
+  const t = typeOf(s.piece[c]);
+  if (t === Piece.King || t === Piece.Missionary) return false;
+  const k = kindAt(s, c);
+  return k !== Tile.Fortress && k !== Tile.Native && k !== Tile.Jungle;
+}
+
+/** The piece here holds cells under attack: not trapped, not drunk, not in the jungle, not Friday or the missionary, and a king or pawn on a spinner only from its last step. */
+export function controls(s: State, c: number): boolean {
+  const p = s.piece[c], t = typeOf(p), st = s.pstat[c];
+  if (t === Piece.Missionary || t === Piece.Friday) return false;
+  if ((st & (TRAPPED | DRUNK_MASK)) !== 0) return false;
+  const k = kindAt(s, c);
+  if (k === Tile.Jungle) return false;
+  if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) return false;
+  return p !== 0;
+}
+
+/** Forward offset of a colour's pawns. */
+export const forward = (colour: number): number => (colour === 0 ? W : -W);
+
+/** The cell is the last a pawn of this colour can reach on its file (no cell ahead). */
+export const isLastCell = (s: State, c: number, colour: number): boolean => !exists(s, c + forward(colour));
+
+/** Promotion choices (bit per type) for a pawn on its last cell c: short files knight or bishop, a lighthouse extension also rook; elsewhere all four. */
+export function promotionMask(c: number): number {
+  const f = fileOf(c), r = rankOf(c);
+  const nb = (1 << Piece.Knight) | (1 << Piece.Bishop);
+  if (!isShortFile(f)) return nb | (1 << Piece.Rook) | (1 << Piece.Queen);
+  return r === 1 || r === 9 ? nb | (1 << Piece.Rook) : nb;
+}
+
+/** The king's cell of a colour, -1 when it has none. */
+export function kingCell(s: State, colour: number): number {
+  const want = Piece.King | (colour << 4);
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if ((s.piece[c] & 31) === want) return c;
+  }
+  return -1;
+}
+
+export const isEnemy = (s: State, c: number, colour: number): boolean => s.piece[c] !== 0 && colourOf(s.piece[c]) !== colour;

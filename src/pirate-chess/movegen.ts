@@ -1,0 +1,189 @@
+/**
+ * Legal moves into a caller's buffer: pseudo-legal decisions first, then each one probed on
+ * a scratch copy (apply.play with probe = true) and kept unless it leaves the king in check.
+ *
+ * Capacity: MAX_MOVES = 1024. The worst opening decision we can build is nine queens, two
+ * rooks, two bishops, two knights and a king in the open: 9·41 + 2·21 + 2·20 + 2·8 + 8 + 2
+ * castlings = 477 (a queen on this 12×11 board reaches at most 21 cells as a rook and 20
+ * as a bishop), plus buying back (5 types × at most 8 start cells = 40) and bottles (16): 533.
+ * The largest follow-up is the airplane: every other cell, 119. So 1024 holds any of them.
+ *
+ * The probe may itself ask for the legal follow-ups of a choice tile (apply.offerChoice), so
+ * the generator keeps a scratch state and a move buffer per nesting level (MAX_NEST).
+ */
+
+import { BAD, play } from './apply.js';
+import { attacked, inCheck } from './attack.js';
+import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
+import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
+import { encodeMove, MoveKind } from './moves.js';
+import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
+import {
+  BOTTLES, CASTLE, COINS, copyInto, DRUNK_MASK, EP, EP_PAWN, LOST, PEND_CELL, PHASE, Phase, RESULT, Result, SIDE, State,
+  STEP_MASK, TRAPPED,
+} from './state.js';
+import { arrowMask, spinnerSteps, Tile } from './tiles.js';
+
+export const MAX_MOVES = 1024;
+const MAX_NEST = 6;
+const SCRATCH: State[] = [];
+const BUF: Int32Array[] = [];
+for (let i = 0; i <= MAX_NEST; i++) { SCRATCH.push(new State()); BUF.push(new Int32Array(MAX_MOVES)); }
+let nest = 0;
+
+const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
+
+/** Whether a piece of `side` may move to y by its own move: on the board, not its own piece; an enemy only if `strike` and it can be taken; not a plain step onto an open crocodile (PC8); a king never onto the open cannibal. */
+function target(s: State, y: number, side: number, strike: boolean, king: boolean): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y], k = kindAt(s, y);
+  if (king && k === Tile.Cannibal) return false;
+  if (p === 0) return k !== Tile.Crocodile;
+  return strike && colourOf(p) !== side && capturable(s, y);
+}
+
+/** Opening decisions of the side to move, legal or not; returns the count. */
+function pseudoPlay(s: State, out: Int32Array): number {
+  const side = s.v[SIDE];
+  let n = 0;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (p === 0 || colourOf(p) !== side) continue;
+    const st = s.pstat[c], t = typeOf(p);
+    if ((st & (TRAPPED | DRUNK_MASK)) !== 0) continue;
+    const k = kindAt(s, c);
+    if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
+    const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
+    switch (t) {
+      case Piece.Pawn: {
+        const f = forward(side), y = c + f;
+        if (exists(s, y) && s.piece[y] === 0 && kindAt(s, y) !== Tile.Crocodile) {
+          out[n++] = encodeMove(MoveKind.Move, c, y, 0);
+          const y2 = y + f;
+          if (rankOf(c) === (side === 0 ? 1 : 9) && exists(s, y2) && s.piece[y2] === 0 && kindAt(s, y2) !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y2, 0);
+        }
+        for (let d = -1; d <= 1; d += 2) {
+          const x = y + d;
+          if (strike && s.piece[x] !== 0 && target(s, x, side, true, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+          else if (strike && x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
+        }
+        break;
+      }
+      case Piece.Knight:
+        for (let j = 0; j < 8; j++) if (target(s, c + KNIGHT[j], side, strike, false)) out[n++] = encodeMove(MoveKind.Move, c, c + KNIGHT[j], 0);
+        break;
+      case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
+        const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
+        for (let d = d0; d < 8; d += dStep) {
+          const D = DIRS[d];
+          for (let x = c + D; exists(s, x); x += D) {
+            if (target(s, x, side, strike, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+            if (s.piece[x] !== 0) break;
+          }
+        }
+        break;
+      }
+      default: // king, pirate, missionary, Friday: one step any way
+        for (let d = 0; d < 8; d++) if (target(s, c + DIRS[d], side, strike, t === Piece.King)) out[n++] = encodeMove(MoveKind.Move, c, c + DIRS[d], 0);
+        if (t === Piece.King && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
+    }
+  }
+  return extras(s, side, out, n);
+}
+
+/** Castling: the rights, the rook on its corner, the cells between empty, the king not in check and not crossing a controlled cell (the probe checks where it lands). */
+function castlings(s: State, king: number, side: number, out: Int32Array, n: number): number {
+  const rights = s.v[CASTLE] >> (2 * side);
+  if ((rights & 3) === 0) return n;
+  const rook = Piece.Rook | (side << 4);
+  if ((rights & 1) !== 0 && (s.piece[king + 3] & 31) === rook && (s.pstat[king + 3] & (TRAPPED | DRUNK_MASK)) === 0
+    && s.piece[king + 1] === 0 && s.piece[king + 2] === 0 && !inCheck(s, side) && !attacked(s, king + 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king + 2, 0);
+  if ((rights & 2) !== 0 && (s.piece[king - 4] & 31) === rook && (s.pstat[king - 4] & (TRAPPED | DRUNK_MASK)) === 0
+    && s.piece[king - 1] === 0 && s.piece[king - 2] === 0 && s.piece[king - 3] === 0 && !inCheck(s, side) && !attacked(s, king - 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king - 2, 0);
+  return n;
+}
+
+/** Buying back lost pieces, free pawns at the native woman's fortress, and bottles for trapped pieces. */
+function extras(s: State, side: number, out: Int32Array, n: number): number {
+  let native = false;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (p === 0 || colourOf(p) !== side) continue;
+    const t = typeOf(p);
+    if (kindAt(s, c) === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
+    if ((s.pstat[c] & TRAPPED) !== 0 && s.v[BOTTLES + side] > 0) out[n++] = encodeMove(MoveKind.Bottle, 0, c, 0);
+  }
+  for (let i = 0; i < 5; i++) {
+    if (s.v[LOST + 5 * side + i] === 0) continue;
+    const t = REVIVABLE[i], o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
+    const paid = s.v[COINS + side] >= PRICE[t], free = native && t === Piece.Pawn;
+    if (!paid && !free) continue;
+    for (let j = o; j < e; j++) {
+      const c = START_LIST[j];
+      if (s.piece[c] !== 0) continue;
+      if (paid) out[n++] = encodeMove(MoveKind.Revive, 0, c, t);
+      if (free) out[n++] = encodeMove(MoveKind.FreeRevive, 0, c, t);
+    }
+  }
+  return n;
+}
+
+/** The choices a tile owes (PHASE Choose) or the promotion (PHASE Promote), legal or not. */
+function pseudoFollowUp(s: State, out: Int32Array): number {
+  const side = s.v[SIDE], cell = s.v[PEND_CELL], t = typeOf(s.piece[cell]);
+  let n = 0;
+  if (s.v[PHASE] === Phase.Promote) {
+    const mask = promotionMask(cell);
+    for (let u = Piece.Knight; u <= Piece.Queen; u++) if ((mask >> u) & 1) out[n++] = encodeMove(MoveKind.Promote, cell, 0, u);
+    return n;
+  }
+  const k = kindAt(s, cell);
+  if (k === Tile.Horse) {
+    for (let j = 0; j < 8; j++) if (land(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
+  } else if (k === Tile.Balloon) {
+    const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
+    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, START_LIST[i], 0);
+  } else if (k === Tile.Airplane) {
+    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+  } else {
+    const mask = arrowMask(s.tile[cell]);
+    for (let d = 0; d < 8; d++) {
+      if (((mask >> d) & 1) === 0) continue;
+      const y = cell + DIRS[d];
+      if (!exists(s, y)) { if (t !== Piece.King) out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); }
+      else if (land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+    }
+  }
+  return n;
+}
+
+/** A tile may put a piece of `side` on y: on the board, and empty or an enemy that can be taken. */
+function land(s: State, y: number, side: number): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y];
+  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+}
+
+/** Writes the legal decisions into out (length ≥ MAX_MOVES) and returns their count; 0 when the game is over. */
+export function generateMoves(s: State, out: Int32Array): number {
+  if (s.v[RESULT] !== Result.Playing) return 0;
+  const count = s.v[PHASE] === Phase.Play ? pseudoPlay(s, out) : pseudoFollowUp(s, out);
+  if (nest >= MAX_NEST) return 0;
+  const scratch = SCRATCH[nest];
+  let n = 0;
+  nest++;
+  try {
+    for (let i = 0; i < count; i++) {
+      copyInto(scratch, s);
+      if (play(scratch, out[i], true) !== BAD) out[n++] = out[i];
+    }
+  } finally {
+    nest--;
+  }
+  return n;
+}
+
+/** The number of legal decisions, in an internal buffer (for the end of a turn and the tiles' choices). */
+export function countLegal(s: State): number {
+  return generateMoves(s, BUF[nest]);
+}

@@ -1,0 +1,201 @@
+/**
+ * The position format: plain JSON that `fromPosition` reads back to an equal state.
+ *
+ *   { "game": "pirate-chess", "island": "treasure"|"bare", "maxPlies": 1000,
+ *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote",
+ *     "pending": cell|null, "pendingFrom": cell|null, "turnStart": cell|null, "chain": 0,
+ *     "captured": false, "castling": "KQkq"|"-", "enPassant": cell|null, "enPassantPawn": cell|null,
+ *     "halfmove": 0, "ply": 0, "turns": 0, "coins": [w, b], "bottles": [w, b],
+ *     "lost": { "white": "PPN", "black": "" }, "result": "playing", "aside": tile|null,
+ *     "history": [hash, …] (the last turns' position hashes, oldest first),
+ *     "cells": { "c1": { "piece": "wR", "tile": "face-down", "under": "ice", "step": 1,
+ *                        "trapped": true, "drunk": 1, "used": true }, … } }
+ *
+ * A cell is listed when it is on the board (the 116, and a lighthouse extension); a tile is
+ * its name (tiles.TILE_NAMES) with `/q` for a quarter turn q of an arrow or a cannon; a piece
+ * is colour `w`/`b`, a letter of pieces.PIECE_LETTERS, and `+` when it is a promoted pawn.
+ * `under` is the hidden tile of a face-down cell (absent in an observation).
+ * Errors name the field: `cells.c1.piece: …`.
+ */
+
+import type { FieldError } from '../core/game.js';
+import { ALL_CELLS } from './board.js';
+import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
+import { ISLANDS } from './options.js';
+import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
+import {
+  ASIDE, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, ISLAND, LOST, MAX_PLIES,
+  PEND_CELL, PEND_FROM, PHASE, PLY, REP_N, RESULT, SIDE, START, State, STEP_MASK, TRAPPED, TURNS,
+} from './state.js';
+import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
+
+const PHASES = ['play', 'choose', 'promote'];
+const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
+const SIDES = ['white', 'black'];
+const CASTLING = 'KQkq';
+
+const tileText = (t: number): string => TILE_NAMES[kindOf(t)] + (isTurned(kindOf(t)) ? `/${rotOf(t)}` : '');
+const cellOrNull = (c: number): string | null => (c > 0 ? cellName(c) : null);
+
+export function toPosition(s: State): unknown {
+  const cells: Record<string, unknown> = {};
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if (s.tile[c] === Tile.None) continue;
+    const e: Record<string, unknown> = {};
+    const p = s.piece[c];
+    if (p !== 0) e.piece = (colourOf(p) === 0 ? 'w' : 'b') + PIECE_LETTERS[typeOf(p)] + ((p & PROMOTED_BIT) !== 0 ? '+' : '');
+    e.tile = tileText(s.tile[c]);
+    if (s.under[c] !== 0) e.under = tileText(s.under[c]);
+    const st = s.pstat[c];
+    if ((st & STEP_MASK) !== 0) e.step = st & STEP_MASK;
+    if ((st & TRAPPED) !== 0) e.trapped = true;
+    if ((st >> DRUNK_SHIFT) & 3) e.drunk = (st >> DRUNK_SHIFT) & 3;
+    if (s.used[c] !== 0) e.used = true;
+    cells[cellName(c)] = e;
+  }
+  const lost = (side: number): string => {
+    let t = '';
+    for (let i = 0; i < 5; i++) t += PIECE_LETTERS[REVIVABLE[i]].repeat(s.v[LOST + 5 * side + i]);
+    return t;
+  };
+  const history: number[] = [];
+  for (let i = s.v[REP_N]; i >= 1; i--) history.push(s.hist[(s.v[TURNS] - i) & (HIST_LEN - 1)]);
+  let castling = '';
+  for (let b = 0; b < 4; b++) if ((s.v[CASTLE] >> b) & 1) castling += CASTLING[b];
+  return {
+    game: 'pirate-chess', island: ISLANDS[s.v[ISLAND]], maxPlies: s.v[MAX_PLIES],
+    toMove: SIDES[s.v[SIDE]], phase: PHASES[s.v[PHASE]],
+    pending: s.v[PHASE] !== 0 ? cellOrNull(s.v[PEND_CELL]) : null, pendingFrom: s.v[PHASE] !== 0 ? cellOrNull(s.v[PEND_FROM]) : null,
+    turnStart: s.v[PHASE] !== 0 ? cellOrNull(s.v[START]) : null, chain: s.v[PHASE] !== 0 ? s.v[CHAIN] : 0,
+    captured: s.v[PHASE] !== 0 && s.v[CAPTURED] !== 0,
+    castling: castling || '-', enPassant: cellOrNull(s.v[EP]), enPassantPawn: cellOrNull(s.v[EP_PAWN]),
+    halfmove: s.v[HALFMOVE], ply: s.v[PLY], turns: s.v[TURNS],
+    coins: [s.v[COINS], s.v[COINS + 1]], bottles: [s.v[BOTTLES], s.v[BOTTLES + 1]],
+    lost: { white: lost(0), black: lost(1) }, result: RESULTS[s.v[RESULT]],
+    aside: s.v[ASIDE] !== 0 ? tileText(s.v[ASIDE]) : null, history, cells,
+  };
+}
+
+class Bad { constructor(readonly field: string, readonly message: string) {} }
+const fail = (field: string, message: string): never => { throw new Bad(field, message); };
+
+function int(o: Record<string, unknown>, key: string, lo: number, hi: number, field = key): number {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) fail(field, `expected an integer ${lo}..${hi}, got ${JSON.stringify(v)}`);
+  return v as number;
+}
+
+function oneOf(o: Record<string, unknown>, key: string, names: string[]): number {
+  const i = names.indexOf(o[key] as string);
+  if (i < 0) fail(key, `expected one of ${names.join(', ')}, got ${JSON.stringify(o[key])}`);
+  return i;
+}
+
+function cellField(o: Record<string, unknown>, key: string, field = key): number {
+  const v = o[key];
+  if (v === null || v === undefined) return 0;
+  const c = typeof v === 'string' ? parseCell(v) : -1;
+  if (c < 0) fail(field, `expected a cell like "e4" or null, got ${JSON.stringify(v)}`);
+  return c;
+}
+
+function tileField(v: unknown, field: string): number {
+  if (typeof v !== 'string') return fail(field, `expected a tile name, got ${JSON.stringify(v)}`);
+  const [name, q] = v.split('/');
+  const k = TILE_NAMES.indexOf(name);
+  if (k < Tile.Empty || k >= TILE_KINDS) fail(field, `unknown tile ${JSON.stringify(v)}`);
+  if (isTurned(k) !== (q !== undefined)) fail(field, isTurned(k) ? `${name} needs its quarter turn, like "${name}/0"` : `${name} has no quarter turn`);
+  if (q !== undefined && !/^[0-3]$/.test(q)) fail(field, `quarter turn must be 0..3, got ${JSON.stringify(q)}`);
+  return k | (q !== undefined ? Number(q) << 6 : 0);
+}
+
+const BASE = new Set<number>([...BOARD_CELLS]);
+const EXT = new Set<number>([...EXTENSIONS]);
+
+function read(input: unknown): State {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
+  const o = input as Record<string, unknown>;
+  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'history', 'cells'];
+  for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a field of a pirate-chess position');
+  if (o.game !== 'pirate-chess') fail('game', `expected "pirate-chess", got ${JSON.stringify(o.game)}`);
+  const s = new State();
+  s.v[ISLAND] = oneOf(o, 'island', ISLANDS);
+  s.v[MAX_PLIES] = int(o, 'maxPlies', 0, 1e6);
+  s.v[SIDE] = oneOf(o, 'toMove', SIDES);
+  s.v[PHASE] = oneOf(o, 'phase', PHASES);
+  s.v[RESULT] = oneOf(o, 'result', RESULTS);
+  if (typeof o.castling !== 'string' || !/^(-|K?Q?k?q?)$/.test(o.castling) || o.castling === '') fail('castling', `expected "-" or a subset of "KQkq" in that order, got ${JSON.stringify(o.castling)}`);
+  for (let b = 0; b < 4; b++) if ((o.castling as string).includes(CASTLING[b])) s.v[CASTLE] |= 1 << b;
+  s.v[EP] = cellField(o, 'enPassant'); s.v[EP_PAWN] = cellField(o, 'enPassantPawn');
+  if ((s.v[EP] === 0) !== (s.v[EP_PAWN] === 0)) fail('enPassantPawn', 'enPassant and enPassantPawn are given together or not at all');
+  s.v[HALFMOVE] = int(o, 'halfmove', 0, 1e6); s.v[PLY] = int(o, 'ply', 0, 1e7); s.v[TURNS] = int(o, 'turns', 0, 1e7);
+  for (const [key, at, hi] of [['coins', COINS, 200], ['bottles', BOTTLES, 10]] as [string, number, number][]) {
+    const a = o[key];
+    if (!Array.isArray(a) || a.length !== 2) fail(key, 'expected [white, black]');
+    for (let i = 0; i < 2; i++) s.v[at + i] = int(a as unknown as Record<string, unknown>, String(i), 0, hi, `${key}[${i}]`);
+  }
+  const lost = o.lost as Record<string, unknown>;
+  if (typeof lost !== 'object' || lost === null) fail('lost', 'expected { "white": "…", "black": "…" }');
+  for (let side = 0; side < 2; side++) {
+    const t = lost[SIDES[side]];
+    if (typeof t !== 'string' || !/^P*N*B*R*Q*$/.test(t) || t.length > 15) fail(`lost.${SIDES[side]}`, `expected letters P N B R Q in that order, got ${JSON.stringify(t)}`);
+    for (const ch of t as string) s.v[LOST + 5 * side + REVIVABLE.indexOf(PIECE_LETTERS.indexOf(ch))]++;
+  }
+  s.v[ASIDE] = o.aside === null || o.aside === undefined ? 0 : tileField(o.aside, 'aside');
+  if (s.v[PHASE] !== 0) {
+    s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = cellField(o, 'pendingFrom');
+    s.v[START] = o.turnStart === null ? -1 : cellField(o, 'turnStart');
+    s.v[CHAIN] = int(o, 'chain', 0, 64);
+    s.v[CAPTURED] = o.captured === true ? 1 : 0;
+  }
+  const cells = o.cells as Record<string, unknown>;
+  if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
+  for (const [name, raw] of Object.entries(cells)) {
+    const f = `cells.${name}`, c = parseCell(name);
+    if (c < 0 || (!BASE.has(c) && !EXT.has(c))) fail(f, 'not a cell of the board (files a–l, ranks 1–11, short files a, b, k, l on ranks 3–9; b2, k2, b10, k10 as extensions)');
+    if (typeof raw !== 'object' || raw === null) fail(f, 'expected an object');
+    const e = raw as Record<string, unknown>;
+    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'used'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
+    s.tile[c] = e.tile === 'face-down' ? Tile.FaceDown : tileField(e.tile, `${f}.tile`);
+    if (e.under !== undefined) {
+      if (s.tile[c] !== Tile.FaceDown) fail(`${f}.under`, 'only a face-down cell has a tile under it');
+      s.under[c] = tileField(e.under, `${f}.under`);
+    }
+    if (e.piece !== undefined) {
+      const m = typeof e.piece === 'string' ? /^([wb])([PNBRQKAMF])(\+?)$/.exec(e.piece) : null;
+      if (!m) fail(`${f}.piece`, `expected like "wK", "bP" or "wQ+" (a promoted pawn), got ${JSON.stringify(e.piece)}`);
+      const t = PIECE_LETTERS.indexOf(m![2]);
+      if (m![3] && (t < Piece.Knight || t > Piece.Queen)) fail(`${f}.piece`, 'only a knight, bishop, rook or queen can be a promoted pawn');
+      s.piece[c] = makePiece(t, m![1] === 'w' ? 0 : 1) | (m![3] ? PROMOTED_BIT : 0);
+    }
+    let st = 0;
+    if (e.step !== undefined) st |= int(e, 'step', 1, 5, `${f}.step`);
+    if (e.trapped !== undefined) { if (e.trapped !== true) fail(`${f}.trapped`, 'expected true or absent'); st |= TRAPPED; }
+    if (e.drunk !== undefined) st |= int(e, 'drunk', 1, 2, `${f}.drunk`) << DRUNK_SHIFT;
+    if (st !== 0 && s.piece[c] === 0) fail(f, 'step, trapped and drunk describe a piece, and no piece stands here');
+    s.pstat[c] = st;
+    if (e.used !== undefined) { if (e.used !== true) fail(`${f}.used`, 'expected true or absent'); s.used[c] = 1; }
+  }
+  for (const c of BASE) if (s.tile[c] === Tile.None) fail(`cells.${cellName(c)}`, 'missing: every cell of the 116-cell board is listed');
+  for (let side = 0; side < 2; side++) {
+    let kings = 0;
+    for (let i = 0; i < 120; i++) if ((s.piece[ALL_CELLS[i]] & 31) === makePiece(Piece.King, side)) kings++;
+    if (kings !== 1) fail('cells', `${SIDES[side]} must have exactly one king, has ${kings}`);
+  }
+  const h = o.history;
+  if (!Array.isArray(h) || h.length >= HIST_LEN || h.some((x) => !Number.isInteger(x))) fail('history', `expected at most ${HIST_LEN - 1} integer hashes`);
+  const hist = h as number[];
+  s.v[REP_N] = hist.length;
+  hist.forEach((x, i) => { s.hist[(s.v[TURNS] - hist.length + i) & (HIST_LEN - 1)] = x | 0; });
+  return s;
+}
+
+export function fromPosition(input: unknown): State | FieldError {
+  try {
+    return read(input);
+  } catch (e) {
+    if (e instanceof Bad) return { code: 'bad-position', field: e.field, message: `${e.field}: ${e.message}` };
+    throw e;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The Pirate chess state: five byte arrays over the mailbox cells (geometry.ts), a word
+ * array of scalars, and a ring of position hashes for repetition.
+ *
+ * Implementation notes. Copy-and-play: `copyInto` is six `TypedArray.set`s (about 1.9 kB),
+ * cheap enough for the move generator's legality probe. What the players cannot see lives
+ * in `under` (the face-down layout) and in V[ASIDE] (the set-aside tile); an observation is
+ * a state with those zeroed (observation.ts).
+ *
+ * Per-cell arrays (index = mailbox cell, 0..239):
+ *   piece [240]  the piece byte (pieces.ts): type bits 0-3, colour bit 4, PROMOTED bit 5; 0 none
+ *   pstat [240]  the piece's condition: bits 0-2 STEP on a spinner (1..5, 0 = not on one;
+ *                kings and pawns only), bit 3 TRAPPED, bits 4-5 DRUNK (2 = drank this turn,
+ *                1 = skips its side's next turn, 0 = sober)
+ *   tile  [240]  the visible tile byte (tiles.ts): Tile.None off the board, Tile.FaceDown
+ *                closed, else the revealed kind with its quarter turn
+ *   used  [240]  1 when the revealed one-shot tile here has acted (tiles.isOneShot)
+ *   under [240]  hidden: the tile byte lying face down here (0 where the tile is open or off
+ *                the board)
+ *
+ * Scalars V (index: meaning, range):
+ *   SIDE       side to move (and to decide a follow-up), 0 white, 1 black
+ *   CASTLE     castling rights: bit 0 white short (rook j1), bit 1 white long (rook c1),
+ *              bit 2 black short (j11), bit 3 black long (c11)
+ *   EP         en-passant target cell (the cell a double-stepping pawn passed), 0 none
+ *   HALFMOVE   turns since the last capture or pawn move (the 50-move rule: 100 = draw)
+ *   PLY        decisions made so far (a turn with a follow-up choice is two plies)
+ *   TURNS      whole turns played
+ *   COINS+c    coins in side c's treasury, 0..40
+ *   BOTTLES+c  rum bottles side c holds, 0..10
+ *   LOST+5c+i  side c's lost pieces of type pieces.REVIVABLE[i] that may be bought back, 0..8
+ *   PHASE      Phase.*: the decision owed; Play = a turn's opening move
+ *   PEND_CELL  the piece that owes a follow-up (PHASE Choose or Promote)
+ *   PEND_FROM  the cell it entered PEND_CELL from (-1 after a flight)
+ *   START      cell where the current turn's move began (a crocodile's way back there does
+ *              not make that cell act again), -1 when the turn began with a revival
+ *   CHAIN      forced tile steps taken in this turn (a cycle guard: see apply.ts)
+ *   EP_PAWN    cell of the pawn that may be taken en passant, 0 none
+ *   CAPTURED   1 when the turn so far captured an enemy piece
+ *   RESULT     Result.*: 0 playing
+ *   MAX_PLIES  the research ply limit (options), 0 = none
+ *   ASIDE      hidden: the tile byte set aside at the deal
+ *   REP_N      hashes in HIST since the last capture or pawn move, 0..HIST_LEN-1
+ *   ISLAND     the island's tile set (options.ISLANDS index): 0 the 117 tiles, 1 bare (all empty)
+ *   REVIVING   1 while a piece bought back is landing (the cannibal then takes it for good)
+ */
+
+import { CELLS } from './geometry.js';
+
+export const enum Phase { Play = 0, Choose = 1, Promote = 2 }
+export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }
+export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
+
+export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
+export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
+export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32;
+export const NV = 34;
+export const HIST_LEN = 128;
+
+export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48;
+
+export class State {
+  readonly piece = new Uint8Array(CELLS);
+  readonly pstat = new Uint8Array(CELLS);
+  readonly tile = new Uint8Array(CELLS);
+  readonly used = new Uint8Array(CELLS);
+  readonly under = new Uint8Array(CELLS);
+  readonly v = new Int32Array(NV);
+  /** Position hashes of the last V[REP_N] turns, newest at index (V[TURNS] - 1) mod HIST_LEN. */
+  readonly hist = new Int32Array(HIST_LEN);
+}
+
+export function copyInto(dst: State, src: State): void {
+  dst.piece.set(src.piece); dst.pstat.set(src.pstat); dst.tile.set(src.tile);
+  dst.used.set(src.used); dst.under.set(src.under); dst.v.set(src.v); dst.hist.set(src.hist);
+}
+
+export function cloneState(s: State): State {
+  const d = new State();
+  copyInto(d, s);
+  return d;
+}
+
+/**
+ * The position's hash for repetition: everything visible that decides the future (pieces,
+ * their conditions, open tiles, the side to move, rights, treasuries, lost pieces). A
+ * 32-bit multiplicative mix; a false repetition needs a 32-bit collision within one
+ * 50-move window.
+ */
+export function positionHash(s: State): number {
+  let h = 0x811c9dc5 | 0;
+  for (let c = 0; c < CELLS; c++) {
+    const x = s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24);
+    if (x !== 0) h = Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
+  }
+  for (let i = 0; i < 20; i++) {
+    if (i === PLY || i === TURNS || i === HALFMOVE) continue;
+    h = Math.imul(h ^ s.v[i] ^ (i << 24), 0x85ebca6b) ^ (h >>> 13);
+  }
+  return h;
+}
