@@ -36,6 +36,7 @@ export function parseBotSpec(text: string): ParsedSpec | SpecError {
   for (const p of f.params) params[p.name] = p.default;
   const rest = colon < 0 ? '' : trimmed.slice(colon + 1);
   if (rest !== '') {
+    const given = new Set<string>();
     for (const part of rest.split(',')) {
       const eq = part.indexOf('=');
       if (eq < 0) return bad(`${name}`, `parameter ${JSON.stringify(part)} must be key=value`);
@@ -43,6 +44,8 @@ export function parseBotSpec(text: string): ParsedSpec | SpecError {
       const raw = part.slice(eq + 1).trim();
       const ps = f.params.find((p) => p.name === key);
       if (!ps) return bad(`${name}.${key}`, `unknown parameter; ${name} takes ${f.params.map((p) => p.name).join(', ') || 'none'}`);
+      if (given.has(key)) return bad(`${name}.${key}`, 'given twice; give each parameter once');
+      given.add(key);
       let v: number | boolean | string;
       if (ps.type === 'bool') {
         if (raw !== 'true' && raw !== 'false') return bad(`${name}.${key}`, `must be true or false, got ${JSON.stringify(raw)}`);

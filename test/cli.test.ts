@@ -205,6 +205,15 @@ describe('jackal CLI, in process (main)', () => {
     await expectUsageErrorInProcess(['perft', 'bad.json', '--depth', '1'], ['bad position', 'turn', 'purple']);
   });
 
+  it('names every object inherits (constructor, __proto__, toString) are not tile sets (issue 12)', async () => {
+    const pos = (await jackalInProcess(['new', '--seed', '1'])).stdout;
+    for (const t of ['constructor', '__proto__', 'toString']) {
+      for (const cmd of ['new', 'play']) await expectUsageErrorInProcess([cmd, '--seed', '1', '--tiles', t], [`--tiles: must be one of classic, treasure-island, got "${t}"`]);
+      writeFileSync(join(dir, 'inherited.json'), pos.replace('"tiles": "classic"', `"tiles": "${t}"`));
+      for (const cmd of ['show', 'moves']) await expectUsageErrorInProcess([cmd, 'inherited.json'], ['bad position', 'options.tiles', `"${t}"`]);
+    }
+  });
+
   it('bad and illegal moves exit 2 naming the move and the problem', async () => {
     await expectUsageErrorInProcess(['apply', 'start.json', 'w1-g2', 'w1-g3'], ['move 2', 'not of the crew to move']);
     await expectUsageErrorInProcess(['apply', 'start.json', 'fly'], ['move 1', 'cannot read move']);

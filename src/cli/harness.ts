@@ -4,7 +4,11 @@
  * src/cli/main.ts registers them. Rule flags (--mode, --tiles, --first, ...) are the
  * engine commands' own (common.ts), so every rule option is a match flag too.
  *
- * Exit status: 0 done; 2 bad input (the message names the flag or experiment key);
+ * Exit status (EXIT below; README "Exit status"): 0 every game played, none in error;
+ * 2 bad input (the message names the flag or experiment key) or an out dir in use;
+ * 3 the run (or merge) is complete but some games ended in an error (the summary says
+ * how many; games.csv has the messages); 4 incomplete: some games were left unplayed
+ * because they killed their worker again and again (--resume tries them again);
  * 130 (SIGINT) or 143 (SIGTERM) when stopped early: the CSVs then hold the games done,
  * and the same command with --resume finishes the run.
  */
@@ -14,7 +18,7 @@ import type { Argv, CommandModule, Options } from 'yargs';
 import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RULE_KEYS, RunConfig } from '../harness/config.js';
 import { loadExperiment } from '../harness/experiment.js';
 import { mergeRuns } from '../harness/merge.js';
-import { runMatch } from '../harness/run.js';
+import { checkWorkers, runMatch } from '../harness/run.js';
 import { ROTATIONS } from '../harness/seating.js';
 import { summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
@@ -22,19 +26,22 @@ import { optionsFromFlags, withRuleFlags } from './common.js';
 
 type Args = Record<string, unknown>;
 
+/** Exit statuses of the harness commands. */
+export const EXIT = { ok: 0, usage: 2, gameErrors: 3, unplayed: 4 } as const;
+
 /** Experiment keys and the `jackal match` flags that set them (for error messages). */
 const FLAG_OF: Record<string, string> = {
   mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--games', seed: '--seed', rotation: '--rotation',
   tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate', maxPlies: '--max-plies',
   stallPlies: '--stall-plies', budgetIterations: '--budget-iterations', budgetMs: '--budget-ms', shard: '--shard',
-  workers: '--workers', out: '--out', resume: '--resume', record: '--record',
+  workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force',
 };
 
 /** `bots[2]` -> `--bot #3`; `maxPlies` -> `--max-plies`. */
 function flagOf(field: string): string {
   const m = /^(bots|roundRobin)\[(\d+)\]$/.exec(field);
   if (m) return `--bot #${Number(m[2]) + 1}`;
-  if (FLAG_OF[field]) return FLAG_OF[field];
+  if (Object.hasOwn(FLAG_OF, field)) return FLAG_OF[field];
   // a rule option the engine added later: its flag is the kebab-case key (common.ts's convention)
   return RULE_KEYS.includes(field) ? `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : field;
 }
@@ -99,6 +106,7 @@ function matchInput(a: Args): Record<string, unknown> {
 async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<void> {
   const workers = intFlag(lastOf(a.workers), 'workers') ?? availableParallelism();
   if (workers < 1) throw new UsageError('workers', 'must be at least 1');
+  checkWorkers(workers);
   const out = str(lastOf(a.out)) ?? defaultOut;
   if (config.budget.ms > 0) process.stderr.write('jackal: warning: a time budget (--budget-ms) makes the results depend on machine speed and load; they will not reproduce\n');
   const stop = new AbortController();
@@ -117,7 +125,8 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
       progress: (a.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY),
     });
     process.stdout.write(summaryText({ ...r, out }));
-    if (!r.complete) process.exitCode = signalled || 1;
+    if (!r.complete) process.exitCode = signalled || EXIT.unplayed;
+    else if (r.errors > 0) process.exitCode = EXIT.gameErrors;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -195,6 +204,7 @@ export const mergeCommand: CommandModule<object, Args> = {
     const out = String(lastOf(a.out));
     const r = mergeRuns((a.dirs as unknown[]).map(String), out, Boolean(a.force));
     process.stdout.write(summaryText({ config: r.config, done: r.total, total: r.total, errors: r.errors, complete: true, tables: r.tables, out }));
+    if (r.errors > 0) process.exitCode = EXIT.gameErrors;
   }),
 };
 

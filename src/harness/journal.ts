@@ -9,7 +9,8 @@
  * short by a crash fails to parse and is dropped on reading (that game is played again).
  */
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { replaceText } from './durable.js';
 import type { GameRecord } from './play.js';
 
 export const JOURNAL_FILE = 'games.jsonl';
@@ -46,11 +47,9 @@ export function readJournal(path: string): { records: GameRecord[]; dropped: num
   return { records, dropped };
 }
 
-/** Replaces the journal with exactly these records (atomically, via a temporary file). */
+/** Replaces the journal with exactly these records (atomically and durably: fsynced before the rename). */
 export function rewriteJournal(path: string, records: readonly GameRecord[]): void {
-  const tmp = `${path}.tmp`;
-  writeFileSync(tmp, records.map(journalLine).join(''));
-  renameSync(tmp, path);
+  replaceText(path, records.map(journalLine).join(''));
 }
 
 /** An open journal that records are appended to. */

@@ -9,13 +9,16 @@
  * incomplete) and writes nothing.
  */
 
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { configDiff, configJson, gameCount, gamesPerDeal, RunConfig } from './config.js';
+import { replaceText } from './durable.js';
 import { JOURNAL_FILE, readJournal, rewriteJournal } from './journal.js';
+import { checkFiles, makeOutDir, OutLock } from './outdir.js';
 import { sortRecords, StatsRow, writeOutputs } from './outputs.js';
 import type { GameRecord } from './play.js';
-import { CONFIG_FILE } from './run.js';
+import { CONFIG_FILE, RUN_FILES } from './run.js';
+import { readSavedConfig } from './saved-config.js';
 import { UsageError } from './usage-error.js';
 
 export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: { bots: StatsRow[]; seats: StatsRow[] } }
@@ -24,9 +27,7 @@ export interface MergeOutcome { config: RunConfig; total: number; errors: number
 export function readConfig(dir: string): RunConfig {
   const path = join(dir, CONFIG_FILE);
   if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
-  try { return JSON.parse(readFileSync(path, 'utf8')) as RunConfig; } catch (e) {
-    throw new UsageError('dirs', `${path} is not valid JSON (${(e as Error).message})`);
-  }
+  return readSavedConfig(path, 'dirs');
 }
 
 /** Merges shard out dirs into `out`. Throws UsageError on mismatched or incomplete inputs. */
@@ -71,12 +72,17 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false): 
     throw new UsageError('dirs', `the dirs hold ${byGame.size} of the run's ${total} games${detail}`);
   }
 
-  mkdirSync(out, { recursive: true });
-  const records = sortRecords([...byGame.values()]);
-  const cfgPath = join(out, CONFIG_FILE);
-  writeFileSync(`${cfgPath}.tmp`, configJson(base));
-  renameSync(`${cfgPath}.tmp`, cfgPath);
-  rewriteJournal(join(out, JOURNAL_FILE), records);
-  const tables = writeOutputs(out, base, records);
-  return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };
+  makeOutDir(out);
+  const lock = OutLock.acquire(out);
+  try {
+    checkFiles(out, RUN_FILES);
+    if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
+    const records = sortRecords([...byGame.values()]);
+    replaceText(join(out, CONFIG_FILE), configJson(base));
+    rewriteJournal(join(out, JOURNAL_FILE), records);
+    const tables = writeOutputs(out, base, records);
+    return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };
+  } finally {
+    lock.release();
+  }
 }

@@ -11,13 +11,14 @@
  *
  * Same records in, same bytes out: rows are sorted by game and numbers are printed with
  * fixed rounding, so the worker count, interrupts and shards cannot show in the files.
- * Each file is written to a temporary name and renamed, so a reader (or a Ctrl-C)
- * never sees half a file.
+ * Each file is written to a temporary name, fsynced and renamed (durable.ts), so a
+ * reader, a Ctrl-C or a power cut never sees half a file.
  */
 
-import { closeSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
+import { replaceFile, replaceText } from './durable.js';
 import { planGame, RunConfig, rulesHash, seatCount } from './config.js';
 import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
@@ -50,11 +51,6 @@ function statsRow(label: string, t: Tally): StatsRow {
 
 const statsCells = (r: StatsRow): (string | number)[] =>
   [r.label, r.games, r.wins, r.ties, r.losses, fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), fmt(r.meanCoins, 4)];
-
-function writeAtomic(path: string, text: string): void {
-  writeFileSync(`${path}.tmp`, text);
-  renameSync(`${path}.tmp`, path);
-}
 
 /** Bot specs in the configuration's order (first appearance over its lineups). */
 export const botOrder = (c: RunConfig): string[] => [...new Set(c.lineups.flat())];
@@ -90,8 +86,7 @@ export const sortRecords = (records: GameRecord[]): GameRecord[] => records.sort
 export function writeOutputs(dir: string, config: RunConfig, records: readonly GameRecord[]): { bots: StatsRow[]; seats: StatsRow[] } {
   const hash = rulesHash(config);
   const gamesPath = join(dir, GAMES_CSV);
-  const fd = openSync(`${gamesPath}.tmp`, 'w');
-  try {
+  replaceFile(gamesPath, (fd) => {
     writeSync(fd, stringify([GAMES_COLUMNS]));
     let rows: (string | number)[][] = [];
     const flush = (): void => { if (rows.length) writeSync(fd, stringify(rows)); rows = []; };
@@ -104,32 +99,25 @@ export function writeOutputs(dir: string, config: RunConfig, records: readonly G
       if (rows.length >= BATCH) flush();
     }
     flush();
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(`${gamesPath}.tmp`, gamesPath);
+  });
 
   const tables = statsTables(config, records);
-  writeAtomic(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS], ...tables.bots.map(statsCells)]));
-  writeAtomic(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS], ...tables.seats.map(statsCells)]));
-  writeAtomic(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
-  writeAtomic(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
+  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS], ...tables.bots.map(statsCells)]));
+  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS], ...tables.seats.map(statsCells)]));
+  replaceText(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
+  replaceText(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
   if (config.record) writeRecords(join(dir, RECORD_FILE), config, records);
   return tables;
 }
 
 /** Writes records.jsonl (records sorted by game), streamed through a temporary file. */
 function writeRecords(path: string, config: RunConfig, records: readonly GameRecord[]): void {
-  const fd = openSync(`${path}.tmp`, 'w');
-  try {
+  replaceFile(path, (fd) => {
     let buf = '';
     for (const r of records) {
       buf += recordLine(config, r);
       if (buf.length > 1 << 20) { writeSync(fd, buf); buf = ''; }
     }
     if (buf) writeSync(fd, buf);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(`${path}.tmp`, path);
+  });
 }

@@ -2,45 +2,66 @@
  * Running a configuration on a piscina pool into an out dir.
  *
  * The out dir holds config.json (the checked configuration), games.jsonl (the journal:
- * a line per finished game, see journal.ts), the CSVs (outputs.ts) and timing.csv.
- * Games are sent to the workers in small chunks, a few chunks per worker in flight;
- * each finished chunk goes to the journal at once. When the run ends, or is stopped
- * (AbortSignal: the CLI's Ctrl-C), the in-flight chunks are abandoned and the CSVs
- * are regenerated from the journal, sorted by game, so they are complete and valid
- * for the games done. `resume` reloads the journal and plays only the missing games:
- * the files come out as one uninterrupted run would have written them.
+ * a line per finished game, see journal.ts), the CSVs (outputs.ts), timing.csv, and
+ * while a run is on, its lock (outdir.ts): a second run on the same dir is refused.
+ * Games are sent to the workers in small chunks, a few chunks per worker in flight; a
+ * worker posts each game's record as the game ends, and it goes to the journal at once.
+ * When the run ends, or is stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games
+ * are abandoned and the CSVs are regenerated from the journal, sorted by game, so they
+ * are complete and valid for the games done. `resume` reloads the journal and plays
+ * only the missing games: the files come out as one uninterrupted run would have
+ * written them.
+ *
+ * Faults of the machinery never become results. A worker thread that dies (crash,
+ * out of memory, killed) takes no game with it: the games of its chunk that had not
+ * reported are played again on a fresh worker. The game it was playing when it died
+ * is retried up to MAX_WORKER_DEATHS times; a game that kills its worker every time is
+ * left unplayed (the run is incomplete, `unplayed` names it; --resume tries it again).
  *
  * The pool runs the compiled worker, dist/src/harness/worker.js, found relative to
  * this module (from dist/src/harness/run.js it is the neighbour; from src/harness/run.ts,
  * as in tests, it is the built copy under dist/).
  */
 
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { configDiff, configJson, planGame, RunConfig, shardGames } from './config.js';
+import { replaceText } from './durable.js';
 import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './journal.js';
+import { checkFiles, makeOutDir, OutLock } from './outdir.js';
 import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, StatsRow, TIMING_CSV, writeOutputs } from './outputs.js';
 import type { GameRecord } from './play.js';
 import { Progress } from './progress.js';
 import { RECORD_FILE } from './record.js';
+import { readSavedConfig } from './saved-config.js';
 import { UsageError } from './usage-error.js';
+import type { ChunkTask, GameMessage } from './worker.js';
 
 export const CONFIG_FILE = 'config.json';
+/** The files a run writes in its out dir. */
+export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, TIMING_CSV, RECORD_FILE] as const;
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
 const IN_FLIGHT_PER_WORKER = 3;
 const MAX_CHUNK = 16;
+/** The most worker threads a run takes (each is a V8 isolate of tens of MB). */
+export const MAX_WORKERS = 256;
+/** Worker deaths a single game may cause before it is left unplayed. */
+export const MAX_WORKER_DEATHS = 3;
+/** How long to wait for the records a dead worker posted before it died. */
+const PORT_DRAIN_MS = 1000;
 
 export interface RunOptions {
   /** Out dir (created if missing). */
   out: string;
-  /** Worker threads; default os.availableParallelism(). */
+  /** Worker threads, 1..MAX_WORKERS; default os.availableParallelism(). */
   workers?: number;
   /** Finish the run already in `out` (or start it, if there is none). */
   resume?: boolean;
-  /** Replace a run already in `out`. */
+  /** Replace a run already in `out`. Refused together with `resume`. */
   force?: boolean;
   /** Draw the progress bar on stderr. */
   progress?: boolean;
@@ -48,6 +69,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** For tests: stop (as if aborted) once this many games were played in this session. */
   stopAfter?: number;
+  /**
+   * Fault injection for tests: the worker thread playing game `workerExitAt` exits when it
+   * comes to it (mid-chunk), the first time only, or every time with `every`.
+   */
+  faults?: { workerExitAt: number; every?: boolean };
 }
 
 export interface RunOutcome {
@@ -64,6 +90,10 @@ export interface RunOutcome {
   errors: number;
   /** Journal lines dropped as unreadable on resume. */
   dropped: number;
+  /** Worker threads that died in this session (their games were played again). */
+  workerDeaths: number;
+  /** Games left unplayed because they killed their worker MAX_WORKER_DEATHS times. */
+  unplayed: number[];
   workers: number;
   seconds: number;
   /** Games played per second in this session (wall clock, pool start included). */
@@ -81,22 +111,22 @@ export function workerUrl(): URL {
   return url;
 }
 
-/** Prepares the out dir: checks an existing run against the request, writes config.json. Returns the journaled records. */
+/**
+ * Prepares the locked out dir: checks an existing run against the request, writes
+ * config.json. Returns the journaled records.
+ */
 function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; dropped: number } {
-  mkdirSync(o.out, { recursive: true });
+  checkFiles(o.out, RUN_FILES);
   const cfgPath = join(o.out, CONFIG_FILE);
   const journalPath = join(o.out, JOURNAL_FILE);
   const held = existsSync(cfgPath) || existsSync(journalPath);
   if (held && o.force) {
-    for (const f of [CONFIG_FILE, JOURNAL_FILE, GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, TIMING_CSV, RECORD_FILE]) rmSync(join(o.out, f), { force: true });
+    for (const f of RUN_FILES) rmSync(join(o.out, f), { force: true });
   } else if (held && !o.resume) {
     throw new UsageError('out', `${o.out} already holds a run; pass --resume to finish it or --force to replace it`);
   } else if (held) {
     if (!existsSync(cfgPath)) throw new UsageError('resume', `${o.out} has a journal but no ${CONFIG_FILE}; cannot tell what run it belongs to`);
-    let prev: RunConfig;
-    try { prev = JSON.parse(readFileSync(cfgPath, 'utf8')) as RunConfig; } catch (e) {
-      throw new UsageError('resume', `${cfgPath} is not valid JSON (${(e as Error).message})`);
-    }
+    const prev = readSavedConfig(cfgPath, 'resume');
     const diff = configDiff(prev, config);
     if (diff !== null) {
       const was = JSON.stringify((prev as unknown as Record<string, unknown>)[diff]);
@@ -105,8 +135,7 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
         + 'resume with the same settings, or use another --out (or --force to replace it)');
     }
   }
-  writeFileSync(`${cfgPath}.tmp`, configJson(config));
-  renameSync(`${cfgPath}.tmp`, cfgPath);
+  replaceText(cfgPath, configJson(config));
   if (!o.resume) return { records: [], dropped: 0 };
 
   const { records, dropped } = readJournal(journalPath);
@@ -128,29 +157,77 @@ function chunked(games: readonly number[], workers: number): number[][] {
   return out;
 }
 
-/** Runs (or resumes) a configuration into o.out. Throws UsageError for a bad out dir or resume. */
+/** Checks the worker count: a whole number from 1 to MAX_WORKERS. */
+export function checkWorkers(workers: number): void {
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new UsageError('workers', `must be a whole number from 1 to ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
+  }
+}
+
+/** Runs (or resumes) a configuration into o.out. Throws UsageError for a bad out dir, a held lock or a bad resume. */
 export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOutcome> {
   const workers = o.workers ?? availableParallelism();
-  if (!Number.isInteger(workers) || workers < 1) throw new UsageError('workers', `must be a whole number >= 1, got ${workers}`);
+  checkWorkers(workers);
+  if (o.resume && o.force) {
+    throw new UsageError('force', '--force replaces the run in --out and --resume keeps it; give one of them (a finished run is never wiped by --resume)');
+  }
   const t0 = performance.now();
+  makeOutDir(o.out);
+  const lock = OutLock.acquire(o.out);
+  try {
+    return await runLocked(config, o, workers, t0);
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: number): Promise<RunOutcome> {
   const { records, dropped } = prepareOut(config, o);
   const done = new Set(records.map((r) => r.game));
   const games = shardGames(config);
   const todo = games.filter((g) => !done.has(g));
-  const chunks = chunked(todo, workers);
+  const queue = chunked(todo, workers);
   const progress = new Progress(games.length, records.length, o.progress ?? false);
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
+  const deaths = new Map<number, number>();
+  const injected = new Set<number>();
+  const unplayed: number[] = [];
+  let workerDeaths = 0;
   let played = 0;
   let gameMs = 0;
 
-  if (chunks.length > 0 && !o.signal?.aborted) {
-    const threads = Math.min(workers, chunks.length);
+  if (queue.length > 0 && !o.signal?.aborted) {
+    const threads = Math.min(workers, queue.length);
     const pool = new Piscina({
       filename: workerUrl().href, minThreads: threads, maxThreads: threads, idleTimeout: 60_000, workerData: config,
     });
     const abort = new AbortController();
     let stopping = false;
     const stop = (): void => { if (!stopping) { stopping = true; abort.abort(); } };
+    /** Journals a finished game the first time it is heard of (from the port or the task's result). */
+    const accept = (r: GameRecord): void => {
+      if (stopping || done.has(r.game)) return;
+      done.add(r.game);
+      journal.append([r]);
+      records.push(r);
+      played++;
+      gameMs += r.ms;
+      progress.update(records.length);
+      if (o.stopAfter !== undefined && played >= o.stopAfter) stop();
+    };
+    /** A worker died running `chunk`: play its unreported games again; the one it died on counts a death. */
+    const replay = (chunk: number[], err: unknown): void => {
+      workerDeaths++;
+      const left = chunk.filter((g) => !done.has(g));
+      if (left.length === 0) return;
+      const [suspect, ...rest] = left;
+      const n = (deaths.get(suspect) ?? 0) + 1;
+      deaths.set(suspect, n);
+      process.stderr.write(`jackal: a worker died (${String((err as Error)?.message ?? err).replace(/\s+/g, ' ')}) in game ${suspect}; `
+        + `${n < MAX_WORKER_DEATHS ? `playing its ${left.length} unfinished games again` : `game ${suspect} is left unplayed after ${n} deaths`}\n`);
+      if (n < MAX_WORKER_DEATHS) queue.push([suspect]); else unplayed.push(suspect);
+      if (rest.length > 0) queue.push(rest);
+    };
     // piscina emits 'error' for a result that arrives after its task was aborted (a race
     // on stop) and for a crash of an idle worker; neither may bring the run down
     pool.on('error', (e: unknown) => {
@@ -159,39 +236,41 @@ export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOut
     o.signal?.addEventListener('abort', stop, { once: true });
     try {
       await new Promise<void>((resolve) => {
-        let next = 0;
         let inFlight = 0;
         const settle = (): void => {
           inFlight--;
-          if (inFlight === 0 && (stopping || next >= chunks.length)) resolve(); else pump();
+          if (inFlight === 0 && (stopping || queue.length === 0)) resolve(); else pump();
         };
         const pump = (): void => {
-          while (!stopping && inFlight < threads * IN_FLIGHT_PER_WORKER && next < chunks.length) {
-            const chunk = chunks[next++];
+          while (!stopping && inFlight < threads * IN_FLIGHT_PER_WORKER && queue.length > 0) {
+            const chunk = queue.shift()!;
+            const channel = new MessageChannel();
+            channel.port1.on('message', (m: GameMessage) => accept(m.record));
+            // the port closes when the worker ends, after the records it posted are delivered
+            const portClosed = new Promise<void>((res) => { channel.port1.once('close', res); setTimeout(res, PORT_DRAIN_MS).unref(); });
             inFlight++;
-            pool.run(chunk, { signal: abort.signal }).then((recs: GameRecord[]) => {
-              journal.append(recs);
-              for (const r of recs) records.push(r);
-              played += recs.length;
-              for (const r of recs) gameMs += r.ms;
-              progress.update(records.length);
-              if (o.stopAfter !== undefined && played >= o.stopAfter) stop();
-            }, (err: unknown) => {
+            const task: ChunkTask = { games: chunk, port: channel.port2 };
+            const f = o.faults;
+            if (f && chunk.includes(f.workerExitAt) && (f.every || !injected.has(f.workerExitAt))) {
+              task.exitAt = f.workerExitAt;
+              injected.add(f.workerExitAt);
+            }
+            pool.run(task, { signal: abort.signal, transferList: [channel.port2] }).then((recs: GameRecord[]) => {
+              for (const r of recs) accept(r);
+            }, async (err: unknown) => {
               if (stopping) return; // abandoned in flight: these games are played on --resume
-              // the worker itself failed (not a game: games catch their own errors); record each game
-              const recs = chunk.map((g): GameRecord => {
-                const p = planGame(config, g);
-                return { game: g, deal: p.deal, dealSeed: p.dealSeed, bots: p.bots, coins: [], ranks: [], plies: 0, reason: 'error',
-                  error: `worker failed: ${String((err as Error)?.message ?? err).replace(/\s+/g, ' ')}`, ms: 0 };
-              });
-              journal.append(recs);
-              for (const r of recs) records.push(r);
-            }).finally(settle);
+              await portClosed; // hear every game the worker finished before it died
+              if (!stopping) replay(chunk, err);
+            }).finally(() => {
+              channel.port1.close();
+              settle();
+            });
           }
         };
         pump();
       });
     } finally {
+      stop();
       o.signal?.removeEventListener('abort', stop);
       journal.close();
       await pool.destroy();
@@ -206,7 +285,7 @@ export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOut
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length, done: records.length, total: games.length, played,
-    errors: records.filter((r) => r.error !== '').length, dropped, workers, seconds,
+    errors: records.filter((r) => r.error !== '').length, dropped, workerDeaths, unplayed: unplayed.sort((a, b) => a - b), workers, seconds,
     gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
   };
 }

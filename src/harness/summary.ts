@@ -36,6 +36,10 @@ export interface SummaryInput {
   total: number;
   errors: number;
   complete: boolean;
+  /** Games left unplayed because they killed their worker again and again. */
+  unplayed?: number[];
+  /** Worker threads that died (their games were played again). */
+  workerDeaths?: number;
   tables: { bots: StatsRow[]; seats: StatsRow[] };
   /** Timing line parts, when there was a session of play. */
   workers?: number;
@@ -54,7 +58,11 @@ export function summaryText(s: SummaryInput): string {
   }
   lines.push(status);
   if (!s.complete) lines.push(`INCOMPLETE: the CSVs hold the ${s.done} games done; finish the run with the same command and --resume`);
-  if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv`);
+  if (s.workerDeaths) lines.push(`${plural(s.workerDeaths, 'worker')} died; the games they had not finished were played again`);
+  if (s.unplayed?.length) {
+    lines.push(`${plural(s.unplayed.length, 'game')} left unplayed (each killed its worker every time): ${s.unplayed.slice(0, 10).join(', ')}${s.unplayed.length > 10 ? ', ...' : ''}`);
+  }
+  if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv (exit status 3)`);
   lines.push('', table('bot', s.tables.bots), '', table('seat', s.tables.seats), '', `results in ${s.out}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,15 +1,42 @@
 /**
  * The piscina worker: plays a chunk of games of the run whose configuration the pool
  * passed as workerData. Compiled to dist/src/harness/worker.js, which the pool loads.
+ *
+ * Each game's record is posted on the task's port the moment the game ends, so the
+ * main thread journals it at once: a Ctrl-C, or a worker that dies mid-chunk, loses
+ * only the game in progress. The records are also the task's result (the main thread
+ * keeps the first copy of each game it hears of).
  */
 
 import { workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { RunConfig } from './config.js';
 import { GameRecord, playGame } from './play.js';
 
 const config = workerData as RunConfig;
 
-/** Plays the given games (game numbers) in order and returns their records. */
-export default function playChunk(games: number[]): GameRecord[] {
-  return games.map((g) => playGame(config, g));
+/**
+ * A task: game numbers to play in order, and the port each finished game's record goes to.
+ * `exitAt` is fault injection for the tests: the worker thread exits (as a crash would end
+ * it) when it comes to that game.
+ */
+export interface ChunkTask { games: number[]; port: MessagePort; exitAt?: number }
+
+/** What the worker posts on the port per finished game. */
+export interface GameMessage { record: GameRecord }
+
+/** Plays the given games in order, posting each record as it finishes; returns them all. */
+export default function playChunk(task: ChunkTask): GameRecord[] {
+  const out: GameRecord[] = [];
+  try {
+    for (const g of task.games) {
+      if (g === task.exitAt) process.exit(70);
+      const record = playGame(config, g);
+      task.port.postMessage({ record } satisfies GameMessage);
+      out.push(record);
+    }
+  } finally {
+    task.port.close();
+  }
+  return out;
 }

@@ -89,7 +89,8 @@ export function checkOptions(input: Partial<Record<keyof GameOptions, unknown>>)
     o.mode = input.mode as Mode;
   }
   if (input.tiles !== undefined) {
-    if (typeof input.tiles !== 'string' || !(input.tiles in TILE_SETS)) {
+    // Object.hasOwn, not `in`: every object "has" constructor, toString, __proto__
+    if (typeof input.tiles !== 'string' || !Object.hasOwn(TILE_SETS, input.tiles)) {
       return bad('tiles', `must be one of ${Object.keys(TILE_SETS).join(', ')}, got ${JSON.stringify(input.tiles)}`);
     }
     o.tiles = input.tiles;

@@ -5,7 +5,7 @@
  */
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDist, JACKAL, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
@@ -34,6 +34,17 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
   const badValue = join(dir, 'bad-value.json');
   writeFileSync(badValue, JSON.stringify({ mode: '2p', bots: ['random'], maxPlies: -1 }));
   const out = join(dir, 'out');
+  const aFile = join(dir, 'a-file');
+  writeFileSync(aFile, 'not a dir');
+  const emptyCfg = join(dir, 'empty-config');
+  mkdirSync(emptyCfg);
+  writeFileSync(join(emptyCfg, 'config.json'), '{}');
+  const nullCfg = join(dir, 'null-config');
+  mkdirSync(nullCfg);
+  writeFileSync(join(nullCfg, 'config.json'), 'null');
+  const tilesExp = join(dir, 'tiles-tostring.json');
+  writeFileSync(tilesExp, JSON.stringify({ mode: '2p', bots: ['random'], tiles: 'toString' }));
+  const m2 = ['match', '--mode', '2p', '--bot', 'random', '--games', '1'];
 
   const cases: [string, string[], RegExp][] = [
     ['bad --mode', ['match', '--mode', '5p', '--bot', 'random', '--out', out], /--mode: must be one of 4p, 2v2, 2p, 3p/],
@@ -49,12 +60,25 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['experiment unknown key', ['run', badKey, '--out', out], /bad-key\.json: dealz: unknown key/],
     ['experiment bad value', ['run', badValue, '--out', out], /bad-value\.json: maxPlies: must be a whole number/],
     ['merge of a non-run', ['merge', dir, '--out', join(dir, 'm')], /dirs: .* holds no config\.json/],
+    // hostile input (issue 12): each used to crash with a stack trace or pass silently
+    ['--tiles constructor', [...m2, '--tiles', 'constructor', '--out', out], /--tiles: must be one of classic, treasure-island, got "constructor"/],
+    ['--tiles __proto__', [...m2, '--tiles', '__proto__', '--out', out], /--tiles: must be one of .*"__proto__"/],
+    ['experiment tiles toString', ['run', tilesExp, '--out', out], /tiles-tostring\.json: tiles: must be one of .*"toString"/],
+    ['bot parameter given twice', [...m2, '--bot', 'mcts:iterations=5,iterations=6', '--out', out], /--bot #2: .*mcts\.iterations: given twice/],
+    ['--workers 100000', [...m2, '--workers', '100000', '--out', out], /--workers: must be a whole number from 1 to 256 .*got 100000/],
+    ['--out names a file', [...m2, '--out', aFile], /--out: .*a-file is a file, not a directory/],
+    ['--out under a file', [...m2, '--out', join(aFile, 'x')], /--out: .*a-file is a file, so .* cannot be made under it/],
+    ['--out /proc/x', [...m2, '--out', '/proc/jackal-x'], /--out: cannot create \/proc\/jackal-x/],
+    ['--resume with --force', [...m2, '--out', out, '--resume', '--force'], /--force: .*give one of them/],
+    ['merge of a dir whose config.json is {}', ['merge', emptyCfg, '--out', join(dir, 'm')], /dirs: .*config\.json: not a run configuration: name is missing/],
+    ['merge of a dir whose config.json is null', ['merge', nullCfg, '--out', join(dir, 'm')], /dirs: .*config\.json: must hold a run configuration object, got null/],
   ];
 
   it.concurrent.each(cases)('%s', async (_name, args, message) => {
     const r = await jackalAsync(args);
     expect(r.stderr).toMatch(message);
     expect(r.status).toBe(2);
+    expect(r.stderr).not.toMatch(/internal error|    at /);
     expect(existsSync(join(out, 'config.json'))).toBe(false);
   });
 });

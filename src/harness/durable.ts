@@ -1,0 +1,42 @@
+/**
+ * Durable file replacement: a file is written under a temporary name, fsynced, and
+ * renamed over the old one, then its directory is fsynced. A reader, a Ctrl-C or a
+ * crash of the machine sees the old file or the new one, never a torn or empty one
+ * (rename without the fsync may leave a zero-length file after a power cut on ext4/xfs).
+ */
+
+import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Fsyncs a directory, so that a rename or a new file in it survives a crash. Best effort: some file systems refuse. */
+export function syncDir(dir: string): void {
+  let fd = -1;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // directories cannot be fsynced everywhere (some network file systems); the data itself was synced
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+/**
+ * Writes a file through `write(fd)` under `<path>.tmp`, fsyncs it, renames it over `path`
+ * and fsyncs the directory.
+ */
+export function replaceFile(path: string, write: (fd: number) => void): void {
+  const tmp = `${path}.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    write(fd);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+  syncDir(dirname(path));
+}
+
+/** replaceFile with the whole text at once. */
+export const replaceText = (path: string, text: string): void => replaceFile(path, (fd) => { writeSync(fd, text); });

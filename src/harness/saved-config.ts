@@ -1,0 +1,50 @@
+/**
+ * Reading a config.json back (for --resume and merge). The file is outside input like
+ * any other: it may be empty, `{}`, `null`, hand-edited or from another tool. It is
+ * accepted only when the harness could have written it: its settings are checked again
+ * by buildConfig and must come out as they are written.
+ */
+
+import { readFileSync } from 'node:fs';
+import { buildConfig, RunConfig } from './config.js';
+import { UsageError } from './usage-error.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The keys buildConfig derives from the settings (others, like engineVersion, are provenance). */
+const SETTINGS = ['name', 'rules', 'seed', 'deals', 'lineups', 'rotation', 'budget', 'shard'] as const;
+
+/** Reads and checks a saved configuration. Throws UsageError on `field` naming the file and the problem. */
+export function readSavedConfig(path: string, field: string): RunConfig {
+  const bad = (problem: string): never => { throw new UsageError(field, `${path}: ${problem}`); };
+  let c: unknown;
+  try { c = JSON.parse(readFileSync(path, 'utf8')); } catch (e) {
+    return bad(`not valid JSON (${(e as Error).message})`);
+  }
+  if (!isObject(c)) return bad(`must hold a run configuration object, got ${c === null ? 'null' : Array.isArray(c) ? 'a list' : typeof c}`);
+  for (const k of SETTINGS) if (!(Object.hasOwn(c, k))) bad(`not a run configuration: ${k} is missing`);
+  if (!isObject(c.rules)) bad('rules must be an object');
+  if (!isObject(c.budget)) bad('budget must be an object');
+  if (c.name !== null && typeof c.name !== 'string') bad('name must be a string or null');
+  if (typeof c.engineVersion !== 'string') bad('engineVersion must be a string');
+  const shard = c.shard;
+  if (shard !== null && !(isObject(shard) && Number.isInteger(shard.index) && Number.isInteger(shard.count)
+    && (shard.index as number) >= 0 && (shard.index as number) < (shard.count as number))) {
+    bad('shard must be null or {"index": K, "count": N} with 0 <= K < N');
+  }
+  const budget = c.budget as Record<string, unknown>;
+  let rebuilt: RunConfig;
+  try {
+    rebuilt = buildConfig({
+      ...(c.rules as Record<string, unknown>), lineups: c.lineups, deals: c.deals, seed: c.seed, rotation: c.rotation,
+      budgetIterations: budget.iterations, budgetMs: budget.ms,
+    }, c.name as string | null, shard as RunConfig['shard']);
+  } catch (e) {
+    if (e instanceof UsageError) return bad(`${e.field}: ${e.problem}`);
+    throw e;
+  }
+  for (const k of SETTINGS) {
+    if (JSON.stringify(rebuilt[k]) !== JSON.stringify(c[k])) bad(`${k} is not as the harness writes it (checked: ${JSON.stringify(rebuilt[k])})`);
+  }
+  return c as unknown as RunConfig;
+}
