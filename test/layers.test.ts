@@ -7,6 +7,8 @@
  *   bots/               2  bots: core and the engines
  *   src/harness/        3  self-play: everything below
  *   src/cli/            4  the `jackal` command: everything below
+ *   src/web/            4  pages for the browser (the viewer, the report) and their builders:
+ *                          everything below; the CLI's peer (it writes the pages)
  *   bench/, test/       5  benchmarks, tests and test support: anything
  *
  * A `*.test.ts` file is test code wherever it sits, so it is layer 5. Every other TypeScript
@@ -30,6 +32,7 @@ export function layerOf(path: string): Layer | undefined {
   if (parts[1] === 'core') return { rank: 0, name: 'core' };
   if (parts[1] === 'harness') return { rank: 3, name: 'harness' };
   if (parts[1] === 'cli') return { rank: 4, name: 'cli' };
+  if (parts[1] === 'web') return { rank: 4, name: 'web' };
   return { rank: 1, name: `engine ${parts[1]}`, game: parts[1] };
 }
 
@@ -82,6 +85,7 @@ describe('layers', () => {
     expect(layerOf('bots/mcts.ts')?.rank).toBe(2);
     expect(layerOf('src/harness/run.ts')?.rank).toBe(3);
     expect(layerOf('src/cli/main.ts')?.rank).toBe(4);
+    expect(layerOf('src/web/viewer/app.ts')?.rank).toBe(4);
     expect(layerOf('bots/mcts.test.ts')?.rank).toBe(5);
     expect(layerOf('src/loose.ts')).toBeUndefined();
     expect(imports(`import { a } from '../../bots/registry.js';\nconst m = await import('./x.js');\nexport { b } from "../y.js";`))

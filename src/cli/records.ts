@@ -7,6 +7,9 @@
  *                                              records.jsonl); --positions prints the board
  *                                              after each ply instead
  *
+ *   jackal view SOURCE [--game N] --out FILE  writes the game viewer page (src/web/page.ts)
+ *                                              for a record file or a run's out dir
+ *
  * Refusals (exit 2) name what differs: other code than made the run, a game not in the
  * run or its journal, a replay that ends otherwise (src/harness/replay.ts).
  */
@@ -15,8 +18,10 @@ import type { Argv, CommandModule } from 'yargs';
 import { drawBoard } from '../jackal/board.js';
 import { replayMoves, GameRecordDoc, isRecordError } from '../harness/record.js';
 import { replayRun } from '../harness/replay.js';
+import { findRecord } from '../harness/record-source.js';
+import { viewerPage } from '../web/page.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
-import { UsageError } from './common.js';
+import { UsageError, writeOutput } from './common.js';
 
 type Args = Record<string, unknown>;
 
@@ -32,7 +37,7 @@ export function harnessGuard<T>(body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--game: ${e.problem}` : e.message);
+    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--game: ${e.problem}` : e.field === 'record' ? e.problem : e.message);
     throw e;
   }
 }
@@ -66,4 +71,21 @@ const replayCommand: CommandModule<object, Args> = {
   },
 };
 
-export const recordCommands: CommandModule<object, Args>[] = [replayCommand];
+const viewCommand: CommandModule<object, Args> = {
+  command: 'view <source>',
+  describe: 'write a game viewer: one self-contained HTML page (SVG board, move list, step/play controls)',
+  builder: (y) => y
+    .positional('source', { type: 'string', describe: 'a record file (jackal play --record, records.jsonl) or a run\'s out dir' })
+    .option('game', { type: 'string', requiresArg: true, describe: 'game number [default: the first in the file; 0 for an out dir]' })
+    .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML file to write' })
+    .example('$0 view results/match --game 3 --out game3.html', 'game 3 of a run (replayed when the run did not --record)')
+    .example('$0 view game.json --out game.html', 'a record from jackal play --record game.json') as unknown as Argv<Args>,
+  handler: (argv) => {
+    const game = argv.game === undefined ? undefined : wholeFlag(argv.game, '--game');
+    const doc = harnessGuard(() => findRecord(String(argv.source), game));
+    const bots = doc.bots.join(' vs ');
+    writeOutput(viewerPage([doc], [], `Jackal · game ${doc.number} · ${bots}`), String(argv.out));
+  },
+};
+
+export const recordCommands: CommandModule<object, Args>[] = [replayCommand, viewCommand];

@@ -153,6 +153,24 @@ describe('replay', () => {
   });
 });
 
+describe('view', () => {
+  it('writes the viewer page for a game of an out dir or a record file, and names a bad record', () => {
+    const out = join(tempDir('rec-view'), 'g.html');
+    const r = jackal(['view', refDir, '--game', '2', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain(JSON.stringify(docs[2].moves).replace(/</g, '\\u003c'));
+    const bad = join(tempDir('rec-badview'), 'bad.jsonl');
+    writeFileSync(bad, `${reference.split('\n')[0]}\n{"format":"jackal-lab-record","version":1}\n`);
+    const v = jackal(['view', bad, '--game', '0', '--out', out]);
+    expect(v.status).toBe(2);
+    expect(v.stderr).toMatch(/line 2: game: /);
+    const missing = jackal(['view', refDir, '--game', '99', '--out', out]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/--game: .*no game 99/);
+  }, 30_000);
+});
+
 describe('play', () => {
   it('is game 0 of the one-deal match with the same seed, bots and rules (rotation none)', async () => {
     const dir = tempDir('rec-play');

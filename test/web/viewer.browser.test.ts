@@ -1,0 +1,149 @@
+/**
+ * The viewer page in a real browser: headless Chromium from the system (`/usr/bin/chromium`,
+ * the Debian package; `CHROMIUM` overrides the path) driven by puppeteer-core, which never
+ * downloads a browser. `.ci/run` installs the package when it is missing.
+ *
+ * The page is built as `jackal view` builds it, from records played here; the test steps
+ * through a game with the keyboard, the buttons and the move list, and at each stop compares
+ * the pirates, the coins lying and the coins aboard that the page shows (its data attributes)
+ * with the engine's own position (position.ts's `toPosition`, which the page does not use).
+ * Every mode and both tile sets are loaded once. It saves screenshots into `SCREENSHOT_DIR`
+ * (default: a temporary dir; `npm run screenshots` writes docs/).
+ */
+
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPosition } from '../../src/jackal/position.js';
+import { buildConfig } from '../../src/harness/config.js';
+import { playGame } from '../../src/harness/play.js';
+import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
+import { buildBundles } from '../../src/web/build.js';
+import { viewerPage } from '../../src/web/page.js';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
+
+/** A game played by the harness, as its record. */
+function record(rules: Record<string, unknown>, bots: string[], seed: string): GameRecordDoc {
+  const config = buildConfig({ ...rules, bots, deals: 1, seed, rotation: 'none', record: true }, null);
+  return recordOf(config, playGame(config, 0));
+}
+
+/** What the engine says stands where after `ply` plies of a record. */
+function enginePosition(doc: GameRecordDoc, ply: number): { pieces: Record<string, string | null>; coins: Record<string, number>; aboard: number[] } {
+  let pos: ReturnType<typeof toPosition> | undefined;
+  const r = replayMoves({ ...doc, moves: doc.moves.slice(0, ply) }, (s, k) => { if (k === ply) pos = toPosition(s); });
+  if (isRecordError(r) || !pos) throw new Error(`replay failed at ply ${ply}`);
+  const pieces: Record<string, string | null> = {};
+  for (const [name, p] of Object.entries(pos.pirates)) pieces[name] = p.cell;
+  return { pieces, coins: pos.coins, aboard: Object.values(pos.ships).map((s) => s.coins) };
+}
+
+/** What the page shows: pieces on the board (by name), the dead, coins lying, coins aboard per ship. */
+async function pagePosition(page: Page): Promise<{ pieces: Record<string, string | null>; coins: Record<string, number>; aboard: number[] }> {
+  return page.evaluate(() => {
+    const pieces: Record<string, string | null> = {};
+    document.querySelectorAll('.board .pc').forEach((e) => { pieces[e.getAttribute('data-piece')!] = e.getAttribute('data-cell'); });
+    document.querySelectorAll('.jv-crews .dead').forEach((e) => { pieces[e.getAttribute('data-piece')!] = null; });
+    const coins: Record<string, number> = {};
+    document.querySelectorAll('.board .coin').forEach((e) => { coins[e.getAttribute('data-cell')!] = Number(e.getAttribute('data-count')); });
+    const aboard = [...document.querySelectorAll('.board .ship')].map((e) => Number(e.getAttribute('data-coins')));
+    return { pieces, coins, aboard };
+  });
+}
+
+const ply = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { jackalViewer: { ply: number } }).jackalViewer.ply);
+
+let browser: Browser;
+let dir: string;
+const errors: string[] = [];
+
+async function open(doc: GameRecordDoc, name: string): Promise<Page> {
+  const file = join(dir, `${name}.html`);
+  writeFileSync(file, viewerPage([doc]));
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(`${name}: ${(e as Error).message}`));
+  page.on('requestfailed', (r) => errors.push(`${name}: request ${r.url()}`));
+  await page.setViewport({ width: 1180, height: 760 });
+  await page.goto(`file://${file}`);
+  await page.waitForFunction('window.jackalViewer !== undefined');
+  return page;
+}
+
+beforeAll(async () => {
+  buildBundles();
+  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
+  dir = join(tmpdir(), `jackal-viewer-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--allow-file-access-from-files'] });
+}, 60_000);
+
+afterAll(async () => { await browser?.close(); });
+
+describe('the viewer page in Chromium', () => {
+  it('steps through a game and shows the engine\'s pirates and coins at every stop', async () => {
+    const doc = record({ mode: '2p', maxPlies: 400 }, ['heuristic', 'random'], 'view-2p');
+    const page = await open(doc, 'game-2p');
+    const check = async (want: number): Promise<void> => {
+      expect(await ply(page)).toBe(want);
+      expect(await pagePosition(page), `ply ${want}`).toEqual(enginePosition(doc, want));
+    };
+    await check(0);
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await check(6);
+    await page.keyboard.press('ArrowLeft');
+    await check(5);
+    await page.click('button[data-act="last"]');
+    await check(doc.moves.length);
+    await page.evaluate(() => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(150));
+    await check(150);
+    await page.click('.jv-moves li[data-ply="151"]');
+    await check(151);
+    await page.keyboard.press('PageDown');
+    await check(161);
+    // a few plies of play, then pause: the page moves on by itself
+    await page.click('button[data-act="play"]');
+    await page.waitForFunction('window.jackalViewer.ply >= 163', { timeout: 5000 });
+    await page.click('button[data-act="play"]');
+    const paused = await ply(page);
+    await check(paused);
+    await page.keyboard.press('h');
+    expect(await page.$$eval('.board .under', (e) => e.length)).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'viewer.png') });
+    await page.keyboard.press('Home');
+    await check(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('draws every mode with both tile sets, ending where the engine ends', async () => {
+    const games: [string, Record<string, unknown>, string[]][] = [
+      ['4p-classic', { mode: '4p', maxPlies: 300 }, ['heuristic', 'random', 'random', 'random']],
+      ['2v2-treasure', { mode: '2v2', tiles: 'treasure-island', maxPlies: 300 }, ['heuristic', 'random', 'heuristic', 'random']],
+      ['3p-treasure', { mode: '3p', tiles: 'treasure-island', lighthouse: 'open', maxPlies: 300 }, ['heuristic', 'random', 'random']],
+      ['2p-treasure', { mode: '2p', tiles: 'treasure-island', maxPlies: 300 }, ['heuristic', 'heuristic']],
+    ];
+    for (const [name, rules, bots] of games) {
+      const doc = record(rules, bots, `view-${name}`);
+      const page = await open(doc, name);
+      await page.keyboard.press('End');
+      expect(await ply(page)).toBe(doc.moves.length);
+      expect(await pagePosition(page), name).toEqual(enginePosition(doc, doc.moves.length));
+      if (name === '2v2-treasure') await page.screenshot({ path: join(SHOTS, 'viewer-treasure-island.png') });
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('the page is one file under 1 MB that loads nothing from elsewhere', () => {
+    const doc = record({ mode: '4p', maxPlies: 1000, stallPlies: 0 }, ['random'], 'view-size');
+    const html = viewerPage([doc]);
+    expect(doc.moves.length).toBe(1000);
+    expect(Buffer.byteLength(html)).toBeLessThan(1 << 20);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  });
+});

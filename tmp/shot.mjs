@@ -1,0 +1,15 @@
+import puppeteer from 'puppeteer-core';
+const [,, file, out, ply, hidden] = process.argv;
+const t0 = Date.now();
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1200, height: 800 });
+page.on('pageerror', (e) => console.log('PAGE ERROR', e.message));
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto('file://' + file);
+await page.waitForFunction('window.jackalViewer');
+if (ply) await page.evaluate((n) => window.jackalViewer.goto(n), Number(ply));
+if (hidden) await page.evaluate(() => window.jackalViewer.toggleHidden(true));
+await page.screenshot({ path: out });
+await browser.close();
+console.log('ms', Date.now() - t0);
