@@ -71,10 +71,8 @@ describe('mcts bookkeeping', () => {
   it('with only a time budget, stops on time; a small tree stops growing but the search goes on', () => {
     const mcts = search('mcts:depth=4,maxNodes=64');
     const obs = POSITIONS[1];
-    const t0 = performance.now();
+    // No wall-clock assertion here: on a loaded machine any bound is flaky (issue 9).
     mcts.search(obs.state, 0, 40, new Rng(2));
-    const ms = performance.now() - t0;
-    expect(ms).toBeLessThan(400);
     expect(mcts.stats.iterations).toBeGreaterThan(64);
     expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
   });
