@@ -35,8 +35,8 @@ export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
     .option('first', { type: 'string', describe: 'crew that moves first: 0..3 or white, yellow, black, red', default: '0' })
     .option('airplane-immediate', { type: 'boolean', describe: '2020 edition: the airplane must be flown at once', default: false })
     .option('lighthouse', { type: 'string', describe: 'Treasure Island lighthouse rule: peek (Deluxe) or open', default: 'peek' })
-    .option('max-plies', { type: 'string', describe: 'end the game after this many plies (0 = no limit)', default: '4000' })
-    .option('stall-plies', { type: 'string', describe: 'end the game after this many plies without progress (0 = never)', default: '400' }) as Argv<T>;
+    .option('max-plies', { requiresArg: true, describe: 'end the game after this many plies (0 = no limit) [number]', default: '4000' })
+    .option('stall-plies', { requiresArg: true, describe: 'end the game after this many plies without progress (0 = never) [number]', default: '400' }) as Argv<T>;
 }
 
 /** A whole number from a flag's text, or NaN (numbers are parsed here, not by yargs, to reject "12abc"). */

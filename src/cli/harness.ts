@@ -20,7 +20,7 @@ import { loadExperiment } from '../harness/experiment.js';
 import { mergeRuns } from '../harness/merge.js';
 import { checkWorkers, runMatch } from '../harness/run.js';
 import { ROTATIONS } from '../harness/seating.js';
-import { summaryText } from '../harness/summary.js';
+import { planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 
@@ -31,11 +31,17 @@ export const EXIT = { ok: 0, usage: 2, gameErrors: 3, unplayed: 4 } as const;
 
 /** Experiment keys and the `jackal match` flags that set them (for error messages). */
 const FLAG_OF: Record<string, string> = {
-  mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--games', seed: '--seed', rotation: '--rotation',
+  mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--deals', seed: '--seed', rotation: '--rotation', sprt: '--sprt', anchor: '--anchor',
   tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate', maxPlies: '--max-plies',
   stallPlies: '--stall-plies', budgetIterations: '--budget-iterations', budgetMs: '--budget-ms', shard: '--shard',
-  workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force',
+  workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force', reportEvery: '--report-every',
 };
+
+/**
+ * A numeric flag: yargs is not asked to parse it (intFlag does, to reject "12abc" by
+ * its text), so its type is shown in the description instead.
+ */
+const numberFlag = (describe: string): Options => ({ requiresArg: true, describe: `${describe} [number]` });
 
 /** `bots[2]` -> `--bot #3`; `maxPlies` -> `--max-plies`. */
 function flagOf(field: string): string {
@@ -60,13 +66,16 @@ const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v)
 /** Execution flags shared by `match` and `run`. */
 const RUN_FLAGS: Record<string, Options> = {
   out: { type: 'string', requiresArg: true, describe: 'Out dir for config.json, games.jsonl and the CSVs' },
-  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
-  resume: { type: 'boolean', describe: 'Finish the run already in --out (same settings; starts it if there is none)' },
-  force: { type: 'boolean', describe: 'Replace a run already in --out' },
+  workers: numberFlag(`Worker threads [default: all cores, here ${availableParallelism()}]`),
+  resume: { type: 'boolean', describe: 'Finish the run already in --out (same settings and code, else refused naming the difference; starts it if there is none)' },
+  force: { type: 'boolean', describe: 'Replace a run already in --out (also the way past a run made by other code)' },
   shard: { type: 'string', requiresArg: true, describe: 'Play only shard K of N (deals d with d mod N = K), e.g. 3/16' },
   progress: { type: 'boolean', describe: 'Progress bar on stderr [default: when stderr is a terminal]' },
   record: { type: 'boolean', describe: 'Record every game\'s moves in records.jsonl (see jackal replay, jackal view)' },
+  'report-every': numberFlag('Without the bar (stderr not a terminal): a progress line every this many seconds, 0 = none [default: 30]'),
 };
+
+export const DEFAULT_REPORT_EVERY = 30;
 
 const MATCH_FLAGS: Record<string, Options> = {
   bot: {
@@ -74,17 +83,23 @@ const MATCH_FLAGS: Record<string, Options> = {
     describe: 'A bot spec per seat, in seat order (name or name:key=value,...); once for every seat',
   },
   'round-robin': { type: 'boolean', describe: 'Treat the --bot list as a pool: play every combination of distinct bots' },
-  games: { alias: 'deals', type: 'string', requiresArg: true, describe: `Deals (islands); each is played once per lineup and seating [default: ${DEFAULT_DEALS}]` },
+  deals: { alias: 'games', ...numberFlag(`Deals (islands), not games: each deal is played once per lineup and seating (--games is the old name) [default: ${DEFAULT_DEALS}]`) },
   seed: { type: 'string', requiresArg: true, describe: `Run seed: fixes every deal and every bot's random stream [default: ${DEFAULT_SEED}]` },
   rotation: { type: 'string', requiresArg: true, describe: `Seatings per deal: ${ROTATIONS.join(', ')} [default: auto = every permutation for 2-3 seats, the 4 cyclic shifts for 4]` },
-  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = each bot\'s default)' },
-  'budget-ms': { type: 'string', requiresArg: true, describe: 'Milliseconds per decision (0 = none). NOT reproducible' },
+  'budget-iterations': numberFlag('Search iterations per decision (0 = each bot\'s default)'),
+  'budget-ms': numberFlag('Milliseconds per decision (0 = none). NOT reproducible'),
+  sprt: {
+    type: 'string', requiresArg: true,
+    describe: 'Stop as soon as it is known whether the first bot is elo1 stronger than the second (H1) or at most elo0 (H0): GSPRT on the deals\' blocks, e.g. elo0=0,elo1=5,alpha=0.05,beta=0.05[,model=logistic|normalized]',
+  },
+  anchor: { type: 'string', requiresArg: true, describe: 'The bot rated 0 in ratings.csv [default: random if it plays, else the first bot]' },
 };
 
 const MATCH_EPILOG = [
   'Games: every deal is played once per lineup and seating, so a run has deals x lineups x seatings games.',
   'Seatings (--rotation auto): every permutation of the bots for 2-3 seats; for 4 seats the 4 cyclic shifts (seat s holds lineup bot (s + r) mod 4 in seating r), so each bot sits in each seat once per deal.',
-  'Results in --out [default: results/match]: games.csv (a row per game and seat), bots.csv and seats.csv (win rate with its 95% Wilson interval), timing.csv, config.json and the journal games.jsonl; with --record, records.jsonl (every game\'s moves).',
+  'Results in --out [default: results/match]: games.csv (a row per game and seat), bots.csv and seats.csv (win rate with its per-game 95% Wilson interval and the paired interval over deals; each seat\'s effect within deals and the p-value of "all seats equal"), crosstable.csv (every pair: score, Elo with its 95% interval, LOS), ratings.csv (Elo fitted jointly), sprt.csv (with --sprt), timing.csv, config.json (with provenance) and the journal games.jsonl; with --record, records.jsonl (every game\'s moves).',
+  'Statistics are paired: a block is one deal played in all its seatings, and variances are taken over blocks (for two seats, the pentanomial of the game pair).',
   'Win: the seat\'s side (its team in 2v2) alone has the most coins; tie: k sides share the most (counts 1/k of a win); loss: anything else. Games that ended in an error are left out of bots.csv and seats.csv.',
 ].join('\n\n');
 
@@ -92,8 +107,9 @@ const MATCH_EPILOG = [
 function matchInput(a: Args): Record<string, unknown> {
   const bots = a.bot as string[] | undefined;
   const input: Record<string, unknown> = {
-    ...optionsFromFlags(a), deals: intFlag(lastOf(a.games), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
+    ...optionsFromFlags(a), deals: intFlag(lastOf(a.deals), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
     budgetIterations: intFlag(lastOf(a.budgetIterations), 'budgetIterations'), budgetMs: intFlag(lastOf(a.budgetMs), 'budgetMs'),
+    sprt: str(lastOf(a.sprt)), anchor: str(lastOf(a.anchor)),
   };
   if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), or one --bot for every seat');
   if (a.roundRobin) input.roundRobin = bots; else input.bots = bots;
@@ -108,6 +124,7 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   if (workers < 1) throw new UsageError('workers', 'must be at least 1');
   checkWorkers(workers);
   const out = str(lastOf(a.out)) ?? defaultOut;
+  const reportEvery = intFlag(lastOf(a.reportEvery), 'reportEvery') ?? DEFAULT_REPORT_EVERY;
   if (config.budget.ms > 0) process.stderr.write('jackal: warning: a time budget (--budget-ms) makes the results depend on machine speed and load; they will not reproduce\n');
   const stop = new AbortController();
   let signalled = 0;
@@ -122,7 +139,8 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   try {
     const r = await runMatch(config, {
       out, workers, resume: Boolean(a.resume), force: Boolean(a.force), signal: stop.signal,
-      progress: (a.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY),
+      progress: (a.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY), reportEvery,
+      onPlan: (todo, total, w) => process.stderr.write(planText(config, todo, total, w)),
     });
     process.stdout.write(summaryText({ ...r, out }));
     if (!r.complete) process.exitCode = signalled || EXIT.unplayed;
@@ -156,10 +174,11 @@ export const matchCommand: CommandModule<object, Args> = {
   command: 'match',
   describe: 'Play bots against each other on seeded deals, with seat rotation, on all cores',
   builder: (y: Argv) => withRuleFlags(y).options({ ...MATCH_FLAGS, ...RUN_FLAGS }).strict()
-    .example('$0 match --mode 2p --bot heuristic --bot random --games 100 --out results/h-vs-r', 'one lineup, both seatings of every deal')
-    .example('$0 match --mode 4p --bot random --games 500 --seed 7', 'four random bots: seat balance')
+    .example('$0 match --mode 2p --bot heuristic --bot random --deals 100 --out results/h-vs-r', 'one lineup, both seatings of every deal')
+    .example('$0 match --mode 2p --bot heuristic --bot heuristic:carry=0.5 --deals 2000 --sprt elo0=0,elo1=20', 'stop as soon as the answer is known')
+    .example('$0 match --mode 4p --bot random --deals 500 --seed 7', 'four random bots: seat balance')
     .example('$0 match --mode 2p --round-robin --bot random --bot heuristic --bot mcts:iterations=200', 'every pair of the three')
-    .example('$0 match --mode 2p --bot mcts --bot random --games 1000 --shard 3/16 --out results/s3', 'shard 3 of 16 (then: jackal merge)')
+    .example('$0 match --mode 2p --bot mcts --bot random --deals 1000 --shard 3/16 --out results/s3', 'shard 3 of 16 (then: jackal merge)')
     .epilog(MATCH_EPILOG) as unknown as Argv<Args>,
   handler: (a) => guard('match', async () => {
     const shard = shardOf(a);
@@ -174,7 +193,7 @@ export const runCommand: CommandModule<object, Args> = {
   builder: (y: Argv) => y.positional('experiment', { type: 'string', describe: 'Experiment name or path' })
     .options({
       ...RUN_FLAGS,
-      games: { alias: 'deals', type: 'string', requiresArg: true, describe: 'Override the experiment\'s deals' },
+      deals: { alias: 'games', ...numberFlag('Override the experiment\'s deals (islands; --games is the old name)') },
       seed: { type: 'string', requiresArg: true, describe: 'Override the experiment\'s seed' },
     }).strict()
     .example('$0 run default', 'the small default experiment into results/default')
@@ -182,7 +201,7 @@ export const runCommand: CommandModule<object, Args> = {
   handler: (a) => guard('run', async () => {
     const shard = shardOf(a);
     const overrides: Record<string, unknown> = {};
-    const deals = intFlag(lastOf(a.games), 'deals');
+    const deals = intFlag(lastOf(a.deals), 'deals');
     if (deals !== undefined) overrides.deals = deals;
     if (a.seed !== undefined) overrides.seed = String(lastOf(a.seed));
     if (a.record) overrides.record = true;
@@ -197,7 +216,7 @@ export const mergeCommand: CommandModule<object, Args> = {
   builder: (y: Argv) => y.positional('dirs', { type: 'string', array: true, describe: 'Out dirs of the shards' })
     .options({
       out: { type: 'string', requiresArg: true, demandOption: true, describe: 'Out dir for the merged run' },
-      force: { type: 'boolean', describe: 'Replace a run already in --out' },
+      force: { type: 'boolean', describe: 'Replace a run already in --out; merge shards made by different engine or bot code' },
     }).strict()
     .example('$0 merge results/ladder/* --out results/ladder-all', 'after all shards finished') as unknown as Argv<Args>,
   handler: (a) => guard('merge', async () => {

@@ -17,6 +17,7 @@ import { engineCommands } from './engine-commands.js';
 import { harnessCommands } from './harness.js';
 import { playCommand } from './play.js';
 import { recordCommands } from './records.js';
+import { provenance } from '../harness/provenance.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -34,6 +35,13 @@ const commands: CommandModule<object, any>[] = [
   ...recordCommands,
 ];
 
+/** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */
+function versionText(): string {
+  const p = provenance();
+  const git = p.git ? `, commit ${p.git.commit.slice(0, 12)}${p.git.dirty ? ' (modified)' : ''}` : '';
+  return `${p.package} ${p.version}, code ${p.code}${git}, node ${p.node}`;
+}
+
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
 export async function main(args: string[]): Promise<void> {
   const cli = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
@@ -49,7 +57,7 @@ export async function main(args: string[]): Promise<void> {
       throw isUsageError(err) ? err : new UsageError(msg || String((err as Error | undefined)?.message ?? err));
     })
     .help()
-    .version(false)
+    .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', versionText())
     .wrap(Math.min(110, process.stdout.columns || 110));
   try {
     await cli.parseAsync();

@@ -15,26 +15,35 @@
  */
 
 import { createHash } from 'node:crypto';
+import type { Params } from '../../bots/bot.js';
 import { parseBotSpec } from '../../bots/registry.js';
 import { checkOptions, DEFAULT_OPTIONS, GameOptions, MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
 import { Rng } from '../core/rng.js';
 import { ROTATIONS, Rotation, seatings } from './seating.js';
 import { UsageError } from './usage-error.js';
-import { engineVersion } from './version.js';
+import { codeId, Provenance } from './provenance.js';
+import { parseSprt, SprtSpec } from './stats/sprt.js';
 
 /** The checked configuration of a run (what config.json holds). Key order is fixed. */
 export interface RunConfig {
   /** Experiment name for `jackal run`, null for `jackal match`. */
   name: string | null;
-  engineVersion: string;
+  /** The code identifier of the engine and bot sources (provenance.ts): changes whenever they do. */
+  code: string;
   /** The rule options, as checkOptions fills them (every GameOptions key, engine key order). */
   rules: GameOptions;
   seed: string;
   deals: number;
   /** Lineups of canonical bot specs; each has one bot per seat. */
   lineups: string[][];
+  /** Every bot spec's full parameters, defaults included (so a changed default shows). */
+  bots: Record<string, Params>;
   rotation: Rotation;
   budget: { iterations: number; ms: number };
+  /** Sequential test of the first bot against the second (two-bot runs only), or null. */
+  sprt: SprtSpec | null;
+  /** The bot rated 0 in ratings.csv (a spec of the run), or null: `random` if it plays, else the first bot. */
+  anchor: string | null;
   /** This run's slice: deals d with d mod count = index; null for the whole run. */
   shard: { index: number; count: number } | null;
   /** Present (true) when the run records every game's moves (records.jsonl, record.ts); absent otherwise. */
@@ -67,10 +76,14 @@ export interface ExperimentInput {
   budgetMs?: number;
   /** Record every game's moves into records.jsonl. */
   record?: boolean;
+  /** SPRT settings, `elo0=0,elo1=5,alpha=0.05,beta=0.05[,model=logistic]` (stats/sprt.ts). */
+  sprt?: string;
+  /** The bot rated 0 in ratings.csv. */
+  anchor?: string;
 }
 
 /** The harness's own experiment keys; the rule keys are those of the engine's GameOptions. */
-const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs', 'record'];
+const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs', 'record', 'sprt', 'anchor'];
 /** Rule option keys, taken from the engine so that a new rule option is an experiment key at once. */
 export const RULE_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
 export const EXPERIMENT_KEYS: readonly string[] = [...HARNESS_KEYS.slice(0, 1), ...RULE_KEYS, ...HARNESS_KEYS.slice(1)];
@@ -82,11 +95,20 @@ const MAX_GAMES = 1e9;
 const isWhole = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
+/** Modes by seat count, for the hint when the bots given do not fit the mode. */
+const MODES_WITH: Record<number, string> = { 2: 'mode 2p', 3: 'mode 3p', 4: 'mode 4p or 2v2' };
+
+function seatHint(given: number, players: number): string {
+  const fits = MODES_WITH[given];
+  const rr = given > players ? `, or keep the mode and play every ${players} of them with round robin` : '';
+  return fits ? ` (for ${given} bots use ${fits}${rr})` : given > players ? ` (play every ${players} of them with round robin)` : '';
+}
+
 /** Checks a bot spec list for one lineup; returns canonical specs, one per seat. */
 function checkLineup(list: unknown, players: number, field: string): string[] {
   if (!Array.isArray(list) || list.length === 0) throw new UsageError(field, 'must be a non-empty list of bot specs');
   if (list.length !== 1 && list.length !== players) {
-    throw new UsageError(field, `the mode has ${players} seats: give ${players} bot specs (one per seat) or one for every seat, got ${list.length}`);
+    throw new UsageError(field, `the mode has ${players} seats: give ${players} bot specs (one per seat) or one for every seat, got ${list.length}${seatHint(list.length, players)}`);
   }
   const specs = list.map((b, i) => checkSpec(b, `${field}[${i}]`));
   return list.length === 1 ? new Array<string>(players).fill(specs[0]) : specs;
@@ -97,6 +119,13 @@ function checkSpec(b: unknown, field: string): string {
   const r = parseBotSpec(b);
   if ('code' in r) throw new UsageError(field, `${JSON.stringify(b)}: ${r.field}: ${r.message}`);
   return r.canonical;
+}
+
+/** Full parameters (defaults filled) of a canonical spec. */
+function paramsOf(spec: string): Params {
+  const r = parseBotSpec(spec);
+  if ('code' in r) throw new Error(`canonical spec ${spec} does not parse: ${r.message}`);
+  return r.params;
 }
 
 /** Combinations of k items of a list, in list order. */
@@ -168,8 +197,24 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
 
   if (input.record !== undefined && typeof input.record !== 'boolean') throw new UsageError('record', `must be true or false, got ${JSON.stringify(input.record)}`);
 
+  const specs = [...new Set(lineups.flat())];
+  let sprt: SprtSpec | null = null;
+  if (input.sprt !== undefined) {
+    if (typeof input.sprt !== 'string') throw new UsageError('sprt', `must be text like "elo0=0,elo1=5,alpha=0.05,beta=0.05", got ${JSON.stringify(input.sprt)}`);
+    const r = parseSprt(input.sprt);
+    if ('field' in r) throw new UsageError('sprt', `${r.field}: ${r.message}`);
+    if (specs.length !== 2) throw new UsageError('sprt', `tests one bot against another: give exactly 2 distinct bots, got ${specs.length} (${specs.join(', ')})`);
+    if (shard) throw new UsageError('shard', 'an SPRT run stops on the blocks in deal order, so it cannot be sharded; run it whole (--workers for speed)');
+    sprt = r;
+  }
+  let anchor: string | null = null;
+  if (input.anchor !== undefined) {
+    anchor = checkSpec(input.anchor, 'anchor');
+    if (!specs.includes(anchor)) throw new UsageError('anchor', `${anchor} does not play in this run; the bots are ${specs.join(', ')}`);
+  }
   const config: RunConfig = {
-    name, engineVersion: engineVersion(), rules: opts, seed: String(seedIn), deals, lineups, rotation: rotation as Rotation, budget: { iterations, ms }, shard,
+    name, code: codeId(), rules: opts, seed: String(seedIn), deals, lineups, bots: Object.fromEntries(specs.map((b) => [b, paramsOf(b)])),
+    rotation: rotation as Rotation, budget: { iterations, ms }, sprt, anchor, shard,
   };
   if (input.record === true) config.record = true;
   if (gameCount(config) > MAX_GAMES) throw new UsageError('deals', `the run would have ${gameCount(config)} games; the limit is ${MAX_GAMES}`);
@@ -189,6 +234,12 @@ export function parseShard(text: string): { index: number; count: number } {
 
 /** The game options of a configuration. */
 export const gameOptions = (c: RunConfig): GameOptions => ({ ...c.rules });
+
+/** Bot specs in the configuration's order (first appearance over its lineups). */
+export const botOrder = (c: RunConfig): string[] => [...new Set(c.lineups.flat())];
+
+/** The ratings anchor: the configured one, else `random` if it plays, else the first bot. */
+export const anchorOf = (c: RunConfig): string => c.anchor ?? (botOrder(c).includes('random') ? 'random' : botOrder(c)[0]);
 
 /** The mode of a configuration. */
 export const modeOf = (c: RunConfig): Mode => c.rules.mode;
@@ -243,8 +294,14 @@ export function rulesHash(c: RunConfig): string {
   return createHash('sha256').update(JSON.stringify(c.rules)).digest('hex').slice(0, 12);
 }
 
-/** config.json text: the configuration as indented JSON with a final newline. */
-export const configJson = (c: RunConfig): string => `${JSON.stringify(c, null, 2)}\n`;
+/**
+ * config.json text: the configuration as indented JSON with a final newline, followed
+ * by the provenance block (provenance.ts), which --resume and merge do not compare.
+ */
+export const configJson = (c: RunConfig, prov?: Provenance): string => `${JSON.stringify(prov ? { ...c, provenance: prov } : c, null, 2)}\n`;
+
+/** Keys of config.json that describe the machine and checkout, not the run: never compared. */
+const NOT_COMPARED = ['provenance'];
 
 /**
  * The first top-level key where two configurations differ, or null if equal.
@@ -253,9 +310,30 @@ export const configJson = (c: RunConfig): string => `${JSON.stringify(c, null, 2
 export function configDiff(a: RunConfig, b: RunConfig): string | null {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
+    if (NOT_COMPARED.includes(k)) continue;
     const x = JSON.stringify((a as unknown as Record<string, unknown>)[k]);
     const y = JSON.stringify((b as unknown as Record<string, unknown>)[k]);
     if (x !== y) return k;
   }
   return null;
+}
+
+/**
+ * Why two configurations cannot be one run, in words naming what differs (for the
+ * refusals of --resume and merge), or null if they can.
+ */
+export function describeDiff(was: RunConfig, now: RunConfig): string | null {
+  const k = configDiff(was, now);
+  if (k === null) return null;
+  const get = (c: RunConfig): unknown => (c as unknown as Record<string, unknown>)[k];
+  if (k === 'code') return `the engine or bot code differs (code id ${JSON.stringify(get(was))} there, ${JSON.stringify(get(now))} here)`;
+  if (k === 'bots' && was.bots && now.bots) {
+    for (const spec of new Set([...Object.keys(was.bots), ...Object.keys(now.bots)])) {
+      const a = was.bots[spec] ?? {}, b = now.bots[spec] ?? {};
+      for (const p of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (JSON.stringify(a[p]) !== JSON.stringify(b[p])) return `bot ${spec}'s parameter ${p} differs (${JSON.stringify(a[p])} there, ${JSON.stringify(b[p])} here: a changed default?)`;
+      }
+    }
+  }
+  return `${k} differs (${JSON.stringify(get(was))} there, ${JSON.stringify(get(now))} here)`;
 }

@@ -11,17 +11,18 @@
 
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { configDiff, configJson, gameCount, gamesPerDeal, RunConfig } from './config.js';
+import { configJson, describeDiff, gameCount, gamesPerDeal, RunConfig } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, readJournal, rewriteJournal } from './journal.js';
 import { checkFiles, makeOutDir, OutLock } from './outdir.js';
-import { sortRecords, StatsRow, writeOutputs } from './outputs.js';
+import { sortRecords, Tables, writeOutputs } from './outputs.js';
+import { provenance } from './provenance.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE, RUN_FILES } from './run.js';
 import { readSavedConfig } from './saved-config.js';
 import { UsageError } from './usage-error.js';
 
-export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: { bots: StatsRow[]; seats: StatsRow[] } }
+export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: Tables }
 
 /** A run's config.json from its out dir. Throws UsageError (field `dirs`) when missing or unreadable. */
 export function readConfig(dir: string): RunConfig {
@@ -38,9 +39,11 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false): 
 
   const configs = dirs.map(readConfig);
   const base: RunConfig = { ...configs[0], shard: null };
+  // shards made by other engine or bot code are refused unless --force; any other difference always
+  const codeOnly = (c: RunConfig): RunConfig => (force ? { ...c, code: '', bots: {} } : c);
   configs.forEach((c, i) => {
-    const diff = configDiff({ ...c, shard: null }, base);
-    if (diff !== null) throw new UsageError('dirs', `${dirs[i]} is a different run from ${dirs[0]}: ${diff} differs`);
+    const diff = describeDiff(codeOnly({ ...c, shard: null }), codeOnly(base));
+    if (diff !== null) throw new UsageError('dirs', `${dirs[i]} is a different run from ${dirs[0]}: ${diff}${force ? '' : ' (--force merges shards of different code)'}`);
   });
   const byGame = new Map<number, GameRecord>();
   const doneIn = dirs.map(() => 0);
@@ -78,7 +81,7 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false): 
     checkFiles(out, RUN_FILES);
     if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
     const records = sortRecords([...byGame.values()]);
-    replaceText(join(out, CONFIG_FILE), configJson(base));
+    replaceText(join(out, CONFIG_FILE), configJson(base, provenance()));
     rewriteJournal(join(out, JOURNAL_FILE), records);
     const tables = writeOutputs(out, base, records);
     return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };

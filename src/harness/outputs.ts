@@ -1,67 +1,153 @@
 /**
  * The CSV outputs of a run, regenerated from its game records:
  * - games.csv: one row per game and seat (game, deal, deal_seed, mode, seat, bot, coins,
- *   rank, plies, end_reason, engine_version, rules_hash, error), sorted by game then seat;
- * - bots.csv and seats.csv: games, wins, ties, losses, win_rate with its 95% Wilson
- *   interval, mean_coins, per bot spec and per seat (definitions in stats.ts);
- * - lineups.csv: the same figures per lineup and bot (for a ladder or round robin: each
- *   bot's record against each set of opponents), with the lineup's specs joined by ` vs `;
+ *   rank, plies, end_reason, code_id, rules_hash, error), sorted by game then seat;
+ * - bots.csv and seats.csv: games, wins, ties, losses, win_rate with its per-game 95%
+ *   Wilson interval, mean_coins (definitions in stats.ts); then the paired columns, over
+ *   complete blocks (deals): blocks, and for bots the paired 95% interval of the win rate
+ *   (paired_lo, paired_hi), for seats the seat's effect (win rate above the fair share,
+ *   within deals) with its interval and the p-value of "all seats equal" (stats/seats.ts;
+ *   in 2v2 a seat's effect is its team's);
+ * - crosstable.csv: for every ordered pair of bots that met on opposite sides, the row
+ *   bot's head-to-head score against the column bot over blocks, its interval, Elo with
+ *   its interval and LOS, and the pentanomial counts when every block is a game pair;
+ * - ratings.csv: every bot's Elo fitted jointly (stats/ratings.ts), anchored at one bot;
+ * - sprt.csv (with --sprt): the test, its bounds, the LLR and the decision;
+ * - lineups.csv: the per-game figures per lineup and bot (for ladders);
  * - timing.csv: wall-clock ms per game. The only file that differs between runs;
  * - records.jsonl, when the configuration records games: each game's record (record.ts).
  *
  * Same records in, same bytes out: rows are sorted by game and numbers are printed with
  * fixed rounding, so the worker count, interrupts and shards cannot show in the files.
+ * With --sprt the results are the games of the deals up to the decision (sequential.ts).
  * Each file is written to a temporary name, fsynced and renamed (durable.ts), so a
  * reader, a Ctrl-C or a power cut never sees half a file.
  */
 
-import { writeSync } from 'node:fs';
+import { rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
+import { anchorOf, botOrder, planGame, RunConfig, rulesHash, seatCount } from './config.js';
 import { replaceFile, replaceText } from './durable.js';
-import { planGame, RunConfig, rulesHash, seatCount } from './config.js';
+import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
 import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
+import { resultRecords, sprtOf, SprtOutcome } from './sequential.js';
 import { Tally, tallies, wilson } from './stats.js';
+import { eloEstimate, EloEstimate } from './stats/elo.js';
+import { blockSample, meanInterval, pentanomial } from './stats/pentanomial.js';
+import { fitRatings, Rating } from './stats/ratings.js';
+import { seatBalance } from './stats/seats.js';
+import { sprtText } from './stats/sprt.js';
+
+export { botOrder } from './config.js';
 
 export const GAMES_CSV = 'games.csv';
 export const BOTS_CSV = 'bots.csv';
 export const SEATS_CSV = 'seats.csv';
 export const LINEUPS_CSV = 'lineups.csv';
+export const CROSSTABLE_CSV = 'crosstable.csv';
+export const RATINGS_CSV = 'ratings.csv';
+export const SPRT_CSV = 'sprt.csv';
 export const TIMING_CSV = 'timing.csv';
-/** The files that must be byte-identical for any worker count, interrupt or sharding. */
-export const DETERMINISTIC_FILES = [GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV] as const;
+/** The files that must be byte-identical for any worker count, interrupt or sharding (sprt.csv too, when written). */
+export const DETERMINISTIC_FILES = [GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, CROSSTABLE_CSV, RATINGS_CSV] as const;
+/** Every file writeOutputs may write (for --force to clear). */
+export const OUTPUT_FILES = [...DETERMINISTIC_FILES, SPRT_CSV, TIMING_CSV];
 
-const GAMES_COLUMNS = ['game', 'deal', 'deal_seed', 'mode', 'seat', 'bot', 'coins', 'rank', 'plies', 'end_reason', 'engine_version', 'rules_hash', 'error'];
+const GAMES_COLUMNS = ['game', 'deal', 'deal_seed', 'mode', 'seat', 'bot', 'coins', 'rank', 'plies', 'end_reason', 'code_id', 'rules_hash', 'error'];
 const STATS_COLUMNS = ['games', 'wins', 'ties', 'losses', 'win_rate', 'win_rate_lo', 'win_rate_hi', 'mean_coins'];
+const CROSS_COLUMNS = ['bot', 'opponent', 'games', 'blocks', 'score', 'score_lo', 'score_hi', 'elo', 'elo_lo', 'elo_hi', 'los',
+  'penta_0', 'penta_1', 'penta_2', 'penta_3', 'penta_4'];
 /** Rows per csv-stringify batch when streaming games.csv. */
 const BATCH = 20000;
 
 /** One line of bots.csv or seats.csv, as numbers (NaN when there are no games). */
-export interface StatsRow { label: string; games: number; wins: number; ties: number; losses: number; winRate: number; lo: number; hi: number; meanCoins: number }
+export interface StatsRow {
+  label: string; games: number; wins: number; ties: number; losses: number; winRate: number; lo: number; hi: number; meanCoins: number;
+  /** Complete blocks counted in the paired figures. */
+  blocks: number;
+  /** Bots: the paired 95% interval of the win rate. Seats: the effect (win rate above the fair share) and its interval. */
+  paired: { value: number; lo: number; hi: number };
+}
+
+/** Two bots' head-to-head figures over blocks (bot a against bot b). */
+export interface PairRow { bot: string; opponent: string; games: number; blocks: number; score: number; scoreLo: number; scoreHi: number; elo: EloEstimate; penta: number[] | null }
+
+export interface RatingRow extends Rating { bot: string; anchor: boolean }
+
+/** Everything the summary prints. */
+export interface Tables {
+  bots: StatsRow[];
+  seats: StatsRow[];
+  /** "All seats equal": Wald chi-square, degrees of freedom and p-value. */
+  seatTest: { chi2: number; df: number; p: number };
+  /** Every pair that met, a before b in bot order. */
+  pairs: PairRow[];
+  ratings: RatingRow[];
+  sprt: SprtOutcome | null;
+  /** Games in the results (with an SPRT decision: those up to the deciding deal). */
+  games: number;
+}
 
 /** Fixed rounding so that the text does not depend on float noise in the last digits. */
 const fmt = (x: number, digits: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : '');
 
+const NO_PAIRED = { value: NaN, lo: NaN, hi: NaN };
+
 function statsRow(label: string, t: Tally): StatsRow {
   const [lo, hi] = wilson(t.winPoints, t.games);
   const n = t.games;
-  return { label, games: n, wins: t.wins, ties: t.ties, losses: t.losses, winRate: n ? t.winPoints / n : NaN, lo, hi, meanCoins: n ? t.coins / n : NaN };
+  return { label, games: n, wins: t.wins, ties: t.ties, losses: t.losses, winRate: n ? t.winPoints / n : NaN, lo, hi, meanCoins: n ? t.coins / n : NaN, blocks: 0, paired: NO_PAIRED };
 }
 
 const statsCells = (r: StatsRow): (string | number)[] =>
   [r.label, r.games, r.wins, r.ties, r.losses, fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), fmt(r.meanCoins, 4)];
 
-/** Bot specs in the configuration's order (first appearance over its lineups). */
-export const botOrder = (c: RunConfig): string[] => [...new Set(c.lineups.flat())];
+function pairRow(c: RunConfig, s: PairSample): PairRow {
+  const bots = botOrder(c);
+  const b = blockSample(s.values);
+  const [lo, hi] = meanInterval(b);
+  const pairs = s.gamesPerBlock.every((g) => g === 2) && seatCount(c) === 2;
+  return { bot: bots[s.a], opponent: bots[s.b], games: s.games, blocks: b.n, score: b.mean, scoreLo: lo, scoreHi: hi, elo: eloEstimate(b.mean, b.se), penta: pairs ? pentanomial(s.values) : null };
+}
 
-/** The per-bot and per-seat tables of a run's records (records sorted by game). */
-export function statsTables(config: RunConfig, records: readonly GameRecord[]): { bots: StatsRow[]; seats: StatsRow[] } {
-  const t = tallies(config.rules.mode, seatCount(config), botOrder(config), records);
-  return {
-    bots: [...t.bots].map(([b, tally]) => statsRow(b, tally)),
-    seats: t.seats.map((tally, seat) => statsRow(String(seat), tally)),
-  };
+/** The same figures seen from the other bot. */
+const flipped = (p: PairRow): PairRow => ({
+  bot: p.opponent, opponent: p.bot, games: p.games, blocks: p.blocks, score: 1 - p.score, scoreLo: 1 - p.scoreHi, scoreHi: 1 - p.scoreLo,
+  elo: { elo: -p.elo.elo, lo: -p.elo.hi, hi: -p.elo.lo, pm: p.elo.pm, los: 1 - p.elo.los }, penta: p.penta ? [...p.penta].reverse() : null,
+});
+
+/** The tables of a run's records (sorted by game; with --sprt, already cut at the decision). */
+export function statsTables(config: RunConfig, records: readonly GameRecord[]): Tables {
+  const seats = seatCount(config);
+  const t = tallies(config.rules.mode, seats, botOrder(config), records);
+  const blocks = completeBlocks(config, records);
+
+  const botRows = [...t.bots].map(([b, tally]) => statsRow(b, tally));
+  botBlockValues(config, blocks).forEach((values, i) => {
+    const s = blockSample(values);
+    const [lo, hi] = meanInterval(s);
+    if (botRows[i]) { botRows[i].blocks = s.n; botRows[i].paired = { value: s.mean, lo, hi }; }
+  });
+
+  const sideRows = sideBlockRows(config, blocks);
+  const balance = seatBalance(sideRows, sideRows.length ? sideRows[0].length : seats);
+  const seatRows = t.seats.map((tally, seat) => {
+    const row = statsRow(String(seat), tally);
+    const e = balance.sides[sideOf(config, seat)];
+    row.blocks = balance.blocks;
+    if (e) row.paired = { value: e.effect, lo: e.lo, hi: e.hi };
+    return row;
+  });
+
+  const pairs = pairSamples(config, blocks).map((s) => pairRow(config, s));
+  const bots = botOrder(config);
+  const anchor = bots.indexOf(anchorOf(config));
+  const ratings = bots.length >= 2 && blocks.length > 0
+    ? fitRatings(bots.length, blockComparisons(config, blocks), anchor).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
+    : [];
+  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
 }
 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
@@ -79,14 +165,9 @@ function lineupRows(config: RunConfig, records: readonly GameRecord[]): (string 
 /** Sorts records by game number (in place) and returns them. */
 export const sortRecords = (records: GameRecord[]): GameRecord[] => records.sort((a, b) => a.game - b.game);
 
-/**
- * Writes games.csv, bots.csv, seats.csv and timing.csv into dir from the records
- * (sorted by game). Returns the stats tables for the summary.
- */
-export function writeOutputs(dir: string, config: RunConfig, records: readonly GameRecord[]): { bots: StatsRow[]; seats: StatsRow[] } {
+function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRecord[]): void {
   const hash = rulesHash(config);
-  const gamesPath = join(dir, GAMES_CSV);
-  replaceFile(gamesPath, (fd) => {
+  replaceFile(path, (fd) => {
     writeSync(fd, stringify([GAMES_COLUMNS]));
     let rows: (string | number)[][] = [];
     const flush = (): void => { if (rows.length) writeSync(fd, stringify(rows)); rows = []; };
@@ -94,17 +175,41 @@ export function writeOutputs(dir: string, config: RunConfig, records: readonly G
       for (let seat = 0; seat < r.bots.length; seat++) {
         const ok = r.error === '';
         rows.push([r.game, r.deal, r.dealSeed, config.rules.mode, seat, r.bots[seat], ok ? r.coins[seat] : '', ok ? r.ranks[seat] : '',
-          r.plies, r.reason, config.engineVersion, hash, r.error]);
+          r.plies, r.reason, config.code, hash, r.error]);
       }
       if (rows.length >= BATCH) flush();
     }
     flush();
   });
+}
 
+const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
+  fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', ''])];
+
+/**
+ * Writes the CSVs into dir from the records (sorted by game; with --sprt, the games
+ * past the deciding deal are left out). Returns the tables for the summary.
+ */
+export function writeOutputs(dir: string, config: RunConfig, all: readonly GameRecord[]): Tables {
+  const records = resultRecords(config, all);
+  writeGamesCsv(join(dir, GAMES_CSV), config, records);
   const tables = statsTables(config, records);
-  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS], ...tables.bots.map(statsCells)]));
-  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS], ...tables.seats.map(statsCells)]));
+  const seatTest = tables.seatTest;
+  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi'],
+    ...tables.bots.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6)])]));
+  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal'],
+    ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6)])]));
+  replaceText(join(dir, CROSSTABLE_CSV), stringify([CROSS_COLUMNS, ...tables.pairs.flatMap((p) => [crossCells(p), crossCells(flipped(p))])]));
+  replaceText(join(dir, RATINGS_CSV), stringify([['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor'],
+    ...tables.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? 1 : 0])]));
   replaceText(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
+  const s = tables.sprt;
+  if (s) {
+    replaceText(join(dir, SPRT_CSV), stringify([['bot', 'opponent', 'test', 'lower', 'upper', 'llr', 'blocks', 'games', 'result'],
+      [...botOrder(config), sprtText(s.spec), fmt(s.lower, 6), fmt(s.upper, 6), fmt(s.llr, 6), s.blocks, s.games, s.status]]));
+  } else {
+    rmSync(join(dir, SPRT_CSV), { force: true });
+  }
   replaceText(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
   if (config.record) writeRecords(join(dir, RECORD_FILE), config, records);
   return tables;

@@ -8,7 +8,7 @@
  *   {
  *     "format": "jackal-lab-record", "version": 1,
  *     "game": "jackal",                    which game's rules (the game interface's name)
- *     "run": { "name": null, "engineVersion": "0.1.0", "seed": "7", "deals": 500,
+ *     "run": { "name": null, "code": "1a2b3c4d5e6f", "seed": "7", "deals": 500,
  *              "rotation": "auto", "budget": {...}, ... },
  *                                          provenance: the run's config.json without its
  *                                          rules (below), lineups and shard (so a shard's

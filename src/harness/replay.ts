@@ -17,15 +17,15 @@ import { readConfig } from './merge.js';
 import { GameRecord, playGame } from './play.js';
 import { GameRecordDoc, recordOf } from './record.js';
 import { UsageError } from './usage-error.js';
-import { engineVersion } from './version.js';
+import { codeId } from './provenance.js';
 
 /**
  * Where the running code differs from the code that made a run, as `what: was X, now Y`,
  * or null when they match. Compares what the run's config.json records of its code.
  */
 export function codeDifference(saved: RunConfig): string | null {
-  const now = engineVersion();
-  if (saved.engineVersion !== now) return `engineVersion: the run was made by ${JSON.stringify(saved.engineVersion)}, this code is ${JSON.stringify(now)}`;
+  const now = codeId();
+  if (saved.code !== now) return `code: the run was made by engine and bot code ${JSON.stringify(saved.code)}, this code is ${JSON.stringify(now)}`;
   return null;
 }
 

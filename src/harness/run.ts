@@ -29,21 +29,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { configDiff, configJson, planGame, RunConfig, shardGames } from './config.js';
+import { configJson, describeDiff, planGame, RunConfig, shardGames } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './journal.js';
 import { checkFiles, makeOutDir, OutLock } from './outdir.js';
-import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, StatsRow, TIMING_CSV, writeOutputs } from './outputs.js';
+import { OUTPUT_FILES, sortRecords, Tables, writeOutputs } from './outputs.js';
 import type { GameRecord } from './play.js';
 import { Progress } from './progress.js';
+import { provenance } from './provenance.js';
 import { RECORD_FILE } from './record.js';
+import { progressDetail } from './report.js';
 import { readSavedConfig } from './saved-config.js';
+import { SequentialSprt } from './sequential.js';
 import { UsageError } from './usage-error.js';
 import type { ChunkTask, GameMessage } from './worker.js';
 
 export const CONFIG_FILE = 'config.json';
 /** The files a run writes in its out dir. */
-export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, TIMING_CSV, RECORD_FILE] as const;
+export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, ...OUTPUT_FILES, RECORD_FILE] as const;
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
 const IN_FLIGHT_PER_WORKER = 3;
 const MAX_CHUNK = 16;
@@ -65,6 +68,10 @@ export interface RunOptions {
   force?: boolean;
   /** Draw the progress bar on stderr. */
   progress?: boolean;
+  /** Without the bar: seconds between one-line progress reports on stderr (0 = none; default 0). */
+  reportEvery?: number;
+  /** Called once the out dir is ready, before play: games left, games of the run, workers (the CLI prints the plan). */
+  onPlan?: (todo: number, total: number, workers: number) => void;
   /** Aborting stops the run as Ctrl-C does: CSVs of the games done, complete = false. */
   signal?: AbortSignal;
   /** For tests: stop (as if aborted) once this many games were played in this session. */
@@ -78,7 +85,7 @@ export interface RunOptions {
 
 export interface RunOutcome {
   config: RunConfig;
-  /** Whether every game of the run (or shard) is done. */
+  /** Whether every game of the run (or shard) is done, or the SPRT reached a decision. */
   complete: boolean;
   /** Games done (journaled), including those of earlier sessions. */
   done: number;
@@ -100,7 +107,7 @@ export interface RunOutcome {
   gamesPerSec: number;
   /** Sum of the wall-clock ms of the games played in this session (time the workers spent in games). */
   gameMs: number;
-  tables: { bots: StatsRow[]; seats: StatsRow[] };
+  tables: Tables;
 }
 
 /** URL of the compiled worker module. Throws if it has not been built. */
@@ -127,15 +134,13 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
   } else if (held) {
     if (!existsSync(cfgPath)) throw new UsageError('resume', `${o.out} has a journal but no ${CONFIG_FILE}; cannot tell what run it belongs to`);
     const prev = readSavedConfig(cfgPath, 'resume');
-    const diff = configDiff(prev, config);
+    const diff = describeDiff(prev, config);
     if (diff !== null) {
-      const was = JSON.stringify((prev as unknown as Record<string, unknown>)[diff]);
-      const now = JSON.stringify((config as unknown as Record<string, unknown>)[diff]);
-      throw new UsageError('resume', `${o.out} holds a run with a different configuration: ${diff} was ${was}, now ${now}; `
-        + 'resume with the same settings, or use another --out (or --force to replace it)');
+      throw new UsageError('resume', `${o.out} holds a different run: ${diff}; resume with the same settings and code, `
+        + 'or use another --out (or --force to replace it)');
     }
   }
-  replaceText(cfgPath, configJson(config));
+  replaceText(cfgPath, configJson(config, provenance()));
   if (!o.resume) return { records: [], dropped: 0 };
 
   const { records, dropped } = readJournal(journalPath);
@@ -185,9 +190,14 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const { records, dropped } = prepareOut(config, o);
   const done = new Set(records.map((r) => r.game));
   const games = shardGames(config);
-  const todo = games.filter((g) => !done.has(g));
+  // with --sprt, the test sees blocks in deal order and the run stops at its decision
+  const sprt = config.sprt ? new SequentialSprt(config) : null;
+  sprt?.add(records);
+  const todo = sprt?.done ? [] : games.filter((g) => !done.has(g));
   const queue = chunked(todo, workers);
-  const progress = new Progress(games.length, records.length, o.progress ?? false);
+  o.onPlan?.(todo.length, games.length, workers);
+  const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
+    { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
   const deaths = new Map<number, number>();
   const injected = new Set<number>();
@@ -213,6 +223,8 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
       played++;
       gameMs += r.ms;
       progress.update(records.length);
+      sprt?.add([r]);
+      if (sprt?.done) stop();
       if (o.stopAfter !== undefined && played >= o.stopAfter) stop();
     };
     /** A worker died running `chunk`: play its unreported games again; the one it died on counts a death. */
@@ -284,7 +296,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const tables = writeOutputs(o.out, config, records);
   const seconds = (performance.now() - t0) / 1000;
   return {
-    config, complete: records.length === games.length, done: records.length, total: games.length, played,
+    config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
     errors: records.filter((r) => r.error !== '').length, dropped, workerDeaths, unplayed: unplayed.sort((a, b) => a - b), workers, seconds,
     gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
   };

@@ -7,12 +7,17 @@
 
 import { readFileSync } from 'node:fs';
 import { buildConfig, RunConfig } from './config.js';
+import { sprtText, SprtSpec } from './stats/sprt.js';
 import { UsageError } from './usage-error.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The keys buildConfig derives from the settings (others, like engineVersion, are provenance). */
-const SETTINGS = ['name', 'rules', 'seed', 'deals', 'lineups', 'rotation', 'budget', 'shard'] as const;
+/**
+ * The keys buildConfig derives from the settings. `code` and `bots` (the bots' full
+ * parameters) describe the code that ran and are compared by --resume and merge, which
+ * name what differs; `provenance` is informational and dropped on reading.
+ */
+const SETTINGS = ['name', 'rules', 'seed', 'deals', 'lineups', 'rotation', 'budget', 'sprt', 'anchor', 'shard'] as const;
 
 /** Reads and checks a saved configuration. Throws UsageError on `field` naming the file and the problem. */
 export function readSavedConfig(path: string, field: string): RunConfig {
@@ -26,7 +31,9 @@ export function readSavedConfig(path: string, field: string): RunConfig {
   if (!isObject(c.rules)) bad('rules must be an object');
   if (!isObject(c.budget)) bad('budget must be an object');
   if (c.name !== null && typeof c.name !== 'string') bad('name must be a string or null');
-  if (typeof c.engineVersion !== 'string') bad('engineVersion must be a string');
+  if (typeof c.code !== 'string') bad('code must be a string (the code id of the engine and bots)');
+  if (!isObject(c.bots)) bad('bots must be an object (every bot spec\'s parameters)');
+  if (c.sprt !== null && !isObject(c.sprt)) bad('sprt must be null or an object');
   const shard = c.shard;
   if (shard !== null && !(isObject(shard) && Number.isInteger(shard.index) && Number.isInteger(shard.count)
     && (shard.index as number) >= 0 && (shard.index as number) < (shard.count as number))) {
@@ -38,6 +45,7 @@ export function readSavedConfig(path: string, field: string): RunConfig {
     rebuilt = buildConfig({
       ...(c.rules as Record<string, unknown>), lineups: c.lineups, deals: c.deals, seed: c.seed, rotation: c.rotation,
       budgetIterations: budget.iterations, budgetMs: budget.ms,
+      sprt: c.sprt ? sprtText(c.sprt as unknown as SprtSpec) : undefined, anchor: c.anchor ?? undefined,
     }, c.name as string | null, shard as RunConfig['shard']);
   } catch (e) {
     if (e instanceof UsageError) return bad(`${e.field}: ${e.problem}`);
@@ -46,5 +54,6 @@ export function readSavedConfig(path: string, field: string): RunConfig {
   for (const k of SETTINGS) {
     if (JSON.stringify(rebuilt[k]) !== JSON.stringify(c[k])) bad(`${k} is not as the harness writes it (checked: ${JSON.stringify(rebuilt[k])})`);
   }
-  return c as unknown as RunConfig;
+  const { provenance: _provenance, ...config } = c;
+  return config as unknown as RunConfig;
 }

@@ -1,23 +1,40 @@
 /**
  * The readable summary printed at the end of a run or merge: what was played, how
- * far it got, and the per-bot and per-seat tables (the figures of bots.csv and
- * seats.csv, rounded for reading).
+ * far it got, and the tables of the CSVs rounded for reading: per bot (win rate with
+ * its per-game and paired intervals), per seat (effect within deals and the test of
+ * "all seats equal"), head to head (score, Elo ± and LOS per pair), the joint ratings
+ * when more than two bots played, and the SPRT.
  */
 
-import { configSeatings, RunConfig } from './config.js';
-import type { StatsRow } from './outputs.js';
+import { anchorOf, configSeatings, gamesPerDeal, RunConfig } from './config.js';
+import type { StatsRow, Tables } from './outputs.js';
+import { sprtText } from './stats/sprt.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const num = (x: number, d: number): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
+const signed = (x: number, d: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(d)}` : '-');
+const range = (lo: number, hi: number, d: number): string => (Number.isFinite(lo) && Number.isFinite(hi) ? `${num(lo, d)} to ${num(hi, d)}` : '-');
 
-function table(head: string, rows: readonly StatsRow[]): string {
-  const cells = [
-    [head, 'games', 'wins', 'ties', 'losses', 'win rate', '95% interval', 'mean coins'],
-    ...rows.map((r) => [r.label, String(r.games), String(r.wins), String(r.ties), String(r.losses), num(r.winRate, 3),
-      Number.isFinite(r.lo) ? `${num(r.lo, 3)}-${num(r.hi, 3)}` : '-', num(r.meanCoins, 2)]),
-  ];
+/** Aligned columns: the first left-aligned, the rest right-aligned. */
+function grid(cells: string[][]): string {
   const widths = cells[0].map((_, j) => Math.max(...cells.map((row) => row[j].length)));
   return cells.map((row) => row.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ').trimEnd()).join('\n');
+}
+
+function botTable(rows: readonly StatsRow[]): string {
+  return grid([
+    ['bot', 'games', 'wins', 'ties', 'losses', 'win rate', '95% per game', `95% paired`, 'blocks', 'mean coins'],
+    ...rows.map((r) => [r.label, String(r.games), String(r.wins), String(r.ties), String(r.losses), num(r.winRate, 3),
+      range(r.lo, r.hi, 3), range(r.paired.lo, r.paired.hi, 3), String(r.blocks), num(r.meanCoins, 2)]),
+  ]);
+}
+
+function seatTable(rows: readonly StatsRow[]): string {
+  return grid([
+    ['seat', 'games', 'win rate', '95% per game', 'effect', '95% within deals', 'mean coins'],
+    ...rows.map((r) => [r.label, String(r.games), num(r.winRate, 3), range(r.lo, r.hi, 3), signed(r.paired.value, 3),
+      range(r.paired.lo, r.paired.hi, 3), num(r.meanCoins, 2)]),
+  ]);
 }
 
 /** What the configuration plays, in one line. */
@@ -26,8 +43,16 @@ export function describeConfig(c: RunConfig): string {
   const games = c.deals * c.lineups.length * seatingCount;
   const what = c.name ? `experiment ${c.name}` : 'match';
   const shard = c.shard ? `, shard ${c.shard.index}/${c.shard.count}` : '';
-  return `${what}: mode ${c.rules.mode}, ${plural(c.deals, 'deal')} x ${plural(c.lineups.length, 'lineup')} x ${plural(seatingCount, 'seating')}`
-    + ` = ${plural(games, 'game')}, seed ${JSON.stringify(c.seed)}${shard}`;
+  const sprt = c.sprt ? `, SPRT ${sprtText(c.sprt)} (stops early)` : '';
+  return `${what}: mode ${c.rules.mode}, tiles ${c.rules.tiles}, ${plural(c.deals, 'deal')} x ${plural(c.lineups.length, 'lineup')} x ${plural(seatingCount, 'seating')}`
+    + ` = ${plural(games, 'game')}, seed ${JSON.stringify(c.seed)}${shard}${sprt}`;
+}
+
+/** The plan printed when a run starts: games, blocks, workers. */
+export function planText(c: RunConfig, todo: number, total: number, workers: number): string {
+  const blocks = `${plural(c.deals, 'block')} of ${plural(gamesPerDeal(c), 'game')} (one deal in all its seatings)`;
+  const left = todo === total ? '' : `, ${todo} left to play`;
+  return `${describeConfig(c)}\nplan: ${plural(total, 'game')} in ${blocks}${left}, on ${plural(workers, 'worker')}; code ${c.code}\n`;
 }
 
 export interface SummaryInput {
@@ -40,7 +65,7 @@ export interface SummaryInput {
   unplayed?: number[];
   /** Worker threads that died (their games were played again). */
   workerDeaths?: number;
-  tables: { bots: StatsRow[]; seats: StatsRow[] };
+  tables: Tables;
   /** Timing line parts, when there was a session of play. */
   workers?: number;
   seconds?: number;
@@ -51,6 +76,7 @@ export interface SummaryInput {
 
 /** The summary text (ends with a newline). */
 export function summaryText(s: SummaryInput): string {
+  const t = s.tables;
   const lines = [describeConfig(s.config)];
   let status = `${s.done} of ${s.total} games done, ${plural(s.errors, 'error')}`;
   if (s.seconds !== undefined) {
@@ -63,6 +89,29 @@ export function summaryText(s: SummaryInput): string {
     lines.push(`${plural(s.unplayed.length, 'game')} left unplayed (each killed its worker every time): ${s.unplayed.slice(0, 10).join(', ')}${s.unplayed.length > 10 ? ', ...' : ''}`);
   }
   if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv (exit status 3)`);
-  lines.push('', table('bot', s.tables.bots), '', table('seat', s.tables.seats), '', `results in ${s.out}`);
+  lines.push('', botTable(t.bots), '', seatTable(t.seats));
+  if (Number.isFinite(t.seatTest.p)) {
+    lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${num(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
+  }
+  if (t.pairs.length) {
+    lines.push('', grid([
+      ['head to head', 'blocks', 'score', '95%', 'Elo', '95%', 'LOS'],
+      ...t.pairs.map((p) => [`${p.bot} vs ${p.opponent}`, String(p.blocks), num(p.score, 3), range(p.scoreLo, p.scoreHi, 3),
+        `${signed(p.elo.elo, 1)} ± ${num(p.elo.pm, 1)}`, range(p.elo.lo, p.elo.hi, 1), `${num(p.elo.los * 100, 1)}%`]),
+    ]));
+  }
+  if (t.ratings.length > 2) {
+    lines.push('', grid([
+      [`rating (Elo, ${anchorOf(s.config)} = 0)`, 'Elo', '95%'],
+      ...t.ratings.map((r) => [r.bot, signed(r.elo, 1), r.anchor ? 'anchor' : range(r.lo, r.hi, 1)]),
+    ]));
+  }
+  const p = t.sprt;
+  if (p) {
+    const verdict = p.status === 'H1' ? `H1 accepted: ${s.config.lineups.flat()[0]} is stronger by at least ${p.spec.elo1} Elo`
+      : p.status === 'H0' ? `H0 accepted: ${s.config.lineups.flat()[0]} is not stronger by more than ${p.spec.elo0} Elo` : 'no decision yet';
+    lines.push('', `SPRT ${sprtText(p.spec)}: LLR ${num(p.llr, 3)} (bounds ${num(p.lower, 3)}, ${num(p.upper, 3)}) after ${plural(p.blocks, 'block')} (${plural(p.games, 'game')}): ${verdict}`);
+  }
+  lines.push('', `results in ${s.out}`);
   return `${lines.join('\n')}\n`;
 }

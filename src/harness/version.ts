@@ -1,5 +1,5 @@
 /**
- * The engine version written into every games.csv row, and the package root (where
+ * The package version (for config.json's provenance) and the package root (where
  * `experiments/` lives). Both come from the nearest package.json named `jackal-lab`
  * above this module, so they are right whether the module runs from `src/` (tests)
  * or from `dist/src/` (the CLI and the workers).
@@ -28,8 +28,8 @@ function findPackage(): { root: string; version: string } {
   }
 }
 
-/** The package version, used as the engine version (e.g. "0.1.0"). */
-export const engineVersion = (): string => findPackage().version;
+/** The package version (e.g. "0.1.0"). Not a code identifier: see provenance.ts. */
+export const packageVersion = (): string => findPackage().version;
 
 /** The package root directory (holds package.json, experiments/, results/). */
 export const packageRoot = (): string => findPackage().root;

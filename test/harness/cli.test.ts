@@ -52,7 +52,7 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['bad bot parameter', ['match', '--mode', '2p', '--bot', 'random:depth=3', '--out', out], /--bot #1: .*unknown parameter/],
     ['wrong bot count', ['match', '--mode', '4p', '--bot', 'random', '--bot', 'random', '--out', out], /--bot: the mode has 4 seats/],
     ['bad --shard', ['match', '--mode', '2p', '--bot', 'random', '--shard', '4/4', '--out', out], /--shard: must be K\/N/],
-    ['bad --games', ['match', '--mode', '2p', '--bot', 'random', '--games', '12x', '--out', out], /--games: must be a whole number/],
+    ['bad --deals (given by its old name --games)', ['match', '--mode', '2p', '--bot', 'random', '--games', '12x', '--out', out], /--deals: must be a whole number/],
     ['bad --workers', ['match', '--mode', '2p', '--bot', 'random', '--workers', '0', '--out', out], /--workers: must be at least 1/],
     ['unknown flag', ['match', '--mode', '2p', '--bot', 'random', '--colour', 'red'], /Unknown argument: colour/],
     ['unknown experiment', ['run', 'no-such-experiment'], /experiment: no experiment "no-such-experiment".*known: .*default/],
@@ -112,7 +112,7 @@ describe('Ctrl-C and --resume', () => {
 
     const other = jackal([...args, '--workers', '2', '--out', dir, '--resume', '--seed', 'other']);
     expect(other.status).toBe(2);
-    expect(other.stderr).toMatch(/--resume: .* different configuration: seed was "sigint", now "other"/);
+    expect(other.stderr).toMatch(/--resume: .* different run: seed differs \("sigint" there, "other" here\)/);
   }, 60_000);
 });
 

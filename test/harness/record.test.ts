@@ -131,8 +131,8 @@ describe('replay', () => {
     expect(() => replayRun(dir, 4)).toThrow(new RegExp(`game 4 played again ends otherwise .*plies was ${j4.plies}, replayed ${j4.plies - 1}`));
 
     const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig;
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, engineVersion: '0.0.1-old' }));
-    expect(() => replayRun(dir, 0)).toThrow(/other code \(engineVersion: the run was made by "0.0.1-old"/);
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
+    expect(() => replayRun(dir, 0)).toThrow(/other code \(code: the run was made by engine and bot code "000000000000"/);
   });
 
   it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', () => {

@@ -29,11 +29,11 @@ afterAll(removeTempDirs);
 describe('runMatch', () => {
   it('writes one row per game and seat, sorted, and the summary tables', () => {
     const rows = reference['games.csv'].trimEnd().split('\n');
-    expect(rows[0]).toBe('game,deal,deal_seed,mode,seat,bot,coins,rank,plies,end_reason,engine_version,rules_hash,error');
+    expect(rows[0]).toBe('game,deal,deal_seed,mode,seat,bot,coins,rank,plies,end_reason,code_id,rules_hash,error');
     expect(rows).toHaveLength(1 + 12 * 6 * 3);
     const games = rows.slice(1).map((l) => Number(l.split(',')[0]));
     expect(games).toEqual([...games].sort((a, b) => a - b));
-    expect(reference['bots.csv'].split('\n')[0]).toBe('bot,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,mean_coins');
+    expect(reference['bots.csv'].split('\n')[0]).toBe('bot,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,mean_coins,blocks,paired_lo,paired_hi');
     expect(reference['seats.csv'].trimEnd().split('\n')).toHaveLength(1 + 3);
   });
 
@@ -65,7 +65,7 @@ describe('runMatch', () => {
     const dir = tempDir('mismatch');
     await runMatch(config({ deals: 1 }), { out: dir, workers: 1 });
     await expect(runMatch(config({ deals: 2 }), { out: dir, workers: 1, resume: true }))
-      .rejects.toMatchObject({ name: 'UsageError', field: 'resume', problem: expect.stringMatching(/deals was 1, now 2/) });
+      .rejects.toMatchObject({ name: 'UsageError', field: 'resume', problem: expect.stringMatching(/deals differs \(1 there, 2 here\)/) });
     await expect(runMatch(config({ deals: 1 }), { out: dir, workers: 1 }))
       .rejects.toMatchObject({ field: 'out', problem: expect.stringMatching(/--resume .* or --force/) });
     const r = await runMatch(config({ deals: 2 }), { out: dir, workers: 1, force: true });

@@ -1,0 +1,142 @@
+/**
+ * From game records to blocks: the data the paired statistics (stats/) work on.
+ *
+ * A block is one deal with all its games (every lineup and seating). Only complete
+ * blocks count: a deal cut short by Ctrl-C, or a shard's missing deals, would unbalance
+ * the seatings. Games that ended in an error are left out of their block's means.
+ *
+ * What is compared:
+ * - a bot's block value is its mean win share (stats.ts) over its seat-games in the block;
+ * - a side's block value (the seat, or the team in 2v2) is its mean win share;
+ * - two bots A and B are compared wherever they sit on opposite sides of a game: A scores
+ *   1 if its side has more coins aboard, ½ if the same, 0 if fewer (head to head, whatever
+ *   the other seats did). In a two-seat game this is the game's result; a block of a
+ *   two-bot match in a two-seat mode is a game pair, and its mean is a pentanomial value.
+ */
+
+import { botOrder, gamesPerDeal, RunConfig, seatCount } from './config.js';
+import type { GameRecord } from './play.js';
+import { seatOutcomes } from './stats.js';
+import type { Comparison } from './stats/ratings.js';
+
+/** The side of a seat: its team in 2v2 (seats 0+2, 1+3), else the seat. */
+export const sideOf = (c: RunConfig, seat: number): number => (c.rules.mode === '2v2' ? seat % 2 : seat);
+
+/** Sides per game. */
+export const sideCount = (c: RunConfig): number => (c.rules.mode === '2v2' ? 2 : seatCount(c));
+
+/** The complete blocks among the records: per complete deal, in deal order, its records in game order. */
+export function completeBlocks(c: RunConfig, records: readonly GameRecord[]): GameRecord[][] {
+  const byDeal = new Map<number, GameRecord[]>();
+  for (const r of records) {
+    const list = byDeal.get(r.deal);
+    if (list) list.push(r); else byDeal.set(r.deal, [r]);
+  }
+  const per = gamesPerDeal(c);
+  return [...byDeal.keys()].sort((x, y) => x - y).filter((d) => byDeal.get(d)!.length === per)
+    .map((d) => byDeal.get(d)!.sort((x, y) => x.game - y.game));
+}
+
+/** The head-to-head comparisons of one game between bots of the configuration (bot indices, a < b). */
+export function gameComparisons(c: RunConfig, r: GameRecord, index: ReadonlyMap<string, number>): Comparison[] {
+  if (r.error !== '') return [];
+  const out: Comparison[] = [];
+  for (let sa = 0; sa < r.bots.length; sa++) {
+    for (let sb = sa + 1; sb < r.bots.length; sb++) {
+      if (sideOf(c, sa) === sideOf(c, sb) || r.bots[sa] === r.bots[sb]) continue;
+      const ia = index.get(r.bots[sa])!;
+      const ib = index.get(r.bots[sb])!;
+      const y = r.coins[sa] > r.coins[sb] ? 1 : r.coins[sa] === r.coins[sb] ? 0.5 : 0;
+      out.push(ia < ib ? { a: ia, b: ib, score: y } : { a: ib, b: ia, score: 1 - y });
+    }
+  }
+  return out;
+}
+
+/** Bot spec -> its index in the configuration's bot order. */
+export const botIndex = (c: RunConfig): Map<string, number> => new Map(botOrder(c).map((b, i) => [b, i]));
+
+/** Each block's comparisons (for the ratings fit). */
+export function blockComparisons(c: RunConfig, blocks: readonly GameRecord[][]): Comparison[][] {
+  const index = botIndex(c);
+  return blocks.map((b) => b.flatMap((r) => gameComparisons(c, r, index)));
+}
+
+/** Two bots' paired sample: bot a's mean score against b in each block where they met. */
+export interface PairSample {
+  a: number;
+  b: number;
+  /** Games in which they sat on opposite sides. */
+  games: number;
+  /** Per block: a's mean score over the block's comparisons. */
+  values: number[];
+  /** Per block: how many games of the block compared them (2 for a game pair). */
+  gamesPerBlock: number[];
+}
+
+/** The block value of bots a < b in one block, with the games that compared them (null if they did not meet). */
+export function pairBlockValue(c: RunConfig, block: readonly GameRecord[], a: number, b: number, index: ReadonlyMap<string, number>): { value: number; games: number } | null {
+  let sum = 0, n = 0, games = 0;
+  for (const r of block) {
+    let met = false;
+    for (const cmp of gameComparisons(c, r, index)) {
+      if (cmp.a !== a || cmp.b !== b) continue;
+      sum += cmp.score; n++; met = true;
+    }
+    if (met) games++;
+  }
+  return n ? { value: sum / n, games } : null;
+}
+
+/** Every pair of bots (in bot order, a < b) that met in the blocks. */
+export function pairSamples(c: RunConfig, blocks: readonly GameRecord[][]): PairSample[] {
+  const index = botIndex(c);
+  const k = index.size;
+  const out: PairSample[] = [];
+  for (let a = 0; a < k; a++) {
+    for (let b = a + 1; b < k; b++) {
+      const s: PairSample = { a, b, games: 0, values: [], gamesPerBlock: [] };
+      for (const blk of blocks) {
+        const v = pairBlockValue(c, blk, a, b, index);
+        if (!v) continue;
+        s.values.push(v.value); s.gamesPerBlock.push(v.games); s.games += v.games;
+      }
+      if (s.values.length) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Per bot (bot order): its mean win share in each block where it played. */
+export function botBlockValues(c: RunConfig, blocks: readonly GameRecord[][]): number[][] {
+  const index = botIndex(c);
+  const out = [...index.keys()].map((): number[] => []);
+  for (const blk of blocks) {
+    const sum = new Array<number>(index.size).fill(0);
+    const n = new Array<number>(index.size).fill(0);
+    for (const r of blk) {
+      if (r.error !== '') continue;
+      seatOutcomes(c.rules.mode, r.coins).forEach((o, seat) => { const i = index.get(r.bots[seat])!; sum[i] += o.share; n[i]++; });
+    }
+    sum.forEach((s, i) => { if (n[i]) out[i].push(s / n[i]); });
+  }
+  return out;
+}
+
+/** Per block with at least one game that ended: each side's mean win share. */
+export function sideBlockRows(c: RunConfig, blocks: readonly GameRecord[][]): number[][] {
+  const k = sideCount(c);
+  const rows: number[][] = [];
+  for (const blk of blocks) {
+    const sum = new Array<number>(k).fill(0);
+    let n = 0;
+    for (const r of blk) {
+      if (r.error !== '') continue;
+      const o = seatOutcomes(c.rules.mode, r.coins);
+      for (let s = 0; s < k; s++) sum[s] += o[s].share; // side s's first seat is seat s (2v2: 0 and 1)
+      n++;
+    }
+    if (n) rows.push(sum.map((x) => x / n));
+  }
+  return rows;
+}

@@ -1,0 +1,36 @@
+/**
+ * The figures of a progress report line (progress.ts), from the records so far: for a
+ * two-bot run the first bot's paired score against the second with Elo ± (complete
+ * blocks only), otherwise each bot's win rate; and the LLR with its bounds under --sprt.
+ */
+
+import { botOrder, RunConfig, seatCount } from './config.js';
+import { completeBlocks, pairSamples } from './paired.js';
+import type { GameRecord } from './play.js';
+import type { SequentialSprt } from './sequential.js';
+import { tallies } from './stats.js';
+import { eloEstimate } from './stats/elo.js';
+import { blockSample } from './stats/pentanomial.js';
+
+const f = (x: number, d: number): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
+
+export function progressDetail(c: RunConfig, records: readonly GameRecord[], sprt: SequentialSprt | null): string {
+  const bots = botOrder(c);
+  const parts: string[] = [];
+  if (bots.length === 2) {
+    const pair = pairSamples(c, completeBlocks(c, records))[0];
+    if (pair) {
+      const s = blockSample(pair.values);
+      const e = eloEstimate(s.mean, s.se);
+      parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, Elo ${e.elo > 0 ? '+' : ''}${f(e.elo, 1)} ± ${f(e.pm, 1)} (${s.n} blocks)`);
+    }
+  } else {
+    const t = tallies(c.rules.mode, seatCount(c), bots, records);
+    parts.push([...t.bots].map(([b, x]) => `${b} ${f(x.games ? x.winPoints / x.games : NaN, 3)}`).join(', '));
+  }
+  if (sprt) {
+    const o = sprt.outcome();
+    parts.push(`LLR ${f(o.llr, 2)} (${f(o.lower, 2)}, ${f(o.upper, 2)})`);
+  }
+  return parts.join(', ');
+}

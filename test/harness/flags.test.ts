@@ -1,0 +1,69 @@
+/**
+ * The batch-friendly side of the CLI: --version, the plan at the start, report lines
+ * when stderr is not a terminal, numeric flags shown as numbers, the --deals name (and
+ * --games kept as its alias), and the hint when the bots do not fit the mode.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Progress } from '../../src/harness/progress.js';
+import { codeId } from '../../src/harness/provenance.js';
+import { buildDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
+
+const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+beforeAll(() => buildDist(), 60_000);
+afterAll(removeTempDirs);
+
+describe('jackal CLI for batch jobs', () => {
+  it('--version names the package, the code id and the node version', () => {
+    const r = jackal(['--version']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^jackal-lab \\d+\\.\\d+\\.\\d+, code ${codeId()}.*, node ${process.version.replace(/\./g, '\\.')}`));
+  });
+
+  it('prints the plan first and a report line when stderr is a pipe; --games is --deals', () => {
+    const out = tempDir('plan');
+    const r = jackal(['match', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--games', '2', '--max-plies', '100', '--workers', '1', '--out', out]);
+    expect(r.status).toBe(0);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^match: mode 2p, tiles classic, 2 deals x 1 lineup x 2 seatings = 4 games/);
+    expect(lines[1]).toMatch(/^plan: 4 games in 2 blocks of 2 games .* on 1 worker; code [0-9a-f]{12}$/);
+    expect(lines[lines.length - 1]).toMatch(/^jackal: 4\/4 games \(100%\), heuristic [0-9.]+ vs random, Elo .* \(2 blocks\), [0-9.]+ games\/s, ETA/);
+    expect(r.stdout).toMatch(/head to head .*\n+heuristic vs random +2 /);
+  }, 60_000);
+
+  it('shows numeric flags as numbers in --help', () => {
+    const help = jackal(['match', '--help']).stdout;
+    // one entry per option, its description wrapped over several lines
+    const entries = help.split(/\n(?= +--)/).map((e) => e.trim());
+    for (const flag of ['--deals', '--workers', '--report-every', '--budget-iterations', '--max-plies']) {
+      expect(entries.find((e) => e.startsWith(flag))).toMatch(/\[number\]/);
+    }
+    expect(help).toMatch(/--deals, --games +Deals \(islands\), not games/);
+  });
+
+  it('suggests the mode that fits the bots given', () => {
+    const r = jackal(['match', '--mode', '4p', '--bot', 'heuristic', '--bot', 'random', '--bot', 'random', '--out', tempDir('hint')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/got 3 \(for 3 bots use mode 3p\)/);
+  });
+});
+
+describe('report lines', () => {
+  it('the last line gives games done, the caller\'s figures, rate and ETA', () => {
+    const lines: string[] = [];
+    const p = new Progress(10, 2, false, process.stderr, { every: 3600, detail: () => 'heuristic 0.600 vs random', write: (l) => lines.push(l) });
+    p.update(6);
+    p.finish(10);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^jackal: 10\/10 games \(100%\), heuristic 0\.600 vs random, [0-9.]+ games\/s, ETA \d\d:\d\d\n$/);
+  });
+
+  it('no report without an interval', () => {
+    const lines: string[] = [];
+    const p = new Progress(10, 0, false, process.stderr, { every: 0, write: (l) => lines.push(l) });
+    p.finish(10);
+    expect(lines).toEqual([]);
+  });
+});
