@@ -42,7 +42,7 @@ describe('durable writes', () => {
     rewriteJournal(join(dir, 'games.jsonl'), records);
     const renames = calls.filter((c) => c.startsWith('rename '));
     expect(renames.map((r) => r.split(' ')[2])).toEqual(
-      ['games.csv', 'bots.csv', 'seats.csv', 'lineups.csv', 'timing.csv', 'games.jsonl'].map((f) => join(dir, f)),
+      ['games.csv', 'bots.csv', 'seats.csv', 'crosstable.csv', 'ratings.csv', 'lineups.csv', 'timing.csv', 'games.jsonl'].map((f) => join(dir, f)),
     );
     for (const r of renames) {
       const [, tmp] = r.split(' ');
