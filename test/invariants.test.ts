@@ -13,6 +13,8 @@ import { Rng } from '../src/core/rng.js';
 import { isTerminal } from '../src/jackal/rules.js';
 import { newGame } from '../src/jackal/setup.js';
 import { AT_HASH_HI, AT_HASH_LO, COINS, cloneState, copyInto, fullHash, State, statesEqual } from '../src/jackal/state.js';
+import { invariantGame, invariantOptions, OPTION_COMBINATIONS, violationText } from '../src/jackal/invariants.js';
+import { board, cell } from './rules/board.js';
 
 const moves = new Int32Array(MAX_MOVES);
 const scratch = new State();
@@ -106,6 +108,24 @@ describe('random-game invariants', () => {
       applyMove(c, m2[r2.int(n2)]);
     }
     expect(statesEqual(c, s)).toBe(true);
+  });
+
+  it(`the invariant run, quick: ${OPTION_COMBINATIONS} games, one per option combination; every position checked, read back every 20th ply, every legal move at every 100th`, () => {
+    // the long run is `npm run invariants` (bench/invariants.ts), its result in the README
+    const seen = new Set<string>();
+    for (let g = 0; g < OPTION_COMBINATIONS; g++) {
+      const o = invariantOptions(g, 160);
+      seen.add(`${o.mode} ${o.tiles} ${o.airplaneImmediate} ${o.lighthouse}`);
+      const r = invariantGame(o, 90_000 + g, { checkEvery: 1, roundTripEvery: 20, allMovesEvery: 100 });
+      if (r.violation) throw new Error(violationText(r.violation));
+      expect(r.plies).toBeGreaterThan(0);
+    }
+    expect(seen.size).toBe(4 * 2 * 2 * 2);
+  });
+
+  it('the state checker sees enemies on one step of a spinner (a position the reader rejects)', () => {
+    const s = board({ options: { tiles: 'treasure-island' }, tiles: { e5: 'mountains' }, pirates: { fri: { at: 'e5', crew: 'w', step: 5 }, b2: { at: 'e5', step: 5 } } });
+    expect(checkState(s)).toContain(`enemies share step 5 of the spinner at cell ${cell('e5')}`);
   });
 
   it('the state checker can fail: it reports a lost coin and a stale hash', () => {

@@ -102,8 +102,14 @@ function dropHeld(s: State, q: number, cell: number): void {
   if ((f2 & F2_TREASURE) !== 0) { put(s, TREASURE_AT, cell); put(s, P_FLAGS2 + q, f2 & ~F2_TREASURE); }
 }
 
-/** Removes a piece from the board (dead; an inhabitant leaves the game). */
+/**
+ * Removes a piece from the board (dead; an inhabitant leaves the game). What it held
+ * standing (on a spinner, or lost in a cave) stays on its cell, as a struck pirate's
+ * does (docs/RULES.md TI-R6: Friday leaving with a coin used to take it out of the game).
+ */
 function kill(s: State, p: number): void {
+  const at = s.u8[P_CELL + p];
+  if (at !== NO_CELL && IS_LAND[at] === 1) dropHeld(s, p, at);
   placePiece(s, p, NO_CELL);
   put(s, P_FLAGS + p, 0);
   put(s, P_FLAGS2 + p, s.u8[P_FLAGS2 + p] & F2_CONVERTED);
@@ -389,7 +395,7 @@ function travel(s: State, p: number, to: number): void {
     if (IS_LAND[to] === 0) { arriveSea(s, p, to); endTurn(s); return; }
     let kind = u8[TILE_KIND + to];
     if (kind === Kind.Closed) { dropCarry(s); reveal(s, to); kind = u8[TILE_KIND + to]; }
-    const met = piecesMet(s, to) & ~(1 << p);
+    const met = piecesMet(s, to, p) & ~(1 << p);
     let enemies = met & enemiesOf(s, crew);
     if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
     const meeting = (p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0);

@@ -8,7 +8,7 @@
  * - the stored hash equals a full recompute; PIECES_AT matches P_CELL;
  * - coins are conserved: lying + in face-down chests + carried + aboard + lost = the set's total;
  * - at most three pirates a crew; pieces only of crews in play; ships on their own side;
- * - no enemy pieces share a cell, except on a spinner (README ruling 5);
+ * - no enemy pieces share a cell, except on a spinner, and there not a step (README ruling 5);
  * - pieces stand only where one can stand (a tile that does not move them on), except
  *   the piece in motion during a pending choice; flags only where they mean something;
  * - coins lie only on revealed tiles where one can stop, never in a fortress;
@@ -117,7 +117,19 @@ export function checkState(s: State, hasLayout = true): string[] {
   for (let c = 0; c < 169; c++) {
     const m = atScratch[c];
     if ((m & (m - 1)) === 0) continue;
-    if (IS_LAND[c] && (u8[TILE_KIND + c] === Kind.Spinner || u8[TILE_KIND + c] === Kind.Thicket)) continue;
+    if (IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) {
+      // on a spinner enemies share the tile but not a step (README ruling 5; the position reader agrees)
+      const teamOnStep = [-1, -1, -1, -1, -1, -1, -1, -1];
+      for (let p = 0; p < MAX_PIECES; p++) {
+        if (!((m >> p) & 1) || p === moving) continue;
+        const step = (u8[P_FLAGS + p] & F_STEP_MASK) >> F_STEP_SHIFT;
+        const t = MODE_TEAM[mode * 4 + u8[P_CREW + p]];
+        if (teamOnStep[step] >= 0 && teamOnStep[step] !== t) errs.push(`enemies share step ${step + 1} of the spinner at cell ${c}`);
+        teamOnStep[step] = t;
+      }
+      continue;
+    }
+    if (IS_LAND[c] && u8[TILE_KIND + c] === Kind.Thicket) continue;
     let team = -1;
     for (let p = 0; p < MAX_PIECES; p++) {
       if (!((m >> p) & 1) || p === moving) continue;

@@ -66,13 +66,19 @@ function computeMasks(s: State, crew: number): void {
   preacherAt = preacherCell(s);
 }
 
-/** Pieces a piece entering `cell` meets: all on the cell, or on a spinner only those on step I. */
-export function piecesMet(s: State, cell: number): number {
+/**
+ * Pieces a piece entering `cell` meets: all on the cell, or on a spinner only those on
+ * step I; Friday, who crosses a spinner in one move to stand on its last step, meets
+ * those on the last step too (docs/RULES.md TI-R6).
+ */
+export function piecesMet(s: State, cell: number, mover = -1): number {
   let m = s.u16[PIECES_AT_U16 + cell];
   if (m !== 0 && s.u8[TILE_KIND + cell] === Kind.Spinner) {
+    const exit = mover === FRIDAY ? (s.u8[TILE_ARG + cell] - 1) << F_STEP_SHIFT : 0;
     for (let b = m; b !== 0; b &= b - 1) {
       const p = 31 - Math.clz32(b & -b);
-      if ((s.u8[P_FLAGS + p] & F_STEP_MASK) !== 0) m &= ~(1 << p);
+      const step = s.u8[P_FLAGS + p] & F_STEP_MASK;
+      if (step !== 0 && step !== exit) m &= ~(1 << p);
     }
   }
   return m;
@@ -93,7 +99,7 @@ export function shipAt(s: State, cell: number): number {
  */
 function landEntry(s: State, out: Int32Array, n: number, base: number, p: number, to: number, items: number, fromPreacher: boolean): number {
   const kind = s.u8[TILE_KIND + to];
-  const met = piecesMet(s, to);
+  const met = piecesMet(s, to, p);
   let enemies = met & enemyMask;
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
   // Friday and the missionary vanish together when they meet: that move is always open to them.

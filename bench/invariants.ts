@@ -1,0 +1,71 @@
+/**
+ * `npm run invariants`: the long random-game invariant run (src/jackal/invariants.ts).
+ *
+ *   node dist/bench/invariants.js [--games N] [--workers W] [--max-plies P]
+ *     [--check-every C] [--round-trip-every R] [--all-moves-every A] [--first-game G]
+ *
+ * Game g (from --first-game) plays seed g with invariantOptions(g): every mode, tile set,
+ * airplane and lighthouse rule in turn. Workers (worker threads) take the games g with
+ * g mod W = w. Prints one line per violation (the seed and options replay it), and a
+ * final JSON line: games, plies, positions checked, violations, seconds. Exit status 1
+ * when any violation was found.
+ */
+
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { CheckDensity, invariantGame, invariantOptions, violationText } from '../src/jackal/invariants.js';
+
+interface Job { first: number; games: number; workers: number; index: number; maxPlies: number; density: CheckDensity }
+interface Tally { games: number; plies: number; positions: number; violations: string[] }
+
+function runJob(j: Job): Tally {
+  const t: Tally = { games: 0, plies: 0, positions: 0, violations: [] };
+  for (let g = j.first + j.index; g < j.first + j.games; g += j.workers) {
+    const r = invariantGame(invariantOptions(g, j.maxPlies), g, j.density);
+    t.games++;
+    t.plies += r.plies;
+    t.positions += r.positions;
+    if (r.violation) t.violations.push(violationText(r.violation));
+  }
+  return t;
+}
+
+function flag(name: string, dflt: number): number {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return dflt;
+  const v = Number(process.argv[i + 1]);
+  if (!Number.isInteger(v) || v < (name === '--first-game' ? 0 : 1)) {
+    process.stderr.write(`${name}: must be a whole number${name === '--first-game' ? '' : ' >= 1'}, got ${JSON.stringify(process.argv[i + 1])}\n`);
+    process.exit(2);
+  }
+  return v;
+}
+
+async function main(): Promise<void> {
+  const games = flag('--games', 100_000);
+  const workers = Math.min(flag('--workers', 1), availableParallelism() * 4);
+  const base = {
+    first: flag('--first-game', 0), games, workers, maxPlies: flag('--max-plies', 300),
+    density: { checkEvery: flag('--check-every', 1), roundTripEvery: flag('--round-trip-every', 50), allMovesEvery: flag('--all-moves-every', 150) },
+  };
+  const t0 = performance.now();
+  const parts = await Promise.all(Array.from({ length: workers }, (_, index) => new Promise<Tally>((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: { ...base, index } });
+    w.once('message', resolve);
+    w.once('error', reject);
+  })));
+  const total: Tally = { games: 0, plies: 0, positions: 0, violations: [] };
+  for (const p of parts) {
+    total.games += p.games; total.plies += p.plies; total.positions += p.positions; total.violations.push(...p.violations);
+  }
+  for (const v of total.violations) process.stdout.write(`violation: ${v}\n`);
+  const seconds = Math.round((performance.now() - t0) / 100) / 10;
+  process.stdout.write(`${JSON.stringify({
+    date: new Date().toISOString(), games: total.games, plies: total.plies, positions: total.positions,
+    violations: total.violations.length, seconds, workers, maxPlies: base.maxPlies, ...base.density,
+  })}\n`);
+  if (total.violations.length > 0) process.exitCode = 1;
+}
+
+if (isMainThread) void main();
+else parentPort!.postMessage(runJob(workerData as Job));
