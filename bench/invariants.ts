@@ -2,7 +2,7 @@
  * `npm run invariants`: the long random-game invariant run (src/jackal/invariants.ts).
  *
  *   node dist/bench/invariants.js [--games N] [--workers W] [--max-plies P]
- *     [--check-every C] [--round-trip-every R] [--all-moves-every A] [--first-game G]
+ *     [--check-every C] [--round-trip-every R] [--all-moves-every A] [--all-moves-round-trip] [--first-game G]
  *
  * Game g (from --first-game) plays seed g with invariantOptions(g): every mode, tile set,
  * airplane and lighthouse rule in turn. Workers (worker threads) take the games g with
@@ -16,6 +16,9 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { CheckDensity, invariantGame, invariantOptions, violationText } from '../src/jackal/invariants.js';
 
 interface Job { first: number; games: number; workers: number; index: number; maxPlies: number; density: CheckDensity }
+/** A worker reports its count every this many games (to stderr), so a long run shows where it is. */
+const PROGRESS_EVERY = 2000;
+
 interface Tally { games: number; plies: number; positions: number; violations: string[] }
 
 function runJob(j: Job): Tally {
@@ -26,6 +29,7 @@ function runJob(j: Job): Tally {
     t.plies += r.plies;
     t.positions += r.positions;
     if (r.violation) t.violations.push(violationText(r.violation));
+    if (t.games % PROGRESS_EVERY === 0) parentPort?.postMessage({ progress: t.games });
   }
   return t;
 }
@@ -45,13 +49,19 @@ async function main(): Promise<void> {
   const games = flag('--games', 100_000);
   const workers = Math.min(flag('--workers', 1), availableParallelism() * 4);
   const base = {
-    first: flag('--first-game', 0), games, workers, maxPlies: flag('--max-plies', 300),
-    density: { checkEvery: flag('--check-every', 1), roundTripEvery: flag('--round-trip-every', 50), allMovesEvery: flag('--all-moves-every', 150) },
+    first: flag('--first-game', 0), games, workers, maxPlies: flag('--max-plies', 150),
+    density: {
+      checkEvery: flag('--check-every', 3), roundTripEvery: flag('--round-trip-every', 50), allMovesEvery: flag('--all-moves-every', 75),
+      allMovesRoundTrip: process.argv.includes('--all-moves-round-trip'),
+    },
   };
   const t0 = performance.now();
   const parts = await Promise.all(Array.from({ length: workers }, (_, index) => new Promise<Tally>((resolve, reject) => {
     const w = new Worker(new URL(import.meta.url), { workerData: { ...base, index } });
-    w.once('message', resolve);
+    w.on('message', (m: Tally | { progress: number }) => {
+      if ('progress' in m) process.stderr.write(`worker ${index}: ${m.progress} games, ${Math.round((performance.now() - t0) / 1000)} s\n`);
+      else resolve(m);
+    });
     w.once('error', reject);
   })));
   const total: Tally = { games: 0, plies: 0, positions: 0, violations: [] };

@@ -214,6 +214,18 @@ describe('jackal CLI, in process (main)', () => {
     }
   });
 
+  it('hostile positions exit 2 with one line: 10 MB of nested lists, duplicate keys (issue 12)', async () => {
+    writeFileSync(join(dir, 'nested.json'), `${'['.repeat(5_000_000)}${']'.repeat(5_000_000)}`);
+    expectUsageError(['show', 'nested.json'], ['bad position', '(position): must be an object, got a list of 1']); // a child: 10 MB of lists is heavy
+    const pos = (await jackalInProcess(['new', '--seed', '1'])).stdout;
+    const ship = pos.match(/"white": \{\s*"cell": "g1",\s*"coins": 0\s*\}/)![0];
+    writeFileSync(join(dir, 'two-ships.json'), pos.replace(ship, `${ship}, ${ship}`));
+    await expectUsageErrorInProcess(['show', 'two-ships.json'], ['bad position', 'ships.white: given twice']);
+    const w1 = pos.match(/"w1": \{[^}]*\}/)![0];
+    writeFileSync(join(dir, 'two-w1.json'), pos.replace(w1, `${w1}, ${w1}`));
+    await expectUsageErrorInProcess(['moves', 'two-w1.json'], ['bad position', 'pirates.w1: given twice']);
+  });
+
   it('bad and illegal moves exit 2 naming the move and the problem', async () => {
     await expectUsageErrorInProcess(['apply', 'start.json', 'w1-g2', 'w1-g3'], ['move 2', 'not of the crew to move']);
     await expectUsageErrorInProcess(['apply', 'start.json', 'fly'], ['move 1', 'cannot read move']);

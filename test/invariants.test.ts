@@ -116,7 +116,7 @@ describe('random-game invariants', () => {
     for (let g = 0; g < OPTION_COMBINATIONS; g++) {
       const o = invariantOptions(g, 160);
       seen.add(`${o.mode} ${o.tiles} ${o.airplaneImmediate} ${o.lighthouse}`);
-      const r = invariantGame(o, 90_000 + g, { checkEvery: 1, roundTripEvery: 20, allMovesEvery: 100 });
+      const r = invariantGame(o, 90_000 + g, { checkEvery: 1, roundTripEvery: 20, allMovesEvery: 100, allMovesRoundTrip: true });
       if (r.violation) throw new Error(violationText(r.violation));
       expect(r.plies).toBeGreaterThan(0);
     }

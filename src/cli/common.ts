@@ -7,6 +7,7 @@
  * and exits with status 2. Any other exception is a bug and exits with status 1.
  */
 
+import { findDuplicateKey } from '../core/json-keys.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { CREW_NAMES, CREW_LETTERS, GameOptions, checkOptions } from '../jackal/options.js';
@@ -95,6 +96,8 @@ export function loadPosition(path: string): State {
   } catch (e) {
     throw new UsageError(`${path}: not valid JSON: ${(e as Error).message}`);
   }
+  const dup = findDuplicateKey(text);
+  if (dup) throw new UsageError(`${path}: bad position: ${dup.path}: given twice (JSON would keep only the last)`);
   const s = fromPosition(json);
   if (isPositionError(s)) throw new UsageError(`${path}: bad position: ${s.field}: ${s.message}`);
   return s;

@@ -4,6 +4,7 @@
  * package's experiments/; an argument that ends in .json or holds a slash is a path.
  */
 
+import { findDuplicateKey } from '../core/json-keys.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildConfig, RunConfig } from './config.js';
@@ -38,6 +39,8 @@ export function loadExperiment(arg: string, overrides: Record<string, unknown> =
     throw new UsageError('experiment', `not valid JSON (${(e as Error).message})`, path);
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new UsageError('experiment', 'must be a JSON object', path);
+  const dup = findDuplicateKey(readFileSync(path, 'utf8'));
+  if (dup) throw new UsageError(dup.path, 'given twice (JSON would keep only the last)', path);
   try {
     return buildConfig({ ...(input as Record<string, unknown>), ...overrides }, name, shard);
   } catch (e) {

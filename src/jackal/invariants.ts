@@ -89,8 +89,10 @@ export interface CheckDensity {
   checkEvery: number;
   /** Positions on the game's line written and read back. */
   roundTripEvery: number;
-  /** Plies at which every legal move is applied to a copy, each result checked and read back. */
+  /** Plies at which every legal move is applied to a copy and each result checked. */
   allMovesEvery: number;
+  /** Whether those results are read back too (the costliest check; the long run samples it). */
+  allMovesRoundTrip: boolean;
 }
 
 /**
@@ -113,7 +115,7 @@ export function invariantGame(o: GameOptions, seed: number, d: CheckDensity): Ga
         copyInto(scratch, s);
         applyMove(scratch, moves[i]);
         positions++;
-        problem = positionProblem(scratch, true);
+        problem = positionProblem(scratch, d.allMovesRoundTrip);
         if (problem) return fail(problem, formatMove(s, moves[i]));
       }
     }

@@ -114,6 +114,7 @@
  * end. After the field checks the engine's state checker (check.ts) runs as a net.
  */
 
+import { findDuplicateKey } from '../core/json-keys.js';
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName, parseCell } from './geometry.js';
 import { checkState } from './check.js';
 import {
@@ -391,7 +392,17 @@ class Bad {
   constructor(readonly field: string, readonly message: string) {}
 }
 const bad = (field: string, message: string): never => { throw new Bad(field, message); };
-const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+/**
+ * A value for an error message, bounded: lists and objects by their size (never
+ * stringified: 10 MB of nested lists would overflow the stack), long text cut short.
+ */
+function show(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (Array.isArray(v)) return `a list of ${v.length}`;
+  if (typeof v === 'object' && v !== null) return `an object of ${Object.keys(v).length} fields`;
+  const t = JSON.stringify(v);
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -482,11 +493,15 @@ export function fromPosition(input: unknown): State | PositionError {
 }
 
 function parseJson(text: string): unknown {
+  let j: unknown;
   try {
-    return JSON.parse(text);
+    j = JSON.parse(text);
   } catch (e) {
     return bad('(json)', `not valid JSON: ${(e as Error).message}`);
   }
+  const dup = findDuplicateKey(text);
+  if (dup) bad(dup.path, 'given twice (JSON would keep only the last)');
+  return j;
 }
 
 function read(input: unknown): State {

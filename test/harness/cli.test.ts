@@ -44,6 +44,8 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
   writeFileSync(join(nullCfg, 'config.json'), 'null');
   const tilesExp = join(dir, 'tiles-tostring.json');
   writeFileSync(tilesExp, JSON.stringify({ mode: '2p', bots: ['random'], tiles: 'toString' }));
+  const dupExp = join(dir, 'dup-key.json');
+  writeFileSync(dupExp, '{"mode": "2p", "bots": ["random"], "deals": 1, "deals": 2}');
   const m2 = ['match', '--mode', '2p', '--bot', 'random', '--games', '1'];
 
   const cases: [string, string[], RegExp][] = [
@@ -64,6 +66,7 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['--tiles constructor', [...m2, '--tiles', 'constructor', '--out', out], /--tiles: must be one of classic, treasure-island, got "constructor"/],
     ['--tiles __proto__', [...m2, '--tiles', '__proto__', '--out', out], /--tiles: must be one of .*"__proto__"/],
     ['experiment tiles toString', ['run', tilesExp, '--out', out], /tiles-tostring\.json: tiles: must be one of .*"toString"/],
+    ['experiment key given twice', ['run', dupExp, '--out', out], /dup-key\.json: deals: given twice/],
     ['bot parameter given twice', [...m2, '--bot', 'mcts:iterations=5,iterations=6', '--out', out], /--bot #2: .*mcts\.iterations: given twice/],
     ['--workers 100000', [...m2, '--workers', '100000', '--out', out], /--workers: must be a whole number from 1 to 256 .*got 100000/],
     ['--out names a file', [...m2, '--out', aFile], /--out: .*a-file is a file, not a directory/],
