@@ -3,7 +3,7 @@
  * its capacity), its budget rules, and that search finds the obvious: a coin next to the
  * ship goes aboard.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { observe } from '../src/jackal/observation.js';
 import { Rng } from '../src/core/rng.js';
@@ -68,13 +68,22 @@ describe('mcts bookkeeping', () => {
     expect(mcts.stats.iterations).toBe(55);
   });
 
-  it('with only a time budget, stops on time; a small tree stops growing but the search goes on', () => {
-    const mcts = search('mcts:depth=4,maxNodes=64');
-    const obs = POSITIONS[1];
-    // No wall-clock assertion here: on a loaded machine any bound is flaky (issue 9).
-    mcts.search(obs.state, 0, 40, new Rng(2));
-    expect(mcts.stats.iterations).toBeGreaterThan(64);
-    expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
+  it('with only a time budget, stops when the clock passes it; a small tree stops growing but the search goes on', () => {
+    // A fake clock, not the wall clock: each read of performance.now() advances it by 1 ms.
+    // The search reads it once to set the deadline (0 + 40) and then every 16 iterations
+    // (its check interval), so the 40th check, at iteration 16 * 40 = 640, is the first to
+    // see the deadline.
+    let t = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => t++);
+    try {
+      const mcts = search('mcts:depth=4,maxNodes=64');
+      mcts.search(POSITIONS[1].state, 0, 40, new Rng(2));
+      expect(mcts.stats.iterations).toBe(640);
+      expect(t).toBe(41);
+      expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
