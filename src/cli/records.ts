@@ -10,6 +10,8 @@
  *   jackal view SOURCE [--game N] --out FILE  writes the game viewer page (src/web/page.ts)
  *                                              for a record file or a run's out dir
  *
+ *   jackal report OUT --out FILE              writes the run's report page (src/web/report/)
+ *
  * Refusals (exit 2) name what differs: other code than made the run, a game not in the
  * run or its journal, a replay that ends otherwise (src/harness/replay.ts).
  */
@@ -20,6 +22,7 @@ import { replayMoves, GameRecordDoc, isRecordError } from '../harness/record.js'
 import { replayRun } from '../harness/replay.js';
 import { findRecord } from '../harness/record-source.js';
 import { viewerPage } from '../web/page.js';
+import { buildReport } from '../web/report/load.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { UsageError, writeOutput } from './common.js';
 
@@ -88,4 +91,19 @@ const viewCommand: CommandModule<object, Args> = {
   },
 };
 
-export const recordCommands: CommandModule<object, Args>[] = [replayCommand, viewCommand];
+const reportCommand: CommandModule<object, Args> = {
+  command: 'report <dir>',
+  describe: 'write a run\'s report: one self-contained HTML page with plots, tables, provenance and its notable games',
+  builder: (y) => y
+    .positional('dir', { type: 'string', describe: 'the run\'s out dir' })
+    .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML file to write' })
+    .example('$0 report results/default --out report.html', 'then open report.html in a browser') as unknown as Argv<Args>,
+  handler: (argv) => {
+    const t0 = performance.now();
+    const html = harnessGuard(() => buildReport(String(argv.dir)));
+    writeOutput(html, String(argv.out));
+    process.stderr.write(`report: ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
+  },
+};
+
+export const recordCommands: CommandModule<object, Args>[] = [replayCommand, viewCommand, reportCommand];

@@ -29,14 +29,18 @@ export const journalLine = (r: GameRecord): string => `${JSON.stringify(r)}\n`;
 /**
  * Reads a journal: the records of its valid lines (the first record of a game wins)
  * and the number of lines dropped as unreadable. A missing file reads as empty.
+ * `outcomesOnly` skips the recorded moves (the last key of a line, record.ts), which
+ * are most of a recording run's journal, for readers that need only the outcomes.
  */
-export function readJournal(path: string): { records: GameRecord[]; dropped: number } {
+export function readJournal(path: string, outcomesOnly = false): { records: GameRecord[]; dropped: number } {
   if (!existsSync(path)) return { records: [], dropped: 0 };
   const seen = new Set<number>();
   const records: GameRecord[] = [];
   let dropped = 0;
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (let line of readFileSync(path, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
+    const moves = outcomesOnly ? line.indexOf(',"moves":[') : -1;
+    if (moves >= 0) line = `${line.slice(0, moves)}}`;
     let r: unknown;
     try { r = JSON.parse(line); } catch { dropped++; continue; }
     if (!isRecord(r)) { dropped++; continue; }

@@ -30,6 +30,26 @@ export function readRecords(path: string): GameRecordDoc[] {
 }
 
 /**
+ * The records of the given game numbers in a records file, parsing only their lines (a
+ * run's records.jsonl may hold thousands of games). Missing games are left out.
+ */
+export function recordsOf(path: string, games: readonly number[]): GameRecordDoc[] {
+  const text = readFileSync(path, 'utf8');
+  const out: GameRecordDoc[] = [];
+  for (const g of [...new Set(games)].sort((a, b) => a - b)) {
+    const at = text.indexOf(`"number":${g},"deal":`);
+    if (at < 0) continue;
+    const line = text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+    let x: unknown;
+    try { x = JSON.parse(line); } catch (e) { throw new UsageError('record', `${path}, game ${g}: not JSON (${(e as Error).message})`); }
+    const r = checkRecord(x);
+    if (isRecordError(r)) throw new UsageError('record', `${path}, game ${g}: ${r.field}: ${r.message}`);
+    out.push(r);
+  }
+  return out;
+}
+
+/**
  * The record of game `game` (the first one when undefined) from a records file or a run's
  * out dir. Throws UsageError naming the problem.
  */

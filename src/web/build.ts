@@ -16,6 +16,7 @@ import { packageRoot } from '../harness/version.js';
 /** The bundles: output name (under dist/web/) and entry (under the package root). */
 export const BUNDLES: readonly { name: string; entry: string }[] = [
   { name: 'viewer.js', entry: 'src/web/viewer/app.ts' },
+  { name: 'report.js', entry: 'src/web/report/app.ts' },
 ];
 
 /** Builds every bundle into dist/web/; returns their paths. */

@@ -3,12 +3,15 @@
  * inlined, so a page is one file that opens from disk with no network.
  *
  * - `viewerPage(records)`: the game viewer (dist/web/viewer.js) over one or more game
- *   records, which the page replays with the bundled engine.
+ *   records, which the page replays with the bundled engine;
+ * - `reportPage(data, records)`: a run's report (dist/web/report.js, with Chart.js) with
+ *   the viewer over its notable games.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecordDoc } from '../harness/record.js';
+import type { ReportData } from './report/data.js';
 import { packageRoot } from '../harness/version.js';
 
 /** A built bundle's text (dist/web/NAME). Throws when it has not been built. */
@@ -41,8 +44,50 @@ kbd{border:1px solid #aab;border-radius:3px;padding:0 4px;background:#fff;font-s
 
 /** The viewer page over these records (the first shown; a selector when several). */
 export function viewerPage(records: readonly GameRecordDoc[], titles: readonly string[] = [], heading = 'Jackal game viewer'): string {
-  const body = `<h1>${escapeHtml(heading)}</h1><div data-jackal-viewer></div>${jsonScript('jackal-records', { records, titles })}`
+  const body = `<h1>${escapeHtml(heading)}</h1><div data-jackal-viewer data-autofocus></div>${jsonScript('jackal-records', { records, titles })}`
     + '<footer>Keys: <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Home</kbd> <kbd>End</kbd> · <kbd>PgUp</kbd> <kbd>PgDn</kbd> ten plies · <kbd>space</kbd> play/pause · <kbd>h</kbd> hidden tiles. '
     + 'Positions are recomputed in the page from the moves by the Jackal engine.</footer>';
   return page(heading, PAGE_CSS, body, [bundle('viewer.js')]);
+}
+
+const REPORT_CSS = `${PAGE_CSS}
+body{max-width:1240px;margin:0 auto}
+.lede{color:#40535f;margin:-6px 0 14px}
+.cards{display:flex;gap:10px;flex-wrap:wrap;margin-bottom:14px}
+.card{background:#fff;border-radius:8px;padding:8px 14px;box-shadow:0 1px 4px rgba(0,40,60,.15)}
+.card b{display:block;font-size:20px;color:#17384a}
+.card span{font-size:12px;color:#6b7b86}
+section{background:#fff;border-radius:10px;padding:12px 16px 16px;margin:0 0 16px;box-shadow:0 1px 6px rgba(0,40,60,.12)}
+h2{font-size:16px;margin:2px 0 10px;color:#17384a}
+h3{font-size:13.5px;margin:12px 0 6px}
+.row{display:flex;gap:18px;flex-wrap:wrap}
+.row>div{flex:1 1 460px;min-width:300px}
+.chart{position:relative;height:280px}
+table{border-collapse:collapse;font-size:12.5px;margin:6px 0}
+th,td{border-bottom:1px solid #e3e9ed;padding:3px 8px;text-align:right}
+th:first-child,td:first-child{text-align:left}
+table.cross td{min-width:70px;text-align:center}
+table.cross td small{color:#556}
+td.na{background:#f2f4f5;color:#999}
+.scroll{overflow:auto;max-height:360px}
+code{font-size:11.5px;word-break:break-all}
+#provenance td{text-align:left}
+.note{color:#6b7b86;font-size:12px}`;
+
+/** The report page of a run: figures (data.ts) drawn by the report bundle, the notable games in the viewer. */
+export function reportPage(d: ReportData, records: readonly GameRecordDoc[], titles: readonly string[], missing: string): string {
+  const card = (v: string | number, what: string): string => `<div class="card"><b>${escapeHtml(String(v))}</b><span>${escapeHtml(what)}</span></div>`;
+  const several = d.bots.length > 1;
+  const body = `<h1>${escapeHtml(d.title)}</h1><p class="lede">${escapeHtml(d.description)}</p>
+<div class="cards">${card(d.games, 'games')}${card(d.errors, 'errors')}${card(d.bots.length, d.bots.length === 1 ? 'bot' : 'bots')}${card(d.length.mean.toFixed(0), 'mean plies')}${card(d.length.max, 'longest game (plies)')}</div>
+<section><h2>Score per bot, with 95% Wilson intervals</h2><div class="row"><div class="chart"><canvas id="bots-chart"></canvas></div><div id="bots-table"></div></div></section>
+${several ? '<section><h2>Crosstable: pairwise score (better rank 1, equal ½) and meetings</h2><div id="crosstable"></div></section>' : ''}
+<section><h2>Per seat: the seat effect (dashed: a fair share)</h2><div class="row"><div class="chart"><canvas id="seats-chart"></canvas></div><div id="seats-table"></div></div></section>
+<section><h2>Distributions</h2><div class="row"><div class="chart"><canvas id="coins-chart"></canvas></div><div class="chart"><canvas id="length-chart"></canvas></div></div><div id="reasons"></div></section>
+${d.tables.length ? '<section><h2>Tables of the run</h2><div id="tables"></div></section>' : ''}
+<section><h2>Notable games</h2>${records.length ? `<p class="note">${d.notable.map((n) => `${escapeHtml(n.title)} (game ${n.game}; ${escapeHtml(n.why)})`).join(' · ')}. Pick one above the move list.</p><div data-jackal-viewer></div>` : ''}${missing ? `<p class="note">${escapeHtml(missing)}</p>` : ''}</section>
+<section><h2>Provenance (config.json)</h2><div id="provenance"></div></section>
+${jsonScript('jackal-report', d)}${records.length ? jsonScript('jackal-records', { records, titles }) : ''}
+<footer>Made by <code>jackal report</code>. Plots: Chart.js, inlined. Games are replayed in the page by the Jackal engine.</footer>`;
+  return page(d.title, REPORT_CSS, body, [bundle('report.js'), ...(records.length ? [bundle('viewer.js')] : [])]);
 }

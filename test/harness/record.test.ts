@@ -171,6 +171,20 @@ describe('view', () => {
   }, 30_000);
 });
 
+describe('report', () => {
+  it('jackal report writes the page of a run, and refuses a dir that holds no run', () => {
+    const out = join(tempDir('rec-report'), 'r.html');
+    const r = jackal(['report', refDir, '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('id="jackal-report"');
+    expect(html).toContain('id="jackal-records"'); // the notable games, from records.jsonl
+    const none = jackal(['report', tempDir('rec-empty'), '--out', out]);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/holds no config.json/);
+  }, 30_000);
+});
+
 describe('play', () => {
   it('is game 0 of the one-deal match with the same seed, bots and rules (rotation none)', async () => {
     const dir = tempDir('rec-play');

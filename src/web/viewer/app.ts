@@ -225,7 +225,7 @@ function boot(): void {
   if (!el || records.length === 0) return;
   const handle = mountViewer(el, records, titles);
   (window as unknown as { jackalViewer: ViewerHandle }).jackalViewer = handle;
-  el.focus();
+  if (el.hasAttribute('data-autofocus')) el.focus();
 }
 
 if (typeof document !== 'undefined') {

@@ -1,0 +1,123 @@
+/**
+ * The report page in the browser (bundled with Chart.js into dist/web/report.js; see
+ * src/web/build.ts): reads the figures (data.ts) from `<script type="application/json"
+ * id="jackal-report">` and draws them: scores with their intervals as floating bars with a
+ * point at the estimate, histograms of coins and of game length, and the tables. The page's
+ * notable games are shown by the viewer bundle (viewer/app.ts) next to this one.
+ */
+
+import {
+  BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
+} from 'chart.js';
+import type { ReportData, ScoreRow, Table } from './data.js';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+Chart.defaults.font.family = '"DejaVu Sans", Verdana, sans-serif';
+Chart.defaults.animation = false;
+
+const PALETTE = ['#1f77b4', '#e4572e', '#2a9d8f', '#f2a541', '#6a4c93', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
+
+function canvas(id: string): HTMLCanvasElement {
+  return document.getElementById(id) as HTMLCanvasElement;
+}
+
+/** Scores with 95% intervals: a floating bar from lo to hi and a point at the score. */
+function intervalChart(id: string, rows: ScoreRow[], what: string, half: number | null): void {
+  const el = canvas(id);
+  if (!el) return;
+  new Chart(el, {
+    type: 'bar',
+    data: {
+      labels: rows.map((r) => r.label),
+      datasets: [
+        { type: 'line', label: `${what} (win rate)`, data: rows.map((r) => r.score), showLine: false, pointRadius: 7, pointHoverRadius: 8,
+          pointBackgroundColor: '#17384a', pointBorderColor: '#fff', borderColor: '#17384a', order: 0 },
+        { type: 'bar', label: '95% interval', data: rows.map((r) => [r.lo, r.hi]) as unknown as number[], // a floating bar: [from, to] backgroundColor: rows.map((_, i) => `${PALETTE[i % PALETTE.length]}99`),
+          borderColor: rows.map((_, i) => PALETTE[i % PALETTE.length]), borderWidth: 1.5, barPercentage: 0.35, order: 1 },
+      ],
+    },
+    options: {
+      responsive: true, maintainAspectRatio: false,
+      scales: { y: { min: 0, max: 1, title: { display: true, text: 'win rate (ties count 1/k)' } } },
+      plugins: {
+        tooltip: { callbacks: { label: (c) => (c.datasetIndex === 0 ? `win rate ${f3(c.parsed.y ?? NaN)}` : `95%: ${f3(rows[c.dataIndex].lo)}–${f3(rows[c.dataIndex].hi)} (${rows[c.dataIndex].games} games)`) } },
+        legend: { position: 'bottom' },
+      },
+    },
+    plugins: half === null ? [] : [{
+      id: 'fair-line',
+      afterDatasetsDraw: (chart) => {
+        const y = chart.scales.y.getPixelForValue(half);
+        const { ctx, chartArea } = chart;
+        ctx.save(); ctx.strokeStyle = '#999'; ctx.setLineDash([5, 4]); ctx.beginPath(); ctx.moveTo(chartArea.left, y); ctx.lineTo(chartArea.right, y); ctx.stroke(); ctx.restore();
+      },
+    }],
+  });
+}
+
+function histogram(id: string, labels: string[], series: { label: string; data: number[] }[], xTitle: string, yTitle: string): void {
+  const el = canvas(id);
+  if (!el) return;
+  new Chart(el, {
+    type: 'bar',
+    data: { labels, datasets: series.map((s, i) => ({ label: s.label, data: s.data, backgroundColor: `${PALETTE[i % PALETTE.length]}cc`, borderWidth: 0, barPercentage: 0.95, categoryPercentage: 0.9 })) },
+    options: {
+      responsive: true, maintainAspectRatio: false,
+      scales: { x: { title: { display: true, text: xTitle } }, y: { beginAtZero: true, title: { display: true, text: yTitle } } },
+      plugins: { legend: { display: series.length > 1, position: 'bottom' } },
+    },
+  });
+}
+
+function scoreTable(rows: ScoreRow[], head: string): string {
+  return `<table><tr><th>${head}</th><th>games</th><th>wins</th><th>ties</th><th>losses</th><th>win rate</th><th>95% interval</th><th>mean coins</th></tr>`
+    + rows.map((r) => `<tr><td>${esc(r.label)}</td><td>${r.games}</td><td>${r.wins}</td><td>${r.ties}</td><td>${r.losses}</td><td><b>${f3(r.score)}</b></td>`
+      + `<td>${f3(r.lo)}–${f3(r.hi)}</td><td>${Number.isFinite(r.meanCoins) ? r.meanCoins.toFixed(2) : '–'}</td></tr>`).join('') + '</table>';
+}
+
+function crosstable(d: ReportData): string {
+  const x = d.crosstable;
+  if (!x) return '';
+  const cell = (s: number | null, n: number): string => {
+    if (s === null) return '<td class="na">–</td>';
+    const hue = s >= 0.5 ? `rgba(42,157,143,${(s - 0.5) * 1.6})` : `rgba(228,87,46,${(0.5 - s) * 1.6})`;
+    return `<td style="background:${hue}" title="${n} meetings">${s.toFixed(3)}<small> ${n}</small></td>`;
+  };
+  return `<table class="cross"><tr><th>row bot's score against →</th>${x.bots.map((b) => `<th>${esc(b)}</th>`).join('')}</tr>`
+    + x.bots.map((b, i) => `<tr><th>${esc(b)}</th>${x.bots.map((_, j) => (i === j ? '<td class="na"></td>' : cell(x.score[i][j], x.meetings[i][j]))).join('')}</tr>`).join('') + '</table>';
+}
+
+const rawTable = (t: Table): string => `<h3>${esc(t.name)}</h3><div class="scroll"><table><tr>${t.header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`
+  + t.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('') + '</table></div>';
+
+function render(d: ReportData): void {
+  const fill = (id: string, html: string): void => { const el = document.getElementById(id); if (el) el.innerHTML = html; };
+  fill('bots-table', scoreTable(d.bots, 'bot'));
+  fill('seats-table', scoreTable(d.seats, 'seat'));
+  fill('crosstable', crosstable(d));
+  fill('reasons', `<table><tr><th>end reason</th><th>games</th></tr>${d.reasons.map(([r, n]) => `<tr><td>${esc(r)}</td><td>${n}</td></tr>`).join('')}</table>`);
+  fill('provenance', `<table>${d.provenance.map(([k, v]) => `<tr><th>${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`).join('')}</table>`);
+  fill('tables', d.tables.map(rawTable).join(''));
+  intervalChart('bots-chart', d.bots, 'bot', null);
+  const seats = d.seats.length;
+  intervalChart('seats-chart', d.seats.map((s) => ({ ...s, label: `seat ${s.label}` })), 'seat', seats > 0 ? 1 / seats : null);
+  const maxCoin = Math.max(0, ...d.coins.map((c) => c.counts.length - 1));
+  histogram('coins-chart', Array.from({ length: maxCoin + 1 }, (_, k) => String(k)),
+    d.coins.map((c) => ({ label: c.bot, data: c.counts })), 'coins aboard at the end (per seat and game)', 'seat-games');
+  histogram('length-chart', d.length.counts.map((_, i) => `${i * d.length.width}`),
+    [{ label: 'games', data: d.length.counts }], `plies (bins of ${d.length.width})`, 'games');
+}
+
+function boot(): void {
+  const el = document.getElementById('jackal-report');
+  if (!el) return;
+  const data = JSON.parse(el.textContent ?? '{}') as ReportData;
+  render(data);
+  (window as unknown as { jackalReport: { ready: boolean } }).jackalReport = { ready: true };
+}
+
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot); else boot();
+}

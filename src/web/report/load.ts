@@ -1,0 +1,57 @@
+/**
+ * `jackal report`: reads a run's out dir (config.json, the journal, any extra CSV tables
+ * other code wrote there, e.g. crosstable.csv or ratings.csv) and builds its report page.
+ * The notable games come from records.jsonl when the run recorded them, else they are
+ * replayed from the configuration (replay.ts); a game that cannot be replayed (other code)
+ * is named on the page instead.
+ */
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { JOURNAL_FILE, readJournal } from '../../harness/journal.js';
+import { readConfig } from '../../harness/merge.js';
+import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, TIMING_CSV } from '../../harness/outputs.js';
+import { GameRecordDoc, RECORD_FILE } from '../../harness/record.js';
+import { recordsOf } from '../../harness/record-source.js';
+import { replayRun } from '../../harness/replay.js';
+import { UsageError } from '../../harness/usage-error.js';
+import { reportPage } from '../page.js';
+import { reportData, Table } from './data.js';
+
+/** CSVs the report draws from the journal itself, and so does not repeat. */
+const OWN = new Set([GAMES_CSV, TIMING_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV]);
+const MAX_ROWS = 200;
+
+function extraTables(dir: string): Table[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.csv') && !OWN.has(f)).sort().map((name) => {
+    const rows = parse(readFileSync(join(dir, name), 'utf8'), { relax_column_count: true }) as string[][];
+    return { name, header: rows[0] ?? [], rows: rows.slice(1, 1 + MAX_ROWS) };
+  });
+}
+
+/** The report page of the run in dir. Throws UsageError when dir is not a finished or partial run. */
+export function buildReport(dir: string): string {
+  const config = readConfig(dir);
+  const { records } = readJournal(join(dir, JOURNAL_FILE), true);
+  if (records.length === 0) throw new UsageError('out', `${dir} has no finished games in ${JOURNAL_FILE}`);
+  sortRecords(records);
+  const data = reportData(config, records, extraTables(dir));
+  const docs: GameRecordDoc[] = [];
+  const titles: string[] = [];
+  const missed: string[] = [];
+  const recorded = existsSync(join(dir, RECORD_FILE)) ? recordsOf(join(dir, RECORD_FILE), data.notable.map((n) => n.game)) : null;
+  for (const n of data.notable) {
+    let doc = recorded?.find((d) => d.number === n.game);
+    if (!doc) {
+      try { doc = replayRun(dir, n.game); } catch (e) {
+        if (!(e instanceof UsageError)) throw e;
+        missed.push(`game ${n.game} (${n.title}) cannot be shown: ${e.problem}`);
+        continue;
+      }
+    }
+    docs.push(doc);
+    titles.push(`${n.title} (game ${n.game})`);
+  }
+  return reportPage(data, docs, titles, missed.join('; '));
+}

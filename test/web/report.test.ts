@@ -1,0 +1,118 @@
+/**
+ * The report: its figures against values worked out by hand from six made-up games, and
+ * the page in headless Chromium (the system's, as in viewer.browser.test.ts): every plot is
+ * drawn, the tables are filled, the notable games play in the embedded viewer, nothing is
+ * loaded from elsewhere. Saves a screenshot into SCREENSHOT_DIR (default: a temporary dir).
+ */
+
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { buildConfig, configJson } from '../../src/harness/config.js';
+import { JOURNAL_FILE, rewriteJournal } from '../../src/harness/journal.js';
+import { writeOutputs } from '../../src/harness/outputs.js';
+import { GameRecord, playGame } from '../../src/harness/play.js';
+import { buildBundles } from '../../src/web/build.js';
+import { binWidth, reportData } from '../../src/web/report/data.js';
+import { buildReport } from '../../src/web/report/load.js';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
+
+const R = 'random', H = 'heuristic', C = 'heuristic:carry=0.5';
+const game = (n: number, bots: string[], coins: number[], ranks: number[], plies: number): GameRecord =>
+  ({ game: n, deal: n, dealSeed: n, bots, coins, ranks, plies, reason: 'all-coins', error: '', ms: 0 });
+
+describe('report figures', () => {
+  const config = buildConfig({ mode: '2p', roundRobin: [R, H, C], deals: 1 }, null);
+  const records: GameRecord[] = [
+    game(0, [R, H], [0, 5], [2, 1], 100),
+    game(1, [H, R], [3, 3], [1, 1], 250),
+    game(2, [R, C], [4, 1], [1, 2], 80),
+    game(3, [C, R], [2, 0], [1, 2], 250),
+    game(4, [H, C], [1, 2], [2, 1], 10),
+    { ...game(5, [C, H], [], [], 7), reason: 'error', error: 'Error: boom' },
+  ];
+  const d = reportData(config, records);
+
+  it('scores per bot: a win 1, a k-way tie 1/k, errors left out', () => {
+    // random: loss, tie, win, loss = 1.5 / 4; heuristic: win, tie, loss = 1.5 / 3; carry=0.5: loss, win, win = 2 / 3
+    expect(d.bots.map((b) => [b.label, b.games, b.score])).toEqual([[R, 4, 0.375], [H, 3, 0.5], [C, 3, 2 / 3]]);
+    expect(d.games).toBe(6);
+    expect(d.errors).toBe(1);
+  });
+
+  it('the pairwise crosstable: better rank 1, equal 1/2, per meeting', () => {
+    const x = d.crosstable!;
+    expect(x.bots).toEqual([R, H, C]);
+    // random-heuristic: games 0 (0) and 1 (1/2); random-carry: games 2 (1) and 3 (0); heuristic-carry: game 4 (0)
+    expect(x.score).toEqual([[null, 0.25, 0.5], [0.75, null, 0], [0.5, 1, null]]);
+    expect(x.meetings).toEqual([[0, 2, 2], [2, 0, 1], [2, 1, 0]]);
+  });
+
+  it('distributions, end reasons and the notable games', () => {
+    expect(d.coins[0]).toEqual({ bot: R, counts: [2, 0, 0, 1, 1, 0] }); // random ended with 0, 3, 4, 0 coins
+    expect(binWidth(250, 30)).toBe(10);
+    expect(binWidth(29, 30)).toBe(1);
+    expect(binWidth(3000, 30)).toBe(200);
+    expect(d.length.width).toBe(10);
+    expect(d.length.counts[25]).toBe(2);
+    expect(d.length.counts.slice(0, 2)).toEqual([0, 1]); // game 4's 10 plies fall in [10, 20); the error game is left out
+    expect(d.length.mean).toBeCloseTo((100 + 250 + 80 + 250 + 10) / 5, 10);
+    expect(d.reasons).toEqual([['all-coins', 5], ['error', 1]]);
+    // longest: game 1 (250 plies, the first of two); upset: game 2, random (0.375) beat carry=0.5 (2/3)
+    expect(d.notable.map((n) => n.game)).toEqual([1, 2]);
+    expect(d.notable[1].title).toBe(`the biggest upset: ${R} beat ${C}`);
+  });
+});
+
+describe('the report page in Chromium', () => {
+  it('draws every plot and table, and plays a notable game', async () => {
+    buildBundles();
+    const dir = mkdtempSync(join(tmpdir(), 'jackal-report-'));
+    const config = buildConfig({ mode: '2p', roundRobin: [R, H], deals: 2, seed: 'rep', maxPlies: 120, record: true }, null);
+    const records = [0, 1, 2, 3].map((g) => playGame(config, g));
+    writeFileSync(join(dir, 'config.json'), configJson(config));
+    rewriteJournal(join(dir, JOURNAL_FILE), records);
+    writeOutputs(dir, config, records);
+    writeFileSync(join(dir, 'ratings.csv'), 'bot,elo\nrandom,0\nheuristic,800\n'); // a table other code wrote: shown as it is
+    const html = buildReport(dir);
+    expect(Buffer.byteLength(html)).toBeLessThan(1 << 20);
+    const file = join(dir, 'report.html');
+    writeFileSync(file, html);
+
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push((e as Error).message));
+      page.on('requestfailed', (r) => errors.push(`request ${r.url()}`));
+      await page.setViewport({ width: 1240, height: 900 });
+      await page.goto(`file://${file}`);
+      await page.waitForFunction('window.jackalReport?.ready && window.jackalViewer !== undefined');
+      // a drawn chart leaves pixels on its canvas
+      const drawn = await page.$$eval('canvas', (cs) => cs.map((c) => {
+        const ctx = (c as HTMLCanvasElement).getContext('2d')!;
+        const px = ctx.getImageData(0, 0, (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height).data;
+        let ink = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) ink++;
+        return ink;
+      }));
+      expect(drawn).toHaveLength(4);
+      for (const ink of drawn) expect(ink).toBeGreaterThan(1000);
+      expect(await page.$$eval('#bots-table tr', (r) => r.length)).toBe(3);
+      expect(await page.$$eval('#crosstable td', (t) => t.map((e) => e.textContent)).then((t) => t.filter((x) => x && x.length > 0).length)).toBe(2);
+      expect(await page.$eval('#tables', (e) => e.textContent)).toContain('ratings.csv');
+      expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBeGreaterThan(100);
+      await page.evaluate(() => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(40));
+      expect(await page.$$eval('.board .pc', (p) => p.length)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'report.png'), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
