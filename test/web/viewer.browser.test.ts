@@ -58,6 +58,13 @@ async function pagePosition(page: Page): Promise<{ pieces: Record<string, string
 
 const ply = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { jackalViewer: { ply: number } }).jackalViewer.ply);
 
+/** A screenshot at 0.6 scale (small enough to commit under docs/). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
+  await page.screenshot({ path: join(SHOTS, name) });
+  await page.setViewport({ width: 1180, height: 760 });
+}
+
 let browser: Browser;
 let dir: string;
 const errors: string[] = [];
@@ -114,7 +121,8 @@ describe('the viewer page in Chromium', () => {
     await check(paused);
     await page.keyboard.press('h');
     expect(await page.$$eval('.board .under', (e) => e.length)).toBeGreaterThan(0);
-    await page.screenshot({ path: join(SHOTS, 'viewer.png') });
+    await page.keyboard.press('h');
+    await shoot(page, 'viewer.png');
     await page.keyboard.press('Home');
     await check(0);
     expect(errors).toEqual([]);
@@ -133,7 +141,7 @@ describe('the viewer page in Chromium', () => {
       await page.keyboard.press('End');
       expect(await ply(page)).toBe(doc.moves.length);
       expect(await pagePosition(page), name).toEqual(enginePosition(doc, doc.moves.length));
-      if (name === '2v2-treasure') await page.screenshot({ path: join(SHOTS, 'viewer-treasure-island.png') });
+      if (name === '2v2-treasure') await shoot(page, 'viewer-treasure-island.png');
       await page.close();
     }
     expect(errors).toEqual([]);
