@@ -108,8 +108,10 @@ export function summaryText(s: SummaryInput): string {
   }
   const p = t.sprt;
   if (p) {
-    const verdict = p.status === 'H1' ? `H1 accepted: ${s.config.lineups.flat()[0]} is stronger by at least ${p.spec.elo1} Elo`
-      : p.status === 'H0' ? `H0 accepted: ${s.config.lineups.flat()[0]} is not stronger by more than ${p.spec.elo0} Elo` : 'no decision yet';
+    // what the test decides: which of the two Elo differences the data favour, not a bound on the difference
+    const [a, b] = [s.config.lineups.flat()[0], s.config.lineups.flat().find((x) => x !== s.config.lineups.flat()[0])];
+    const verdict = p.status === 'H1' ? `H1 accepted: ${a} is stronger than ${b} (the data favour ${p.spec.elo1} Elo over ${p.spec.elo0})`
+      : p.status === 'H0' ? `H0 accepted: ${a} is not ${p.spec.elo1} Elo stronger than ${b} (the data favour ${p.spec.elo0} Elo over ${p.spec.elo1})` : 'no decision yet';
     lines.push('', `SPRT ${sprtText(p.spec)}: LLR ${num(p.llr, 3)} (bounds ${num(p.lower, 3)}, ${num(p.upper, 3)}) after ${plural(p.blocks, 'block')} (${plural(p.games, 'game')}): ${verdict}`);
   }
   lines.push('', `results in ${s.out}`);
