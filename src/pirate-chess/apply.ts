@@ -264,9 +264,10 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     }
     case MoveKind.EnPassant: {
+      const taken = s.v[EP_PAWN];
       beginTurn(s, from);
       s.v[CAPTURED] = 1;
-      capture(s, s.v[EP_PAWN]);
+      capture(s, taken);
       place(s, from, to);
       r = arrive(s, to, from, to - from, 1, How.Step, probe);
       break;
@@ -350,6 +351,7 @@ function endTurn(s: State): void {
   s.v[SIDE] = 1 - side;
   s.v[TURNS]++;
   if (s.v[CAPTURED] !== 0) { s.v[HALFMOVE] = 0; s.v[REP_N] = 0; } else s.v[HALFMOVE]++;
+  // REP_N counts the recorded turns before this one, all of which may repeat it
   const h = positionHash(s);
   let seen = 1;
   const back = Math.min(s.v[REP_N], HIST_LEN - 1);
@@ -360,6 +362,12 @@ function endTurn(s: State): void {
   else if (seen >= 3) s.v[RESULT] = Result.Repetition;
   else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
   else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;
+}
+
+/** Starts the repetition record at the current position (a new game, a scenario). */
+export function startHistory(s: State): void {
+  s.v[REP_N] = 1;
+  s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = positionHash(s);
 }
 
 /** Plays a legal move (unchecked: one generateMoves gave). */

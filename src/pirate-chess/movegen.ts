@@ -33,12 +33,18 @@ let nest = 0;
 
 const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
 
-/** Whether a piece of `side` may move to y by its own move: on the board, not its own piece; an enemy only if `strike` and it can be taken; not a plain step onto an open crocodile (PC8); a king never onto the open cannibal. */
-function target(s: State, y: number, side: number, strike: boolean, king: boolean): boolean {
+/**
+ * Whether a piece of `side` may move to y by its own move: on the board, not its own piece;
+ * an enemy only if `strike` and it can be taken there, and one past a spinner's first step
+ * only by a slider (it may stop on any step; others enter on step 1: PC7); not a plain step
+ * onto an open crocodile (PC8); a king never onto the open cannibal.
+ */
+function target(s: State, y: number, side: number, strike: boolean, king: boolean, slider = false): boolean {
   if (!exists(s, y)) return false;
   const p = s.piece[y], k = kindAt(s, y);
   if (king && k === Tile.Cannibal) return false;
   if (p === 0) return k !== Tile.Crocodile;
+  if ((s.pstat[y] & STEP_MASK) > 1 && !slider) return false;
   return strike && colourOf(p) !== side && capturable(s, y);
 }
 
@@ -77,7 +83,7 @@ function pseudoPlay(s: State, out: Int32Array): number {
         for (let d = d0; d < 8; d += dStep) {
           const D = DIRS[d];
           for (let x = c + D; exists(s, x); x += D) {
-            if (target(s, x, side, strike, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+            if (target(s, x, side, strike, false, true)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
             if (s.piece[x] !== 0) break;
           }
         }

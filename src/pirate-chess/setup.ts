@@ -5,6 +5,7 @@
  */
 
 import { Rng } from '../core/rng.js';
+import { startHistory } from './apply.js';
 import { BOARD_CELLS, cellOf } from './geometry.js';
 import { makePiece, Piece } from './pieces.js';
 import { ChessOptions, ISLANDS } from './options.js';
@@ -50,5 +51,6 @@ export function newGame(options: ChessOptions, seed: string | number): State {
   const deal = shuffleBag(tileBag(island), new Rng(`pirate-chess-deal:${seed}`));
   for (let i = 0; i < BOARD_CELLS.length; i++) s.under[BOARD_CELLS[i]] = deal[i];
   s.v[ASIDE] = deal[116];
+  startHistory(s);
   return s;
 }

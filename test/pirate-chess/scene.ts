@@ -2,7 +2,7 @@
  * Scenario positions for the Pirate chess tests (test support, not a test file): a board of
  * open empty tiles unless told otherwise, pieces and tiles by cell name.
  */
-import { applyMove } from '../../src/pirate-chess/apply.js';
+import { applyMove, startHistory } from '../../src/pirate-chess/apply.js';
 import { ALL_CELLS } from '../../src/pirate-chess/board.js';
 import { BOARD_CELLS, cellName, parseCell } from '../../src/pirate-chess/geometry.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
@@ -50,6 +50,7 @@ export function scene(sc: Scene): State {
   }
   s.v[SIDE] = sc.toMove === 'black' ? 1 : 0;
   s.v[CASTLE] = sc.castling ?? 0;
+  startHistory(s);
   return s;
 }
 

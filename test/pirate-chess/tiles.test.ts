@@ -1,0 +1,215 @@
+/**
+ * Every tile of the seed's list with its chess effect ("Клетки", pirate-chess-ru.txt), and
+ * buying back lost pieces. Scenarios on open empty tiles unless the tile under test is
+ * face down (`closed`), so the move's effect is the tile's alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { inCheck } from '../../src/pirate-chess/attack.js';
+import { BOTTLES, COINS, LOST, TRAPPED } from '../../src/pirate-chess/state.js';
+import { cell, legal, pieces, play, scene } from './scene.js';
+
+const K = { g1: 'wK', g11: 'bK' };
+
+describe('tiles', () => {
+  it('empty and carramba: no effect (PC12)', () => {
+    for (const t of ['empty', 'carramba']) expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: t } }), 'd1-e3')).e3).toBe('wN');
+  });
+
+  describe('arrows', () => {
+    it('a single arrow pushes one cell, and may take there', () => {
+      // arrow-1s at quarter turn 0 points north
+      expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'arrow-1s/0' } }), 'd1-e3')).e4).toBe('wN');
+      const p = pieces(play(scene({ pieces: { ...K, d1: 'wN', e4: 'bP' }, closed: { e3: 'arrow-1s/0' } }), 'd1-e3'));
+      expect([p.e3, p.e4]).toEqual([undefined, 'wN']);
+    });
+    it('a multi-way arrow asks which way; a way off the board is offered to all but a king', () => {
+      const s = play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'arrow-4s/0' } }), 'c5-a5');
+      expect(legal(s)).toEqual(['> a4', '> a6', '> b5', '> off']);
+      play(s, '> off');
+      expect(pieces(s).a5).toBeUndefined();
+      expect(s.v[LOST + 3]).toBe(1);
+    });
+    it('an arrow off the board kills a piece, never moves a king off', () => {
+      expect(pieces(play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'arrow-1s/3' } }), 'c5-a5')).a5).toBeUndefined(); // quarter turn 3: west
+      expect(pieces(play(scene({ pieces: { b5: 'wK', g11: 'bK' }, closed: { a5: 'arrow-1s/3' } }), 'b5-a5')).a5).toBe('wK');
+    });
+    it('an arrow whose every target holds one\'s own piece does not act', () => {
+      expect(pieces(play(scene({ pieces: { ...K, d1: 'wN', e4: 'wP' }, closed: { e3: 'arrow-1s/0' } }), 'd1-e3')).e3).toBe('wN');
+    });
+  });
+
+  it('horse: the piece jumps on as a knight, its choice, and may take', () => {
+    const s = play(scene({ pieces: { ...K, e3: 'wR', f7: 'bB' }, closed: { e5: 'horse' } }), 'e3-e5');
+    expect(legal(s)).toContain('> f7');
+    expect(pieces(play(s, '> f7')).f7).toBe('wR');
+  });
+
+  describe('spinners: only kings and pawns (PC7)', () => {
+    it('a pawn walks a spinner step by step and leaves from the last', () => {
+      const s = play(scene({ pieces: { ...K, e4: 'wP', a9: 'bP' }, closed: { e5: 'spinner-3' } }), 'e4-e5');
+      expect(s.pstat[cell('e5')] & 7).toBe(1);
+      play(s, 'a9-a8', 'step e5', 'a8-a7', 'step e5', 'a7-a6');
+      expect(legal(s)).toContain('e5-e6');
+      expect(legal(s)).not.toContain('step e5');
+    });
+    it('a slider or a knight is not held: it moves on next turn like from any cell', () => {
+      const s = play(scene({ pieces: { ...K, d1: 'wN', a9: 'bP' }, closed: { e3: 'spinner-5' } }), 'd1-e3', 'a9-a8');
+      expect(legal(s)).toContain('e3-f5');
+    });
+    it('a piece past the first step is taken only by a slider (it may stop on any step)', () => {
+      const s = scene({ pieces: { ...K, e5: 'wP', c6: 'bN', e9: 'bR' }, open: { e5: 'spinner-3' }, toMove: 'black' });
+      s.pstat[cell('e5')] = 2;
+      expect(legal(s)).not.toContain('c6xe5');
+      expect(legal(s)).toContain('e9xe5');
+    });
+  });
+
+  describe('ice', () => {
+    it('repeats the move: a rook two cells on, a knight its jump again', () => {
+      expect(pieces(play(scene({ pieces: { ...K, c3: 'wR' }, closed: { c5: 'ice' } }), 'c3-c5')).c7).toBe('wR');
+      expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'ice' } }), 'd1-e3')).f5).toBe('wN');
+    });
+    it('a slider strikes the first enemy on the repeated way', () => {
+      const p = pieces(play(scene({ pieces: { ...K, c2: 'wR', c6: 'bN' }, closed: { c4: 'ice' } }), 'c2-c4'));
+      expect([p.c4, p.c6]).toEqual([undefined, 'wR']);
+    });
+    it('sends a piece off the board to its death, but never a king', () => {
+      expect(pieces(play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'ice' } }), 'c5-a5')).a5).toBeUndefined();
+      expect(pieces(play(scene({ pieces: { b5: 'wK', g11: 'bK' }, closed: { a5: 'ice' } }), 'b5-a5')).a5).toBe('wK');
+    });
+  });
+
+  it('trap: holds the piece until a bottle frees it; the trap acts once', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', a9: 'bP' }, closed: { e3: 'trap' } }), 'd1-e3', 'a9-a8');
+    expect(legal(s).some((m) => m.startsWith('e3'))).toBe(false);
+    expect(legal(s)).not.toContain('bottle e3');
+    s.v[BOTTLES] = 1;
+    play(s, 'bottle e3', 'a8-a7');
+    expect(s.v[BOTTLES]).toBe(0);
+    expect(legal(s)).toContain('e3-f5');
+    play(s, 'e3-f5', 'a7-a6', 'f5-e3');
+    expect(s.pstat[cell('e3')] & TRAPPED).toBe(0);
+  });
+
+  it('crocodile: back to the cell the piece came from; a step onto an open crocodile is no move (PC8)', () => {
+    const s = play(scene({ pieces: { ...K, e2: 'wP' }, closed: { e4: 'crocodile' } }), 'e2-e4');
+    expect(pieces(s).e2).toBe('wP');
+    expect(legal(play(s, 'g11-g10'))).not.toContain('e2-e4');
+    expect(legal(s)).toContain('e2-e3');
+    // a capture on an open crocodile still takes
+    const t = play(scene({ pieces: { ...K, e2: 'wR', e4: 'bN' }, open: { e4: 'crocodile' } }), 'e2xe4');
+    expect(pieces(t)).toMatchObject({ e2: 'wR' });
+    expect(pieces(t).e4).toBeUndefined();
+  });
+
+  it('cannibal: eats any piece but a king (it acts as a crocodile on him) or Friday; a king may not step on it knowingly', () => {
+    expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'cannibal' } }), 'd1-e3')).e3).toBeUndefined();
+    expect(pieces(play(scene({ pieces: { e2: 'wK', g11: 'bK' }, closed: { e3: 'cannibal' } }), 'e2-e3')).e2).toBe('wK');
+    expect(pieces(play(scene({ pieces: { ...K, e2: 'wF' }, closed: { e3: 'cannibal' } }), 'e2-e3')).e3).toBe('wF');
+    expect(legal(scene({ pieces: { e2: 'wK', g11: 'bK' }, open: { e3: 'cannibal' } }))).not.toContain('e2-e3');
+  });
+
+  it('fortress: its piece cannot be taken; it does not shield a king from check', () => {
+    expect(legal(scene({ pieces: { ...K, e3: 'wR', e6: 'bN' }, open: { e6: 'fortress' } }))).not.toContain('e3xe6');
+    const s = scene({ pieces: { e5: 'wK', g11: 'bK', a5: 'bR' }, open: { e5: 'fortress' } });
+    expect(inCheck(s, 0)).toBe(true);
+  });
+
+  it('native woman\'s fortress: a fortress, and with a king, queen or pawn of ours on it, free pawn revivals', () => {
+    const s = scene({ pieces: { ...K, e6: 'wP' }, open: { e6: 'native-fortress' } });
+    s.v[LOST] = 2;
+    play(s, 'free P@c2');
+    expect([pieces(s).c2, s.v[LOST], s.v[COINS]]).toEqual(['wP', 1, 0]);
+    expect(legal(scene({ pieces: { ...K, e3: 'bR', e6: 'wP' }, open: { e6: 'native-fortress' }, toMove: 'black' }))).not.toContain('e3xe6');
+  });
+
+  it('chests and the galleon: coins to the treasury at once; the chest is then empty', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', a9: 'bP' }, closed: { e3: 'chest-4', f5: 'galleon' } }), 'd1-e3');
+    expect(s.v[COINS]).toBe(4);
+    play(s, 'a9-a8', 'e3-f5', 'a8-a7', 'f5-e3');
+    expect(s.v[COINS]).toBe(7);
+  });
+
+  it('airplane: flies the piece to any cell, once a game', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', e1: 'wR', a9: 'bP' }, closed: { e3: 'airplane' } }), 'd1-e3');
+    expect(legal(s)).toContain('> l5');
+    expect(legal(s)).toContain('> a9'); // it may take there
+    expect(legal(s).length).toBeGreaterThan(100);
+    play(s, '> l5', 'a9-a8');
+    expect(pieces(s).l5).toBe('wN');
+    play(s, 'e1-e3'); // onto the spent airplane: no flight, black to move
+    expect(pieces(s).e3).toBe('wR');
+    expect(legal(s)).toContain('a8-a7');
+  });
+
+  it('balloon: to a free start cell of the piece (its choice), or it stays when none is free', () => {
+    const s = play(scene({ pieces: { ...K, e4: 'wN' }, closed: { d6: 'balloon' } }), 'e4-d6');
+    expect(legal(s)).toEqual(['> d1', '> i1']);
+    expect(pieces(play(s, '> i1')).i1).toBe('wN');
+    expect(pieces(play(scene({ pieces: { ...K, e4: 'wN', d1: 'wB', i1: 'wB' }, closed: { d6: 'balloon' } }), 'e4-d6')).d6).toBe('wN');
+  });
+
+  it('cannon: fires the piece along its line to the edge, stopping before a piece standing there (PC11)', () => {
+    expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'cannon/0' } }), 'd1-e3')).e11).toBe('wN');
+    expect(pieces(play(scene({ pieces: { ...K, d1: 'wN', e11: 'bB' }, closed: { e3: 'cannon/0' } }), 'd1-e3')).e10).toBe('wN');
+    expect(pieces(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'cannon/1' } }), 'd1-e3')).l3).toBe('wN');
+  });
+
+  it('safe jungle: its piece cannot be taken, takes nothing and gives no check', () => {
+    const s = scene({ pieces: { ...K, e5: 'wR', e8: 'bN' }, open: { e5: 'jungle' } });
+    expect(legal(s)).not.toContain('e5xe8');
+    expect(legal(scene({ pieces: { ...K, e5: 'wR', d7: 'bN' }, open: { e5: 'jungle' }, toMove: 'black' }))).not.toContain('d7xe5');
+    expect(inCheck(scene({ pieces: { g1: 'wK', e11: 'bK', e5: 'wR' }, open: { e5: 'jungle' } }), 1)).toBe(false);
+  });
+
+  it('rum barrel: the piece skips its side\'s next turn; the barrel acts once', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', a9: 'bP' }, closed: { e3: 'rum-barrel' } }), 'd1-e3', 'a9-a8');
+    expect(legal(s).some((m) => m.startsWith('e3'))).toBe(false);
+    play(s, 'g1-g2', 'a8-a7');
+    expect(legal(s)).toContain('e3-f5');
+  });
+
+  it('rum bottles: bottles to the side at once', () => {
+    expect(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'bottles-3' } }), 'd1-e3').v[BOTTLES]).toBe(3);
+  });
+});
+
+describe('tiles and the king (PC5)', () => {
+  it('a tile turned over whose effect would leave the mover\'s king in check does not act', () => {
+    // the rook shields e1 from the black rook on e9; the arrow under e3 would push it off the file
+    const p = pieces(play(scene({ pieces: { e1: 'wK', g11: 'bK', e2: 'wR', e9: 'bR' }, closed: { e4: 'arrow-1s/1' } }), 'e2-e4'));
+    expect(p.e4).toBe('wR');
+    // the same arrow with nothing behind: it acts
+    expect(pieces(play(scene({ pieces: { e1: 'wK', g11: 'bK', e2: 'wR' }, closed: { e4: 'arrow-1s/1' } }), 'e2-e4')).f4).toBe('wR');
+  });
+
+  it('an open tile whose forced effect would leave the king in check makes the move illegal', () => {
+    expect(legal(scene({ pieces: { e1: 'wK', g11: 'bK', e2: 'wR', e9: 'bR' }, open: { e4: 'arrow-1s/1' } }))).not.toContain('e2-e4');
+  });
+});
+
+describe('buying back lost pieces', () => {
+  it('costs pawn 1, knight or bishop 3, rook 5, queen 9, and puts the piece on a free start cell of its own', () => {
+    const s = scene({ pieces: { ...K, c1: 'wB' } });
+    s.v[LOST] = 1; s.v[LOST + 1] = 1; s.v[LOST + 2] = 1; s.v[LOST + 3] = 1; s.v[LOST + 4] = 1; s.v[COINS] = 5;
+    const buys = legal(s).filter((m) => m.startsWith('buy'));
+    expect(buys).toContain('buy R@j1');
+    expect(buys).not.toContain('buy R@c1'); // taken by a piece
+    expect(buys).not.toContain('buy Q@f1'); // 9 coins
+    expect(buys.filter((m) => m.startsWith('buy P')).length).toBe(8);
+    play(s, 'buy R@j1');
+    expect([pieces(s).j1, s.v[COINS], s.v[LOST + 3]]).toEqual(['wR', 0, 0]);
+  });
+
+  it('a promoted pawn lost comes back as a pawn', () => {
+    const s = play(scene({ pieces: { ...K, e5: 'wQ+', e9: 'bR' }, toMove: 'black' }), 'e9xe5');
+    expect([s.v[LOST], s.v[LOST + 4]]).toEqual([1, 0]);
+  });
+
+  it('a face-down start cell is turned over and acts on the piece bought back', () => {
+    const s = scene({ pieces: K, closed: { d1: 'chest-2' } });
+    s.v[LOST + 1] = 1; s.v[COINS] = 3;
+    play(s, 'buy N@d1');
+    expect([pieces(s).d1, s.v[COINS]]).toEqual(['wN', 2]);
+  });
+});
