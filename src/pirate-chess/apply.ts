@@ -11,7 +11,9 @@
  *   король, заставляет его пойти под шах или покинуть доску, эта клетка не действует"): a tile
  *   just turned over whose effect would leave the mover's king in check does not act. Each
  *   turn-over takes a snapshot; when what follows ends in check, the snapshot comes back and
- *   the piece stays on the tile (the probe checked that standing there is safe).
+ *   the piece stays on the open tile; if the open tile itself checks the king (control passes
+ *   through open tiles, attack.ts), the tile stays face down. The probe checked that standing
+ *   on the closed tile is safe.
  * - An open tile's effect is known, so a move whose forced chain ends in check is simply not
  *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
  *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane) offer
@@ -40,9 +42,9 @@ export const enum How { Step = 0, Jump = 1, Flight = 2 }
 export const OK = 0, BAD = 1, PENDING = 2;
 export const CHAIN_LIMIT = 16;
 
-const MAX_DEPTH = 6;
+/** Snapshots for turned-over tiles, two per tile (closed and just opened), for chains up to 8 turn-overs deep. */
 const SNAP: State[] = [];
-for (let i = 0; i < MAX_DEPTH + 2; i++) SNAP.push(new State());
+for (let i = 0; i < 16; i++) SNAP.push(new State());
 let snapDepth = 0;
 
 /** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
@@ -95,15 +97,18 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   const side = s.v[SIDE];
   if (s.tile[cell] === Tile.FaceDown) {
     if (probe) return inCheck(s, side) ? BAD : OK;
+    if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
+    const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
+    copyInto(closed, s);
     s.tile[cell] = s.under[cell]; s.under[cell] = 0;
-    if (snapDepth >= SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
-    const snap = SNAP[snapDepth++];
-    copyInto(snap, s);
+    copyInto(open, s);
     const r = act(s, cell, from, step, n, how, false);
-    snapDepth--;
+    snapDepth -= 2;
     if (r === PENDING) return r;
     if (r === OK && !inCheck(s, side)) return OK;
-    copyInto(s, snap); // the tile does not act (PC5)
+    copyInto(s, open); // the tile does not act (PC5) …
+    if (!inCheck(s, side)) return OK;
+    copyInto(s, closed); // … and when its mere presence checks the king (control through it), it stays face down
     return inCheck(s, side) ? BAD : OK;
   }
   const r = act(s, cell, from, step, n, how, probe);
@@ -302,6 +307,7 @@ export function play(s: State, m: number, probe: boolean): number {
     case MoveKind.Promote: {
       const cell = s.v[PEND_CELL];
       s.piece[cell] = makePiece(moveArg(m), side) | PROMOTED_BIT;
+      s.pstat[cell] &= ~STEP_MASK; // a new piece is not held by a spinner (PC7)
       s.v[PHASE] = Phase.Play;
       r = OK;
       break;

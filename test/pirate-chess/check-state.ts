@@ -1,0 +1,56 @@
+/**
+ * The Pirate chess state checker (test support): every invariant a state between decisions
+ * must keep. Returns the broken ones as readable lines (empty = fine).
+ */
+import { inCheck } from '../../src/pirate-chess/attack.js';
+import { BASE_BOARD, cellName } from '../../src/pirate-chess/geometry.js';
+import { colourOf, Piece, typeOf } from '../../src/pirate-chess/pieces.js';
+import { ASIDE, BOTTLES, COINS, HIST_LEN, ISLAND, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS } from '../../src/pirate-chess/state.js';
+import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
+
+export function checkState(s: State, hidden = true): string[] {
+  const bad: string[] = [];
+  const kings = [0, 0], men = [0, 0];
+  const count = new Int32Array(TILE_KINDS);
+  for (let c = 0; c < 240; c++) {
+    const p = s.piece[c], t = s.tile[c];
+    if (t === Tile.None) {
+      if (p !== 0 || s.under[c] !== 0 || s.pstat[c] !== 0) bad.push(`cell ${c}: something off the board`);
+      continue;
+    }
+    if (!BASE_BOARD[c]) bad.push(`${cellName(c)}: an extension cell without a lighthouse`);
+    if (t === Tile.FaceDown) {
+      if (hidden && s.under[c] === 0) bad.push(`${cellName(c)}: face down over nothing`);
+      if (s.under[c]) count[kindOf(s.under[c])]++;
+    } else {
+      if (s.under[c] !== 0) bad.push(`${cellName(c)}: open with a hidden tile`);
+      count[kindOf(t)]++;
+    }
+    if (p === 0) { if (s.pstat[c] !== 0) bad.push(`${cellName(c)}: a condition without a piece`); continue; }
+    const ty = typeOf(p), side = colourOf(p);
+    if (ty === Piece.King) kings[side]++;
+    else if (ty >= Piece.Pawn && ty <= Piece.Queen) men[side]++;
+    const step = s.pstat[c] & STEP_MASK;
+    if (step !== 0 && (step > spinnerSteps(kindOf(t)) || (ty !== Piece.King && ty !== Piece.Pawn))) bad.push(`${cellName(c)}: step ${step} off a spinner or on a piece it does not hold`);
+    if ((s.pstat[c] & TRAPPED) !== 0 && kindOf(t) !== Tile.Trap) bad.push(`${cellName(c)}: trapped off a trap`);
+  }
+  if (hidden) {
+    if (s.v[ASIDE]) count[kindOf(s.v[ASIDE])]++;
+    for (let k = 2; k < TILE_KINDS; k++) {
+      const want = s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k];
+      if (count[k] !== want) bad.push(`tile set: ${count[k]} of kind ${k}, expected ${want}`);
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    if (kings[side] !== 1) bad.push(`side ${side}: ${kings[side]} kings`);
+    let lost = 0;
+    for (let i = 0; i < 5; i++) lost += s.v[LOST + 5 * side + i];
+    if (men[side] + lost > 15) bad.push(`side ${side}: ${men[side]} pieces and ${lost} lost make more than 15`);
+    if (s.v[COINS + side] < 0 || s.v[BOTTLES + side] < 0) bad.push(`side ${side}: negative coins or bottles`);
+  }
+  if (s.v[PHASE] === Phase.Play) {
+    if (inCheck(s, 1 - s.v[SIDE])) bad.push('the side that just moved is in check');
+    if (s.v[REP_N] > 0 && s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] !== positionHash(s)) bad.push('the newest recorded hash is not the position\'s');
+  }
+  return bad;
+}
