@@ -27,7 +27,7 @@ import { inCheck } from './attack.js';
 import { capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
-import { countLegal } from './movegen.js';
+import { hasLegal } from './movegen.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, LOST,
@@ -119,7 +119,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
 /** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
 function offerChoice(s: State, cell: number, from: number): number {
   s.v[PHASE] = Phase.Choose; s.v[PEND_CELL] = cell; s.v[PEND_FROM] = from;
-  if (countLegal(s) > 0) return PENDING;
+  if (hasLegal(s)) return PENDING;
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = cell;
   return OK;
 }
@@ -364,7 +364,7 @@ function endTurn(s: State): void {
   for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
   s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = h;
   if (s.v[REP_N] < HIST_LEN - 1) s.v[REP_N]++;
-  if (countLegal(s) === 0) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
+  if (!hasLegal(s)) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
   else if (seen >= 3) s.v[RESULT] = Result.Repetition;
   else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
   else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;

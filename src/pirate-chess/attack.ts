@@ -8,7 +8,7 @@
  * pawn short of a spinner's last step).
  */
 
-import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
+import { ALL_CELLS, capturable, controls, exists, forward, IS_START, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { DIRS, KNIGHT } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
@@ -81,8 +81,58 @@ function strikes(s: State, c: number, target: number): boolean {
   }
 }
 
+/**
+ * Whether an open tile could send a piece on to target: an arrow next to it, a horse a
+ * knight's jump away, an open balloon when target is a start cell, ice on a clear line to it.
+ * When none can, control is the plain chess kind and `direct` decides alone.
+ */
+function tileMayReach(s: State, target: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const D = DIRS[d];
+    const k = kindAt(s, target + D);
+    if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) return true;
+    if (kindAt(s, target + KNIGHT[d]) === Tile.Horse) return true;
+    for (let x = target + D; exists(s, x); x += D) {
+      if (kindAt(s, x) === Tile.Ice) return true;
+      if (s.piece[x] !== 0) break;
+    }
+  }
+  if (IS_START[target] === 1) for (let i = 0; i < 120; i++) if (kindAt(s, ALL_CELLS[i]) === Tile.Balloon) return true;
+  return false;
+}
+
+/** Plain chess control of target by side `by` (no tile in between), looking outward from target. */
+function direct(s: State, target: number, by: number): boolean {
+  const f = forward(by);
+  for (let side = -1; side <= 1; side += 2) {
+    const c = target - f + side, p = s.piece[c];
+    if (p !== 0 && (p & 31) === (Piece.Pawn | (by << 4)) && controls(s, c)) return true;
+  }
+  for (let j = 0; j < 8; j++) {
+    const c = target + KNIGHT[j], p = s.piece[c];
+    if (p !== 0 && (p & 31) === (Piece.Knight | (by << 4)) && controls(s, c)) return true;
+  }
+  for (let d = 0; d < 8; d++) {
+    const D = DIRS[d];
+    let x = target + D;
+    const p1 = s.piece[x];
+    if (p1 !== 0 && colourOf(p1) === by && (typeOf(p1) === Piece.King || typeOf(p1) === Piece.Pirate) && controls(s, x)) return true;
+    for (; exists(s, x); x += D) {
+      const p = s.piece[x];
+      if (p === 0) continue;
+      if (colourOf(p) === by && controls(s, x)) {
+        const t = typeOf(p);
+        if (t === Piece.Queen || (t === Piece.Rook && (d & 1) === 0) || (t === Piece.Bishop && (d & 1) === 1)) return true;
+      }
+      break;
+    }
+  }
+  return false;
+}
+
 /** Whether side `by` controls target. */
 export function attacked(s: State, target: number, by: number): boolean {
+  if (!tileMayReach(s, target)) return direct(s, target, by);
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i], p = s.piece[c];
     if (p === 0 || colourOf(p) !== by || !controls(s, c)) continue;

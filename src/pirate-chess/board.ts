@@ -5,7 +5,7 @@
 
 import { BOARD_CELLS, cellOf, EXTENSIONS, isShortFile, fileOf, rankOf, W } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
-import { DRUNK_MASK, State, STEP_MASK, TRAPPED } from './state.js';
+import { DRUNK_MASK, KING_AT, State, STEP_MASK, TRAPPED } from './state.js';
 import { kindOf, spinnerSteps, Tile } from './tiles.js';
 
 /** Every cell that may ever be on the board: the 116 base cells, then the 4 extensions. */
@@ -74,14 +74,19 @@ export function promotionMask(c: number): number {
   return r === 1 || r === 9 ? nb | (1 << Piece.Rook) : nb;
 }
 
-/** The king's cell of a colour, -1 when it has none. */
+/** The king's cell of a colour, -1 when it has none. V[KING_AT + colour] caches it (a hint: checked, and refreshed when stale). */
 export function kingCell(s: State, colour: number): number {
-  const want = Piece.King | (colour << 4);
+  const want = Piece.King | (colour << 4), hint = s.v[KING_AT + colour];
+  if ((s.piece[hint] & 31) === want) return hint;
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i];
-    if ((s.piece[c] & 31) === want) return c;
+    if ((s.piece[c] & 31) === want) { s.v[KING_AT + colour] = c; return c; }
   }
   return -1;
 }
+
+/** 1 on the 32 start cells (for the balloon's reach). */
+export const IS_START = new Uint8Array(240);
+for (let i = 0; i < 32; i++) IS_START[START_LIST[i]] = 1;
 
 export const isEnemy = (s: State, c: number, colour: number): boolean => s.piece[c] !== 0 && colourOf(s.piece[c]) !== colour;

@@ -16,7 +16,7 @@ import { BAD, play } from './apply.js';
 import { attacked, inCheck } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
-import { encodeMove, MoveKind } from './moves.js';
+import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CASTLE, COINS, copyInto, DRUNK_MASK, EP, EP_PAWN, LOST, PEND_CELL, PHASE, Phase, RESULT, Result, SIDE, State,
@@ -170,26 +170,48 @@ function land(s: State, y: number, side: number): boolean {
   return p === 0 || (colourOf(p) !== side && capturable(s, y));
 }
 
+/**
+ * Open tile kinds that cannot move or remove the piece that stops on them (index = kind):
+ * a plain move there is judged by making it on the board and unmaking it, with no copy.
+ */
+const INERT = new Uint8Array(64);
+for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, Tile.Spin5, Tile.Trap, Tile.Fortress, Tile.Native, Tile.RumBarrel,
+  Tile.Chest1, Tile.Chest2, Tile.Chest3, Tile.Chest4, Tile.Chest5, Tile.Galleon, Tile.Carramba, Tile.Lighthouse, Tile.BenGunn, Tile.Missionary,
+  Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Cave, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
+
+/** Whether decision m leaves the side's king safe: make-unmake for a plain move onto an inert cell, else a probe on a scratch copy. */
+function isLegal(s: State, m: number, side: number, scratch: State): boolean {
+  const from = moveFrom(m), to = moveTo(m);
+  if (moveKind(m) === MoveKind.Move && from !== to && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
+    const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
+    s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
+    const bad = inCheck(s, side);
+    s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
+    return !bad;
+  }
+  copyInto(scratch, s);
+  nest++;
+  const r = play(scratch, m, true);
+  nest--;
+  return r !== BAD;
+}
+
+/** Pseudo-legal decisions of the position into out; the count. */
+const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play ? pseudoPlay(s, out) : pseudoFollowUp(s, out));
+
 /** Writes the legal decisions into out (length ≥ MAX_MOVES) and returns their count; 0 when the game is over. */
 export function generateMoves(s: State, out: Int32Array): number {
-  if (s.v[RESULT] !== Result.Playing) return 0;
-  const count = s.v[PHASE] === Phase.Play ? pseudoPlay(s, out) : pseudoFollowUp(s, out);
-  if (nest >= MAX_NEST) return 0;
-  const scratch = SCRATCH[nest];
+  if (s.v[RESULT] !== Result.Playing || nest >= MAX_NEST) return 0;
+  const count = pseudo(s, out), side = s.v[SIDE], scratch = SCRATCH[nest];
   let n = 0;
-  nest++;
-  try {
-    for (let i = 0; i < count; i++) {
-      copyInto(scratch, s);
-      if (play(scratch, out[i], true) !== BAD) out[n++] = out[i];
-    }
-  } finally {
-    nest--;
-  }
+  for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
   return n;
 }
 
-/** The number of legal decisions, in an internal buffer (for the end of a turn and the tiles' choices). */
-export function countLegal(s: State): number {
-  return generateMoves(s, BUF[nest]);
+/** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
+export function hasLegal(s: State): boolean {
+  if (nest >= MAX_NEST) return false;
+  const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
+  for (let i = 0; i < count; i++) if (isLegal(s, buf[i], side, scratch)) return true;
+  return false;
 }

@@ -43,6 +43,8 @@
  *   REP_N      hashes in HIST since the last capture or pawn move, 0..HIST_LEN-1
  *   ISLAND     the island's tile set (options.ISLANDS index): 0 the 117 tiles, 1 bare (all empty)
  *   REVIVING   1 while a piece bought back is landing (the cannibal then takes it for good)
+ *   KING_AT+c  a cache: where side c's king was last seen (board.kingCell checks and refreshes
+ *              it); not part of the position
  */
 
 import { CELLS } from './geometry.js';
@@ -53,8 +55,8 @@ export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', '
 
 export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
 export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
-export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32;
-export const NV = 34;
+export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33;
+export const NV = 36;
 export const HIST_LEN = 128;
 
 export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48;
