@@ -2,12 +2,14 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. `npm run bench -- --json` ends the output with one JSON line holding
  * every figure. `--time MS` sets tinybench's time per task (default 2000);
- * `--deals N` the harness benchmark's deals (default 3000, two games each).
+ * `--deals N` the harness benchmark's deals (default 3000, two games each); `--pc-gc-plies N`
+ * the length of the Pirate chess GC run (default 1,000,000).
  */
 
 import { benchEngine } from './engine.bench.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
+import { benchPirateChess } from './pirate-chess.bench.js';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -45,6 +47,16 @@ async function main(): Promise<void> {
     harnessCoresUsedAll: h.coresUsedAll, harnessChecksum: h.checksum,
   });
   console.log(`${'harness, random 2p games'.padEnd(44)} ${h.gamesPerSec1.toFixed(1)} games/s on 1 worker, ${h.gamesPerSecAll.toFixed(1)} on ${h.workers} (${h.speedup.toFixed(2)}x; the pool got ${h.coresUsedAll.toFixed(2)} cores)`);
+  // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
+  const gcPlies = Number(flag('--pc-gc-plies') ?? 1_000_000);
+  if (!Number.isInteger(gcPlies) || gcPlies <= 0) {
+    process.stderr.write(`--pc-gc-plies: must be a positive integer, got ${flag('--pc-gc-plies')}\n`);
+    process.exit(2);
+  }
+  const pc = await benchPirateChess(time, gcPlies);
+  Object.assign(figures, pc);
+  console.log(`${'pirate chess random playout'.padEnd(44)} ${fmt(pc.pcPlayoutPliesPerSec)} plies/s, ${pc.pcPlayoutGamesPerSec.toFixed(1)} games/s`);
+  console.log(`${('pirate chess GCs in ' + fmt(gcPlies) + ' random plies').padEnd(44)} ${pc.pcGcs}`);
   if (json) console.log(JSON.stringify(figures));
 }
 

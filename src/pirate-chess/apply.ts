@@ -24,7 +24,7 @@
  */
 
 import { inCheck } from './attack.js';
-import { capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
+import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { hasLegal } from './movegen.js';
@@ -181,9 +181,6 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
     case Tile.Trap:
       if (s.used[cell] === 0 && t !== Piece.Friday) { s.pstat[cell] |= TRAPPED; s.used[cell] = 1; }
       return OK;
-    case Tile.RumBarrel:
-      if (s.used[cell] === 0) { s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT); s.used[cell] = 1; }
-      return OK;
     case Tile.Balloon: {
       const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
       let count = 0, only = -1;
@@ -207,14 +204,48 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
     case Tile.Spin2: case Tile.Spin3: case Tile.Spin4: case Tile.Spin5:
       if (t === Piece.King || t === Piece.Pawn) s.pstat[cell] = (s.pstat[cell] & ~STEP_MASK) | 1;
       return OK;
+    case Tile.BenGunn: case Tile.Missionary: case Tile.Friday: {
+      // a new piece of ours on a free neighbouring cell of our choice (PC19); none free: he waits
+      if (s.used[cell] !== 0) return OK;
+      for (let d = 0; d < 8; d++) if (exists(s, cell + DIRS[d]) && s.piece[cell + DIRS[d]] === 0) return offerChoice(s, cell, from);
+      return OK;
+    }
+    case Tile.Earthquake: {
+      if (s.used[cell] !== 0) return OK;
+      let free = 0;
+      for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], -1)) free++;
+      if (free < 2) return OK;
+      s.used[cell] = 1;
+      return offerChoice(s, cell, from);
+    }
+    case Tile.RumBarrel:
+      if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
+      return OK;
     default: {
       const coins = chestCoins(k), bottles = bottleCount(k);
       if ((coins > 0 || bottles > 0) && s.used[cell] === 0) {
         s.v[COINS + side] += coins; s.v[BOTTLES + side] += bottles; s.used[cell] = 1;
+        if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; drink(s, cell, t); }
       }
       return OK;
     }
   }
+}
+
+/** An open cell the earthquake may move: no piece on it, not the other pick (`other`). */
+export function quakeCell(s: State, c: number, other: number): boolean {
+  return s.tile[c] > Tile.FaceDown && s.piece[c] === 0 && c !== other;
+}
+
+/**
+ * Rum (a barrel, or bottles found): Friday drinks and leaves the game, the missionary drinks
+ * and becomes a pirate like Ben Gunn, anyone else must skip its side's next turn (a barrel
+ * only: bottles go to the side's store).
+ */
+function drink(s: State, cell: number, t: number): void {
+  if (t === Piece.Friday) { s.piece[cell] = 0; s.pstat[cell] = 0; if (s.v[PEND_CELL] === cell) s.v[PEND_CELL] = -1; }
+  else if (t === Piece.Missionary) s.piece[cell] = (s.piece[cell] & ~15) | Piece.Pirate;
+  else s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT);
 }
 
 /** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
@@ -297,7 +328,26 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     case MoveKind.Choose: {
       const cell = s.v[PEND_CELL], k = kindAt(s, cell);
+      if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
+        const a = s.v[PEND_FROM], ta = s.tile[a], ua = s.used[a];
+        s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
+        s.v[PHASE] = Phase.Play;
+        r = inCheck(s, side) ? BAD : OK;
+        break;
+      }
+      if (k === Tile.Earthquake) { // its first cell
+        s.v[PHASE] = Phase.Quake; s.v[PEND_FROM] = to;
+        r = !probe || hasLegal(s) ? PENDING : BAD;
+        break;
+      }
       s.v[PHASE] = Phase.Play;
+      if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
+        s.used[cell] = 1;
+        s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
+        s.pstat[to] = 0; s.v[PEND_CELL] = to;
+        r = arrive(s, to, -1, 0, 0, How.Flight, probe);
+        break;
+      }
       if (to === 0) { kill(s, cell); r = inCheck(s, side) ? BAD : OK; break; }
       if (k === Tile.Airplane) s.used[cell] = 1;
       const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
@@ -344,12 +394,30 @@ function castleBits(c: number): number {
   return 0;
 }
 
+/** Friday next to the missionary (either side's): both leave the game (PC20). */
+function meetings(s: State): void {
+  let friday = -1, missionary = -1;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], t = typeOf(s.piece[c]);
+    if (s.piece[c] === 0) continue;
+    if (t === Piece.Friday) friday = c;
+    else if (t === Piece.Missionary) missionary = c;
+  }
+  if (friday < 0 || missionary < 0) return;
+  for (let d = 0; d < 8; d++) {
+    if (friday + DIRS[d] !== missionary) continue;
+    s.piece[friday] = 0; s.pstat[friday] = 0; s.piece[missionary] = 0; s.pstat[missionary] = 0;
+    return;
+  }
+}
+
 /** The turn is over: sober up, pass the turn, record the position, and see whether the game ended. */
 function endTurn(s: State): void {
   const side = s.v[SIDE];
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
+  meetings(s);
   for (let c = 0; c < 240; c++) {
     const st = s.pstat[c];
     if ((st & DRUNK_MASK) !== 0 && colourOf(s.piece[c]) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);

@@ -12,14 +12,14 @@
  * the generator keeps a scratch state and a move buffer per nesting level (MAX_NEST).
  */
 
-import { BAD, play } from './apply.js';
+import { BAD, play, quakeCell } from './apply.js';
 import { attacked, inCheck } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
 import {
-  BOTTLES, CASTLE, COINS, copyInto, DRUNK_MASK, EP, EP_PAWN, LOST, PEND_CELL, PHASE, Phase, RESULT, Result, SIDE, State,
+  BOTTLES, CASTLE, COINS, copyInto, DRUNK_MASK, EP, EP_PAWN, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, RESULT, Result, SIDE, State,
   STEP_MASK, TRAPPED,
 } from './state.js';
 import { arrowMask, spinnerSteps, Tile } from './tiles.js';
@@ -144,7 +144,12 @@ function pseudoFollowUp(s: State, out: Int32Array): number {
     return n;
   }
   const k = kindAt(s, cell);
-  if (k === Tile.Horse) {
+  if (s.v[PHASE] === Phase.Quake || k === Tile.Earthquake) {
+    const other = s.v[PHASE] === Phase.Quake ? s.v[PEND_FROM] : -1;
+    for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], other)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+  } else if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
+    for (let d = 0; d < 8; d++) { const y = cell + DIRS[d]; if (exists(s, y) && s.piece[y] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+  } else if (k === Tile.Horse) {
     for (let j = 0; j < 8; j++) if (land(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
   } else if (k === Tile.Balloon) {
     const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);

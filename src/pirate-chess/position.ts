@@ -2,7 +2,7 @@
  * The position format: plain JSON that `fromPosition` reads back to an equal state.
  *
  *   { "game": "pirate-chess", "island": "treasure"|"bare", "maxPlies": 1000,
- *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote",
+ *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake",
  *     "pending": cell|null, "pendingFrom": cell|null, "turnStart": cell|null, "chain": 0,
  *     "captured": false, "castling": "KQkq"|"-", "enPassant": cell|null, "enPassantPawn": cell|null,
  *     "halfmove": 0, "ply": 0, "turns": 0, "coins": [w, b], "bottles": [w, b],
@@ -29,7 +29,7 @@ import {
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
 
-const PHASES = ['play', 'choose', 'promote'];
+const PHASES = ['play', 'choose', 'promote', 'quake'];
 const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 const SIDES = ['white', 'black'];
 const CASTLING = 'KQkq';

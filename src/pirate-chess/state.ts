@@ -30,8 +30,9 @@
  *   BOTTLES+c  rum bottles side c holds, 0..10
  *   LOST+5c+i  side c's lost pieces of type pieces.REVIVABLE[i] that may be bought back, 0..8
  *   PHASE      Phase.*: the decision owed; Play = a turn's opening move
- *   PEND_CELL  the piece that owes a follow-up (PHASE Choose or Promote)
- *   PEND_FROM  the cell it entered PEND_CELL from (-1 after a flight)
+ *   PEND_CELL  the piece that owes a follow-up (PHASE Choose, Promote or Quake)
+ *   PEND_FROM  the cell it entered PEND_CELL from (-1 after a flight); in PHASE Quake the
+ *              earthquake's first pick
  *   START      cell where the current turn's move began (a crocodile's way back there does
  *              not make that cell act again), -1 when the turn began with a revival
  *   CHAIN      forced tile steps taken in this turn (a cycle guard: see apply.ts)
@@ -49,7 +50,7 @@
 
 import { CELLS } from './geometry.js';
 
-export const enum Phase { Play = 0, Choose = 1, Promote = 2 }
+export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3 }
 export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }
 export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 

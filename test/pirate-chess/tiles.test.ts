@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { BOTTLES, COINS, LOST, TRAPPED } from '../../src/pirate-chess/state.js';
-import { cell, legal, pieces, play, scene } from './scene.js';
+import { cell, legal, pieces, play, scene, tileByte } from './scene.js';
 
 const K = { g1: 'wK', g11: 'bK' };
 
@@ -171,6 +171,54 @@ describe('tiles', () => {
 
   it('rum bottles: bottles to the side at once', () => {
     expect(play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'bottles-3' } }), 'd1-e3').v[BOTTLES]).toBe(3);
+  });
+});
+
+describe('the island\'s people (PC19, PC20)', () => {
+  it('Ben Gunn: a new pirate of ours on a free neighbouring cell of our choice; he moves and takes like a king, with no royal status', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', f5: 'bB' }, closed: { e3: 'ben-gunn' } }), 'd1-e3');
+    expect(legal(s)).toEqual(['> d2', '> d3', '> d4', '> e2', '> e4', '> f2', '> f3', '> f4']);
+    play(s, '> f4');
+    expect(pieces(s).f4).toBe('wA');
+    play(s, 'g11-g10');
+    expect(legal(s)).toContain('f4xf5');
+    const t = play(scene({ pieces: { ...K, f4: 'wA', f8: 'bR' }, toMove: 'black' }), 'f8xf4');
+    expect(pieces(t).f4).toBe('bR');
+  });
+
+  it('the missionary: moves like a king, neither takes nor can be taken; rum makes him a pirate', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'missionary' } }), 'd1-e3', '> e4');
+    expect(pieces(s).e4).toBe('wM');
+    expect(legal(scene({ pieces: { ...K, e4: 'wM', e8: 'bR' }, toMove: 'black' }))).not.toContain('e8xe4');
+    expect(legal(scene({ pieces: { ...K, e4: 'wM', e5: 'bN' } }))).not.toContain('e4xe5');
+    expect(pieces(play(scene({ pieces: { ...K, e4: 'wM' }, closed: { e5: 'rum-barrel' } }), 'e4-e5')).e5).toBe('wA');
+  });
+
+  it('Friday: moves like a king, takes nothing, not held by traps; rum takes him out of the game', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'friday' } }), 'd1-e3', '> e4');
+    expect(pieces(s).e4).toBe('wF');
+    const trap = play(scene({ pieces: { ...K, e4: 'wF', a9: 'bP' }, closed: { e5: 'trap' } }), 'e4-e5', 'a9-a8');
+    expect(legal(trap)).toContain('e5-e6');
+    expect(pieces(play(scene({ pieces: { ...K, e4: 'wF' }, closed: { e5: 'rum-barrel' } }), 'e4-e5')).e5).toBeUndefined();
+    const bottles = play(scene({ pieces: { ...K, e4: 'wF' }, closed: { e5: 'bottles-2' } }), 'e4-e5');
+    expect([pieces(bottles).e5, bottles.v[BOTTLES]]).toEqual([undefined, 1]);
+  });
+
+  it('Friday meeting the missionary: both leave the game', () => {
+    const s = play(scene({ pieces: { ...K, e4: 'wF', g5: 'bM' } }), 'e4-f4');
+    expect([pieces(s).f4, pieces(s).g5]).toEqual([undefined, undefined]);
+  });
+
+  it('earthquake: the player swaps two open tiles no one stands on, in two picks', () => {
+    const s = play(scene({ pieces: { ...K, d1: 'wN', c5: 'bP' }, open: { a5: 'ice', l9: 'fortress', c5: 'horse' }, closed: { e3: 'earthquake' } }), 'd1-e3');
+    expect(legal(s)).toContain('> a5');
+    expect(legal(s)).not.toContain('> c5'); // someone stands there
+    expect(legal(s)).not.toContain('> e3');
+    play(s, '> a5');
+    expect(legal(s)).not.toContain('> a5');
+    play(s, '> l9');
+    expect([s.tile[cell('a5')], s.tile[cell('l9')]]).toEqual([tileByte('fortress'), tileByte('ice')]);
+    expect(legal(s)).toContain('c5-c4'); // black to move
   });
 });
 
