@@ -27,6 +27,7 @@ import { inCheck } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
+import { lightArrange, lightExtend, lightPick, startLighthouse } from './lighthouse.js';
 import { hasLegal } from './movegen.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
@@ -210,6 +211,11 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
       for (let d = 0; d < 8; d++) if (exists(s, cell + DIRS[d]) && s.piece[cell + DIRS[d]] === 0) return offerChoice(s, cell, from);
       return OK;
     }
+    case Tile.Lighthouse:
+      if (s.used[cell] !== 0) return OK;
+      s.used[cell] = 1;
+      s.v[PEND_CELL] = cell;
+      return startLighthouse(s) ? PENDING : OK;
     case Tile.Earthquake: {
       if (s.used[cell] !== 0) return OK;
       let free = 0;
@@ -328,6 +334,8 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     case MoveKind.Choose: {
       const cell = s.v[PEND_CELL], k = kindAt(s, cell);
+      if (s.v[PHASE] === Phase.Light) { lightPick(s, to); r = PENDING; break; }
+      if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); r = probe && inCheck(s, side) ? BAD : PENDING; break; }
       if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
         const a = s.v[PEND_FROM], ta = s.tile[a], ua = s.used[a];
         s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
@@ -354,6 +362,10 @@ export function play(s: State, m: number, probe: boolean): number {
       r = pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
       break;
     }
+    case MoveKind.Arrange:
+      lightArrange(s, to);
+      r = OK;
+      break;
     case MoveKind.Promote: {
       const cell = s.v[PEND_CELL];
       s.piece[cell] = makePiece(moveArg(m), side) | PROMOTED_BIT;

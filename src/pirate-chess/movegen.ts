@@ -23,6 +23,7 @@ import {
   STEP_MASK, TRAPPED,
 } from './state.js';
 import { arrowMask, spinnerSteps, Tile } from './tiles.js';
+import { freeExtension, lightPickable } from './lighthouse.js';
 
 export const MAX_MOVES = 1024;
 const MAX_NEST = 6;
@@ -143,8 +144,14 @@ function pseudoFollowUp(s: State, out: Int32Array): number {
     for (let u = Piece.Knight; u <= Piece.Queen; u++) if ((mask >> u) & 1) out[n++] = encodeMove(MoveKind.Promote, cell, 0, u);
     return n;
   }
-  const k = kindAt(s, cell);
-  if (s.v[PHASE] === Phase.Quake || k === Tile.Earthquake) {
+  const k = kindAt(s, cell), phase = s.v[PHASE];
+  if (phase === Phase.Light) {
+    for (let i = 0; i < 120; i++) if (lightPickable(s, ALL_CELLS[i])) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+  } else if (phase === Phase.LightExt) {
+    for (let i = 0; i < 4; i++) { const c = freeExtension(s, i); if (c >= 0) out[n++] = encodeMove(MoveKind.Choose, cell, c, 0); }
+  } else if (phase === Phase.Arrange) {
+    for (let i = 0; i < 24; i++) out[n++] = encodeMove(MoveKind.Arrange, cell, i, 0);
+  } else if (phase === Phase.Quake || k === Tile.Earthquake) {
     const other = s.v[PHASE] === Phase.Quake ? s.v[PEND_FROM] : -1;
     for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], other)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
@@ -210,12 +217,14 @@ export function generateMoves(s: State, out: Int32Array): number {
   const count = pseudo(s, out), side = s.v[SIDE], scratch = SCRATCH[nest];
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
+  if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
   return n;
 }
 
 /** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
 export function hasLegal(s: State): boolean {
   if (nest >= MAX_NEST) return false;
+  if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
   for (let i = 0; i < count; i++) if (isLegal(s, buf[i], side, scratch)) return true;
   return false;

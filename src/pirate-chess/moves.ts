@@ -7,7 +7,9 @@
  *   bits 8-15   TO    the target cell: where the piece goes (Move; FROM = TO advances one
  *                     step on a spinner), the king's cell (Castle), the chosen target
  *                     (Choose), the revived piece's cell, the trapped piece a bottle frees;
- *                     0 for Choose = "off the board" (a multi-way arrow pointing off it)
+ *                     0 for Choose = "off the board" (a multi-way arrow pointing off it) or,
+ *                     at the lighthouse's extension, "no extension"; for Arrange the index
+ *                     (0..23) of the lighthouse's permutation (lighthouse.PERMS)
  *   bits 16-19  ARG   a piece type: the promotion (Promote) or the piece bought back (Revive)
  *   bits 20-23  KIND  MoveKind
  *
@@ -15,7 +17,7 @@
  * EnPassant, Revive, FreeRevive or Bottle, then any Choose or Promote the tiles ask for.
  */
 
-export const enum MoveKind { Move = 0, Castle = 1, EnPassant = 2, Revive = 3, FreeRevive = 4, Bottle = 5, Choose = 6, Promote = 7 }
+export const enum MoveKind { Move = 0, Castle = 1, EnPassant = 2, Revive = 3, FreeRevive = 4, Bottle = 5, Choose = 6, Promote = 7, Arrange = 8 }
 
 export const encodeMove = (kind: number, from: number, to: number, arg: number): number =>
   (kind << 20) | (arg << 16) | (to << 8) | from;

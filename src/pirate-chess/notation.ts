@@ -3,8 +3,11 @@
  * takes), `O-O` / `O-O-O` (castling toward the j / c rook), `step e4` (a king or pawn
  * advancing on a spinner), `buy Q@f1` (a lost piece bought back), `free P@e2` (a pawn
  * revived at the native woman's fortress), `bottle e5` (a bottle frees the trapped piece on
- * e5). Follow-ups: `> e5` (the chosen arrow direction, knight jump, balloon cell or flight
- * target; `> off` = off the board), `=Q` (promotion).
+ * e5). Follow-ups: `> e5` (the chosen arrow direction, knight jump, balloon cell, flight
+ * target, new character's cell, earthquake or lighthouse pick; `> off` = off the board,
+ * `> none` = no lighthouse extension), `=Q` (promotion), `order 2031` (the lighthouse's four
+ * tiles laid back: the digit at place i says which tile goes to cell i, places and tiles
+ * numbered picked cells 0–2 then extension / set-aside 3).
  *
  * Parsing is by meaning, not by a grammar: the text is compared with the text of every
  * legal decision, so whatever parses is legal, and `x`/`-` may be written either way.
@@ -15,7 +18,8 @@ import { cellName } from './geometry.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { PIECE_LETTERS } from './pieces.js';
-import { State } from './state.js';
+import { PHASE, Phase, State } from './state.js';
+import { PERMS } from './lighthouse.js';
 
 export function formatMove(s: State, m: number): string {
   const from = moveFrom(m), to = moveTo(m), arg = moveArg(m);
@@ -28,7 +32,8 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Revive: return `buy ${PIECE_LETTERS[arg]}@${cellName(to)}`;
     case MoveKind.FreeRevive: return `free ${PIECE_LETTERS[arg]}@${cellName(to)}`;
     case MoveKind.Bottle: return `bottle ${cellName(to)}`;
-    case MoveKind.Choose: return to === 0 ? '> off' : `> ${cellName(to)}`;
+    case MoveKind.Choose: return to === 0 ? (s.v[PHASE] === Phase.LightExt ? '> none' : '> off') : `> ${cellName(to)}`;
+    case MoveKind.Arrange: return `order ${PERMS.subarray(4 * to, 4 * to + 4).join('')}`;
     case MoveKind.Promote: return `=${PIECE_LETTERS[arg]}`;
     default: return `?${m}`;
   }

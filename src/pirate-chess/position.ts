@@ -2,14 +2,16 @@
  * The position format: plain JSON that `fromPosition` reads back to an equal state.
  *
  *   { "game": "pirate-chess", "island": "treasure"|"bare", "maxPlies": 1000,
- *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake",
+ *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake"|"light"|"light-ext"|"arrange",
+ *     "light": [cell|null x4] (the lighthouse's picks and extension), "lightN": 0..3,
+ *     "asideKnown": -1 (laid on the board) | 0..3 (bit p: player p has seen it),
  *     "pending": cell|null, "pendingFrom": cell|null, "turnStart": cell|null, "chain": 0,
  *     "captured": false, "castling": "KQkq"|"-", "enPassant": cell|null, "enPassantPawn": cell|null,
  *     "halfmove": 0, "ply": 0, "turns": 0, "coins": [w, b], "bottles": [w, b],
  *     "lost": { "white": "PPN", "black": "" }, "result": "playing", "aside": tile|null,
  *     "history": [hash, …] (the last turns' position hashes, oldest first),
  *     "cells": { "c1": { "piece": "wR", "tile": "face-down", "under": "ice", "step": 1,
- *                        "trapped": true, "drunk": 1, "used": true }, … } }
+ *                        "trapped": true, "drunk": 1, "used": true, "known": "wb" }, … } }
  *
  * A cell is listed when it is on the board (the 116, and a lighthouse extension); a tile is
  * its name (tiles.TILE_NAMES) with `/q` for a quarter turn q of an arrow or a cannon; a piece
@@ -24,12 +26,12 @@ import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  ASIDE, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, ISLAND, LOST, MAX_PLIES,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
   PEND_CELL, PEND_FROM, PHASE, PLY, REP_N, RESULT, SIDE, START, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
 
-const PHASES = ['play', 'choose', 'promote', 'quake'];
+const PHASES = ['play', 'choose', 'promote', 'quake', 'light', 'light-ext', 'arrange'];
 const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 const SIDES = ['white', 'black'];
 const CASTLING = 'KQkq';
@@ -52,6 +54,7 @@ export function toPosition(s: State): unknown {
     if ((st & TRAPPED) !== 0) e.trapped = true;
     if ((st >> DRUNK_SHIFT) & 3) e.drunk = (st >> DRUNK_SHIFT) & 3;
     if (s.used[c] !== 0) e.used = true;
+    if (s.known[c] !== 0) e.known = (s.known[c] & 1 ? 'w' : '') + (s.known[c] & 2 ? 'b' : '');
     cells[cellName(c)] = e;
   }
   const lost = (side: number): string => {
@@ -73,7 +76,8 @@ export function toPosition(s: State): unknown {
     halfmove: s.v[HALFMOVE], ply: s.v[PLY], turns: s.v[TURNS],
     coins: [s.v[COINS], s.v[COINS + 1]], bottles: [s.v[BOTTLES], s.v[BOTTLES + 1]],
     lost: { white: lost(0), black: lost(1) }, result: RESULTS[s.v[RESULT]],
-    aside: s.v[ASIDE] !== 0 ? tileText(s.v[ASIDE]) : null, history, cells,
+    aside: s.v[ASIDE] !== 0 ? tileText(s.v[ASIDE]) : null, asideKnown: s.v[ASIDE_KNOWN],
+    light: [0, 1, 2, 3].map((i) => cellOrNull(s.v[LIGHT + i])), lightN: s.v[LIGHT_N], history, cells,
   };
 }
 
@@ -116,7 +120,7 @@ const EXT = new Set<number>([...EXTENSIONS]);
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
-  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'history', 'cells'];
+  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'cells'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a field of a pirate-chess position');
   if (o.game !== 'pirate-chess') fail('game', `expected "pirate-chess", got ${JSON.stringify(o.game)}`);
   const s = new State();
@@ -143,6 +147,10 @@ function read(input: unknown): State {
     for (const ch of t as string) s.v[LOST + 5 * side + REVIVABLE.indexOf(PIECE_LETTERS.indexOf(ch))]++;
   }
   s.v[ASIDE] = o.aside === null || o.aside === undefined ? 0 : tileField(o.aside, 'aside');
+  s.v[ASIDE_KNOWN] = int(o, 'asideKnown', -1, 3);
+  s.v[LIGHT_N] = int(o, 'lightN', 0, 3);
+  if (!Array.isArray(o.light) || o.light.length !== 4) fail('light', 'expected four cells or nulls');
+  for (let i = 0; i < 4; i++) s.v[LIGHT + i] = cellField(o.light as unknown as Record<string, unknown>, String(i), `light[${i}]`);
   if (s.v[PHASE] !== 0) {
     s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = cellField(o, 'pendingFrom');
     s.v[START] = o.turnStart === null ? -1 : cellField(o, 'turnStart');
@@ -156,7 +164,11 @@ function read(input: unknown): State {
     if (c < 0 || (!BASE.has(c) && !EXT.has(c))) fail(f, 'not a cell of the board (files a–l, ranks 1–11, short files a, b, k, l on ranks 3–9; b2, k2, b10, k10 as extensions)');
     if (typeof raw !== 'object' || raw === null) fail(f, 'expected an object');
     const e = raw as Record<string, unknown>;
-    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'used'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
+    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'used', 'known'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
+    if (e.known !== undefined) {
+      if (typeof e.known !== 'string' || !/^(w|b|wb)$/.test(e.known)) fail(`${f}.known`, `expected "w", "b" or "wb", got ${JSON.stringify(e.known)}`);
+      s.known[c] = ((e.known as string).includes('w') ? 1 : 0) | ((e.known as string).includes('b') ? 2 : 0);
+    }
     s.tile[c] = e.tile === 'face-down' ? Tile.FaceDown : tileField(e.tile, `${f}.tile`);
     if (e.under !== undefined) {
       if (s.tile[c] !== Tile.FaceDown) fail(`${f}.under`, 'only a face-down cell has a tile under it');

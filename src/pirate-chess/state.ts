@@ -17,6 +17,8 @@
  *   used  [240]  1 when the revealed one-shot tile here has acted (tiles.isOneShot)
  *   under [240]  hidden: the tile byte lying face down here (0 where the tile is open or off
  *                the board)
+ *   known [240]  bit p set when player p has seen the face-down tile here (the lighthouse);
+ *                public (everyone saw which cells were looked at), the tile itself is not
  *
  * Scalars V (index: meaning, range):
  *   SIDE       side to move (and to decide a follow-up), 0 white, 1 black
@@ -44,20 +46,23 @@
  *   REP_N      hashes in HIST since the last capture or pawn move, 0..HIST_LEN-1
  *   ISLAND     the island's tile set (options.ISLANDS index): 0 the 117 tiles, 1 bare (all empty)
  *   REVIVING   1 while a piece bought back is landing (the cannibal then takes it for good)
+ *   LIGHT+i    the lighthouse's cells (i 0..2 the closed cells picked, 3 the extension cell)
+ *   LIGHT_N    lighthouse picks made so far, 0..3
+ *   ASIDE_KNOWN bit p set when player p has seen the set-aside tile (at the lighthouse)
  *   KING_AT+c  a cache: where side c's king was last seen (board.kingCell checks and refreshes
  *              it); not part of the position
  */
 
 import { CELLS } from './geometry.js';
 
-export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3 }
+export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3, Light = 4, LightExt = 5, Arrange = 6 }
 export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }
 export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 
 export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
 export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
-export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33;
-export const NV = 36;
+export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
+export const NV = 42;
 export const HIST_LEN = 128;
 
 export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48;
@@ -68,6 +73,7 @@ export class State {
   readonly tile = new Uint8Array(CELLS);
   readonly used = new Uint8Array(CELLS);
   readonly under = new Uint8Array(CELLS);
+  readonly known = new Uint8Array(CELLS);
   readonly v = new Int32Array(NV);
   /** Position hashes of the last V[REP_N] turns, newest at index (V[TURNS] - 1) mod HIST_LEN. */
   readonly hist = new Int32Array(HIST_LEN);
@@ -75,7 +81,7 @@ export class State {
 
 export function copyInto(dst: State, src: State): void {
   dst.piece.set(src.piece); dst.pstat.set(src.pstat); dst.tile.set(src.tile);
-  dst.used.set(src.used); dst.under.set(src.under); dst.v.set(src.v); dst.hist.set(src.hist);
+  dst.used.set(src.used); dst.under.set(src.under); dst.known.set(src.known); dst.v.set(src.v); dst.hist.set(src.hist);
 }
 
 export function cloneState(s: State): State {
@@ -93,7 +99,7 @@ export function cloneState(s: State): State {
 export function positionHash(s: State): number {
   let h = 0x811c9dc5 | 0;
   for (let c = 0; c < CELLS; c++) {
-    const x = s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24);
+    const x = s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24) | (s.known[c] << 29);
     if (x !== 0) h = Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
   }
   for (let i = 0; i < 20; i++) {

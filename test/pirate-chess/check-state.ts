@@ -5,7 +5,7 @@
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { BASE_BOARD, cellName } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, typeOf } from '../../src/pirate-chess/pieces.js';
-import { ASIDE, BOTTLES, COINS, HIST_LEN, ISLAND, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS } from '../../src/pirate-chess/state.js';
+import { ASIDE, ASIDE_KNOWN, BOTTLES, COINS, HIST_LEN, ISLAND, LIGHT, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS } from '../../src/pirate-chess/state.js';
 import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
 
 export function checkState(s: State, hidden = true): string[] {
@@ -18,9 +18,10 @@ export function checkState(s: State, hidden = true): string[] {
       if (p !== 0 || s.under[c] !== 0 || s.pstat[c] !== 0) bad.push(`cell ${c}: something off the board`);
       continue;
     }
-    if (!BASE_BOARD[c]) bad.push(`${cellName(c)}: an extension cell without a lighthouse`);
+    if (!BASE_BOARD[c] && s.v[LIGHT + 3] !== c) bad.push(`${cellName(c)}: an extension cell the lighthouse did not add`);
     if (t === Tile.FaceDown) {
-      if (hidden && s.under[c] === 0) bad.push(`${cellName(c)}: face down over nothing`);
+      const laying = s.v[PHASE] === Phase.Arrange && c === s.v[LIGHT + 3]; // the extension gets its tile with the order
+      if (hidden && s.under[c] === 0 && !laying) bad.push(`${cellName(c)}: face down over nothing`);
       if (s.under[c]) count[kindOf(s.under[c])]++;
     } else {
       if (s.under[c] !== 0) bad.push(`${cellName(c)}: open with a hidden tile`);
@@ -36,6 +37,7 @@ export function checkState(s: State, hidden = true): string[] {
   }
   if (hidden) {
     if (s.v[ASIDE]) count[kindOf(s.v[ASIDE])]++;
+    if (s.v[PHASE] !== Phase.Arrange && (s.v[ASIDE] !== 0) !== (s.v[ASIDE_KNOWN] >= 0)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
     for (let k = 2; k < TILE_KINDS; k++) {
       const want = s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k];
       if (count[k] !== want) bad.push(`tile set: ${count[k]} of kind ${k}, expected ${want}`);

@@ -8,7 +8,7 @@ import { BOARD_CELLS, cellName, parseCell } from '../../src/pirate-chess/geometr
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { formatMove, parseMove } from '../../src/pirate-chess/notation.js';
 import { makePiece, PIECE_LETTERS, PROMOTED_BIT } from '../../src/pirate-chess/pieces.js';
-import { CASTLE, SIDE, State } from '../../src/pirate-chess/state.js';
+import { ASIDE, CASTLE, SIDE, State } from '../../src/pirate-chess/state.js';
 import { Tile, TILE_NAMES } from '../../src/pirate-chess/tiles.js';
 
 export interface Scene {
@@ -21,6 +21,8 @@ export interface Scene {
   /** every other cell face down over an empty tile instead of open empty */
   allClosed?: boolean;
   toMove?: 'white' | 'black';
+  /** the set-aside tile (default empty) */
+  aside?: string;
   castling?: number;
 }
 
@@ -50,6 +52,7 @@ export function scene(sc: Scene): State {
   }
   s.v[SIDE] = sc.toMove === 'black' ? 1 : 0;
   s.v[CASTLE] = sc.castling ?? 0;
+  s.v[ASIDE] = tileByte(sc.aside ?? 'empty');
   startHistory(s);
   return s;
 }

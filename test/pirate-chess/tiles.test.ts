@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inCheck } from '../../src/pirate-chess/attack.js';
-import { BOTTLES, COINS, LOST, TRAPPED } from '../../src/pirate-chess/state.js';
+import { ASIDE, BOTTLES, COINS, LIGHT, LIGHT_N, LOST, PHASE, Phase, State, TRAPPED } from '../../src/pirate-chess/state.js';
+import { determinizeInto, observeInto } from '../../src/pirate-chess/observation.js';
+import { Tile } from '../../src/pirate-chess/tiles.js';
+import { Rng } from '../../src/core/rng.js';
+import { lightArrange, lightExtend, lightPick } from '../../src/pirate-chess/lighthouse.js';
+import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
+import { newGame } from '../../src/pirate-chess/setup.js';
 import { cell, legal, pieces, play, scene, tileByte } from './scene.js';
 
 const K = { g1: 'wK', g11: 'bK' };
@@ -219,6 +225,54 @@ describe('the island\'s people (PC19, PC20)', () => {
     play(s, '> l9');
     expect([s.tile[cell('a5')], s.tile[cell('l9')]]).toEqual([tileByte('fortress'), tileByte('ice')]);
     expect(legal(s)).toContain('c5-c4'); // black to move
+  });
+});
+
+describe('the lighthouse (PC22)', () => {
+  const start = () => play(scene({ pieces: { ...K, d1: 'wN', a9: 'bP' }, closed: { e3: 'lighthouse', c5: 'ice', c6: 'trap', c7: 'chest-5' }, aside: 'crocodile' }), 'd1-e3');
+
+  it('its finder picks three closed cells, sees them and the set-aside tile in private, adds the fourth tile as b2, k2, b10 or k10 and lays all four back in any order', () => {
+    const s = start();
+    expect(legal(s)).toEqual(['> c5', '> c6', '> c7']);
+    play(s, '> c5', '> c6', '> c7');
+    const white = observeInto(new State(), s, 0), black = observeInto(new State(), s, 1);
+    expect([white.under[cell('c5')], white.v[ASIDE]]).toEqual([tileByte('ice'), tileByte('crocodile')]);
+    expect([black.under[cell('c5')], black.v[ASIDE]]).toEqual([0, 0]);
+    expect(legal(s)).toEqual(['> b10', '> b2', '> k10', '> k2']);
+    play(s, '> b2');
+    expect(legal(s)).toHaveLength(24);
+    play(s, 'order 3012'); // c5 ← the set-aside crocodile, c6 ← ice, c7 ← trap, b2 ← the chest
+    expect([s.under[cell('c5')], s.under[cell('c6')], s.under[cell('c7')], s.under[cell('b2')]]).toEqual(['crocodile', 'ice', 'trap', 'chest-5'].map(tileByte));
+    expect([s.tile[cell('b2')], s.v[ASIDE]]).toEqual([Tile.FaceDown, 0]);
+    expect(legal(s)).toContain('a9-a8'); // black to move
+    expect(observeInto(new State(), s, 1).under[cell('b2')]).toBe(0);
+    expect(observeInto(new State(), s, 0).under[cell('b2')]).toBe(tileByte('chest-5'));
+  });
+
+  it('a sample for the finder keeps what he saw; one for the other player does not know it', () => {
+    const s = newGame(checkOptions({}) as ChessOptions, 'lighthouse-sample');
+    const picks = ['e5', 'e6', 'e7'].map(cell);
+    s.v[PHASE] = Phase.Light; s.v[LIGHT_N] = 0;
+    for (const c of picks) lightPick(s, c);
+    lightExtend(s, cell('k10'));
+    lightArrange(s, 23);
+    const seen = [...picks, cell('k10')].map((c) => s.under[c]);
+    let differs = 0;
+    for (let seed = 0; seed < 8; seed++) {
+      const w = new State(), b = new State();
+      determinizeInto(w, observeInto(new State(), s, 0), new Rng(seed));
+      determinizeInto(b, observeInto(new State(), s, 1), new Rng(seed));
+      expect([...picks, cell('k10')].map((c) => w.under[c])).toEqual(seen);
+      if ([...picks, cell('k10')].some((c, i) => b.under[c] !== seen[i])) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('a pawn reaching the extension cell at the end of a short file may also become a rook', () => {
+    const s = scene({ pieces: { ...K, b8: 'wP' } });
+    s.tile[cell('b10')] = Tile.FaceDown; s.under[cell('b10')] = tileByte('empty'); s.v[LIGHT + 3] = cell('b10');
+    play(s, 'b8-b9', 'g11-g10', 'b9-b10');
+    expect(legal(s)).toEqual(['=B', '=N', '=R']);
   });
 });
 
