@@ -97,7 +97,9 @@ function pushTo(s: State, cell: number, y: number, step: number, n: number, how:
 export function arrive(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
   const side = s.v[SIDE];
   if (s.tile[cell] === Tile.FaceDown) {
-    if (probe) return inCheck(s, side) ? BAD : OK;
+    // a probe stops here; so does a move played on an observation, where the tile is not known
+    // (the piece stays on the closed cell: a caller can see that a reveal was needed)
+    if (probe || s.under[cell] === 0) return inCheck(s, side) ? BAD : OK;
     if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
     copyInto(closed, s);

@@ -48,6 +48,16 @@ describe('pirate chess observation', () => {
     expect(Array.from(x.subarray(0, generateMoves(a, x)))).toEqual(Array.from(y.subarray(0, generateMoves(b, y))));
   });
 
+  it('a move played on an observation stops on a closed cell it cannot turn over (a caller sees the piece on it)', () => {
+    const s = newGame(O, 'obs-move');
+    const o = observeInto(new State(), s, 0);
+    const buf = new Int32Array(MAX_MOVES);
+    const n = generateMoves(o, buf);
+    applyMove(o, buf[n - 1]);
+    expect(checkState(o, false)).toEqual([]);
+    expect(Array.from(o.tile).filter((t) => t > 1)).toEqual([]); // nothing turned over
+  });
+
   it('position errors name the field', () => {
     const good = toPosition(newGame(O, 'pos')) as Record<string, unknown>;
     const cases: [unknown, string][] = [
