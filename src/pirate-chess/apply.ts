@@ -276,7 +276,7 @@ function lineOf(a: number, b: number): number {
  * result is OK/PENDING when the move is legal, BAD when it leaves the king in check.
  */
 export function play(s: State, m: number, probe: boolean): number {
-  const side = s.v[SIDE], kind = moveKind(m), from = moveFrom(m), to = moveTo(m);
+  const side = s.v[SIDE], kind = moveKind(m), from = moveFrom(m), to = moveTo(m), phase0 = s.v[PHASE];
   let r = OK;
   switch (kind) {
     case MoveKind.Move: {
@@ -336,6 +336,12 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     case MoveKind.Choose: {
       const cell = s.v[PEND_CELL], k = kindAt(s, cell);
+      if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
+        s.v[PHASE] = Phase.Play;
+        if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
+        r = inCheck(s, side) ? BAD : OK;
+        break;
+      }
       if (s.v[PHASE] === Phase.Light) { lightPick(s, to); r = PENDING; break; }
       if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); r = probe && inCheck(s, side) ? BAD : PENDING; break; }
       if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
@@ -380,6 +386,10 @@ export function play(s: State, m: number, probe: boolean): number {
   if (probe || r === PENDING) { if (!probe) s.v[PLY]++; return r; }
   s.v[PLY]++;
   const mover = s.v[PEND_CELL];
+  if (phase0 !== Phase.Rum && kind !== MoveKind.Promote && mover >= 0 && s.v[BOTTLES + side] > 0 && islanderNextTo(s, mover)) {
+    s.v[PHASE] = Phase.Rum;
+    return PENDING;
+  }
   if (kind !== MoveKind.Promote && mover >= 0 && s.piece[mover] === makePiece(Piece.Pawn, side) && isLastCell(s, mover, side)) {
     s.v[PHASE] = Phase.Promote;
     return PENDING;
@@ -406,6 +416,15 @@ function castleBits(c: number): number {
   if (c === BLACK_KING) return 12;
   for (let i = 0; i < 4; i++) if (CORNER_CELLS[i] === c) return CORNER_BITS[i];
   return 0;
+}
+
+/** Friday or the missionary (either side's) stands next to cell c. */
+export function islanderNextTo(s: State, c: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const t = typeOf(s.piece[c + DIRS[d]]);
+    if (s.piece[c + DIRS[d]] !== 0 && (t === Piece.Friday || t === Piece.Missionary)) return true;
+  }
+  return false;
 }
 
 /** Friday next to the missionary (either side's): both leave the game (PC20). */

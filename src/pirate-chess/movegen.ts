@@ -145,7 +145,13 @@ function pseudoFollowUp(s: State, out: Int32Array): number {
     return n;
   }
   const k = kindAt(s, cell), phase = s.v[PHASE];
-  if (phase === Phase.Light) {
+  if (phase === Phase.Rum) {
+    for (let d = 0; d < 8; d++) {
+      const y = cell + DIRS[d], u = typeOf(s.piece[y]);
+      if (s.piece[y] !== 0 && (u === Piece.Friday || u === Piece.Missionary)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+    }
+    out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0);
+  } else if (phase === Phase.Light) {
     for (let i = 0; i < 120; i++) if (lightPickable(s, ALL_CELLS[i])) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (phase === Phase.LightExt) {
     for (let i = 0; i < 4; i++) { const c = freeExtension(s, i); if (c >= 0) out[n++] = encodeMove(MoveKind.Choose, cell, c, 0); }

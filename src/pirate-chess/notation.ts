@@ -7,7 +7,8 @@
  * target, new character's cell, earthquake or lighthouse pick; `> off` = off the board,
  * `> none` = no lighthouse extension), `=Q` (promotion), `order 2031` (the lighthouse's four
  * tiles laid back: the digit at place i says which tile goes to cell i, places and tiles
- * numbered picked cells 0–2 then extension / set-aside 3).
+ * numbered picked cells 0–2 then extension / set-aside 3), `rum e5` / `no rum` (a bottle
+ * thrown, or not, to Friday or the missionary next to the piece that just moved).
  *
  * Parsing is by meaning, not by a grammar: the text is compared with the text of every
  * legal decision, so whatever parses is legal, and `x`/`-` may be written either way.
@@ -32,7 +33,9 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Revive: return `buy ${PIECE_LETTERS[arg]}@${cellName(to)}`;
     case MoveKind.FreeRevive: return `free ${PIECE_LETTERS[arg]}@${cellName(to)}`;
     case MoveKind.Bottle: return `bottle ${cellName(to)}`;
-    case MoveKind.Choose: return to === 0 ? (s.v[PHASE] === Phase.LightExt ? '> none' : '> off') : `> ${cellName(to)}`;
+    case MoveKind.Choose:
+      if (s.v[PHASE] === Phase.Rum) return to === 0 ? 'no rum' : `rum ${cellName(to)}`;
+      return to === 0 ? (s.v[PHASE] === Phase.LightExt ? '> none' : '> off') : `> ${cellName(to)}`;
     case MoveKind.Arrange: return `order ${PERMS.subarray(4 * to, 4 * to + 4).join('')}`;
     case MoveKind.Promote: return `=${PIECE_LETTERS[arg]}`;
     default: return `?${m}`;

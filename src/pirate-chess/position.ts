@@ -2,7 +2,7 @@
  * The position format: plain JSON that `fromPosition` reads back to an equal state.
  *
  *   { "game": "pirate-chess", "island": "treasure"|"bare", "maxPlies": 1000,
- *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake"|"light"|"light-ext"|"arrange",
+ *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake"|"light"|"light-ext"|"arrange"|"rum",
  *     "light": [cell|null x4] (the lighthouse's picks and extension), "lightN": 0..3,
  *     "asideKnown": -1 (laid on the board) | 0..3 (bit p: player p has seen it),
  *     "pending": cell|null, "pendingFrom": cell|null, "turnStart": cell|null, "chain": 0,
@@ -31,7 +31,7 @@ import {
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
 
-const PHASES = ['play', 'choose', 'promote', 'quake', 'light', 'light-ext', 'arrange'];
+const PHASES = ['play', 'choose', 'promote', 'quake', 'light', 'light-ext', 'arrange', 'rum'];
 const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 const SIDES = ['white', 'black'];
 const CASTLING = 'KQkq';

@@ -55,7 +55,7 @@
 
 import { CELLS } from './geometry.js';
 
-export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3, Light = 4, LightExt = 5, Arrange = 6 }
+export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3, Light = 4, LightExt = 5, Arrange = 6, Rum = 7 }
 export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }
 export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 

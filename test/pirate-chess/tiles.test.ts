@@ -210,6 +210,21 @@ describe('the island\'s people (PC19, PC20)', () => {
     expect([pieces(bottles).e5, bottles.v[BOTTLES]]).toEqual([undefined, 1]);
   });
 
+  it('a bottle thrown in the same turn to Friday or the missionary next to the piece that stopped: Friday leaves, the missionary becomes a pirate', () => {
+    const s = scene({ pieces: { ...K, e1: 'wR', f5: 'bM', d6: 'bF' } });
+    s.v[BOTTLES] = 2;
+    play(s, 'e1-e4');
+    expect(legal(s)).toEqual(['no rum', 'rum f5']);
+    play(s, 'rum f5');
+    expect([pieces(s).f5, s.v[BOTTLES]]).toEqual(['bA', 1]);
+    play(s, 'g11-g10', 'e4-e7');
+    expect(legal(s)).toEqual(['no rum', 'rum d6']);
+    play(s, 'rum d6');
+    expect(pieces(s).d6).toBeUndefined();
+    const none = play(scene({ pieces: { ...K, e1: 'wR', f5: 'bM' } }), 'e1-e4');
+    expect(legal(none)).toContain('g11-g10'); // no bottle: nothing to throw, black to move
+  });
+
   it('Friday meeting the missionary: both leave the game', () => {
     const s = play(scene({ pieces: { ...K, e4: 'wF', g5: 'bM' } }), 'e4-f4');
     expect([pieces(s).f4, pieces(s).g5]).toEqual([undefined, undefined]);
