@@ -214,7 +214,8 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
       return OK;
     }
     case Tile.Lighthouse:
-      if (s.used[cell] !== 0) return OK;
+      // it cannot get a king out of check: then it does not act, and the caller finds the check (PC5)
+      if (s.used[cell] !== 0 || inCheck(s, side)) return OK;
       s.used[cell] = 1;
       s.v[PEND_CELL] = cell;
       return startLighthouse(s) ? PENDING : OK;

@@ -283,6 +283,14 @@ describe('the lighthouse (PC22)', () => {
     expect(differs).toBeGreaterThan(0);
   });
 
+  it('a lighthouse reached with the king in check does not act: the chain falls back to where the king was safe (PC5)', () => {
+    // the balloon on d4 would fly the king home to g1, a lighthouse held by the rook on g9
+    const s = play(scene({ pieces: { e4: 'wK', g11: 'bK', e9: 'bR', g9: 'bR' }, closed: { d4: 'balloon', g1: 'lighthouse' }, allClosed: true }), 'e4-d4');
+    expect(pieces(s).d4).toBe('wK');
+    expect(s.tile[cell('g1')]).toBe(Tile.FaceDown);
+    expect(legal(s)).toContain('g11-h11'); // black to move, no lighthouse pending
+  });
+
   it('a pawn reaching the extension cell at the end of a short file may also become a rook', () => {
     const s = scene({ pieces: { ...K, b8: 'wP' } });
     s.tile[cell('b10')] = Tile.FaceDown; s.under[cell('b10')] = tileByte('empty'); s.v[LIGHT + 3] = cell('b10');
