@@ -105,6 +105,7 @@ describe('the report page in Chromium', () => {
       expect(await page.$$eval('#bots-table tr', (r) => r.length)).toBe(3);
       expect(await page.$$eval('#crosstable td', (t) => t.map((e) => e.textContent)).then((t) => t.filter((x) => x && x.length > 0).length)).toBe(2);
       expect(await page.$eval('#tables', (e) => e.textContent)).toContain('ratings.csv');
+      expect(await page.$eval('#seats-table', (e) => e.textContent)).toMatch(/all seats equal": (\d\.\d{3}|–)/); // the paired seat test of outputs.ts
       expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBeGreaterThan(100);
       await page.evaluate(() => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(40));
       expect(await page.$$eval('.board .pc', (p) => p.length)).toBeGreaterThan(0);

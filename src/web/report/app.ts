@@ -71,10 +71,11 @@ function histogram(id: string, labels: string[], series: { label: string; data: 
   });
 }
 
-function scoreTable(rows: ScoreRow[], head: string): string {
-  return `<table><tr><th>${head}</th><th>games</th><th>wins</th><th>ties</th><th>losses</th><th>win rate</th><th>95% interval</th><th>mean coins</th></tr>`
+function scoreTable(rows: ScoreRow[], head: string, paired: string): string {
+  const p = (r: ScoreRow): string => (Number.isFinite(r.paired.lo) ? `${head === 'seat' ? `${f3(r.paired.value)} ` : ''}${f3(r.paired.lo)}–${f3(r.paired.hi)}` : '–');
+  return `<table><tr><th>${head}</th><th>games</th><th>wins</th><th>ties</th><th>losses</th><th>win rate</th><th>95% interval</th><th>${paired}</th><th>mean coins</th></tr>`
     + rows.map((r) => `<tr><td>${esc(r.label)}</td><td>${r.games}</td><td>${r.wins}</td><td>${r.ties}</td><td>${r.losses}</td><td><b>${f3(r.score)}</b></td>`
-      + `<td>${f3(r.lo)}–${f3(r.hi)}</td><td>${Number.isFinite(r.meanCoins) ? r.meanCoins.toFixed(2) : '–'}</td></tr>`).join('') + '</table>';
+      + `<td>${f3(r.lo)}–${f3(r.hi)}</td><td>${p(r)}</td><td>${Number.isFinite(r.meanCoins) ? r.meanCoins.toFixed(2) : '–'}</td></tr>`).join('') + '</table>';
 }
 
 function crosstable(d: ReportData): string {
@@ -94,8 +95,8 @@ const rawTable = (t: Table): string => `<h3>${esc(t.name)}</h3><div class="scrol
 
 function render(d: ReportData): void {
   const fill = (id: string, html: string): void => { const el = document.getElementById(id); if (el) el.innerHTML = html; };
-  fill('bots-table', scoreTable(d.bots, 'bot'));
-  fill('seats-table', scoreTable(d.seats, 'seat'));
+  fill('bots-table', scoreTable(d.bots, 'bot', 'paired 95% (blocks)'));
+  fill('seats-table', scoreTable(d.seats, 'seat', 'effect within deals, 95%') + `<p class="note">p-value of "all seats equal": ${f3(d.seatP)}</p>`);
   fill('crosstable', crosstable(d));
   fill('reasons', `<table><tr><th>end reason</th><th>games</th></tr>${d.reasons.map(([r, n]) => `<tr><td>${esc(r)}</td><td>${n}</td></tr>`).join('')}</table>`);
   fill('provenance', `<table>${d.provenance.map(([k, v]) => `<tr><th>${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`).join('')}</table>`);

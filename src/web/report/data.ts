@@ -21,7 +21,11 @@ import type { RunConfig } from '../../harness/config.js';
 import { StatsRow, statsTables } from '../../harness/outputs.js';
 import type { GameRecord } from '../../harness/play.js';
 
-export interface ScoreRow { label: string; games: number; wins: number; ties: number; losses: number; score: number; lo: number; hi: number; meanCoins: number }
+export interface ScoreRow {
+  label: string; games: number; wins: number; ties: number; losses: number; score: number; lo: number; hi: number; meanCoins: number;
+  /** The paired (block) figure of outputs.ts: for bots the win rate's interval, for seats the effect above a fair share. */
+  paired: { value: number; lo: number; hi: number };
+}
 export interface Table { name: string; header: string[]; rows: string[][] }
 export interface Notable { title: string; game: number; why: string }
 
@@ -32,6 +36,8 @@ export interface ReportData {
   errors: number;
   bots: ScoreRow[];
   seats: ScoreRow[];
+  /** p-value of "all seats equal" (outputs.ts, within deals). */
+  seatP: number;
   /** Row bot's pairwise score against the column bot (null where they never met), with meetings. */
   crosstable: { bots: string[]; score: (number | null)[][]; meetings: number[][] } | null;
   /** Coins per seat and game: counts[k] = seat-games that ended with k coins, per bot. */
@@ -47,6 +53,7 @@ export interface ReportData {
 
 const row = (r: StatsRow): ScoreRow => ({
   label: r.label, games: r.games, wins: r.wins, ties: r.ties, losses: r.losses, score: r.winRate, lo: r.lo, hi: r.hi, meanCoins: r.meanCoins,
+  paired: r.paired,
 });
 
 /** Bins of a whole width (1, 2, 5 × 10^k) giving at most `most` bins up to max. */
@@ -98,7 +105,7 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
   return {
     title: config.name ? `Experiment ${config.name}` : `Match: ${names.join(', ')}`,
     description: describeConfig(config),
-    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), crosstable, coins,
+    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, crosstable, coins,
     length: { width, counts: lengthCounts, mean: ok.length ? plySum / ok.length : 0, max: maxPlies },
     reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance, tables, notable: notableGames(ok, bots, team),
   };
