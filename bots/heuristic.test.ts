@@ -4,17 +4,15 @@
  * next to the ship goes aboard.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../src/jackal/apply.js';
 import { cellOf, CELLS, NEIGHBOURS, SHIP_FRONT } from '../src/jackal/geometry.js';
-import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
-import { moveCoin, moveTo, MoveType, moveType } from '../src/jackal/moves.js';
+import { moveTo } from '../src/jackal/moves.js';
 import { observe } from '../src/jackal/observation.js';
 import { checkOptions, GameOptions } from '../src/jackal/options.js';
 import { Rng } from '../src/core/rng.js';
-import { currentCrew, currentPlayer, isTerminal, scores } from '../src/jackal/rules.js';
+import { currentPlayer } from '../src/jackal/rules.js';
 import { newGame } from '../src/jackal/setup.js';
-import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../src/jackal/state.js';
-import { Kind, tileTypeId } from '../src/jackal/tiles.js';
+import { SHIP_CELL, State, TILE_KIND } from '../src/jackal/state.js';
+import { Kind } from '../src/jackal/tiles.js';
 import { DEFAULT_EVAL_WEIGHTS, Evaluator, FAR } from './eval.js';
 import { createBot, parseBotSpec } from './registry.js';
 import { bringsCoinAboard, cannibalRing, coinAboardStates, lay } from '../test/support/positions.js';

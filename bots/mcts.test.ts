@@ -71,8 +71,8 @@ describe('mcts bookkeeping', () => {
   it('with only a time budget, stops when the clock passes it; a small tree stops growing but the search goes on', () => {
     // A fake clock, not the wall clock: each read of performance.now() advances it by 1 ms.
     // The search reads it once to set the deadline (0 + 40) and then every 16 iterations
-    // (its check interval), so the 40th check, at iteration 16 * 40 = 640, is the first to
-    // see the deadline.
+    // (its documented check interval), so the 40th check, at iteration 16 * 40 = 640, is
+    // the first to see the deadline.
     let t = 0;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => t++);
     try {

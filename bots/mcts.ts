@@ -55,7 +55,8 @@
  * leaves each scored in one determinization picks the luckiest tile draw.
  *
  * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter;
- * `budget.ms` (if non-zero) stops the search at that wall-clock limit; with `budget.ms` and
+ * `budget.ms` (if non-zero) stops the search at that wall-clock limit (the clock,
+ * `performance.now()`, is read every 16 iterations); with `budget.ms` and
  * no iteration count anywhere the search runs until the time is up. Same observation, same
  * Rng state and an iteration budget give the same move.
  *

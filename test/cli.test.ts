@@ -3,13 +3,11 @@
  * process. Bad input must exit with status 2 and a message naming the flag or field;
  * new → apply → moves must work end to end.
  *
- * bin/jackal.js runs the compiled dist/. beforeAll compiles the project first when any
- * source in src/ is newer than its compiled file, so the test sees the current sources
- * (tsc emits even if unrelated files have type errors; `npm run typecheck` is the place
- * for those). Most error cases run main() in process, which is much faster than a spawn.
+ * bin/jackal.js runs the compiled dist/, which test/global-setup.ts builds from the current
+ * sources before any test runs. Most error cases run main() in process, which is much faster than a spawn.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,22 +31,7 @@ function expectUsageError(args: string[], fragments: (string | RegExp)[], input?
   expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
 }
 
-/** True when some source under src/ is newer than its compiled file in dist/ (or has none). */
-function distStale(): boolean {
-  const walk = (rel: string): boolean => readdirSync(join(ROOT, rel), { withFileTypes: true }).some((e) => {
-    const r = join(rel, e.name);
-    if (e.isDirectory()) return walk(r);
-    if (!e.name.endsWith('.ts') || e.name.endsWith('.test.ts')) return false;
-    const js = join(ROOT, 'dist', r.replace(/\.ts$/, '.js'));
-    return !existsSync(js) || statSync(js).mtimeMs < statSync(join(ROOT, r)).mtimeMs;
-  });
-  return walk('src');
-}
-
 beforeAll(() => {
-  if (distStale()) {
-    spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.json')], { cwd: ROOT, encoding: 'utf8' });
-  }
   if (!existsSync(join(ROOT, 'dist/src/cli/main.js'))) throw new Error('dist/src/cli/main.js missing: the build failed');
   dir = mkdtempSync(join(tmpdir(), 'jackal-cli-'));
 });

@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDist, JACKAL, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JACKAL, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
 const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
 
@@ -22,7 +22,6 @@ function jackalAsync(args: string[]): Promise<{ status: number | null; stderr: s
   });
 }
 
-beforeAll(() => buildDist(), 60_000);
 afterAll(removeTempDirs);
 
 describe('bad input: exit status 2 and a message naming the problem', () => {

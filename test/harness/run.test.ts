@@ -1,6 +1,6 @@
 /**
- * The pool, the journal, resume and merge. These run the compiled worker (dist/), so
- * the sources are built first. Games are tiny (200 plies, random bots).
+ * The pool, the journal, resume and merge. These run the compiled worker (dist/, built
+ * by test/global-setup.ts). Games are tiny (200 plies, random bots).
  */
 
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { mergeRuns } from '../../src/harness/merge.js';
 import { runMatch } from '../../src/harness/run.js';
-import { buildDist, outputs, removeTempDirs, tempDir } from './helpers.js';
+import { outputs, removeTempDirs, tempDir } from './helpers.js';
 
 const config = (extra: Record<string, unknown> = {}): RunConfig =>
   buildConfig({ mode: '3p', bots: ['random'], deals: 12, seed: 'test', maxPlies: 200, ...extra }, null);
@@ -17,7 +17,6 @@ const config = (extra: Record<string, unknown> = {}): RunConfig =>
 let reference: Record<string, string>;
 
 beforeAll(async () => {
-  buildDist();
   const dir = tempDir('ref');
   const r = await runMatch(config(), { out: dir, workers: 1 });
   expect(r.complete).toBe(true);
