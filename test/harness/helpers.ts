@@ -3,7 +3,7 @@
  * (The pool runs the compiled worker in dist/, which test/global-setup.ts builds first.)
  */
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,19 @@ import { DETERMINISTIC_FILES } from '../../src/harness/outputs.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const JACKAL = join(ROOT, 'bin/jackal.js');
+
+/**
+ * Fails unless the compiled worker and CLI exist. test/global-setup.ts builds dist/ from
+ * the current sources before any test file runs, so this only guards against a failed build.
+ */
+export function requireDist(): void {
+  for (const f of ['dist/src/harness/worker.js', 'dist/src/cli/main.js']) {
+    if (!existsSync(join(ROOT, f))) throw new Error(`${f} missing: the build failed`);
+  }
+}
+
+/** @deprecated the global setup builds dist/; kept for branches written before it. Use requireDist. */
+export const buildDist = requireDist;
 
 const made: string[] = [];
 

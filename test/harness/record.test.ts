@@ -15,7 +15,7 @@ import { mergeRuns } from '../../src/harness/merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../src/harness/record.js';
 import { replayRun } from '../../src/harness/replay.js';
 import { runMatch } from '../../src/harness/run.js';
-import { buildDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
+import { requireDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
 const config = (extra: Record<string, unknown> = {}): RunConfig =>
   buildConfig({ mode: '2p', bots: ['random'], deals: 6, seed: 'rec', maxPlies: 300, record: true, ...extra }, null);
@@ -28,7 +28,7 @@ let reference: string;
 let docs: GameRecordDoc[];
 
 beforeAll(async () => {
-  buildDist();
+  requireDist();
   refDir = tempDir('rec-ref');
   await runMatch(config(), { out: refDir, workers: 1 });
   reference = records(refDir);
