@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { LOCK_FILE, STALE_MS } from '../../src/harness/outdir.js';
 import { MAX_WORKER_DEATHS, runMatch } from '../../src/harness/run.js';
-import { buildDist, JACKAL, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
+import { JACKAL, outputs, removeTempDirs, requireDist, ROOT, tempDir } from './helpers.js';
 
 const DEALS = 40;
 const config = (): RunConfig => buildConfig({ mode: '3p', bots: ['random'], deals: DEALS, seed: 'faults', maxPlies: 200 }, null);
@@ -46,7 +46,7 @@ async function untilJournaled(dir: string): Promise<void> {
 let reference: Record<string, string>;
 
 beforeAll(async () => {
-  buildDist();
+  requireDist();
   const dir = tempDir('fref');
   const r = await runMatch(config(), { out: dir, workers: 1 });
   expect(r.complete).toBe(true);
