@@ -27,7 +27,7 @@ import {
   BEN_GUNN, F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
   MODE, NO_CREW, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE,
   PEND_START, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
-  TREASURE_SHIP, TREASURE_SUNK, TURN, VISIT_N, VISITS, MAX_CHOICES, placePiece, put,
+  TREASURE_SHIP, TREASURE_SUNK, TURN, VISIT_N, VISITS, MAX_CHOICES, CARRY_COIN, CARRY_NONE, CARRY_TREASURE, placePiece, put,
 } from './state.js';
 import { Kind, TYPE_KIND, revealedArg } from './tiles.js';
 import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from './moves.js';
@@ -44,9 +44,6 @@ let grassLit = false;
 const exitScratch = new Uint8Array(8);
 const permScratch = new Uint8Array(4);
 const pickScratch = new Uint8Array(4);
-
-/** PEND_CARRY values: what the piece in motion carries. */
-const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
 
 const signedByte = (v: number): number => (v << 24) >> 24;
 const teamOf = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + crew];

@@ -2,70 +2,20 @@
  * The game state: one ArrayBuffer with byte, half-word and word views, plus the
  * face-down layout in an array of its own.
  *
- * Implementation notes. Every field is a byte at a fixed offset in `u8`, so a state
- * copy is one `TypedArray.set` and the position hash can be kept incrementally by
- * one setter (`put`) that XORs the old and new value of the byte out of and into
- * the hash. The hashed region is everything a player can see; the layout of
- * face-down tiles is not hashed and lives apart in `layout`, so an observation is
- * a state with its layout zeroed. A cache derived from the pieces (PIECES_AT) sits
- * after the hashed region; the state checker recomputes and compares it.
+ * Implementation notes. Every field is a byte (or a run of bytes) at a fixed offset in
+ * `u8`, so a state copy is one `TypedArray.set` and the position hash can be kept
+ * incrementally by one setter (`put`) that XORs the old and new value of the byte out
+ * of and into the hash. The hashed region is everything a player can see; the layout of
+ * face-down tiles is not hashed and lives apart in `layout`, so an observation is a
+ * state with its layout zeroed. A cache derived from the pieces (PIECES_AT) sits after
+ * the hashed region; the state checker recomputes and compares it.
  *
- * Byte layout of `u8` (offset: field, meaning, range):
- *   TILE_KIND  [169] @0    visible tile kind per cell (tiles.Kind): 0 sea, 1 face-down, 2.. revealed
- *   TILE_ARG   [169] @169  visible tile argument (arrow mask, spinner steps, cannon dir, airplane unused=1)
- *   TILE_TYPE  [169] @338  visible tile type id (tiles.TILE_TYPES), 0 for sea and face-down cells
- *   COINS      [169] @507  coins lying on the cell, 0..37
- *   P_CELL     [16]  @676  piece (pirate) cell, NO_CELL (255) when dead or not in the game
- *   P_CREW     [16]  @692  the crew (0..3) the piece belongs to, NO_CREW (255) for an unused slot
- *   P_FLAGS    [16]  @708  bit 0 CARRY: holds a coin (only on spinners, see below)
- *                          bit 1 TRAPPED: caught in a trap, waiting for a comrade
- *                          bits 2-3 DRUNK: 2 = drank this turn, 1 = skips this crew turn, 0 = sober
- *                          bits 4-6 STEP: spinner step, 0 = the first (I) .. 4 = the fifth (V)
- *   SHIP_CELL  [4]   @724  crew's ship cell (a side cell), NO_CELL when the crew is absent
- *   SHIP_COINS [4]   @728  coins brought aboard each crew's ship, 0..37
- *   TURN             @732  crew to move, 0..3
- *   PENDING          @733  follow-up decision owed by the crew to move (Pending.*), 0 none
- *   PEND_PIECE       @734  the piece in motion while PENDING != 0
- *   PEND_CARRY       @735  1 if the piece in motion carries a coin
- *   PEND_START       @736  cell where the turn began (a carried coin returns here)
- *   PEND_FROM        @737  cell the piece entered its current cell from (for the crocodile)
- *   PEND_DX, PEND_DY @738  last displacement as signed bytes (for ice and crocodile)
- *   PEND_HOW         @740  how the piece last moved: 0 step/arrow vector, 1 horse jump, 2 flight
- *   LOST             @741  coins lost at sea or to the cannibal, 0..37
- *   MODE             @742  options.MODES index
- *   OPTIONS          @743  options.OPT_* bits
- *   FIRST            @744  crew that moves first
- *   OVER             @745  0 while playing, else EndReason
- *   TILESET          @746  tile set index (0 classic)
- *   VISIT_N          @747  entries in VISITS, 0..48
- *   VISITS     [96]  @748  (cell, entry code) pairs of the forced tiles the piece in motion
- *                          passed since the turn began or its last choice: single arrows
- *                          (code 26), ice and crocodiles (code 1..25 = the displacement it
- *                          arrived with). Meeting a pair again is a cycle.
- *   BOTTLES    [4]   @844  rum bottles in each crew's ship store, 0..10 (Treasure Island)
- *   TREASURE_AT      @848  cell where the galleon treasure lies, NO_CELL when it does not lie
- *                          on the island (face down, carried, aboard or lost)
- *   TREASURE_SHIP    @849  crew whose ship holds the treasure, 4 = sunk, NO_CREW otherwise
- *   GRASS            @850  crew turns left under the burning grass (each crew moved by the
- *                          player of the crew after it), 0 = none; crews + 1 = lit during this
- *                          turn (old lighthouse, then an earthquake's picks), burns from the next
- *   PEND_AUX         @851  follow-up detail: lighthouse picks made so far; first earthquake cell
- *   LIGHT_PICKS [4]  @852  cells picked at the lighthouse (in pick order)
- *   P_FLAGS2   [16]  @856  bit 0 TREASURE: holds the galleon treasure (on a spinner or lost in a cave)
- *                          bit 1 CONVERTED: the missionary drank and is an ordinary pirate
- *   KNOWN      [169] @872  bit i set when player i has peeked at the face-down tile here
- *                          (Deluxe lighthouse); the tile itself stays in `layout`
- *   CHOICE_N         @1041 entries in CHOICE_CELLS, 0..12
- *   CHOICE_CELLS [12] @1042 the choice tiles (multi-way arrow, horse, ice after a jump or a
- *                          flight, unused airplane) the piece in motion reached this turn, one
- *                          entry per arrival; a third arrival at one tile is a cycle (R6).
- *                          Cleared when the turn ends.
- * Unhashed, derived:
- *   PIECES_AT  [169] u16 @1054  bit p set when piece p stands on the cell
- * Words (`i32`), unhashed:
- *   PLY   @ i32[AT_PLY]   plies played
- *   STALL @ i32[AT_STALL] plies since the last reveal or coin brought aboard or lost
- *   HASH_LO, HASH_HI      64-bit Zobrist-style hash of the hashed region
+ * The byte layout is declared below, one field a line, in buffer order: each field's
+ * size is given once and its offset is the sum of the sizes before it (`field`), so a
+ * new field is one new line and no offset is typed by hand. Each declaration documents
+ * the field's meaning and range, and its bit fields where it has them. STATE_FIELDS
+ * lists them all; test/state-layout.test.ts checks that they tile the buffer without
+ * overlapping and pins the total size.
  *
  * On spinners (and underground in a cave), a coin travels with its pirate (CARRY) so
  * that it stays with him; everywhere else coins lie in COINS and a pirate picks one up
@@ -78,55 +28,162 @@ export const NO_CREW = 255;
 export const MAX_PIECES = 16;
 /** Pirates per crew at the start (rulebook: three sailors of each colour). */
 export const CREW_SIZE = 3;
-
-export const TILE_KIND = 0;
-export const TILE_ARG = 169;
-export const TILE_TYPE = 338;
-export const COINS = 507;
-export const P_CELL = 676;
-export const P_CREW = 692;
-export const P_FLAGS = 708;
-export const SHIP_CELL = 724;
-export const SHIP_COINS = 728;
-export const TURN = 732;
-export const PENDING = 733;
-export const PEND_PIECE = 734;
-export const PEND_CARRY = 735;
-export const PEND_START = 736;
-export const PEND_FROM = 737;
-export const PEND_DX = 738;
-export const PEND_DY = 739;
-export const PEND_HOW = 740;
-export const LOST = 741;
-export const MODE = 742;
-export const OPTIONS = 743;
-export const FIRST = 744;
-export const OVER = 745;
-export const TILESET = 746;
-export const VISIT_N = 747;
-export const VISITS = 748;
+/** Entries VISITS holds: (cell, entry code) pairs. */
 export const MAX_VISITS = 48;
-export const BOTTLES = 844; // word-aligned: movegen tests all four stores with one i32 read
-export const TREASURE_AT = 848;
-export const TREASURE_SHIP = 849;
-export const GRASS = 850;
-export const PEND_AUX = 851;
-export const LIGHT_PICKS = 852;
-export const P_FLAGS2 = 856;
-export const KNOWN = 872;
-export const CHOICE_N = 1041;
-export const CHOICE_CELLS = 1042;
+/** Entries CHOICE_CELLS holds. */
 export const MAX_CHOICES = 12;
-export const HASHED_BYTES = 1054;
-export const PIECES_AT_U16 = 527; // u16 index: byte offset 1054
-export const U8_BYTES = 1054 + 2 * CELLS; // 1392
-export const AT_PLY = 348; // i32 index: byte offset 1392
-export const AT_STALL = 349;
-export const AT_HASH_LO = 350;
-export const AT_HASH_HI = 351;
-export const BUFFER_BYTES = 4 * 352;
 
-/** P_FLAGS bits. */
+// ---------------------------------------------------------------------------
+// Byte layout.
+
+/** One field of the state buffer: its name, byte offset, size in bytes, and region. */
+export interface StateField {
+  readonly name: string;
+  readonly offset: number;
+  readonly bytes: number;
+  /** 'hashed': what players see, in the hash; 'derived': a cache of hashed fields; 'words': i32 counters and the hash. */
+  readonly region: 'hashed' | 'derived' | 'words';
+}
+const fields: StateField[] = [];
+let nextByte = 0;
+let region: StateField['region'] = 'hashed';
+/**
+ * Declares the next field: `bytes` long, at the next offset that is a multiple of `align`
+ * (padding bytes are left before it when needed). Returns the field's byte offset.
+ */
+function field(name: string, bytes: number, align = 1): number {
+  nextByte = Math.ceil(nextByte / align) * align;
+  const offset = nextByte;
+  fields.push({ name, offset, bytes, region });
+  nextByte += bytes;
+  return offset;
+}
+
+// The hashed region: every byte here is written through `put`.
+
+/** [169] Visible tile kind per cell (tiles.Kind): 0 sea, 1 face-down, 2.. revealed. */
+export const TILE_KIND = field('TILE_KIND', CELLS);
+/** [169] Visible tile argument: arrow direction mask, spinner steps, cannon direction, one-shot tiles 1 (or their count) until used, then 0. */
+export const TILE_ARG = field('TILE_ARG', CELLS);
+/** [169] Visible tile type id (tiles.TILE_TYPES), 0 for sea and face-down cells. */
+export const TILE_TYPE = field('TILE_TYPE', CELLS);
+/** [169] Coins lying on the cell, 0..37. */
+export const COINS = field('COINS', CELLS);
+/** [16] Piece cell, NO_CELL (255) when dead or not in the game. Slots 0..11 the crews' pirates (crew * 3 + i), 12..14 the inhabitants. */
+export const P_CELL = field('P_CELL', MAX_PIECES);
+/** [16] The crew (0..3) the piece belongs to, NO_CREW (255) for an unused slot. */
+export const P_CREW = field('P_CREW', MAX_PIECES);
+/**
+ * [16] Piece flags:
+ *   bit 0     F_CARRY    holds a coin (only on spinners and lost in a cave, see the module comment)
+ *   bit 1     F_TRAPPED  caught in a trap, waiting for a comrade
+ *   bits 2-3  DRUNK      2 = drank this turn, 1 = skips this crew turn, 0 = sober
+ *   bits 4-6  STEP       spinner step, 0 = the first (I) .. 4 = the fifth (V)
+ *   bit 7     F_LOST     lost in the cave system, waiting for a second cave to open
+ */
+export const P_FLAGS = field('P_FLAGS', MAX_PIECES);
+/** [4] Each crew's ship cell (a side cell), NO_CELL when the crew is absent. */
+export const SHIP_CELL = field('SHIP_CELL', 4);
+/** [4] Coins brought aboard each crew's ship, 0..37. */
+export const SHIP_COINS = field('SHIP_COINS', 4);
+/** Crew to move, 0..3. */
+export const TURN = field('TURN', 1);
+/** Follow-up decision owed by the crew to move (Pending), 0 none. */
+export const PENDING = field('PENDING', 1);
+/** The piece in motion while PENDING != 0. */
+export const PEND_PIECE = field('PEND_PIECE', 1);
+/** What the piece in motion carries: CARRY_NONE, CARRY_COIN or CARRY_TREASURE. */
+export const PEND_CARRY = field('PEND_CARRY', 1);
+export const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
+/** Cell where the turn began (a carried coin returns here). */
+export const PEND_START = field('PEND_START', 1);
+/** Cell the piece entered its current cell from (for the crocodile). */
+export const PEND_FROM = field('PEND_FROM', 1);
+/** Last displacement east, a signed byte -2..2 (for ice and the crocodile). */
+export const PEND_DX = field('PEND_DX', 1);
+/** Last displacement south, a signed byte -2..2. */
+export const PEND_DY = field('PEND_DY', 1);
+/** How the piece last moved: HOW_VECTOR (step or arrow), HOW_HORSE (jump), HOW_FLIGHT. */
+export const PEND_HOW = field('PEND_HOW', 1);
+/** Coins lost at sea or to the cannibal, 0..37. */
+export const LOST = field('LOST', 1);
+/** options.MODES index. */
+export const MODE = field('MODE', 1);
+/** options.OPT_* bits. */
+export const OPTIONS = field('OPTIONS', 1);
+/** Crew that moves first. */
+export const FIRST = field('FIRST', 1);
+/** 0 while playing, else the EndReason. */
+export const OVER = field('OVER', 1);
+/** Tile set index (setup.TILESET_NAMES; 0 classic). */
+export const TILESET = field('TILESET', 1);
+/** Entries in VISITS, 0..MAX_VISITS. */
+export const VISIT_N = field('VISIT_N', 1);
+/**
+ * [96] (cell, entry code) pairs of the forced tiles the piece in motion passed since the
+ * turn began or its last choice: single arrows (code 26), ice and crocodiles (code 1..25 =
+ * (dx + 2) * 5 + dy + 2 + 1, the displacement it arrived with). Meeting a pair again is a cycle.
+ */
+export const VISITS = field('VISITS', 2 * MAX_VISITS);
+/** [4] Rum bottles in each crew's ship store, 0..10 (Treasure Island). Word-aligned: movegen tests all four stores with one i32 read. */
+export const BOTTLES = field('BOTTLES', 4, 4);
+/** Cell where the galleon treasure lies, NO_CELL when not on the island (face down, carried, aboard or lost). */
+export const TREASURE_AT = field('TREASURE_AT', 1);
+/** Crew whose ship holds the treasure, TREASURE_SUNK (4) when sunk, NO_CREW otherwise. */
+export const TREASURE_SHIP = field('TREASURE_SHIP', 1);
+/**
+ * Crew turns left under the burning grass (each crew moved by the player of the crew after
+ * it), 0 = none; crews + 1 = lit during this turn (old lighthouse, then an earthquake's
+ * picks), burns from the next.
+ */
+export const GRASS = field('GRASS', 1);
+/** Follow-up detail: the lighthouse picks made so far; the first earthquake cell. */
+export const PEND_AUX = field('PEND_AUX', 1);
+/** [4] Cells picked at the lighthouse, in pick order. */
+export const LIGHT_PICKS = field('LIGHT_PICKS', 4);
+/**
+ * [16] More piece flags:
+ *   bit 0  F2_TREASURE   holds the galleon treasure (on a spinner or lost in a cave)
+ *   bit 1  F2_CONVERTED  the missionary drank and is an ordinary pirate
+ */
+export const P_FLAGS2 = field('P_FLAGS2', MAX_PIECES);
+/** [169] Bit i set when player i has peeked at the face-down tile here (Deluxe lighthouse); the tile itself stays in `layout`. */
+export const KNOWN = field('KNOWN', CELLS);
+/** Entries in CHOICE_CELLS, 0..MAX_CHOICES. */
+export const CHOICE_N = field('CHOICE_N', 1);
+/**
+ * [12] The choice tiles (multi-way arrow, horse, ice after a jump or a flight, unused
+ * airplane) the piece in motion reached this turn, one entry per arrival; a third arrival
+ * at one tile is a cycle (R6). Cleared when the turn ends.
+ */
+export const CHOICE_CELLS = field('CHOICE_CELLS', MAX_CHOICES);
+/** Bytes in the hashed region (offsets 0 .. HASHED_BYTES - 1). */
+export const HASHED_BYTES = nextByte;
+
+// Derived, unhashed.
+region = 'derived';
+/** [169] u16: bit p set when piece p stands on the cell (rebuilt from P_CELL by rebuildPiecesAt). */
+const PIECES_AT = field('PIECES_AT', 2 * CELLS, 2);
+/** PIECES_AT as an index into `u16`. */
+export const PIECES_AT_U16 = PIECES_AT / 2;
+/** Bytes addressed as single bytes (the hashed region and the derived cache). */
+export const U8_BYTES = nextByte;
+
+// Words (`i32`), unhashed. AT_* are indices into `i32`.
+region = 'words';
+/** Plies played. */
+export const AT_PLY = field('PLY', 4, 4) / 4;
+/** Plies since the last reveal, or coin brought aboard or lost. */
+export const AT_STALL = field('STALL', 4, 4) / 4;
+/** Low and high halves of the 64-bit hash of the hashed region (see `put`). */
+export const AT_HASH_LO = field('HASH_LO', 4, 4) / 4;
+export const AT_HASH_HI = field('HASH_HI', 4, 4) / 4;
+/** The whole buffer. */
+export const BUFFER_BYTES = nextByte;
+/** Every field in buffer order. */
+export const STATE_FIELDS: readonly StateField[] = fields;
+
+/** P_FLAGS bits (see P_FLAGS). */
 export const F_CARRY = 1;
 export const F_TRAPPED = 2;
 export const F_DRUNK_SHIFT = 2;
@@ -135,7 +192,7 @@ export const F_STEP_SHIFT = 4;
 export const F_STEP_MASK = 0x70;
 /** Lost in the cave system, waiting for a second cave to open (Treasure Island). */
 export const F_LOST = 0x80;
-/** P_FLAGS2 bits. */
+/** P_FLAGS2 bits (see P_FLAGS2). */
 export const F2_TREASURE = 1;
 export const F2_CONVERTED = 2;
 
