@@ -127,6 +127,22 @@ describe('jackal CLI, in process (main)', () => {
     expect(d.stdout).toMatch(/^total 9$/m);
   });
 
+  it('score prints scores and ranks (ties share); --study reads a hand-written scenario', async () => {
+    // 2p: player 0 commands white and black, player 1 yellow and red.
+    const scenario = { options: { mode: '2p' }, ships: { white: { cell: 'g1', coins: 4 }, black: { cell: 'g13', coins: 2 }, yellow: { cell: 'a7', coins: 6 } } };
+    writeFileSync(join(dir, 'study.json'), JSON.stringify(scenario));
+    expect((await jackalInProcess(['score', 'study.json'])).status).toBe(2); // not a full position
+    const text = await jackalInProcess(['score', 'study.json', '--study']);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^0 +white\+black +6 +1$/m);
+    expect(text.stdout).toMatch(/^1 +yellow\+red +6 +1$/m);
+    const json = await jackalInProcess(['score', 'study.json', '--study', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ players: [{ player: 0, score: 6, rank: 1 }, { player: 1, score: 6, rank: 1 }], over: 'playing' });
+    writeFileSync(join(dir, 'study4.json'), JSON.stringify({ study: true, ships: { red: { cell: 'm7', coins: 3 }, yellow: { cell: 'a7', coins: 1 } } }));
+    const four = JSON.parse((await jackalInProcess(['score', 'study4.json', '--json'])).stdout) as { players: { score: number; rank: number }[] };
+    expect(four.players.map((p) => [p.score, p.rank])).toEqual([[0, 3], [1, 2], [0, 3], [3, 1]]);
+  });
+
   it('Treasure Island: new → apply → moves → show → perft', async () => {
     const created = await jackalInProcess(['new', '--seed', '4', '--tiles', 'treasure-island', '--lighthouse', 'open', '--mode', '2p', '--out', 'ti.json']);
     expect(created.status, created.stderr).toBe(0);

@@ -87,7 +87,8 @@ export function readInput(path: string): string {
 }
 
 /** Reads and validates a position argument (a file path or "-"). Throws UsageError naming the field. */
-export function loadPosition(path: string): State {
+/** Reads a position file (or stdin for `-`); `study` reads it as a study position (position-format.ts). */
+export function loadPosition(path: string, study = false): State {
   const text = readInput(path);
   if (path === STDIN_ARG) path = 'stdin';
   let json: unknown;
@@ -98,7 +99,7 @@ export function loadPosition(path: string): State {
   }
   const dup = findDuplicateKey(text);
   if (dup) throw new UsageError(`${path}: bad position: ${dup.path}: given twice (JSON would keep only the last)`);
-  const s = fromPosition(json);
+  const s = fromPosition(json, { study });
   if (isPositionError(s)) throw new UsageError(`${path}: bad position: ${s.field}: ${s.message}`);
   return s;
 }

@@ -1,5 +1,5 @@
 /**
- * The engine's CLI commands: new, show, moves, apply, perft (`play`, which takes bots, is play.ts). Each is a yargs
+ * The engine's CLI commands: new, show, moves, apply, perft, score (`play`, which takes bots, is play.ts). Each is a yargs
  * command module; main.ts registers them. Bad input throws UsageError (exit 2).
  *
  *   jackal new --seed S [rule flags] [--out FILE]     the starting position as JSON
@@ -8,8 +8,9 @@
  *   jackal apply POSITION MOVE... [--out FILE]        plays moves, prints the new position
  *   jackal perft --seed S --depth D [rule flags] [--divide]
  *   jackal perft POSITION --depth D [--divide]        leaf counts (perft.ts conventions)
+ *   jackal score POSITION [--json]                    each player's score and rank
  *
- * POSITION is a file path, or `-` for stdin. Rule flags: --mode, --tiles (classic or
+ * POSITION is a file path, or `-` for stdin; `--study` reads it as a study position. Rule flags: --mode, --tiles (classic or
  * treasure-island), --first, --airplane-immediate, --lighthouse (peek or open, Treasure
  * Island), --max-plies, --stall-plies (common.ts). Moves use the notation of notation.ts.
  */
@@ -21,8 +22,10 @@ import { formatMove, isNotationError, legalMoves, parseMove } from '../jackal/no
 import { divide, perft } from '../jackal/perft.js';
 import { toPosition } from '../jackal/position.js';
 import { newGame } from '../jackal/setup.js';
-import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
+import { MAX_PIECES, MODE, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
 import { Kind } from '../jackal/tiles.js';
+import { CREW_NAMES, MODE_CREWS, MODE_PLAYER } from '../jackal/options.js';
+import { result } from '../jackal/rules.js';
 import { drawBoard } from '../jackal/board.js';
 import { UsageError, loadPosition, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
 
@@ -49,7 +52,11 @@ function revealFailed(s: State): boolean {
 }
 
 const positionArg = <T>(y: Argv<T>): Argv<T> =>
-  y.positional('position', { type: 'string', describe: 'position JSON file, or - for stdin' }) as Argv<T>;
+  y.positional('position', { type: 'string', describe: 'position JSON file, or - for stdin' })
+    .option('study', { type: 'boolean', default: false, describe: 'read it as a study position: the tile set\'s counts and coin total are not enforced, face-down cells and pirates may be left out (src/jackal/position-format.ts)' }) as Argv<T>;
+
+/** The position named on the command line, read as a study when --study is given. */
+const positionOf = (argv: Args): State => loadPosition(argv.position as string, argv.study === true);
 
 const newCommand: CommandModule<object, Args> = {
   command: 'new',
@@ -69,7 +76,7 @@ const showCommand: CommandModule<object, Args> = {
   describe: 'draw a position as a text board with a legend',
   builder: (y) => positionArg(y) as unknown as Argv<Args>,
   handler: (argv) => {
-    process.stdout.write(drawBoard(loadPosition(argv.position as string)));
+    process.stdout.write(drawBoard(positionOf(argv)));
   },
 };
 
@@ -78,7 +85,7 @@ const movesCommand: CommandModule<object, Args> = {
   describe: 'list the legal moves in notation (with --json: notation and move integers)',
   builder: (y) => positionArg(y).option('json', { type: 'boolean', default: false, describe: 'print a JSON list of {move, int}' }) as unknown as Argv<Args>,
   handler: (argv) => {
-    const s = loadPosition(argv.position as string);
+    const s = positionOf(argv);
     const moves = legalMoves(s);
     if (argv.json) {
       process.stdout.write(JSON.stringify(moves.map((m) => ({ move: formatMove(s, m), int: m }))) + '\n');
@@ -95,7 +102,7 @@ const applyCommand: CommandModule<object, Args> = {
     .positional('moves', { type: 'string', array: true, describe: 'moves, in order' })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
   handler: (argv) => {
-    const s = loadPosition(argv.position as string);
+    const s = positionOf(argv);
     const unknown = layoutUnknown(s);
     const texts = ((argv.moves as unknown[] | undefined) ?? []).map(String);
     if (texts.length === 0) throw new UsageError('apply: give at least one MOVE after the position (e.g. w1-g2)');
@@ -127,7 +134,7 @@ const perftCommand: CommandModule<object, Args> = {
     let s: State;
     if (argv.position !== undefined) {
       if (argv.seed !== undefined) throw new UsageError('give either a POSITION or --seed, not both');
-      s = loadPosition(argv.position as string);
+      s = positionOf(argv);
     } else {
       if (argv.seed === undefined) throw new UsageError('give a POSITION file or --seed S');
       s = newGame(optionsFromFlags(argv), seedFlag(argv.seed));
@@ -149,7 +156,25 @@ const perftCommand: CommandModule<object, Args> = {
   },
 };
 
+const scoreCommand: CommandModule<object, Args> = {
+  command: 'score <position>',
+  describe: 'print each player\'s score (coins aboard, the galleon treasure worth 3) and rank (ties share a rank)',
+  builder: (y) => positionArg(y).option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }) as unknown as Argv<Args>,
+  handler: (argv) => {
+    const s = positionOf(argv);
+    const r = result(s);
+    const mode = s.u8[MODE];
+    const crews = r.scores.map((_, i) => CREW_NAMES.filter((_, k) => ((MODE_CREWS[mode] >> k) & 1) !== 0 && MODE_PLAYER[mode * 4 + k] === i));
+    if (argv.json) {
+      process.stdout.write(JSON.stringify({ players: r.scores.map((score, i) => ({ player: i, crews: crews[i], score, rank: r.ranks[i] })), over: r.reason, ply: r.plies, lost: r.lost }) + '\n');
+      return;
+    }
+    const rows = r.scores.map((score, i) => `${String(i).padEnd(7)}${crews[i].join('+').padEnd(14)}${String(score).padEnd(7)}${r.ranks[i]}`);
+    process.stdout.write(['player crews         score  rank', ...rows, `${r.reason} after ${r.plies} plies; ${r.lost} coins lost`].join('\n') + '\n');
+  },
+};
+
 /** The engine commands, in help order. */
 export const engineCommands: CommandModule<object, Args>[] = [
-  newCommand, showCommand, movesCommand, applyCommand, perftCommand,
+  newCommand, showCommand, movesCommand, applyCommand, perftCommand, scoreCommand,
 ];

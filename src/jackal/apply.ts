@@ -21,7 +21,7 @@
  */
 
 import { DIR_DX, DIR_DY, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, RAY_TO_SEA, SIZE, xOf, yOf } from './geometry.js';
-import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
+import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED,
   BEN_GUNN, F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
@@ -533,6 +533,23 @@ function endTurn(s: State): void {
   put(s, TURN, next);
 }
 
+/**
+ * True when no coin is left to bring aboard: none lies on a cell, none is carried, no chest
+ * is face down. The end of a study position (OPT_STUDY), whose coins need not make up the
+ * set's total; a face-down layout left unknown (an observation) counts as holding no chest.
+ */
+export function noCoinLeft(s: State): boolean {
+  const u8 = s.u8;
+  if (u8[PENDING] !== 0 && u8[PEND_CARRY] === CARRY_COIN) return false;
+  for (let p = 0; p < MAX_PIECES; p++) if ((u8[P_FLAGS + p] & F_CARRY) !== 0) return false;
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (u8[COINS + c] !== 0) return false;
+    if (u8[TILE_KIND + c] === Kind.Closed && TYPE_KIND[s.layout[c] & 63] === Kind.Chest) return false;
+  }
+  return true;
+}
+
 /** Counts the ply and decides whether the game is over (only between turns). */
 function finishPly(s: State): void {
   const u8 = s.u8, i32 = s.i32;
@@ -542,7 +559,9 @@ function finishPly(s: State): void {
   let aboard = u8[LOST];
   for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
   const set = u8[TILESET];
-  if (aboard >= SET_TOTAL_COINS[set] && (SET_HAS_GALLEON[set] === 0 || u8[TREASURE_SHIP] !== NO_CREW)) put(s, OVER, EndReason.AllCoins);
+  const treasureIn = SET_HAS_GALLEON[set] === 0 || u8[TREASURE_SHIP] !== NO_CREW;
+  const allIn = (u8[OPTIONS] & OPT_STUDY) === 0 ? aboard >= SET_TOTAL_COINS[set] : noCoinLeft(s);
+  if (allIn && treasureIn) put(s, OVER, EndReason.AllCoins);
   else if (s.maxPlies > 0 && i32[AT_PLY] >= s.maxPlies) put(s, OVER, EndReason.PlyLimit);
   else if (s.stallPlies > 0 && i32[AT_STALL] >= s.stallPlies) put(s, OVER, EndReason.Stalled);
 }

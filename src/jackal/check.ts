@@ -16,15 +16,16 @@
  *   up the tile set exactly (skipped for observations, whose layout is zeroed).
  */
 
-import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM } from './options.js';
+import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
+import { CREW_NAMES, MODE_CREWS, MODE_TEAM, OPT_STUDY } from './options.js';
+import { pieceName } from './notation.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS, TILESET_NAMES } from './setup.js';
 import {
-  AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, F_CARRY, F_LOST, F2_CONVERTED, F2_TREASURE, FRIDAY, MISSIONARY, NO_CREW, P_FLAGS2, TREASURE_AT,
+  AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, OPTIONS, F_CARRY, F_LOST, F2_CONVERTED, F2_TREASURE, FRIDAY, MISSIONARY, NO_CREW, P_FLAGS2, TREASURE_AT,
   TREASURE_SHIP, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
   P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from './tiles.js';
+import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND } from './tiles.js';
 
 /** Kinds a piece can stand on at rest. */
 const STANDABLE = new Uint8Array(32);
@@ -36,13 +37,23 @@ const COIN_GROUND = new Uint8Array(32);
 for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.RumBarrel, Kind.Airplane, Kind.Chest, Kind.Galleon, Kind.Carramba,
   Kind.Lighthouse, Kind.BenGunn, Kind.Missionary, Kind.Friday, Kind.Bottles, Kind.Cave, Kind.Earthquake, Kind.Grass]) COIN_GROUND[k] = 1;
 
+/** Whether piece p may rest on a tile of this kind (Friday alone visits the cannibal, TI-R6). */
+export const canRest = (kind: number, p: number): boolean => STANDABLE[kind] === 1 || (p === FRIDAY && kind === Kind.Cannibal);
+
+/** Names as the notation writes them, for the messages. */
+const cellAt = (c: number): string => (c < 169 ? cellName(c) : `cell ${c}`);
+const crewOf = (k: number): string => CREW_NAMES[k] ?? `crew ${k}`;
+const tileOf = (t: number): string => TILE_TYPES[t]?.name ?? `tile type ${t}`;
+
 const hashScratch = new Int32Array(2);
 const atScratch = new Uint16Array(256);
 const countScratch = new Int32Array(64);
 
 /**
  * Returns the broken invariants of s as readable strings (empty when s is sound).
- * `hasLayout` false skips the face-down layout checks (for observations).
+ * `hasLayout` false skips the face-down layout checks (for observations); a study position
+ * (OPT_STUDY) skips the tile set's counts and its coin total. Messages name cells, pieces,
+ * crews and tiles as the notation does.
  */
 export function checkState(s: State, hasLayout = true): string[] {
   const u8 = s.u8;
@@ -52,7 +63,8 @@ export function checkState(s: State, hasLayout = true): string[] {
 
   const mode = u8[MODE];
   const present = MODE_CREWS[mode];
-  if (((present >> u8[TURN]) & 1) === 0) errs.push(`turn belongs to absent crew ${u8[TURN]}`);
+  const study = (u8[OPTIONS] & OPT_STUDY) !== 0;
+  if (((present >> u8[TURN]) & 1) === 0) errs.push(`turn belongs to ${crewOf(u8[TURN])}, who does not play`);
   const pending = u8[PENDING];
   const moving = pending !== 0 ? u8[PEND_PIECE] : -1;
 
@@ -65,52 +77,52 @@ export function checkState(s: State, hasLayout = true): string[] {
     const cell = u8[P_CELL + p];
     const flags = u8[P_FLAGS + p];
     if (crew === 255) {
-      if (cell !== NO_CELL) errs.push(`unused slot ${p} stands on cell ${cell}`);
+      if (cell !== NO_CELL) errs.push(`${pieceName(p)}, not in the game, stands on ${cellAt(cell)}`);
       continue;
     }
-    if (crew > 3 || ((present >> crew) & 1) === 0) { errs.push(`piece ${p} belongs to absent crew ${crew}`); continue; }
+    if (crew > 3 || ((present >> crew) & 1) === 0) { errs.push(`${pieceName(p)} belongs to ${crewOf(crew)}, who does not play`); continue; }
     if (p < 4 * CREW_SIZE) {
       perCrew[crew]++;
-      if (Math.floor(p / CREW_SIZE) !== crew) errs.push(`pirate slot ${p} belongs to crew ${crew}`);
+      if (Math.floor(p / CREW_SIZE) !== crew) errs.push(`${pieceName(p)} belongs to ${crewOf(crew)}`);
     }
     const flags2 = u8[P_FLAGS2 + p];
     if ((flags2 & F2_TREASURE) !== 0) treasureHeld++;
-    if ((flags2 & F2_CONVERTED) !== 0 && p !== MISSIONARY) errs.push(`piece ${p} is converted but is not the missionary`);
+    if ((flags2 & F2_CONVERTED) !== 0 && p !== MISSIONARY) errs.push(`${pieceName(p)} is converted but is not the missionary`);
     if (cell === NO_CELL) {
-      if (flags !== 0 || (flags2 & F2_TREASURE) !== 0) errs.push(`dead piece ${p} has flags ${flags}`);
+      if (flags !== 0 || (flags2 & F2_TREASURE) !== 0) errs.push(`${pieceName(p)} is dead but has flags ${flags}`);
       continue;
     }
-    if (cell > 168) { errs.push(`piece ${p} on cell ${cell}`); continue; }
+    if (cell > 168) { errs.push(`${pieceName(p)} on ${cellAt(cell)}, off the board`); continue; }
     const kind = u8[TILE_KIND + cell];
     if (flags & F_CARRY) carried++;
     if (IS_LAND[cell]) {
-      const friday = p === FRIDAY && kind === Kind.Cannibal;
-      if (p !== moving && !STANDABLE[kind] && !friday) errs.push(`piece ${p} rests on a ${kind} tile at ${cell}`);
-      if ((flags & F_LOST) && kind !== Kind.Cave) errs.push(`piece ${p} lost off a cave`);
-      if ((flags & F_TRAPPED) && kind !== Kind.Trap) errs.push(`piece ${p} trapped off a trap`);
+      const here = `${cellName(cell)} (${kind === Kind.Closed ? 'face down' : tileOf(u8[TILE_TYPE + cell])})`;
+      if (p !== moving && !canRest(kind, p)) errs.push(`${pieceName(p)} rests on ${here}, where a piece may not rest`);
+      if ((flags & F_LOST) && kind !== Kind.Cave) errs.push(`${pieceName(p)} is lost underground but stands on ${here}, not a cave`);
+      if ((flags & F_TRAPPED) && kind !== Kind.Trap) errs.push(`${pieceName(p)} is trapped but stands on ${here}, not a trap`);
       const step = (flags & F_STEP_MASK) >> F_STEP_SHIFT;
-      if (step !== 0 && (kind !== Kind.Spinner || step >= u8[TILE_ARG + cell])) errs.push(`piece ${p} on step ${step} of a ${kind} tile`);
+      if (step !== 0 && (kind !== Kind.Spinner || step >= u8[TILE_ARG + cell])) errs.push(`${pieceName(p)} on step ${step + 1} of ${here}`);
       const holds = (flags & F_CARRY) !== 0 || (flags2 & F2_TREASURE) !== 0;
-      if (holds && kind !== Kind.Spinner && !(flags & F_LOST)) errs.push(`piece ${p} holds an item off a spinner`);
+      if (holds && kind !== Kind.Spinner && !(flags & F_LOST)) errs.push(`${pieceName(p)} holds a coin or the treasure on ${here}, off a spinner`);
     } else if (flags !== 0) {
-      errs.push(`piece ${p} at sea has flags ${flags}`);
+      errs.push(`${pieceName(p)} at sea (${cellName(cell)}) has flags ${flags}`);
     }
   }
-  for (let k = 0; k < 4; k++) if (perCrew[k] > CREW_SIZE) errs.push(`crew ${k} has ${perCrew[k]} pirates`);
+  for (let k = 0; k < 4; k++) if (perCrew[k] > CREW_SIZE) errs.push(`${crewOf(k)} has ${perCrew[k]} pirates`);
 
   // PIECES_AT cache.
   atScratch.fill(0);
   for (let p = 0; p < MAX_PIECES; p++) if (u8[P_CELL + p] !== NO_CELL) atScratch[u8[P_CELL + p]] |= 1 << p;
-  for (let c = 0; c < 169; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`PIECES_AT[${c}] is stale`);
+  for (let c = 0; c < 169; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`the pieces-at cache of ${cellAt(c)} is stale`);
 
   // Ships.
   for (let k = 0; k < 4; k++) {
     const cell = u8[SHIP_CELL + k];
     if (((present >> k) & 1) === 0) {
-      if (cell !== NO_CELL) errs.push(`absent crew ${k} has a ship`);
+      if (cell !== NO_CELL) errs.push(`${crewOf(k)} does not play but has a ship`);
       continue;
     }
-    if (cell === NO_CELL || SHIP_SIDE[cell] !== k) errs.push(`ship ${k} off its side (cell ${cell})`);
+    if (cell === NO_CELL || SHIP_SIDE[cell] !== k) errs.push(`the ${crewOf(k)} ship is off its side (${cell === NO_CELL ? 'nowhere' : cellAt(cell)})`);
   }
 
   // Enemies sharing a cell.
@@ -134,12 +146,12 @@ export function checkState(s: State, hasLayout = true): string[] {
     for (let p = 0; p < MAX_PIECES; p++) {
       if (!((m >> p) & 1) || p === moving) continue;
       const t = MODE_TEAM[mode * 4 + u8[P_CREW + p]];
-      if (team >= 0 && t !== team) { errs.push(`enemies share cell ${c}`); break; }
+      if (team >= 0 && t !== team) { errs.push(`enemies share ${cellAt(c)}`); break; }
       team = t;
     }
     let ship = -1;
     for (let k = 0; k < 4; k++) if (u8[SHIP_CELL + k] === c) ship = k;
-    if (ship >= 0 && team >= 0 && MODE_TEAM[mode * 4 + ship] !== team) errs.push(`enemy pirates aboard ship ${ship}`);
+    if (ship >= 0 && team >= 0 && MODE_TEAM[mode * 4 + ship] !== team) errs.push(`enemy pirates aboard the ${crewOf(ship)} ship`);
   }
 
   // Coins.
@@ -148,7 +160,7 @@ export function checkState(s: State, hasLayout = true): string[] {
     const n = u8[COINS + c];
     if (n === 0) continue;
     lying += n;
-    if (!IS_LAND[c] || !COIN_GROUND[u8[TILE_KIND + c]]) errs.push(`${n} coins lie on cell ${c} (kind ${u8[TILE_KIND + c]})`);
+    if (!IS_LAND[c] || !COIN_GROUND[u8[TILE_KIND + c]]) errs.push(`${n} coins lie on ${cellAt(c)} (${!IS_LAND[c] ? 'sea' : u8[TILE_KIND + c] === Kind.Closed ? 'face down' : tileOf(u8[TILE_TYPE + c])}), where no coin may lie`);
   }
   let aboard = u8[LOST];
   for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
@@ -163,10 +175,10 @@ export function checkState(s: State, hasLayout = true): string[] {
     const c = LAND_CELLS[i];
     const kind = u8[TILE_KIND + c];
     if (kind === Kind.Closed) {
-      if (u8[TILE_TYPE + c] !== 0) errs.push(`face-down cell ${c} shows a type`);
+      if (u8[TILE_TYPE + c] !== 0) errs.push(`face-down ${cellName(c)} shows a tile type`);
       if (hasLayout) {
         const t = s.layout[c] & 63;
-        if (t === 0 || t >= TILE_TYPE_COUNT) errs.push(`face-down cell ${c} has no tile in the layout`);
+        if (t === 0 || t >= TILE_TYPE_COUNT) errs.push(`face-down ${cellName(c)} has no tile in the layout`);
         else {
           counts[t]++;
           if (TYPE_KIND[t] === Kind.Chest) hiddenChestCoins += TYPE_ARG[t];
@@ -175,25 +187,25 @@ export function checkState(s: State, hasLayout = true): string[] {
       }
     } else {
       const t = u8[TILE_TYPE + c];
-      if (t === 0 || TYPE_KIND[t] !== kind) errs.push(`revealed cell ${c}: kind ${kind} does not match type ${t}`);
+      if (t === 0 || TYPE_KIND[t] !== kind) errs.push(`revealed ${cellName(c)}: its kind does not match its tile (${tileOf(t)})`);
       counts[t]++;
-      if (s.layout[c] !== 0) errs.push(`revealed cell ${c} still has a layout entry`);
+      if (s.layout[c] !== 0) errs.push(`revealed ${cellName(c)} still has a face-down tile in the layout`);
     }
   }
-  for (let c = 0; c < 169; c++) if (!IS_LAND[c] && (u8[TILE_KIND + c] !== Kind.Sea || s.layout[c] !== 0)) errs.push(`sea cell ${c} has a tile`);
+  for (let c = 0; c < 169; c++) if (!IS_LAND[c] && (u8[TILE_KIND + c] !== Kind.Sea || s.layout[c] !== 0)) errs.push(`sea ${cellName(c)} has a tile`);
   if (hasLayout) {
-    for (let t = 1; t < TILE_TYPE_COUNT; t++) {
-      if (counts[t] !== set.counts[t]) errs.push(`tile type ${t}: ${counts[t]} on the board, the set has ${set.counts[t]}`);
+    for (let t = 1; t < TILE_TYPE_COUNT && !study; t++) {
+      if (counts[t] !== set.counts[t]) errs.push(`${tileOf(t)}: ${counts[t]} tiles on the board, the ${set.name} set has ${set.counts[t]}`);
     }
-    if (lying + hiddenChestCoins + carried + aboard !== total) {
+    if (!study && lying + hiddenChestCoins + carried + aboard !== total) {
       errs.push(`coins: ${lying} lying + ${hiddenChestCoins} face down + ${carried} carried + ${aboard} aboard or lost != ${total}`);
     }
     // The galleon treasure is in exactly one place: face down, lying, held, carried, aboard or sunk.
     const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
     const places = hiddenGalleon + (tAt !== NO_CELL ? 1 : 0) + treasureHeld + (tShip !== NO_CREW ? 1 : 0);
-    if (places !== SET_HAS_GALLEON[u8[TILESET]]) errs.push(`galleon treasure in ${places} places`);
-    if (tAt !== NO_CELL && (!IS_LAND[tAt] || !COIN_GROUND[u8[TILE_KIND + tAt]])) errs.push(`treasure lies on cell ${tAt}`);
-  } else if (lying + carried + aboard > total) {
+    if (places !== SET_HAS_GALLEON[u8[TILESET]]) errs.push(`the galleon treasure is in ${places} places`);
+    if (tAt !== NO_CELL && (!IS_LAND[tAt] || !COIN_GROUND[u8[TILE_KIND + tAt]])) errs.push(`the treasure lies on ${cellAt(tAt)}, where it may not lie`);
+  } else if (!study && lying + carried + aboard > total) {
     errs.push(`coins: more than ${total} in play`);
   }
   return errs;

@@ -34,6 +34,11 @@ export const CREW_LETTERS = 'wybr';
 /** Option bits stored in the state (OPTIONS byte). */
 export const OPT_AIRPLANE_IMMEDIATE = 1;
 export const OPT_LIGHTHOUSE_OPEN = 2;
+/**
+ * A study position (the position format's "study": true): the tile set's counts and its coin
+ * total are not enforced; the game ends when no coin is left to find (position-format.ts).
+ */
+export const OPT_STUDY = 4;
 
 export const LIGHTHOUSE_RULES = ['peek', 'open'] as const;
 export type LighthouseRule = (typeof LIGHTHOUSE_RULES)[number];

@@ -102,6 +102,9 @@ export function tileCodeAt(v: unknown, field: string, faceDown: boolean): number
   return t | (q << 6);
 }
 
+/** A tile type's name with its article, as messages name it: "an arrow1", "a trap". */
+export const tileArticle = (t: number): string => `${/^[aeiou]/.test(TILE_TYPES[t].name) ? 'an' : 'a'} ${TILE_TYPES[t].name}`;
+
 /** Runs one section's checks: a field error raised inside becomes the returned value. */
 export function section(run: () => void): PositionError | undefined {
   try {
@@ -131,6 +134,8 @@ export interface ReadContext {
   readonly ti: boolean;
   /** Coins in the tile set. */
   readonly total: number;
+  /** A study position: the set's counts and coin total are not enforced (position-format.ts). */
+  readonly study: boolean;
   ply: number;
   stall: number;
   /** Tiles of each type revealed. */

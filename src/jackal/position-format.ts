@@ -17,6 +17,7 @@
  *   {
  *     "format": "jackal-position",        optional marker
  *     "version": 2,
+ *     "study": true,                       optional: a study position (below)
  *     "options": { "mode": "4p", "tiles": "classic", "firstCrew": 0, "airplaneImmediate": false,
  *                  "lighthouse": "peek", "maxPlies": 4000, "stallPlies": 400 },
  *                                          any omitted option takes its default (options.ts);
@@ -85,6 +86,19 @@
  *       "picks": ["c5", "d9"]              lighthouse kinds only: the cells picked so far
  *     }
  *   }
+ *
+ * Study positions ("study": true in the document, or `jackal … --study`) are for writing
+ * scenarios by hand. The tile set's counts and its coin total are not enforced (so the
+ * rum bottles' total neither); "version", "turn" (the first crew), "ships" (each at its
+ * start cell), "layout" and any pirate may be left out: a pirate left out is aboard his
+ * ship, and a pirate may be given as just his cell ("w1": "c4", or null when dead). The
+ * face-down cells the layout leaves out are filled from what the tile set has left over
+ * the tiles written, shuffled with the fixed seed "study" (so the same document always
+ * reads to the same state); "layout": null still
+ * means unknown. Everything else is checked as in any position. The state keeps the mark
+ * (options.OPT_STUDY): the writer writes "study": true back, and such a game ends
+ * ("all-coins") when no coin is left to find: none lying, none carried, no chest face down.
+ * Bots' determinizations draw from the set's counts and may not fit a study's tiles.
  *
  * The Treasure Island fields (bottles, treasure, grass, known, inhabitants, lost,
  * treasure and converted flags) are written only for that tile set and rejected in a
@@ -168,6 +182,7 @@ export interface PendingJson {
 export interface PositionJson {
   format: 'jackal-position';
   version: number;
+  study?: true;
   options: GameOptions;
   turn: string;
   ply: number;

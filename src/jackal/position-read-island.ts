@@ -4,10 +4,10 @@
  */
 
 import { IS_LAND, LAND_CELLS, LAND_COUNT, cellName } from './geometry.js';
-import { CREW_NAMES, MODE_PLAYERS } from './options.js';
+import { CREW_NAMES, MODE_PLAYERS, OPT_STUDY } from './options.js';
 import { TILESET_NAMES } from './setup.js';
 import {
-  BOTTLES, F2_TREASURE, GRASS, KNOWN, MAX_PIECES, MODE, P_FLAGS2, PENDING, Pending, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
+  BOTTLES, F2_TREASURE, GRASS, KNOWN, MAX_PIECES, MODE, OPTIONS, P_FLAGS2, PENDING, Pending, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
   TREASURE_SHIP, TREASURE_SUNK,
 } from './state.js';
 import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, tileTypeId } from './tiles.js';
@@ -74,7 +74,7 @@ function treasureIsland(s: State, j: Record<string, unknown>, present: number, r
     u8[BOTTLES + k] = intAt(bj[CREW_NAMES[k]], `bottles.${CREW_NAMES[k]}`, 0, setBottles);
     inPlay += u8[BOTTLES + k];
   }
-  if (inPlay > setBottles) bad('bottles', `more rum bottles (stores, lying and face down: ${inPlay}) than the set holds (${setBottles})`);
+  if (inPlay > setBottles && (s.u8[OPTIONS] & OPT_STUDY) === 0) bad('bottles', `more rum bottles (stores, lying and face down: ${inPlay}) than the set holds (${setBottles})`);
 
   // Grass: burning for up to one round after a grass tile burnt.
   let crews = 0;

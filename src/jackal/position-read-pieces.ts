@@ -8,11 +8,12 @@ import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from '.
 import { CREW_NAMES } from './options.js';
 import {
   CREW_SIZE, F_CARRY, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE, FRIDAY, MAX_PIECES, MISSIONARY,
-  NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, SHIP_CELL, TILE_ARG, TILE_KIND, rebuildPiecesAt,
+  NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, SHIP_CELL, TILE_ARG, TILE_KIND, TILE_TYPE, rebuildPiecesAt,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { parsePieceName, pieceName } from './notation.js';
-import { ReadContext, bad, boolAt, cellAt, crewAt, intAt, objectAt, onlyKeys, section, teamOf } from './position-fields.js';
+import { canRest } from './check.js';
+import { ReadContext, tileArticle, bad, boolAt, cellAt, crewAt, intAt, objectAt, onlyKeys, section, teamOf } from './position-fields.js';
 import { PositionError, INHABITANTS } from './position-format.js';
 
 const PIRATE_FIELDS = ['crew', 'cell', 'trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure', 'converted'];
@@ -20,9 +21,9 @@ const FLAG_FIELDS = ['trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure',
 
 /** Pieces: the crews' pirates, then the inhabitants who joined a crew. */
 export const readPieces = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, s, u8, o, present, ti } = ctx;
+  const { j, s, u8, o, present, ti, study } = ctx;
   const team = (k: number): number => teamOf(ctx, k);
-  const pj = objectAt(j.pirates, 'pirates');
+  const pj = study && j.pirates === undefined ? {} : objectAt(j.pirates, 'pirates');
   u8.fill(NO_CELL, P_CELL, P_CELL + MAX_PIECES);
   u8.fill(NO_CREW, P_CREW, P_CREW + MAX_PIECES);
   for (const key of Object.keys(pj)) {
@@ -41,11 +42,15 @@ export const readPieces = (ctx: ReadContext): PositionError | undefined => secti
     if (p < 4 * CREW_SIZE) {
       k = Math.floor(p / CREW_SIZE);
       if (((present >> k) & 1) === 0) continue;
-      if (pj[name] === undefined) bad(field, 'missing: list every pirate of every crew in play (cell null when dead)');
+      if (pj[name] === undefined && !study) bad(field, 'missing: list every pirate of every crew in play (cell null when dead)');
     } else if (pj[name] === undefined) {
       continue;
     }
-    const one = objectAt(pj[name], field);
+    // A study may leave a pirate out (he is aboard his ship) or give only his cell.
+    const given = study && (pj[name] === undefined || typeof pj[name] === 'string' || pj[name] === null)
+      ? { cell: pj[name] === undefined ? cellName(u8[SHIP_CELL + Math.floor(p / CREW_SIZE)]) : pj[name] }
+      : pj[name];
+    const one = objectAt(given, field);
     onlyKeys(one, field, PIRATE_FIELDS);
     if (p < 4 * CREW_SIZE) {
       k = Math.floor(p / CREW_SIZE);
@@ -138,6 +143,13 @@ export const readInhabitants = (ctx: ReadContext): PositionError | undefined => 
 export const readSharing = (ctx: ReadContext): PositionError | undefined => section(() => {
   const { u8, moving } = ctx;
   const team = (k: number): number => teamOf(ctx, k);
+  // Where a piece may rest: only the piece in motion stands on a tile that moves him on.
+  for (let p = 0; p < MAX_PIECES; p++) {
+    const cp = u8[P_CELL + p];
+    if (cp === NO_CELL || p === moving || !IS_LAND[cp] || canRest(u8[TILE_KIND + cp], p)) continue;
+    const who = pieceName(p);
+    bad(`pirates.${who}.cell`, `${who} stands on ${cellName(cp)}, ${tileArticle(u8[TILE_TYPE + cp])} tile, where a ${p < 4 * CREW_SIZE ? 'pirate' : 'piece'} may not rest`);
+  }
   for (let p = 0; p < MAX_PIECES; p++) {
     const cp = u8[P_CELL + p];
     if (cp === NO_CELL || p === moving) continue;

@@ -14,13 +14,17 @@
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
 import { checkState } from './check.js';
-import { CREW_NAMES, DEFAULT_OPTIONS, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, checkOptions } from './options.js';
+import {
+  CREW_NAMES, DEFAULT_OPTIONS, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY, checkOptions,
+} from './options.js';
+import { Rng } from '../core/rng.js';
+import { noCoinLeft } from './apply.js';
 import { SET_TOTAL_COINS, TILESET_NAMES, startPosition } from './setup.js';
 import {
   AT_PLY, AT_STALL, COINS, END_REASON_NAMES, FIRST, LOST, MODE, NO_CREW, OPTIONS, OVER, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND,
   TILE_TYPE, TILESET, TREASURE_SHIP, TURN, rehash,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, revealedArg } from './tiles.js';
+import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, TYPE_ROTATES, TileSet, revealedArg } from './tiles.js';
 import { ReadContext, bad, boolAt, cellAt, crewAt, intAt, landCellKey, objectAt, onlyKeys, section, show, tileCodeAt } from './position-fields.js';
 import { PositionError, COIN_GROUND, READABLE_VERSIONS, isTreasureIsland } from './position-format.js';
 import { readInhabitants, readPieces, readSharing } from './position-read-pieces.js';
@@ -29,16 +33,17 @@ import { readTreasureIsland } from './position-read-island.js';
 
 const TOP_FIELDS = [
   'format', 'version', 'options', 'turn', 'ply', 'stall', 'over', 'revealed', 'layout', 'observation', 'coins', 'pirates', 'ships', 'lost',
-  'bottles', 'treasure', 'grass', 'known', 'pending',
+  'bottles', 'treasure', 'grass', 'known', 'pending', 'study',
 ];
 const TI_FIELDS = ['bottles', 'treasure', 'grass', 'known'];
 
 /** The top level, the options and the turn: a fresh state with the options' start position, as the context. */
-function readHeader(input: unknown): ReadContext {
+function readHeader(input: unknown, opts: ReadOptions): ReadContext {
   const j = objectAt(input, '(position)');
   onlyKeys(j, '', TOP_FIELDS);
+  const study = (j.study === undefined ? false : boolAt(j.study, 'study')) || opts.study === true;
   if (j.format !== undefined && j.format !== 'jackal-position') bad('format', `must be "jackal-position", got ${show(j.format)}`);
-  if (!READABLE_VERSIONS.includes(j.version as number)) bad('version', `must be ${READABLE_VERSIONS.join(' or ')}, got ${show(j.version)}`);
+  if (!(study && j.version === undefined) && !READABLE_VERSIONS.includes(j.version as number)) bad('version', `must be ${READABLE_VERSIONS.join(' or ')}, got ${show(j.version)}`);
 
   // Options.
   const oj = j.options === undefined ? {} : objectAt(j.options, 'options');
@@ -53,7 +58,7 @@ function readHeader(input: unknown): ReadContext {
   const present = MODE_CREWS[mode];
   const set = TILE_SETS[o.tiles];
   u8[MODE] = mode;
-  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0);
+  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0) | (study ? OPT_STUDY : 0);
   u8[FIRST] = o.firstCrew;
   u8[TILESET] = TILESET_NAMES.indexOf(o.tiles);
   s.maxPlies = o.maxPlies;
@@ -61,20 +66,20 @@ function readHeader(input: unknown): ReadContext {
   const ti = isTreasureIsland(s);
   if (!ti) for (const f of TI_FIELDS) if (j[f] !== undefined) bad(f, `a Treasure Island field; this game uses the ${o.tiles} tile set`);
 
-  u8[TURN] = crewAt(j.turn, 'turn', present);
+  u8[TURN] = study && j.turn === undefined ? o.firstCrew : crewAt(j.turn, 'turn', present);
   const ply = j.ply === undefined ? 0 : intAt(j.ply, 'ply', 0, 2 ** 31 - 1);
   const stall = j.stall === undefined ? 0 : intAt(j.stall, 'stall', 0, ply);
   s.i32[AT_PLY] = ply;
   s.i32[AT_STALL] = stall;
   return {
-    j, s, u8, o, mode, present, set, ti, total: SET_TOTAL_COINS[u8[TILESET]], ply, stall,
+    j, s, u8, o, mode, present, set, ti, total: SET_TOTAL_COINS[u8[TILESET]], study, ply, stall,
     revealedCounts: new Int32Array(TILE_TYPE_COUNT), hasLayout: false, lying: 0, carried: 0, aboard: 0, lost: 0, moving: -1, carriedTreasure: false,
   };
 }
 
 /** Tiles: revealed, then the face-down layout. */
 export const readTiles = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, s, u8, set, ti } = ctx;
+  const { j, s, u8, set, ti, study } = ctx;
   for (let c = 0; c < CELLS; c++) u8[TILE_KIND + c] = IS_LAND[c] ? Kind.Closed : Kind.Sea;
   const counts = new Int32Array(TILE_TYPE_COUNT);
   const rj = j.revealed === undefined ? {} : objectAt(j.revealed, 'revealed');
@@ -86,15 +91,15 @@ export const readTiles = (ctx: ReadContext): PositionError | undefined => sectio
     u8[TILE_TYPE + c] = t;
     u8[TILE_KIND + c] = TYPE_KIND[t];
     u8[TILE_ARG + c] = code & 256 ? 0 : revealedArg(t, (code >> 6) & 3);
-    if (++counts[t] > set.counts[t]) bad(field, `more ${TILE_TYPES[t].name} tiles than the ${set.name} set holds (${set.counts[t]})`);
+    if (++counts[t] > set.counts[t] && !study) bad(field, `more ${TILE_TYPES[t].name} tiles than the ${set.name} set holds (${set.counts[t]})`);
   }
   const revealedCounts = counts.slice();
-  if (j.layout === undefined) bad('layout', 'missing: give the face-down tiles, or null when they are unknown');
+  if (j.layout === undefined && !study) bad('layout', 'missing: give the face-down tiles, or null when they are unknown');
   const partial = j.observation === undefined ? false : boolAt(j.observation, 'observation');
   if (partial && j.layout === null) bad('observation', 'an observation with "layout": null needs no "observation" mark; give it only with a partial layout');
   let hasLayout = j.layout !== null;
   if (hasLayout) {
-    const lj = objectAt(j.layout, 'layout');
+    const lj = j.layout === undefined ? {} : objectAt(j.layout, 'layout');
     for (const [key, v] of Object.entries(lj)) {
       const field = `layout.${key}`;
       const c = landCellKey(key, field);
@@ -102,8 +107,9 @@ export const readTiles = (ctx: ReadContext): PositionError | undefined => sectio
       const code = tileCodeAt(v, field, true);
       s.layout[c] = code & 255;
       const t = code & 63;
-      if (++counts[t] > set.counts[t]) bad(field, `more ${TILE_TYPES[t].name} tiles (revealed and face down) than the ${set.name} set holds (${set.counts[t]})`);
+      if (++counts[t] > set.counts[t] && !study) bad(field, `more ${TILE_TYPES[t].name} tiles (revealed and face down) than the ${set.name} set holds (${set.counts[t]})`);
     }
+    if (study && !partial) drawStudyLayout(s, set, counts);
     if (!partial) {
       for (let i = 0; i < LAND_COUNT; i++) {
         const c = LAND_CELLS[i];
@@ -122,7 +128,8 @@ export const readTiles = (ctx: ReadContext): PositionError | undefined => sectio
 
 /** Coins lying on cells. */
 export const readCoins = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, u8, total } = ctx;
+  const { j, u8, study } = ctx;
+  const total = study ? 255 : ctx.total; // a byte holds a cell's coins
   let lying = 0;
   const cj = j.coins === undefined ? {} : objectAt(j.coins, 'coins');
   for (const [key, v] of Object.entries(cj)) {
@@ -140,14 +147,18 @@ export const readCoins = (ctx: ReadContext): PositionError | undefined => sectio
 
 /** Ships and the coins aboard; coins lost. */
 export const readShips = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, u8, present, total } = ctx;
-  const sj = objectAt(j.ships, 'ships');
+  const { j, u8, present, study } = ctx;
+  const total = study ? 255 : ctx.total; // a byte holds a ship's coins
+  const sj = study && j.ships === undefined ? {} : objectAt(j.ships, 'ships');
   onlyKeys(sj, 'ships', CREW_NAMES.filter((_, k) => (present >> k) & 1));
   let aboard = 0;
   for (let k = 0; k < 4; k++) {
     if (((present >> k) & 1) === 0) { u8[SHIP_CELL + k] = NO_CELL; continue; }
     const field = `ships.${CREW_NAMES[k]}`;
-    if (sj[CREW_NAMES[k]] === undefined) bad(field, 'missing: every crew in play has a ship');
+    if (sj[CREW_NAMES[k]] === undefined) {
+      if (study) continue; // at its start cell
+      bad(field, 'missing: every crew in play has a ship');
+    }
     const shj = objectAt(sj[CREW_NAMES[k]], field);
     onlyKeys(shj, field, ['cell', 'coins']);
     const c = cellAt(shj.cell, `${field}.cell`);
@@ -164,7 +175,8 @@ export const readShips = (ctx: ReadContext): PositionError | undefined => sectio
 
 /** Coins add up to the set's total. */
 export const readCoinTotal = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { set, revealedCounts, lying, carried, aboard, lost, total } = ctx;
+  const { set, revealedCounts, lying, carried, aboard, lost, total, study } = ctx;
+  if (study) return;
   let hiddenChest = 0;
   for (let t = 0; t < TILE_TYPE_COUNT; t++) if (TYPE_KIND[t] === Kind.Chest) hiddenChest += (set.counts[t] - revealedCounts[t]) * TYPE_ARG[t];
   const sum = lying + hiddenChest + carried + aboard + lost;
@@ -175,14 +187,15 @@ export const readCoinTotal = (ctx: ReadContext): PositionError | undefined => se
 
 /** The end, then the state checker as a net. */
 export const readEnd = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, s, u8, o, ti, aboard, lost, total, ply, stall } = ctx;
+  const { j, s, u8, o, ti, aboard, lost, total, ply, stall, study } = ctx;
   const over = j.over === undefined ? 0 : END_REASON_NAMES.indexOf(j.over as (typeof END_REASON_NAMES)[number]);
   if (over < 0) bad('over', `must be one of ${END_REASON_NAMES.join(', ')}, got ${show(j.over)}`);
   if (over !== 0 && u8[PENDING] !== 0) bad('over', 'a game does not end while a choice is pending');
   const treasureIn = !ti || u8[TREASURE_SHIP] !== NO_CREW;
-  const allIn = aboard + lost === total && treasureIn;
+  const allIn = (study ? noCoinLeft(s) : aboard + lost === total) && treasureIn;
   const what = ti ? 'every coin aboard or lost and the treasure aboard or sunk' : 'every coin aboard or lost';
-  if (over === 1 && !allIn) bad('over', `all-coins needs ${what} (${aboard + lost} of ${total} coins${ti ? `, treasure ${treasureIn ? 'in' : 'not in'}` : ''})`);
+  const tally = study ? 'coins are left on the island' : `${aboard + lost} of ${total} coins`;
+  if (over === 1 && !allIn) bad('over', `all-coins needs ${what} (${tally}${ti ? `, treasure ${treasureIn ? 'in' : 'not in'}` : ''})`);
   if (over === 0 && allIn && u8[PENDING] === 0) bad('over', `${what}, so the game is over ("all-coins")`);
   if (over === 2 && !(o.maxPlies > 0 && ply >= o.maxPlies)) bad('over', `ply-limit needs ply >= options.maxPlies (${ply} < ${o.maxPlies})`);
   if (over === 3 && !(o.stallPlies > 0 && stall >= o.stallPlies)) bad('over', `stalled needs stall >= options.stallPlies (${stall} < ${o.stallPlies})`);
@@ -193,15 +206,43 @@ export const readEnd = (ctx: ReadContext): PositionError | undefined => section(
   if (errs.length !== 0) bad('(position)', `inconsistent: ${errs.join('; ')}`);
 });
 
+/**
+ * Study positions: the face-down cells the layout leaves out get tiles drawn from what the
+ * tile set has left over the tiles written (revealed and face down), shuffled by the fixed
+ * seed "study" so that reading is deterministic, with random quarter turns as at the deal.
+ * The set always has enough: its 117 tiles less those written are at least the cells left.
+ */
+function drawStudyLayout(s: State, set: TileSet, written: Int32Array): void {
+  const bag: number[] = [];
+  for (let t = 1; t < TILE_TYPE_COUNT; t++) for (let i = written[t]; i < set.counts[t]; i++) bag.push(t);
+  const rng = new Rng('study');
+  for (let i = bag.length - 1; i > 0; i--) {
+    const k = rng.int(i + 1);
+    [bag[i], bag[k]] = [bag[k], bag[i]];
+  }
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (s.u8[TILE_KIND + c] !== Kind.Closed || s.layout[c] !== 0) continue;
+    const t = bag.pop()!;
+    s.layout[c] = t | ((TYPE_ROTATES[t] ? rng.int(4) : 0) << 6);
+  }
+}
+
 /** The sections, in the order they run; each sees what the ones before it read. */
 const SECTIONS: readonly ((ctx: ReadContext) => PositionError | undefined)[] = [
   readTiles, readCoins, readShips, readPieces, readInhabitants, readPending, readSharing, readCoinTotal, readTreasureIsland, readEnd,
 ];
 
-/** Reads a position object (or its JSON text) into a new State, or returns an error naming the field. */
-export function fromPosition(input: unknown): State | PositionError {
+/** How to read: `study` reads every position as a study (as its "study": true would). */
+export interface ReadOptions { study?: boolean }
+
+/**
+ * Reads a position object (or its JSON text) into a new State, or returns an error naming
+ * the field.
+ */
+export function fromPosition(input: unknown, opts: ReadOptions = {}): State | PositionError {
   let ctx: ReadContext | undefined;
-  const err = section(() => { ctx = readHeader(typeof input === 'string' ? parseJson(input) : input); });
+  const err = section(() => { ctx = readHeader(typeof input === 'string' ? parseJson(input) : input, opts); });
   if (err || !ctx) return err!;
   for (const step of SECTIONS) {
     const e = step(ctx);

@@ -5,7 +5,7 @@
  */
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, cellName } from './geometry.js';
-import { CREW_NAMES, GameOptions, MODE_CREWS, MODES, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
+import { CREW_NAMES, GameOptions, MODE_CREWS, MODES, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
 import { TILESET_NAMES } from './setup.js';
 import {
   AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, CREW_SIZE, END_REASON_NAMES, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK,
@@ -151,6 +151,7 @@ export function toPosition(s: State): PositionJson {
   const j: PositionJson = {
     format: 'jackal-position',
     version: POSITION_VERSION,
+    ...((u8[OPTIONS] & OPT_STUDY) !== 0 ? { study: true as const } : {}),
     options,
     turn: CREW_NAMES[u8[TURN]],
     ply: s.i32[AT_PLY],
