@@ -650,13 +650,14 @@ function lighthouseDone(s: State, p: number): boolean {
   const u8 = s.u8;
   const k = u8[PEND_AUX];
   if ((u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) !== 0) {
-    // Old rule: the tiles stay open; what they hold waits for the first pirate, except
-    // that grass burns and an earthquake shakes at once (tile-notes-ru.txt, Grass).
+    // Old rule: the tiles were opened as they were picked and stay open; what they hold
+    // waits for the first pirate, except that once the picks are done grass burns and an
+    // earthquake shakes (tile-notes-ru.txt, Grass: "сразу после окончания открытия клеток
+    // с маяка"), and a cave opened while pieces are lost lets them out.
     let quake = false;
     const lost = lostPieces(s);
     for (let i = 0; i < k; i++) {
       const c = u8[LIGHT_PICKS + i];
-      reveal(s, c);
       const kind = u8[TILE_KIND + c];
       if (kind === Kind.Grass) { put(s, TILE_ARG + c, 0); grassLit = true; }
       else if (kind === Kind.Earthquake) { put(s, TILE_ARG + c, 0); quake = true; }
@@ -722,10 +723,19 @@ function choose(s: State, p: number, to: number): void {
       const k = u8[PEND_AUX];
       put(s, LIGHT_PICKS + k, to);
       put(s, PEND_AUX, k + 1);
-      // Deluxe: the peeker sees each tile as he picks it, so he can choose the order to put
-      // them back (his observation shows it from now on; the others' never does).
-      if ((u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) === 0) put(s, KNOWN + to, u8[KNOWN + to] | (1 << MODE_PLAYER[u8[MODE] * 4 + controllingCrew(s)]));
-      const left = closedCount(s) - (k + 1);
+      let left: number;
+      if ((u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) !== 0) {
+        // Old rule: a tile turned over is open at once, for everyone, so each pick sees the
+        // tiles opened before it (full-rules-ru.txt 320; docs/RULES.md TI-R14). What it does
+        // waits for the last pick (lighthouseDone).
+        reveal(s, to);
+        left = closedCount(s);
+      } else {
+        // Deluxe: the peeker sees each tile as he picks it, so he can choose the order to put
+        // them back (his observation shows it from now on; the others' never does).
+        put(s, KNOWN + to, u8[KNOWN + to] | (1 << MODE_PLAYER[u8[MODE] * 4 + controllingCrew(s)]));
+        left = closedCount(s) - (k + 1);
+      }
       if (k + 1 < 4 && left > 0) { put(s, PENDING, Pending.LighthousePick); return; }
       if (!lighthouseDone(s, p)) endTurn(s);
       return;

@@ -111,7 +111,9 @@ export const readPending = (ctx: ReadContext): PositionError | undefined => sect
       pk.forEach((v, i) => {
         const field = `pending.picks[${i}]`;
         const c = landCellKey(v, field);
-        if (u8[TILE_KIND + c] !== Kind.Closed) bad(field, `${v as string} is revealed; the lighthouse picks face-down tiles`);
+        // Deluxe: peeked at and still face down; old rule: opened as they were picked.
+        if (u8[TILE_KIND + c] !== Kind.Closed && !open) bad(field, `${v as string} is revealed; the lighthouse picks face-down tiles`);
+        if (u8[TILE_KIND + c] === Kind.Closed && open) bad(field, `${v as string} is face down; under the old lighthouse rule a picked tile is open at once`);
         if (pk.indexOf(v) !== i) bad(field, `${v as string} picked twice`);
         u8[LIGHT_PICKS + i] = c;
       });

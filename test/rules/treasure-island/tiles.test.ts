@@ -6,9 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAND_CELLS, cellName } from '../../../src/jackal/geometry.js';
+import { observe } from '../../../src/jackal/observation.js';
 import { currentPlayer, isTerminal, scores } from '../../../src/jackal/rules.js';
+import { TILE_KIND } from '../../../src/jackal/state.js';
+import { Kind } from '../../../src/jackal/tiles.js';
 import {
-  BoardSpec, board, bottles, can, coinsAt, crewOf, grass, hiddenType, isLost, kindAt, knownBy, legal, movesOf, pending, play, tileArg,
+  BoardSpec, board, bottles, can, cell, coinsAt, crewOf, grass, hiddenType, isLost, kindAt, knownBy, legal, movesOf, pending, play, tileArg,
   treasureAt, treasureShip, turn, untilTurn, where,
 } from '../board.js';
 
@@ -217,6 +220,20 @@ describe('lighthouse, old rule (open)', () => {
     expect(['j10', 'c3', 'k11', 'b5'].map((c) => kindAt(s, c))).toEqual(['ben-gunn', 'bottles', 'chest', 'missionary']);
     expect([where(s, 'ben'), crewOf(s, 'ben'), tileArg(s, 'j10'), tileArg(s, 'c3'), bottles(s, 'w'), coinsAt(s, 'k11'), turn(s)])
       .toEqual(['dead', '-', 1, 2, 0, 3, 'y']);
+  });
+
+  it('a tile turned over is open at once: each pick sees the tiles opened before it (TI-R14, 320)', () => {
+    const s = ti({ options: open, tiles: { d5: 'empty', e5: 'lighthouse' }, pirates: { w1: 'd5' }, hidden: { k11: 'chest3', j10: 'ben-gunn' } });
+    play(s, 'w1 e5', 'w1 > k11');
+    // Still picking, and the first tile already lies open for everyone, its coins on it.
+    expect([pending(s) !== 0, kindAt(s, 'k11'), coinsAt(s, 'k11')]).toEqual([true, 'chest', 3]);
+    expect(observe(s, 1).state.u8[TILE_KIND + cell('k11')]).not.toBe(Kind.Closed);
+    expect(can(s, 'w1 > k11')).toBe(false);
+    play(s, 'w1 > j10');
+    expect([kindAt(s, 'j10'), kindAt(s, 'k11')]).toEqual(['ben-gunn', 'chest']);
+    expect(can(s, 'w1 > j10')).toBe(false);
+    play(s, 'w1 > c3', 'w1 > b5');
+    expect([pending(s), turn(s)]).toEqual([0, 'y']);
   });
 
   it('grass burns and an earthquake shakes at once', () => {
