@@ -40,7 +40,7 @@ const CHOOSE = MoveType.Choose << TYPE_SHIFT;
 const STAY = MoveType.Stay << TYPE_SHIFT;
 const GIVE_RUM = MoveType.GiveRum << TYPE_SHIFT;
 
-/** Piece masks for the crew on turn: its team, its enemies, and the team's pieces that can sail a ship. */
+/** Piece masks for the crew on turn: its team, its enemies, and its own pieces that can steer a ship (R5). */
 let teamMask = 0, enemyMask = 0, pilotMask = 0;
 /** Cell of the missionary while he preaches, else NO_CELL (computed per call). */
 let preacherAt = NO_CELL;
@@ -52,13 +52,13 @@ function computeMasks(s: State, crew: number): void {
   const myTeam = MODE_TEAM[mode * 4 + crew];
   teamMask = TEAM_PIRATES[mode * 4 + crew];
   enemyMask = ENEMY_PIRATES[mode * 4 + crew];
-  pilotMask = teamMask;
+  pilotMask = 7 << (CREW_SIZE * crew);
   for (let p = BEN_GUNN; p <= FRIDAY; p++) {
     const c = u8[P_CREW + p];
     if (c === 255) continue;
     if (MODE_TEAM[mode * 4 + c] === myTeam) {
       teamMask |= 1 << p;
-      if (isFighter(s, p)) pilotMask |= 1 << p;
+      if (c === crew && isFighter(s, p)) pilotMask |= 1 << p;
     } else {
       enemyMask |= 1 << p;
     }
@@ -322,9 +322,10 @@ export function generateMoves(s: State, out: Int32Array): number {
     if (hasTwin(s, p)) continue;
     n = pieceMoves(s, out, n, p, rum);
   }
-  // Sailing: a ship of the crew's team with at least one pirate of that team aboard
-  // (rules README, ruling 1; FAQ: an allied pirate may sail the ship). Friday and the
-  // missionary do not sail (tile-notes-ru.txt, water and ships).
+  // Sailing: a ship of the crew's team (its own or an ally's) with a pirate of the crew
+  // itself aboard to steer it (docs/RULES.md R5: FAQ 512-513, "a pirate of the allied crew
+  // may steer the ship"). Friday and the missionary do not sail (tile-notes-ru.txt, water
+  // and ships).
   const teamBase = u8[MODE] * 4;
   const present = MODE_CREWS[u8[MODE]];
   for (let k = 0; k < 4; k++) {

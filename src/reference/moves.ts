@@ -104,12 +104,12 @@ function landTargets(g: Game, p: Piece, c: Cell, coin: boolean): Move[] {
   return out;
 }
 
-/** Ships of the crew's team with at least one of the team aboard sail one berth along their side (R5). */
+/** Ships of the crew's team with a pirate of the crew itself aboard to steer sail one berth along their side (R5). */
 function sailMoves(g: Game, crew: number): Move[] {
   const out: Move[] = [];
   g.ships.forEach((ship, k) => {
     if (ship === null || !allies(g, k, crew)) return;
-    if (!friendsAt(g, ship.cell, crew).some((p) => mayCommandShip(p))) return;
+    if (!friendsAt(g, ship.cell, crew).some((p) => p.crew === crew && mayCommandShip(p))) return;
     const side = berths(sideOf(ship.cell));
     const i = side.indexOf(ship.cell);
     for (const j of [i - 1, i + 1]) if (j >= 0 && j < side.length) out.push({ kind: 'sail', crew: k, to: side[j] });

@@ -4,7 +4,7 @@
  * docs/RULES.md R4, R5).
  */
 import { describe, expect, it } from 'vitest';
-import { aboard, board, can, coinsAt, kindAt, legal, lost, movesOf, play, setTurn, shipCell, turn, where } from './board.js';
+import { aboard, board, can, coinsAt, kindAt, legal, lost, movesOf, play, setTurn, shipCell, turn, untilTurn, where } from './board.js';
 
 describe('sailing', () => {
   it('a ship with a pirate aboard sails one cell either way along its side, carrying its crew', () => {
@@ -125,6 +125,16 @@ describe('allied ships (2v2 and 2p)', () => {
       play(s, 'ship b f13');
       expect(where(s, 'w1')).toBe('f13');
       expect(shipCell(s, 'b')).toBe('f13');
+    });
+
+    it(`${mode}: a crew steers only with a pirate of its own aboard: not its ally's ship with the ally's pirates alone, nor its own with only the ally's (R5, FAQ 512–513)`, () => {
+      // black's ship (g13) carries b1 only; white's ship (g1) carries b2 only; white to move.
+      const s = board({ options: { mode }, tiles: { g2: 'empty', g12: 'empty' }, pirates: { w1: 'g2', w2: 'g12', w3: 'dead', b1: 'g13', b2: 'g1', b3: 'dead' } });
+      expect(legal(s).filter((d) => d.startsWith('ship'))).toEqual([]);
+      play(s, 'w1 g1'); // w1 boards his own ship: now white may steer it
+      untilTurn(s, 'b');
+      // black steers both ships: his own with b1, white's with b2 (the ally's pirate aboard)
+      expect(legal(s).filter((d) => d.startsWith('ship')).sort()).toEqual(['ship b f13', 'ship b h13', 'ship w f1', 'ship w h1']);
     });
 
     it(`${mode}: an ally's ship sailing onto a swimmer picks him up`, () => {
