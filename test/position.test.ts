@@ -40,6 +40,9 @@ for (let g = 0; g < 8; g++) {
   TI_GAMES.push([{ ...DEFAULT_OPTIONS, tiles: 'treasure-island', lighthouse: g % 2 ? 'open' : 'peek', mode: MODES[g % 4], firstCrew: g % 3,
     maxPlies: 900, stallPlies: 300 }, 200 + g]);
 }
+// A pirate holding the galleon treasure (on a spinner or lost in a cave) is rare in random
+// play: of seeds 200..223 in this pattern, 222 (2p, peek, yellow first) reaches it most.
+TI_GAMES.push([{ ...DEFAULT_OPTIONS, tiles: 'treasure-island', lighthouse: 'peek', mode: '2p', firstCrew: 1, maxPlies: 900, stallPlies: 300 }, 222]);
 
 function expectRoundTrip(s: State, where: string): PositionJson {
   const json = toPosition(s);
