@@ -18,6 +18,7 @@ import {
   CREW_NAMES, DEFAULT_OPTIONS, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY, checkOptions,
 } from './options.js';
 import { Rng } from '../core/rng.js';
+import { findDuplicateKey } from '../core/json-keys.js';
 import { noCoinLeft } from './apply.js';
 import { SET_TOTAL_COINS, TILESET_NAMES, startPosition } from './setup.js';
 import {
@@ -252,9 +253,13 @@ export function fromPosition(input: unknown, opts: ReadOptions = {}): State | Po
 }
 
 function parseJson(text: string): unknown {
+  let j: unknown;
   try {
-    return JSON.parse(text);
+    j = JSON.parse(text);
   } catch (e) {
     return bad('(json)', `not valid JSON: ${(e as Error).message}`);
   }
+  const dup = findDuplicateKey(text);
+  if (dup) bad(dup.path, 'given twice (JSON would keep only the last)');
+  return j;
 }
