@@ -136,7 +136,7 @@ export function checkState(s: State, hasLayout = true): string[] {
         if (!((m >> p) & 1) || p === moving) continue;
         const step = (u8[P_FLAGS + p] & F_STEP_MASK) >> F_STEP_SHIFT;
         const t = MODE_TEAM[mode * 4 + u8[P_CREW + p]];
-        if (teamOnStep[step] >= 0 && teamOnStep[step] !== t) errs.push(`enemies share step ${step + 1} of the spinner at cell ${c}`);
+        if (teamOnStep[step] >= 0 && teamOnStep[step] !== t) errs.push(`enemies share step ${step + 1} of the spinner at ${cellName(c)}`);
         teamOnStep[step] = t;
       }
       continue;
