@@ -28,7 +28,8 @@ for (const { game, options } of GAMES) {
           const s = game.newGame(o, `iface:${k}:${g}`);
           const rng = new Rng(`iface-play:${k}:${g}`);
           let ply = 0;
-          for (; !game.isTerminal(s) && ply < 2000; ply++) {
+          // Every game ends by its own rules: at the latest at its ply limit (Jackal's default 4000).
+          for (; !game.isTerminal(s) && ply < 5000; ply++) {
             const n = game.generateMoves(s, moves);
             expect(n).toBeGreaterThan(0);
             const p = game.currentPlayer(s);
