@@ -30,7 +30,7 @@ export interface EvalWeights {
 /**
  * Set by hand, then tuned by coordinate descent with the heuristic against itself (one
  * weight at a time, two trial values each, 2,000 games a trial, 2p, 600 plies; the method
- * of bench/tune.ts): `threat` 0.5 → 0.25 and `carry` 0.8 → 0.95 were kept; the trials of
+ * of the coordinate-descent script that `jackal tune` replaced): `threat` 0.5 → 0.25 and `carry` 0.8 → 0.95 were kept; the trials of
  * the other weights lost or stayed within noise (README, Bots, lists them).
  */
 export const DEFAULT_EVAL_WEIGHTS: Readonly<EvalWeights> = {

@@ -61,7 +61,7 @@ function intFlag(v: unknown, key: string): number | undefined {
 }
 
 const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
-const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+export const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
 
 /** Execution flags shared by `match` and `run`. */
 const RUN_FLAGS: Record<string, Options> = {
@@ -152,7 +152,7 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
 }
 
 /** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2. */
-async function guard(cmd: string, body: () => Promise<void>): Promise<void> {
+export async function guard(cmd: string, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (e) {

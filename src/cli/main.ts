@@ -18,6 +18,7 @@ import { harnessCommands } from './harness.js';
 import { playCommand } from './play.js';
 import { recordCommands } from './records.js';
 import { provenance } from '../harness/provenance.js';
+import { tuneCommand } from './tune.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -33,6 +34,8 @@ const commands: CommandModule<object, any>[] = [
   // play (with bots), replay, view, report: records of games (src/cli/play.ts, src/cli/records.ts)
   playCommand,
   ...recordCommands,
+  // SPSA tuning of bot parameters (src/cli/tune.ts)
+  tuneCommand,
 ];
 
 /** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */

@@ -1,0 +1,130 @@
+/**
+ * `jackal tune`: SPSA over numeric parameters of a registered bot (src/harness/tune.ts,
+ * src/harness/spsa.ts), each iteration a harness match on fresh deals; then a validation
+ * of the tuned values against the starting ones. Progress lines go to stderr; the summary
+ * and, last, the spec to use go to stdout.
+ *
+ * Exit status: 0 done; 2 bad input (the message names the flag); 130 (SIGINT) or 143
+ * (SIGTERM) when stopped: the checkpoint holds the iterations done, and the same command
+ * with --resume continues.
+ */
+
+import { availableParallelism } from 'node:os';
+import type { Argv, CommandModule } from 'yargs';
+import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../harness/spsa.js';
+import { runTune, TuneSettings, tuneParams } from '../harness/tune.js';
+import { UsageError } from '../harness/usage-error.js';
+import { optionsFromFlags, withRuleFlags } from './common.js';
+import { guard, lastOf } from './harness.js';
+
+type Args = Record<string, unknown>;
+
+/** A number flag in [lo, hi] (whole when asked); the default when absent. */
+function numFlag(a: Args, key: string, flag: string, dflt: number, lo: number, hi: number, whole = false): number {
+  const v = lastOf(a[key]);
+  if (v === undefined) return dflt;
+  const t = String(v).trim();
+  const x = Number(t);
+  if (t === '' || !Number.isFinite(x) || x < lo || x > hi || (whole && !Number.isInteger(x))) {
+    throw new UsageError(flag, `must be ${whole ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(v)}`);
+  }
+  return x;
+}
+
+const TUNE_FLAGS = {
+  bot: { type: 'string', requiresArg: true, describe: 'The starting spec (name or name:key=value,...): its values are where the search starts' },
+  params: { type: 'string', requiresArg: true, describe: 'Parameters to tune, comma-separated: name, or name=C (the perturbation at the last iteration; default a tenth of the value)' },
+  opponent: { type: 'string', requiresArg: true, describe: 'A fixed opponent spec for both perturbed sides (e.g. the starting spec: tune against the base point) [default: θ+ plays θ− head to head]' },
+  iterations: { type: 'string', requiresArg: true, describe: 'SPSA iterations [default: 50]' },
+  pairs: { type: 'string', requiresArg: true, describe: 'Deals per iteration, each played in every seating [default: 10]' },
+  'r-end': { type: 'string', requiresArg: true, describe: 'a_k / c_k² at the last iteration (fishtest\'s r_end) [default: 0.02]' },
+  A: { type: 'string', requiresArg: true, describe: 'Stability constant of the step schedule a_k = a / (A + k + 1)^alpha [default: iterations / 10]' },
+  alpha: { type: 'string', requiresArg: true, describe: `Decay exponent of the step size [default: ${DEFAULT_ALPHA}]` },
+  gamma: { type: 'string', requiresArg: true, describe: `Decay exponent of the perturbation c_k = c / (k + 1)^gamma [default: ${DEFAULT_GAMMA}]` },
+  validate: { type: 'string', requiresArg: true, describe: 'Deals of the final match of the tuned values against the starting ones (0 = none) [default: 100]' },
+  seed: { type: 'string', requiresArg: true, describe: 'Seed of every deal, bot stream and perturbation [default: tune]' },
+  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = each bot\'s default)' },
+  out: { type: 'string', requiresArg: true, describe: 'Out dir: tune.json (checkpoint), tune.csv, the match being played [default: results/tune]' },
+  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
+  resume: { type: 'boolean', describe: 'Continue the tuning run in --out (same settings)' },
+  force: { type: 'boolean', describe: 'Replace a tuning run already in --out' },
+} as const;
+
+/** The settings from the flags; throws UsageError naming the flag. */
+export function tuneSettings(a: Args): TuneSettings {
+  const bot = lastOf(a.bot);
+  if (bot === undefined) throw new UsageError('--bot', 'required: the starting spec, e.g. heuristic or mcts:iterations=250');
+  const names = String(lastOf(a.params) ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
+  let tp;
+  try {
+    tp = tuneParams(String(bot), names);
+  } catch (e) {
+    if (e instanceof UsageError) throw new UsageError(`--${e.field}`, e.problem);
+    throw e;
+  }
+  const iterations = numFlag(a, 'iterations', '--iterations', 50, 1, 1e6, true);
+  const rules = optionsFromFlags(a);
+  const opp = lastOf(a.opponent);
+  const settings: TuneSettings = {
+    bot: tp.bot,
+    params: tp.params,
+    gains: {
+      iterations,
+      rEnd: numFlag(a, 'rEnd', '--r-end', 0.02, 1e-9, 1e6),
+      A: numFlag(a, 'A', '--A', Math.round(iterations / 10), 0, 1e9),
+      alpha: numFlag(a, 'alpha', '--alpha', DEFAULT_ALPHA, 0, 10),
+      gamma: numFlag(a, 'gamma', '--gamma', DEFAULT_GAMMA, 0, 10),
+    },
+    opponent: opp === undefined ? null : String(opp),
+    pairs: numFlag(a, 'pairs', '--pairs', 10, 1, 1e7, true),
+    validate: numFlag(a, 'validate', '--validate', 100, 0, 1e7, true),
+    seed: String(lastOf(a.seed) ?? 'tune'),
+    rules: { ...rules },
+    budgetIterations: numFlag(a, 'budgetIterations', '--budget-iterations', 0, 0, 1e9, true),
+  };
+  if (settings.seed === '') throw new UsageError('--seed', 'must not be empty');
+  return settings;
+}
+
+export const tuneCommand: CommandModule<object, Args> = {
+  command: 'tune',
+  describe: 'Tune numeric bot parameters by SPSA on paired deals, then validate the tuned values against the start',
+  builder: (y: Argv) => withRuleFlags(y).default('mode', '2p').options(TUNE_FLAGS).strict()
+    .example('$0 tune --bot heuristic --params threat,carry --iterations 40 --pairs 20 --max-plies 600', 'θ+ against θ− (fishtest), 2p')
+    .example('$0 tune --bot mcts:iterations=250 --params c=0.02,scale --opponent heuristic --workers 1', 'both perturbed sides against a fixed opponent')
+    .epilog([
+      'Each iteration k plays θ+ = θ + c_k·Δ and θ− = θ − c_k·Δ (Δ: a random sign per parameter) on --pairs deals in every seating, then moves θ by (a_k / c_k²)·c_k·result·Δ, result = θ+\'s points less θ−\'s.',
+      'c_k = c / (k+1)^gamma and a_k = a / (A+k+1)^alpha, with c and a set so that the last iteration has c = C (per parameter) and a / c² = r-end (fishtest).',
+      'Files in --out: tune.csv (iteration, parameter values, games, score, result), tune.json (the checkpoint, after every iteration; --resume continues from it).',
+    ].join('\n\n')) as unknown as Argv<Args>,
+  handler: (a) => guard('tune', async () => {
+    const s = tuneSettings(a);
+    const workers = numFlag(a, 'workers', '--workers', availableParallelism(), 1, 1024, true);
+    const out = String(lastOf(a.out) ?? 'results/tune');
+    const stop = new AbortController();
+    let signalled = 0;
+    const onSignal = (sig: NodeJS.Signals): void => {
+      if (signalled) process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+      signalled = sig === 'SIGINT' ? 130 : 143;
+      process.stderr.write(`\n${sig}: stopping; the checkpoint holds the iterations done (--resume continues)\n`);
+      stop.abort();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+      process.stderr.write(`tune: ${s.params.map((p) => p.name).join(', ')} of ${s.bot}, ${s.gains.iterations} iterations of ${s.pairs} deals, ${s.opponent === null ? 'θ+ against θ−' : `both against ${s.opponent}`}\n`);
+      const r = await runTune(s, { out, workers, resume: Boolean(a.resume), force: Boolean(a.force), signal: stop.signal, log: (l) => process.stderr.write(`${l}\n`) });
+      if (!r.complete) { process.exitCode = signalled || 1; return; }
+      const v = r.checkpoint.validation;
+      const lines = [`tuned after ${r.checkpoint.done} iterations: ${r.spec}`];
+      if (v !== null && v.games > 0) {
+        lines.push(`validation: ${v.tuned} against ${v.start}: score ${v.score.toFixed(3)} [${v.lo.toFixed(3)}, ${v.hi.toFixed(3)}] (95%, paired over ${v.deals} deals, ${v.games} games${v.errors ? `, ${v.errors} errors` : ''})`);
+      } else if (v !== null) lines.push('validation: the tuned values are the starting ones');
+      lines.push(`results in ${out}`, r.spec);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  }),
+};

@@ -1,0 +1,96 @@
+/**
+ * `jackal tune` (src/harness/tune.ts, src/cli/tune.ts): the same settings give the same
+ * trajectory for 1 and 2 workers; a run stopped after an iteration and resumed gives the
+ * files of an uninterrupted run; the tally and the validation's paired score are checked
+ * against values worked out by hand; bad flags exit 2 naming the flag. Tiny heuristic games
+ * (80 plies) on the compiled worker (dist/).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairedScore, runTune, specFor, TuneSettings, tuneParams, TUNE_CSV, TUNE_JSON } from '../../src/harness/tune.js';
+import { buildDist, JACKAL, removeTempDirs, tempDir } from './helpers.js';
+
+function settings(extra: Partial<TuneSettings> = {}): TuneSettings {
+  const tp = tuneParams('heuristic', ['threat', 'carry=0.2']);
+  return {
+    ...tp, opponent: null, pairs: 2, validate: 1, seed: 'tune-test',
+    gains: { iterations: 2, rEnd: 0.5, A: 0, alpha: 0.602, gamma: 0.101 },
+    rules: { mode: '2p', maxPlies: 80, stallPlies: 0 }, budgetIterations: 0, ...extra,
+  };
+}
+
+const files = (dir: string): string[] => [TUNE_CSV, TUNE_JSON].map((f) => readFileSync(join(dir, f), 'utf8'));
+
+beforeAll(buildDist, 120_000);
+afterAll(removeTempDirs);
+
+describe('tune', () => {
+  it('gives the same trajectory for 1 and 2 workers, and resumed after a stop the same as uninterrupted', async () => {
+    const one = tempDir('tune1'), two = tempDir('tune2'), cut = tempDir('tune-cut');
+    const a = await runTune(settings(), { out: one, workers: 1 });
+    const b = await runTune(settings(), { out: two, workers: 2 });
+    expect(a.complete && b.complete).toBe(true);
+    expect(files(two)).toEqual(files(one));
+    const rows = files(one)[0].trimEnd().split('\n');
+    expect(rows[0]).toBe('iteration,threat,carry,games,score,result');
+    expect(rows).toHaveLength(1 + 3); // the start and 2 iterations
+    expect(rows.slice(2).map((r) => r.split(',')[3])).toEqual(['4', '4']); // 2 deals x 2 seatings
+    const stopped = await runTune(settings(), { out: cut, workers: 1, stopAfter: 1 });
+    expect(stopped.complete).toBe(false);
+    expect(stopped.checkpoint.done).toBe(1);
+    await expect(runTune(settings(), { out: cut, workers: 1 })).rejects.toThrow(/--resume|--force/);
+    const resumed = await runTune(settings(), { out: cut, workers: 2, resume: true });
+    expect(resumed.complete).toBe(true);
+    expect(files(cut)).toEqual(files(one));
+    expect(resumed.spec).toBe(a.spec);
+    await expect(runTune(settings({ pairs: 3 }), { out: cut, workers: 1, resume: true })).rejects.toThrow(/pairs was 2, now 3/);
+  }, 120_000);
+
+  it('against a fixed opponent: both sides play it on the same deals', async () => {
+    const dir = tempDir('tune-opp');
+    const r = await runTune(settings({ opponent: 'random', validate: 0, gains: { iterations: 1, rEnd: 0.5, A: 0, alpha: 0.602, gamma: 0.101 } }), { out: dir, workers: 1 });
+    const row = files(dir)[0].trimEnd().split('\n')[2].split(',');
+    expect(row[3]).toBe('8'); // 2 deals x 2 seatings x 2 lineups
+    // heuristic beats random in every game: each side takes all its points, result 0, score 1/2
+    expect(row.slice(4)).toEqual(['0.5', '0']);
+    expect(r.checkpoint.validation).toBeNull();
+  }, 60_000);
+
+  it('spec text: the starting spec with the tuned values, rounded and in range', () => {
+    const s = settings();
+    expect(specFor(s, [0.3, 1.1])).toBe('heuristic:carry=1.1,threat=0.3');
+    expect(specFor(s, [-2, 0.95])).toBe('heuristic:threat=0');
+    const m = { ...settings(), ...tuneParams('mcts:iterations=50', ['depth']) };
+    expect(specFor(m, [5.6])).toBe('mcts:iterations=50,depth=6');
+  });
+
+  it('the paired score: 0.5 + mean of per-deal margins / 2, normal interval over deals', () => {
+    // x = 1, 0, -0.5, 0.5: mean 0.25; squared deviations 0.5625 + 0.0625 + 0.5625 + 0.0625 = 1.25,
+    // sample sd sqrt(1.25 / 3); half-width of the mean z · sd / sqrt(4), halved on the score scale
+    const r = pairedScore([{ a: 2, b: 0, games: 2, perSide: 2 }, { a: 1, b: 1, games: 2, perSide: 2 }, { a: 0.5, b: 1.5, games: 2, perSide: 2 }, { a: 1.5, b: 0.5, games: 2, perSide: 2 }]);
+    expect(r.score).toBeCloseTo(0.625, 12);
+    const half = 1.959964 * Math.sqrt(1.25 / 3) / 2;
+    expect(r.lo).toBeCloseTo(0.625 - half / 2, 5);
+    expect(r.hi).toBeCloseTo(0.625 + half / 2, 5);
+  });
+
+  it('bad flags exit 2 naming the flag', () => {
+    const dir = tempDir('tune-cli');
+    for (const [args, frag] of [
+      [['--params', 'threat'], '--bot'],
+      [['--bot', 'heuristic', '--params', 'bogus'], 'no parameter "bogus"'],
+      [['--bot', 'mcts', '--params', 'rollout'], 'not numeric'],
+      [['--bot', 'heuristic', '--params', 'threat=-1'], '--params'],
+      [['--bot', 'heuristic:decay=7', '--params', 'threat'], 'heuristic.decay'],
+      [['--bot', 'heuristic', '--params', 'threat', '--r-end', 'x'], '--r-end'],
+      [['--bot', 'heuristic', '--params', 'threat', '--mode', '3p'], '--opponent'],
+    ] as const) {
+      const r = spawnSync(process.execPath, [JACKAL, 'tune', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toContain(frag);
+      expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+    }
+  }, 60_000);
+});
