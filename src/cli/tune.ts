@@ -12,6 +12,7 @@
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
 import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../harness/spsa.js';
+import { parseSprt, SprtSpec, sprtText } from '../harness/stats/sprt.js';
 import { runTune, TuneSettings, tuneParams } from '../harness/tune.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
@@ -41,7 +42,8 @@ const TUNE_FLAGS = {
   A: { type: 'string', requiresArg: true, describe: 'Stability constant of the step schedule a_k = a / (A + k + 1)^alpha [default: iterations / 10]' },
   alpha: { type: 'string', requiresArg: true, describe: `Decay exponent of the step size [default: ${DEFAULT_ALPHA}]` },
   gamma: { type: 'string', requiresArg: true, describe: `Decay exponent of the perturbation c_k = c / (k + 1)^gamma [default: ${DEFAULT_GAMMA}]` },
-  validate: { type: 'string', requiresArg: true, describe: 'Deals of the final match of the tuned values against the starting ones (0 = none) [default: 100]' },
+  validate: { type: 'string', requiresArg: true, describe: 'Deals of the final match of the tuned values against the starting ones, at most (0 = none) [default: 200]' },
+  sprt: { type: 'string', requiresArg: true, describe: 'The validation\'s SPRT (fishtest\'s GSPRT on deals): elo0=,elo1=,alpha=,beta=,model=logistic|normalized, or none for a fixed-length match [default: elo0=0,elo1=20,alpha=0.05,beta=0.05]' },
   seed: { type: 'string', requiresArg: true, describe: 'Seed of every deal, bot stream and perturbation [default: tune]' },
   'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = each bot\'s default)' },
   out: { type: 'string', requiresArg: true, describe: 'Out dir: tune.json (checkpoint), tune.csv, the match being played [default: results/tune]' },
@@ -77,13 +79,23 @@ export function tuneSettings(a: Args): TuneSettings {
     },
     opponent: opp === undefined ? null : String(opp),
     pairs: numFlag(a, 'pairs', '--pairs', 10, 1, 1e7, true),
-    validate: numFlag(a, 'validate', '--validate', 100, 0, 1e7, true),
+    validate: numFlag(a, 'validate', '--validate', 200, 0, 1e7, true),
+    sprt: sprtFlag(lastOf(a.sprt)),
     seed: String(lastOf(a.seed) ?? 'tune'),
     rules: { ...rules },
     budgetIterations: numFlag(a, 'budgetIterations', '--budget-iterations', 0, 0, 1e9, true),
   };
   if (settings.seed === '') throw new UsageError('--seed', 'must not be empty');
   return settings;
+}
+
+/** The --sprt flag: a spec, or none. */
+function sprtFlag(v: unknown): SprtSpec | null {
+  const text = v === undefined ? 'elo0=0,elo1=20' : String(v).trim();
+  if (text === 'none') return null;
+  const r = parseSprt(text);
+  if ('field' in r) throw new UsageError('--sprt', `${r.field}: ${r.message}`);
+  return r;
 }
 
 export const tuneCommand: CommandModule<object, Args> = {
@@ -117,9 +129,12 @@ export const tuneCommand: CommandModule<object, Args> = {
       if (!r.complete) { process.exitCode = signalled || 1; return; }
       const v = r.checkpoint.validation;
       const lines = [`tuned after ${r.checkpoint.done} iterations: ${r.spec}`];
-      if (v !== null && v.games > 0) {
-        lines.push(`validation: ${v.tuned} against ${v.start}: score ${v.score.toFixed(3)} [${v.lo.toFixed(3)}, ${v.hi.toFixed(3)}] (95%, paired over ${v.deals} deals, ${v.games} games${v.errors ? `, ${v.errors} errors` : ''})`);
-      } else if (v !== null) lines.push('validation: the tuned values are the starting ones');
+      const sign = (x: number): string => (x >= 0 ? `+${x.toFixed(0)}` : x.toFixed(0));
+      if (v !== null) {
+        const verdict = v.verdict === 'fixed' ? 'fixed length'
+          : `SPRT ${sprtText(s.sprt!)}: ${v.verdict === 'H1' ? 'H1 accepted (tuned is better)' : v.verdict === 'H0' ? 'H0 accepted (not better)' : 'undecided at the deal cap'}, LLR ${v.llr.toFixed(2)}`;
+        lines.push(`validation: ${v.tuned} against ${v.start}: score ${v.score.toFixed(3)} [${v.lo.toFixed(3)}, ${v.hi.toFixed(3)}], Elo ${sign(v.elo)} [${sign(v.eloLo)}, ${sign(v.eloHi)}] (95%, paired over ${v.blocks.length} deals, ${v.games} games${v.errors ? `, ${v.errors} errors` : ''}); ${verdict}`);
+      } else if (s.validate > 0) lines.push('validation: none, the tuned values are the starting ones');
       lines.push(`results in ${out}`, r.spec);
       process.stdout.write(`${lines.join('\n')}\n`);
     } finally {

@@ -23,9 +23,14 @@
  * iteration cut short), giving the files an uninterrupted run gives.
  *
  * Validation: the tuned values against the starting values, head to head (or both against
- * the opponent), over `validate` deals in every seating. Its score is 0.5 + mean(x_d)/2
- * where x_d is, for deal d, (tuned points − starting points) / games each played; the
- * interval is the normal one on the per-deal x_d (paired: deal luck cancels), 95%.
+ * the opponent), in batches of VALIDATE_BATCH deals (seeds `SEED:validate:j`), every deal in
+ * every seating. Each deal is a block (src/harness/stats/pentanomial.ts) whose value is
+ * 0.5 + (tuned points − starting points) / (2 × games each played): head to head in 2p, the
+ * tuned side's mean score over the game pair. With an SPRT (stats/sprt.ts, fishtest's GSPRT
+ * on the blocks in deal order) the match stops at the first deal where the test decides, or
+ * at `validate` deals undecided; without one it plays `validate` deals. The score is the
+ * mean block value with its 95% interval over blocks (paired: deal luck cancels), and its
+ * logistic Elo (stats/elo.ts).
  */
 
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -38,7 +43,10 @@ import { JOURNAL_FILE, readJournal } from './journal.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from './run.js';
 import { perturb, playable, SpsaGains, SpsaParam, update } from './spsa.js';
-import { seatOutcomes, Z95 } from './stats.js';
+import { eloEstimate } from './stats/elo.js';
+import { blockSample, meanInterval } from './stats/pentanomial.js';
+import { Sprt, SprtSpec, SprtStatus } from './stats/sprt.js';
+import { seatOutcomes } from './stats.js';
 import { UsageError } from './usage-error.js';
 
 export const TUNE_JSON = 'tune.json';
@@ -54,8 +62,10 @@ export interface TuneSettings {
   opponent: string | null;
   /** Deals per iteration (each in every seating). */
   pairs: number;
-  /** Deals of the validation match (0 = none). */
+  /** Deals of the validation match at most (0 = none). */
   validate: number;
+  /** The validation's sequential test, or null for a fixed-length match of `validate` deals. */
+  sprt: SprtSpec | null;
   seed: string;
   /** Rule options as experiment keys (mode, tiles, maxPlies, …). */
   rules: Record<string, unknown>;
@@ -76,13 +86,30 @@ export interface TuneRow {
 export interface Validation {
   tuned: string;
   start: string;
+  /** Block values (one per deal, in deal order) counted so far. */
+  blocks: number[];
+  /** Validation batches played (the next one is batch `batches`). */
+  batches: number;
+  /** Deals played (counted or, past the SPRT's decision, not). */
   deals: number;
   games: number;
   errors: number;
+  /** The SPRT's verdict ('H1': tuned is better by elo1; 'H0': not better than elo0; 'continue': undecided at the cap), or 'fixed'. */
+  verdict: SprtStatus | 'fixed';
+  llr: number;
+  /** Mean block value, its 95% interval, and the same as logistic Elo. */
   score: number;
   lo: number;
   hi: number;
+  elo: number;
+  eloLo: number;
+  eloHi: number;
+  /** Whether the validation is over. */
+  done: boolean;
 }
+
+/** Deals per validation batch (the SPRT is looked at after every deal of a batch). */
+export const VALIDATE_BATCH = 20;
 
 export interface Checkpoint { settings: TuneSettings; done: number; theta: number[]; rows: TuneRow[]; validation: Validation | null }
 
@@ -273,34 +300,59 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
     log(`iteration ${k + 1}/${s.gains.iterations}: θ+ ${show(pert.plus)} scored ${score.toFixed(3)} of ${games} games against θ− (result ${round6(result)}); now ${show(theta)}  [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
   }
   const tuned = specFor(s, c.theta);
-  if (c.validation === null && s.validate > 0) {
-    const start = specFor(s, s.params.map((p) => p.start));
-    log(`validation: ${tuned} against ${start}, ${s.validate} deals`);
-    let v: Validation;
-    if (tuned === start) {
-      v = { tuned, start, deals: 0, games: 0, errors: 0, score: 0.5, lo: 0.5, hi: 0.5 };
-    } else {
-      const r = await play(s, `${s.seed}:validate`, s.validate, tuned, start, join(o.out, 'validation'), o, false);
+  const startSpec = specFor(s, s.params.map((p) => p.start));
+  if (s.validate > 0 && tuned !== startSpec && !c.validation?.done) {
+    let v: Validation = c.validation ?? {
+      tuned, start: startSpec, blocks: [], batches: 0, deals: 0, games: 0, errors: 0, verdict: s.sprt ? 'continue' : 'fixed', llr: 0,
+      score: NaN, lo: NaN, hi: NaN, elo: NaN, eloLo: NaN, eloHi: NaN, done: false,
+    };
+    if (v.batches === 0) log(`validation: ${tuned} against ${startSpec}, ${s.sprt ? `SPRT, at most ${s.validate} deals` : `${s.validate} deals`}`);
+    while (!v.done) {
+      const deals = s.sprt ? Math.min(VALIDATE_BATCH, s.validate - v.deals) : s.validate;
+      const r = await play(s, `${s.seed}:validate:${v.batches}`, deals, tuned, startSpec, join(o.out, 'validation'), o, false);
       if (r === null) return { complete: false, checkpoint: c, spec: tuned };
-      const iv = pairedScore(r.perDeal);
-      v = { tuned, start, deals: s.validate, games: sum(r.perDeal, (d) => d.games), errors: r.errors, ...iv };
+      v = addBlocks(s, v, r.perDeal, r.errors);
+      c = { ...c, validation: v };
+      writeCheckpoint(o.out, c);
+      log(`validation: ${v.blocks.length} deals, score ${v.score.toFixed(3)} [${v.lo.toFixed(3)}, ${v.hi.toFixed(3)}]${s.sprt ? `, LLR ${v.llr.toFixed(2)}` : ''}`);
     }
-    c = { ...c, validation: v };
-    writeCheckpoint(o.out, c);
   }
   return { complete: true, checkpoint: c, spec: tuned };
 }
 
+/** A deal's block value: 0.5 + (a − b) / (2 × games each side played); NaN for a deal with no games. */
+export const blockValue = (d: DealPoints): number => (d.perSide > 0 ? 0.5 + (d.a - d.b) / (2 * d.perSide) : NaN);
+
 /**
- * Score of side a over side b from per-deal points: 0.5 + mean(x)/2 with x_d = (a_d − b_d) / the games each side played in deal d,
- * and the 95% normal interval of that mean over the deals (deals without games are skipped).
+ * The validation after one more batch: its blocks appended in deal order (with an SPRT,
+ * up to the first where the test decides), the score, interval, Elo and verdict recomputed.
  */
-export function pairedScore(perDeal: readonly DealPoints[]): { score: number; lo: number; hi: number } {
-  const xs = perDeal.filter((d) => d.perSide > 0).map((d) => (d.a - d.b) / d.perSide);
-  const n = xs.length;
-  if (n === 0) return { score: NaN, lo: NaN, hi: NaN };
-  const mean = xs.reduce((t, x) => t + x, 0) / n;
-  const variance = n > 1 ? xs.reduce((t, x) => t + (x - mean) ** 2, 0) / (n - 1) : 0;
-  const half = n > 1 ? Z95 * Math.sqrt(variance / n) : Infinity;
-  return { score: 0.5 + mean / 2, lo: Math.max(0, 0.5 + (mean - half) / 2), hi: Math.min(1, 0.5 + (mean + half) / 2) };
+export function addBlocks(s: TuneSettings, v: Validation, perDeal: readonly DealPoints[], errors: number): Validation {
+  const blocks = [...v.blocks];
+  let games = v.games;
+  let verdict: Validation['verdict'] = v.verdict;
+  let llr = v.llr;
+  const sprt = s.sprt ? new Sprt(s.sprt, 4, perDeal.find((d) => d.perSide > 0)?.perSide ?? 2) : null;
+  if (sprt) for (const b of blocks) sprt.add(b);
+  for (const d of perDeal) {
+    const x = blockValue(d);
+    games += d.games;
+    if (Number.isNaN(x)) continue;
+    blocks.push(x);
+    if (sprt) {
+      sprt.add(x);
+      llr = sprt.llr();
+      verdict = sprt.status();
+      if (verdict !== 'continue') break;
+    }
+  }
+  const sample = blockSample(blocks);
+  const [lo, hi] = meanInterval(sample);
+  const e = eloEstimate(sample.mean, sample.se);
+  const deals = v.deals + perDeal.length;
+  const done = !sprt || verdict !== 'continue' || deals >= s.validate;
+  return {
+    ...v, blocks, batches: v.batches + 1, deals, games, errors: v.errors + errors, verdict, llr,
+    score: sample.mean, lo: Math.max(0, lo), hi: Math.min(1, hi), elo: e.elo, eloLo: e.lo, eloHi: e.hi, done,
+  };
 }

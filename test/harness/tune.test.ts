@@ -9,13 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pairedScore, runTune, specFor, TuneSettings, tuneParams, TUNE_CSV, TUNE_JSON } from '../../src/harness/tune.js';
+import { addBlocks, blockValue, runTune, specFor, TuneSettings, tuneParams, TUNE_CSV, TUNE_JSON, Validation } from '../../src/harness/tune.js';
 import { buildDist, JACKAL, removeTempDirs, tempDir } from './helpers.js';
 
 function settings(extra: Partial<TuneSettings> = {}): TuneSettings {
   const tp = tuneParams('heuristic', ['threat', 'carry=0.2']);
   return {
-    ...tp, opponent: null, pairs: 2, validate: 1, seed: 'tune-test',
+    ...tp, opponent: null, pairs: 2, validate: 1, sprt: null, seed: 'tune-test',
     gains: { iterations: 2, rEnd: 0.5, A: 0, alpha: 0.602, gamma: 0.101 },
     rules: { mode: '2p', maxPlies: 80, stallPlies: 0 }, budgetIterations: 0, ...extra,
   };
@@ -66,14 +66,41 @@ describe('tune', () => {
     expect(specFor(m, [5.6])).toBe('mcts:iterations=50,depth=6');
   });
 
-  it('the paired score: 0.5 + mean of per-deal margins / 2, normal interval over deals', () => {
-    // x = 1, 0, -0.5, 0.5: mean 0.25; squared deviations 0.5625 + 0.0625 + 0.5625 + 0.0625 = 1.25,
-    // sample sd sqrt(1.25 / 3); half-width of the mean z · sd / sqrt(4), halved on the score scale
-    const r = pairedScore([{ a: 2, b: 0, games: 2, perSide: 2 }, { a: 1, b: 1, games: 2, perSide: 2 }, { a: 0.5, b: 1.5, games: 2, perSide: 2 }, { a: 1.5, b: 0.5, games: 2, perSide: 2 }]);
-    expect(r.score).toBeCloseTo(0.625, 12);
-    const half = 1.959964 * Math.sqrt(1.25 / 3) / 2;
-    expect(r.lo).toBeCloseTo(0.625 - half / 2, 5);
-    expect(r.hi).toBeCloseTo(0.625 + half / 2, 5);
+  const empty = (): Validation => ({
+    tuned: 'a', start: 'b', blocks: [], batches: 0, deals: 0, games: 0, errors: 0, verdict: 'continue', llr: 0,
+    score: NaN, lo: NaN, hi: NaN, elo: NaN, eloLo: NaN, eloHi: NaN, done: false,
+  });
+  const deal = (a: number): { a: number; b: number; games: number; perSide: number } => ({ a, b: 2 - a, games: 2, perSide: 2 });
+
+  it('validation, fixed length: block values 0.5 + margin/2, mean and normal interval over deals', () => {
+    expect(blockValue(deal(2))).toBe(1);
+    expect(blockValue({ a: 1, b: 0, games: 2, perSide: 1 })).toBe(1); // against an opponent: each side played 1
+    const v = addBlocks({ ...settings(), validate: 4 }, { ...empty(), verdict: 'fixed' }, [deal(2), deal(1), deal(0.5), deal(1.5)], 0);
+    // blocks 1, 0.5, 0.25, 0.75: mean 0.625; population variance (0.140625 + 0.015625) x 2 / 4 = 0.078125; se = sqrt(0.078125 / 4)
+    expect(v.blocks).toEqual([1, 0.5, 0.25, 0.75]);
+    expect(v.score).toBeCloseTo(0.625, 12);
+    expect(v.lo).toBeCloseTo(0.625 - 1.959964 * Math.sqrt(0.078125 / 4), 5);
+    expect(v.hi).toBeCloseTo(0.625 + 1.959964 * Math.sqrt(0.078125 / 4), 5);
+    expect(v.elo).toBeCloseTo(-400 * Math.log10(1 / 0.625 - 1), 9); // 88.7
+    expect(v.done).toBe(true);
+    expect(v.games).toBe(8);
+  });
+
+  it('validation with an SPRT: stops at the first deal where it decides, else goes on to the cap', () => {
+    const s = { ...settings(), validate: 100, sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: 'logistic' as const } };
+    // the tuned side wins 7 games in 8 (LLR about +0.03 a deal against elo1 = 10): H1 after
+    // about 115 deals; the later deals of the batch are not counted
+    const won = addBlocks(s, empty(), Array.from({ length: 150 }, (_, i) => deal(i % 4 === 0 ? 1 : 2)), 0);
+    expect(won.verdict).toBe('H1');
+    expect(won.done).toBe(true);
+    expect(won.blocks.length).toBeLessThan(150);
+    expect(won.deals).toBe(150);
+    expect(won.llr).toBeGreaterThanOrEqual(Math.log(0.95 / 0.05));
+    // even pairs: undecided after 20 deals, the match goes on
+    const even = addBlocks(s, empty(), Array.from({ length: 20 }, (_, i) => deal(i % 2 === 0 ? 2 : 0)), 0);
+    expect(even.verdict).toBe('continue');
+    expect(even.done).toBe(false);
+    expect(even.blocks).toHaveLength(20);
   });
 
   it('bad flags exit 2 naming the flag', () => {
@@ -86,6 +113,7 @@ describe('tune', () => {
       [['--bot', 'heuristic:decay=7', '--params', 'threat'], 'heuristic.decay'],
       [['--bot', 'heuristic', '--params', 'threat', '--r-end', 'x'], '--r-end'],
       [['--bot', 'heuristic', '--params', 'threat', '--mode', '3p'], '--opponent'],
+      [['--bot', 'heuristic', '--params', 'threat', '--sprt', 'elo1=-3'], '--sprt'],
     ] as const) {
       const r = spawnSync(process.execPath, [JACKAL, 'tune', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
