@@ -194,7 +194,10 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
     return n;
   }
   const kind = u8[TILE_KIND + from];
-  const fromPreacher = preacherAt === from && p !== MISSIONARY;
+  // Beside his own missionary: on his cell, and on a spinner on his step (docs/RULES.md TI-R4,
+  // "step by step"): a pirate on the last step may strike when the missionary is on another.
+  const fromPreacher = preacherAt === from && p !== MISSIONARY
+    && (kind !== Kind.Spinner || (u8[P_FLAGS + MISSIONARY] & F_STEP_MASK) === (flags & F_STEP_MASK));
   // Items at hand: held (on a spinner) or lying here; on a spinner only at its exit (R12).
   let items = ((flags & F_CARRY) !== 0 ? 1 : 0) | ((u8[P_FLAGS2 + p] & F2_TREASURE) !== 0 ? 2 : 0);
   const atExit = kind !== Kind.Spinner || ((flags & F_STEP_MASK) >> F_STEP_SHIFT) === u8[TILE_ARG + from] - 1;

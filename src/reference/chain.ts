@@ -14,7 +14,9 @@ import {
   CREW_NAMES, addCoins, allies, clearCondition, enemiesAt, friendsAt, piece, shipAt, type Game, type How, type Pending, type PendingKind, type Piece,
 } from './game.js';
 import { CHEST_COINS, arrowDirections, cannonDirection, isArrow, isSpinner } from './tiles.js';
+import * as caves from './caves.js';
 import * as island from './island.js';
+import * as lighthouse from './lighthouse.js';
 
 /** Turns a face-down tile over (a tile revealed is progress, R16). */
 export function reveal(g: Game, c: Cell): void {
@@ -68,13 +70,13 @@ export function endOfChain(g: Game): void {
 }
 
 /** Owes a choice: the turn stops here until the player decides. */
-function owe(g: Game, t: Pending, kind: PendingKind): void {
+export function owe(g: Game, t: Pending, kind: PendingKind): void {
   g.pending = { ...t, kind };
 }
 
 /** An enemy struck on land goes back to his own ship and leaves what he held on the cell (rulebook "How to Strike Enemies"). */
-export function strikeOnLand(g: Game, victim: Piece, c: Cell): void {
-  if (island.strikeSpecial(g, victim, c)) return;
+export function strikeOnLand(g: Game, victim: Piece, c: Cell, byCrew: number): void {
+  if (island.strikeSpecial(g, victim, byCrew)) return;
   if (victim.carrying) addCoins(g, c, 1);
   if (victim.treasure) g.treasure = c;
   victim.cell = g.ships[victim.crew]!.cell;
@@ -117,7 +119,7 @@ export function arriveAtSea(g: Game, t: Pending, c: Cell): void {
   const p = mover(g, t);
   const k = shipAt(g, c);
   if (k >= 0) {
-    if (allies(g, k, p.crew) && island.mayBoard(p)) {
+    if (allies(g, k, p.crew)) {
       if (t.carrying) { g.ships[k]!.coins++; g.progress = true; }
       if (t.treasure) { g.treasure = CREW_NAMES[k]; g.progress = true; }
       t.carrying = false;
@@ -135,13 +137,15 @@ export function arriveAtSea(g: Game, t: Pending, c: Cell): void {
 }
 
 function arriveOnLand(g: Game, t: Pending, c: Cell): void {
-  if (!g.open.has(c)) {
+  const p = mover(g, t);
+  const justOpened = !g.open.has(c);
+  if (justOpened) {
     reveal(g, c);
     dropAtStart(g, t); // R7: a coin is never carried onto a face-down tile
-    if (island.onReveal(g, t, c)) return;
+    island.onTurnedOver(g, c);
   }
+  if (island.find(g, p, c)) return endOfChain(g);
   const tile = g.open.get(c)!;
-  const p = mover(g, t);
   if (isArrow(tile.name)) {
     const dirs = arrowDirections(tile.name, tile.q);
     if (dirs.length === 1) {
@@ -185,28 +189,54 @@ function arriveOnLand(g: Game, t: Pending, c: Cell): void {
         return owe(g, t, g.options.airplaneImmediate ? 'airplane' : 'airplane-or-stay');
       }
       return settle(g, t, c);
+    case 'carramba':
+      if (!tile.used) return owe(g, t, 'carramba');
+      return settle(g, t, c);
+    case 'lighthouse':
+      if (!tile.used) return lighthouse.climb(g, t, c);
+      return settle(g, t, c);
+    case 'cave':
+      return caves.enter(g, t, p, c, justOpened, caveHooks(g, t, c));
     default:
-      if (island.arriveSpecial(g, t, c)) return;
       return settle(g, t, c);
   }
+}
+
+/** What the cave rules need of the chain. */
+export function caveHooks(g: Game, t: Pending, c: Cell): caves.CaveHooks {
+  const p = mover(g, t);
+  return {
+    strike: (v) => strikeOnLand(g, v, c, p.crew),
+    dropAtStart: () => dropAtStart(g, t),
+    stopAt: (x) => {
+      if (island.fridayMeetsMissionary(g, p, x)) dropAtStart(g, t);
+      if (t.carrying) addCoins(g, x, 1);
+      if (t.treasure) g.treasure = x;
+      t.carrying = false;
+      t.treasure = false;
+      endOfChain(g);
+    },
+    owe: () => owe(g, t, 'cave-exit'),
+  };
 }
 
 /** The way back (no negative zero, which JSON cannot tell from zero). */
 const opposite = (d: number): number => (d === 0 ? 0 : -d);
 
 /** The enemies the piece in motion meets on arriving at c (on a spinner: those on step 1). */
-function enemiesMet(g: Game, p: Piece, c: Cell): Piece[] {
+export function enemiesMet(g: Game, p: Piece, c: Cell): Piece[] {
+  if (g.open.get(c)!.name === 'thicket') return []; // TI-R15: nobody fights in the thicket
   const spinner = isSpinner(g.open.get(c)!.name);
   return enemiesAt(g, c, p.crew).filter((e) => !spinner || e.step === 1);
 }
 
 /** Strikes every enemy met at c; a carried coin stays where the turn began (no striking with a coin, R7). */
-function strikeAll(g: Game, t: Pending, c: Cell): void {
+export function strikeAll(g: Game, t: Pending, c: Cell): void {
   const p = mover(g, t);
   const victims = enemiesMet(g, p, c).filter((e) => e !== p);
   if (victims.length === 0) return;
   dropAtStart(g, t);
-  for (const e of victims) strikeOnLand(g, e, c);
+  for (const e of victims) strikeOnLand(g, e, c, p.crew);
 }
 
 /** The piece stops on a tile one may stand on: fights, then the tile's lasting effect. */
@@ -231,11 +261,11 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   }
   t.carrying = false;
   t.treasure = false;
-  if (tile.name === 'trap' && island.trapCatches(p)) {
+  if (tile.name === 'trap') {
     const comrades = friendsAt(g, c, p.crew).filter((f) => f !== p);
     if (comrades.length > 0) for (const f of comrades) f.trapped = false;
-    else p.trapped = true;
+    else if (island.trapCatches(p)) p.trapped = true;
   }
-  if (tile.name === 'rum' && island.drinksAtBarrel(g, p)) p.drunk = 2;
+  if (tile.name === 'rum') island.atRumBarrel(p);
   if (!island.afterSettle(g, t, p, c)) endOfChain(g);
 }

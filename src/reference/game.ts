@@ -174,3 +174,22 @@ export function clearCondition(p: Piece): void {
   p.lost = false;
   p.treasure = false;
 }
+
+// The island's inhabitants (Treasure Island; docs/RULES.md TI-R1..TI-R7).
+
+export const isPirate = (p: Piece): boolean => p.name.length === 2;
+export const isFriday = (p: Piece): boolean => p.name === 'fri';
+/** The missionary before he drinks: he neither strikes nor is struck, and carries nothing. */
+export const isSoberMissionary = (p: Piece): boolean => p.name === 'mis' && !p.converted;
+/** A fighter strikes, is struck, sails ships, counts for the native woman: pirates, Ben Gunn, the converted missionary. */
+export const isFighter = (p: Piece): boolean => !isFriday(p) && !isSoberMissionary(p);
+
+/** The bottles a crew may use: its own store and its allies' (TI-R8). */
+export function bottlesFor(g: Game, crew: number): number {
+  let n = 0;
+  for (let k = 0; k < 4; k++) if (g.ships[k] !== null && allies(g, k, crew)) n += g.bottles[k];
+  return n;
+}
+
+/** The grass burns: no rum is used meanwhile (TI-R12). */
+export const grassBurning = (g: Game): boolean => g.grass > 0 && g.grass <= crewsInPlay(g.options.mode).length;

@@ -1,26 +1,66 @@
 /**
- * Treasure Island parts of a turn in the reference model: the moves the classic set does
- * not have (giving rum, the island's choices) and what the island adds at the end of a
- * turn (the grass). Classic games never reach them.
+ * Treasure Island parts of a turn in the reference model: giving rum and drinking it to get
+ * out of a trap or off a spinner (TI-R5, TI-R6, TI-R8), the island's follow-up decisions,
+ * and the grass at the end of a turn (TI-R12).
  */
 
-import type { Game, Pending, Piece } from './game.js';
+import { addCoins, allies, crewsInPlay, isFriday, isSoberMissionary, piece, type Game, type Pending, type Piece } from './game.js';
+import { caveHooks } from './chain.js';
+import * as caves from './caves.js';
+import * as lighthouse from './lighthouse.js';
 import type { Move } from './notation.js';
 
-export function playOpening(_g: Game, m: Move): void {
-  throw new Error(`reference: ${m.kind} is not covered yet`);
+/** Takes one bottle: from the crew's own store first, then from its allies' in crew order (TI-R8). */
+function useBottle(g: Game, crew: number): void {
+  const order = [crew, ...[0, 1, 2, 3].filter((k) => k !== crew)];
+  const k = order.find((x) => g.ships[x] !== null && allies(g, x, crew) && g.bottles[x] > 0);
+  if (k === undefined) throw new Error('reference: no bottle to use');
+  g.bottles[k]--;
 }
 
-export function playChoice(_g: Game, t: Pending, m: Move): void {
-  throw new Error(`reference: ${m.kind} during a ${t.kind} choice is not covered yet`);
+/** Rum given or drunk by an inhabitant: Friday leaves the game, the missionary is converted (TI-R5, TI-R6). */
+function drink(g: Game, p: Piece): void {
+  if (isFriday(p)) {
+    if (p.carrying) addCoins(g, p.cell!, 1);
+    if (p.treasure) g.treasure = p.cell!;
+    p.cell = null;
+    p.step = 0;
+    p.carrying = false;
+    p.treasure = false;
+    p.trapped = false;
+  } else if (isSoberMissionary(p)) {
+    p.converted = true;
+  }
 }
 
-/** Before a piece leaves its cell (a rum bottle used to get out of a trap or off a spinner). */
-export function beforeMove(_g: Game, _p: Piece, _m: Move): void {}
+export function playOpening(g: Game, m: Move): void {
+  if (m.kind !== 'give-rum') throw new Error(`reference: ${m.kind} is not an island move`);
+  useBottle(g, g.turn);
+  drink(g, piece(g, m.piece));
+}
+
+export function playChoice(g: Game, t: Pending, m: Move): void {
+  if (t.kind === 'cave-exit' && m.kind === 'choose') {
+    return caves.comeOut(piece(g, t.pirate), m.to, caveHooks(g, t, m.to).stopAt);
+  }
+  lighthouse.decide(g, t, m, (c) => caves.letOut(g, c)); // TI-R14: the lost come out of a cave the old lighthouse opened
+}
+
+/** A piece drinking a bottle to leave a trap or a spinner at once (`+rum`). */
+export function beforeMove(g: Game, p: Piece, m: Move): void {
+  if (m.kind !== 'move' || !m.rum) return;
+  useBottle(g, g.turn);
+  if (isSoberMissionary(p)) p.converted = true;
+}
 
 /** Whether a ship sailing onto this friendly swimmer picks him up. */
 export function sailPicksUp(_p: Piece): boolean {
   return true;
 }
 
-export function endTurn(_g: Game): void {}
+/** The grass lit this turn burns for one round from the next turn; burning grass burns down a turn (TI-R12). */
+export function endTurn(g: Game): void {
+  const crews = crewsInPlay(g.options.mode).length;
+  if (g.grass === crews + 1) g.grass = crews;
+  else if (g.grass > 0) g.grass--;
+}

@@ -8,10 +8,13 @@
  * order is listed (R18).
  */
 
-import { DIRECTIONS, KNIGHT_JUMPS, LAND, berths, frontOf, isLand, neighbours, shift, sideOf, type Cell } from './board.js';
+import { DIRECTIONS, KNIGHT_JUMPS, LAND, areNeighbours, berths, frontOf, isLand, neighbours, shift, sideOf, type Cell } from './board.js';
 import {
-  allies, coinsAt, enemiesAt, friendsAt, piece, sameCondition, shipAt, type Game, type Piece,
+  allies, bottlesFor, coinsAt, enemiesAt, friendsAt, grassBurning, isFighter, isFriday, isPirate, isSoberMissionary, piece, piecesAt, sameCondition,
+  shipAt, type Game, type Piece,
 } from './game.js';
+import * as caves from './caves.js';
+import * as lighthouse from './lighthouse.js';
 import type { Move } from './notation.js';
 import { arrowDirections, isSpinner, SPINNER_STEPS } from './tiles.js';
 
@@ -36,36 +39,64 @@ export function enemyFortress(g: Game, c: Cell, crew: number): boolean {
   return t !== undefined && (t.name === 'fortress' || t.name === 'native') && enemiesAt(g, c, crew).length > 0;
 }
 
-/** May a piece of `crew` carry a coin onto land cell c by a direct move? Open tile, coins allowed, no enemy to strike there. */
-export function coinMayGo(g: Game, c: Cell, crew: number): boolean {
+/**
+ * The enemies a piece meets entering land cell c: on a spinner those on step 1, and for
+ * Friday, who crosses it at once, those on the last step too (TI-R6); none in the thicket.
+ */
+function enemiesMetEntering(g: Game, p: Piece, c: Cell): Piece[] {
+  const t = g.open.get(c);
+  if (t === undefined || t.name === 'thicket') return [];
+  const enemies = enemiesAt(g, c, p.crew);
+  if (!isSpinner(t.name)) return enemies;
+  const last = SPINNER_STEPS[t.name]!;
+  return enemies.filter((e) => e.step === 1 || (isFriday(p) && e.step === last));
+}
+
+/** Pieces standing with p: on his cell, and on a spinner on his step. */
+const standingWith = (g: Game, p: Piece): Piece[] => piecesAt(g, p.cell!).filter((x) => x !== p && (p.step === 0 || x.step === p.step));
+
+/**
+ * May piece p step onto land cell c by a direct move? Not into a fortress an enemy holds;
+ * not onto the enemies of the missionary's step or cell; he and Friday strike nobody, nor
+ * does a pirate standing with his missionary (TI-R4, TI-R6).
+ */
+function mayEnter(g: Game, p: Piece, c: Cell): boolean {
+  if (enemyFortress(g, c, p.crew)) return false;
+  const met = enemiesMetEntering(g, p, c);
+  if (met.length === 0) return true;
+  if (met.some(isSoberMissionary) || isSoberMissionary(p) || isFriday(p)) return false;
+  return !standingWith(g, p).some(isSoberMissionary);
+}
+
+/** May a carried coin or the treasure go onto land cell c by a direct move? Open tile, items allowed, no enemy to strike there. */
+export function itemMayGo(g: Game, p: Piece, c: Cell): boolean {
   const t = g.open.get(c);
   if (t === undefined || ['fortress', 'native', 'thicket'].includes(t.name)) return false;
-  const enemies = enemiesAt(g, c, crew);
-  if (isSpinner(t.name)) return !enemies.some((e) => e.step === 1);
-  return enemies.length === 0;
+  return enemiesMetEntering(g, p, c).length === 0;
 }
 
-/** The coins a piece standing on land may take along: one lying on his cell (on a spinner only from the last step), or the one he holds. */
-function mayTakeCoin(g: Game, p: Piece): boolean {
-  if (p.carrying) return true;
+/** What a piece standing on land may take along: the item he holds, or one lying on his cell (on a spinner only from the last step). */
+function itemsToTake(g: Game, p: Piece, leavingEarly: boolean): { coin: boolean; treasure: boolean } {
+  if (isSoberMissionary(p)) return { coin: false, treasure: false };
   const t = g.open.get(p.cell!)!;
-  if (isSpinner(t.name) && p.step < SPINNER_STEPS[t.name]!) return false;
-  return coinsAt(g, p.cell!) > 0;
+  const early = leavingEarly || (isSpinner(t.name) && p.step < SPINNER_STEPS[t.name]!);
+  // At the exit he may swap what he holds for the other item lying there (one item a pirate, TI-R16).
+  return { coin: p.carrying || (!early && coinsAt(g, p.cell!) > 0), treasure: p.treasure || (!early && g.treasure === p.cell) };
 }
 
-function step(piece: string, to: Cell, coin: boolean): Move {
-  return { kind: 'move', piece, to, coin, treasure: false, rum: false };
+function step(piece: string, to: Cell, coin: boolean, treasure = false, rum = false): Move {
+  return { kind: 'move', piece, to, coin, treasure, rum };
 }
 
 /** The moves of one piece of the crew on turn. */
 function pieceMoves(g: Game, p: Piece): Move[] {
   const out: Move[] = [];
-  if (p.cell === null || p.trapped || p.drunk > 0 || p.lost) return out;
+  if (p.cell === null || p.drunk > 0 || p.lost) return out;
   const where = standing(g, p);
   if (where === 'aboard') {
     // R4: only onto the cell straight in front of the ship.
     const front = frontOf(p.cell);
-    if (!enemyFortress(g, front, p.crew)) out.push(step(p.name, front, false));
+    if (mayEnter(g, p, front)) out.push(step(p.name, front, false));
     return out;
   }
   if (where === 'swimming') {
@@ -73,34 +104,69 @@ function pieceMoves(g: Game, p: Piece): Move[] {
     return out;
   }
   const tile = g.open.get(p.cell)!;
-  const coin = mayTakeCoin(g, p);
+  const rum = bottlesFor(g, p.crew) > 0 && !grassBurning(g);
+  if (p.trapped) return rum ? leave(g, p, true) : [];
   if (isSpinner(tile.name) && p.step < SPINNER_STEPS[tile.name]!) {
-    out.push(step(p.name, p.cell, false)); // a coin he holds goes along (R12); the notation writes no `$`
+    if (mayAdvance(g, p)) out.push(step(p.name, p.cell, false)); // a coin he holds goes along (R12); the notation writes no `$`
+    if (rum) out.push(...leave(g, p, true));
     return out;
   }
   if (tile.name === 'airplane' && !tile.used) {
     // R11: a pirate waiting on the unused airplane leaves it only by flying, to any land cell.
-    for (const c of LAND) {
-      if (c === p.cell) continue;
-      out.push(...landTargets(g, p, c, coin));
-    }
+    const items = itemsToTake(g, p, false);
+    for (const c of LAND) if (c !== p.cell) out.push(...landTargets(g, p, c, items, false));
     return out;
   }
-  for (const n of neighbours(p.cell)) {
-    if (isLand(n)) { out.push(...landTargets(g, p, n, coin)); continue; }
+  return leave(g, p, false);
+}
+
+/** Stepping off a land cell to a neighbour: land, or a ship (rb 63: no jumping into the sea). `rum`: a bottle gets him out at once. */
+function leave(g: Game, p: Piece, rum: boolean): Move[] {
+  const out: Move[] = [];
+  const items = itemsToTake(g, p, rum && !p.trapped);
+  for (const n of neighbours(p.cell!)) {
+    if (isLand(n)) { out.push(...landTargets(g, p, n, items, rum)); continue; }
     const k = shipAt(g, n);
-    if (k < 0) continue; // rb 63: no jumping from the shore into the sea
-    out.push(step(p.name, n, false));
-    if (coin && allies(g, k, p.crew)) out.push(step(p.name, n, true));
+    if (k < 0) continue;
+    out.push(step(p.name, n, false, false, rum));
+    if (!allies(g, k, p.crew)) continue;
+    if (items.coin) out.push(step(p.name, n, true, false, rum));
+    if (items.treasure) out.push(step(p.name, n, false, true, rum));
   }
   return out;
 }
 
-/** A move onto land cell c, with and (when allowed) without a coin. */
-function landTargets(g: Game, p: Piece, c: Cell, coin: boolean): Move[] {
-  if (enemyFortress(g, c, p.crew)) return [];
-  const out = [step(p.name, c, false)];
-  if (coin && coinMayGo(g, c, p.crew)) out.push(step(p.name, c, true));
+/** A move onto land cell c, with and (when allowed) without what he may take along. */
+function landTargets(g: Game, p: Piece, c: Cell, items: { coin: boolean; treasure: boolean }, rum: boolean): Move[] {
+  if (!mayEnter(g, p, c)) return [];
+  const out = [step(p.name, c, false, false, rum)];
+  if (items.coin && itemMayGo(g, p, c)) out.push(step(p.name, c, true, false, rum));
+  if (items.treasure && itemMayGo(g, p, c)) out.push(step(p.name, c, false, true, rum));
+  return out;
+}
+
+/**
+ * One step on across a spinner. A piece that may not strike the enemies on the next step
+ * waits instead: the missionary, Friday, a pirate on his missionary's step, anyone when the
+ * enemy missionary is on that step (TI-R4).
+ */
+function mayAdvance(g: Game, p: Piece): boolean {
+  const next = enemiesAt(g, p.cell!, p.crew).filter((e) => e.step === p.step + 1);
+  if (next.length === 0) return true;
+  if (isFriday(p) || isSoberMissionary(p) || next.some(isSoberMissionary)) return false;
+  return !standingWith(g, p).some(isSoberMissionary);
+}
+
+/** A bottle to Friday or the missionary, by a fighter of the crew on or next to his cell (TI-R8). */
+function giveRumMoves(g: Game, crew: number): Move[] {
+  if (bottlesFor(g, crew) === 0 || grassBurning(g)) return [];
+  const out: Move[] = [];
+  for (const target of g.pieces) {
+    if (target.cell === null || target.lost || !(isFriday(target) || isSoberMissionary(target))) continue;
+    const giver = g.pieces.some((f) => f.crew === crew && f.cell !== null && !f.lost && isFighter(f)
+      && (f.cell === target.cell || areNeighbours(f.cell, target.cell!)));
+    if (giver) out.push({ kind: 'give-rum', piece: target.name });
+  }
   return out;
 }
 
@@ -124,16 +190,18 @@ export function mayCommandShip(p: Piece): boolean {
 
 /** R15: a pirate of the crew's own colour on the native woman brings back a dead one of that colour. */
 function reviveMoves(g: Game, crew: number): Move[] {
-  const own = g.pieces.filter((p) => p.name.length === 2 && p.crew === crew);
+  const own = g.pieces.filter((p) => isPirate(p) && p.crew === crew);
   const dead = own.find((p) => p.cell === null);
   if (!dead) return [];
+  // TI-R3: not while the crew has three or more fighters on the board.
+  if (g.pieces.filter((p) => p.crew === crew && p.cell !== null && isFighter(p)).length >= 3) return [];
   const atNative = own.some((p) => p.cell !== null && g.open.get(p.cell)?.name === 'native');
   return atNative ? [{ kind: 'revive', piece: dead.name }] : [];
 }
 
-/** A flight goes to any land cell but its own; not into a fortress an enemy holds (no one may go in: rb "Fortress Tiles", FAQ 530). */
+/** A flight goes to any land cell but its own where a direct move could go: not into a fortress an enemy holds (FAQ 530), not onto enemies the flier may not strike (TI-R4, TI-R6). */
 function flightTargets(g: Game, p: Piece): Cell[] {
-  return LAND.filter((c) => c !== p.cell && !enemyFortress(g, c, p.crew));
+  return LAND.filter((c) => c !== p.cell && mayEnter(g, p, c));
 }
 
 /** The options of the choice owed. */
@@ -153,8 +221,10 @@ function choiceMoves(g: Game): Move[] {
       return [...flightTargets(g, p).map(to), { kind: 'stay' }];
     case 'airplane':
       return flightTargets(g, p).map(to);
+    case 'cave-exit':
+      return caves.exits(g, here, p.crew).map(to);
     default:
-      throw new Error(`reference: choice ${t.kind} is not covered yet`);
+      return lighthouse.choices(g);
   }
 }
 
@@ -169,6 +239,7 @@ export function legalMoves(g: Game): Move[] {
     out.push(...pieceMoves(g, p));
   }
   out.push(...sailMoves(g, crew));
+  out.push(...giveRumMoves(g, crew));
   out.push(...reviveMoves(g, crew));
   if (out.length === 0) out.push({ kind: 'pass' });
   return out;

@@ -83,7 +83,7 @@ function advanceOnSpinner(g: Game, name: string): void {
   if (victims.length === 0) return;
   if (p.carrying) { addCoins(g, c, 1); p.carrying = false; }
   if (p.treasure) { g.treasure = c; p.treasure = false; }
-  for (const e of victims) strikeOnLand(g, e, c);
+  for (const e of victims) strikeOnLand(g, e, c, p.crew);
 }
 
 /** A ship sails one berth, carrying those aboard; it picks up friendly swimmers and kills enemy ones (ruling 2). */
@@ -98,7 +98,9 @@ function sail(g: Game, crew: number, to: Cell): void {
 }
 
 function playChoice(g: Game, m: Move): void {
-  const t: Pending = { ...g.pending!, visits: [], choices: [...g.pending!.choices] };
+  // R6: a choice of where to go resets the record of forced tiles.
+  const moving = ['arrow', 'horse', 'airplane', 'airplane-or-stay'].includes(g.pending!.kind);
+  const t: Pending = { ...g.pending!, visits: moving ? [] : [...g.pending!.visits], choices: [...g.pending!.choices] };
   g.pending = null;
   const p = piece(g, t.pirate);
   const here = p.cell!;
@@ -108,7 +110,7 @@ function playChoice(g: Game, m: Move): void {
     if (t.treasure) g.treasure = here;
     return endOfChain(g);
   }
-  if (m.kind !== 'choose') return islandTurn.playChoice(g, t, m);
+  if (m.kind !== 'choose' || !['arrow', 'horse', 'airplane', 'airplane-or-stay'].includes(t.kind)) return islandTurn.playChoice(g, t, m);
   const a = pointOf(here), b = pointOf(m.to);
   switch (t.kind) {
     case 'arrow': return go(g, t, m.to, 'vector', b.x - a.x, b.y - a.y);

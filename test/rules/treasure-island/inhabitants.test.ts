@@ -85,6 +85,16 @@ describe('missionary', () => {
     expect([where(s, 'y1'), where(s, 'w1'), where(s, 'mis')]).toEqual(['dead', 'e5', 'e5']);
   });
 
+  it('on a spinner he shields his own step only: from the last step, away from him, a pirate may strike out (TI-R4, step by step)', () => {
+    // Found by the differential test against the reference model (src/reference/): the engine
+    // treated the whole spinner as "his cell" when a pirate stepped off it.
+    const apart = ti({ tiles: { e5: 'jungle', f5: 'empty' }, pirates: { mis: { at: 'e5', step: 1, crew: 'w' }, w1: { at: 'e5', step: 2 }, y1: 'f5' } });
+    expect(movesOf(apart, 'w1')).toContain('w1 f5');
+    const together = ti({ tiles: { e5: 'jungle', f5: 'empty' }, pirates: { mis: { at: 'e5', step: 2, crew: 'w' }, w1: { at: 'e5', step: 2 }, y1: 'f5' } });
+    expect(movesOf(together, 'w1')).not.toContain('w1 f5');
+    expect(movesOf(together, 'w1')).toContain('w1 f6');
+  });
+
   it('a pirate on his cell may not strike out by a direct move', () => {
     const s = ti({ tiles: { e5: 'empty', f5: 'empty' }, pirates: { mis: { at: 'e5', crew: 'w' }, w1: 'e5', y1: 'f5' } });
     expect(movesOf(s, 'w1')).not.toContain('w1 f5');

@@ -236,6 +236,19 @@ describe('lighthouse, old rule (open)', () => {
     expect([pending(s), turn(s)]).toEqual([0, 'y']);
   });
 
+  it('each picked tile is turned over at once, so the next pick sees it; grass waits for the end of the picks (TI-R14)', () => {
+    // Found by the differential test against the reference model (src/reference/): the engine
+    // kept all four picks face down until the last one (line 320: the tiles are turned over).
+    const s = ti({ options: open, tiles: { d5: 'empty', e5: 'lighthouse' }, pirates: { w1: 'd5' }, hidden: { j10: 'chest3', c3: 'grass' } });
+    play(s, 'w1 e5', 'w1 > j10');
+    expect([kindAt(s, 'j10'), coinsAt(s, 'j10')]).toEqual(['chest', 3]);
+    expect(movesOf(s, 'w1')).not.toContain('w1 > j10');
+    play(s, 'w1 > c3');
+    expect([kindAt(s, 'c3'), tileArg(s, 'c3'), grass(s)]).toEqual(['grass', 1, 0]);
+    play(s, 'w1 > k11', 'w1 > b5');
+    expect([tileArg(s, 'c3'), grass(s), turn(s)]).toEqual([0, 4, 'y']);
+  });
+
   it('grass burns and an earthquake shakes at once', () => {
     const s = ti({ options: open, tiles: { d5: 'empty', e5: 'lighthouse' }, pirates: { w1: 'd5' }, hidden: { j10: 'grass', c3: 'earthquake' } });
     play(s, 'w1 e5', 'w1 > j10', 'w1 > c3', 'w1 > k11', 'w1 > b5');
