@@ -2,14 +2,20 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. `npm run bench -- --json` ends the output with one JSON line holding
  * every figure. `--time MS` sets tinybench's time per task (default 2000);
- * `--deals N` the harness benchmark's deals (default 3000, two games each); `--pc-gc-plies N`
- * the length of the Pirate chess GC run (default 1,000,000).
+ * `--deals N` the harness benchmark's deals (default 3000, two games each; only counts
+ * whose checksum bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate
+ * chess GC run (default 1,000,000).
+ *
+ * Every Jackal benchmark first checks its workload against the stored figures of
+ * bench/fixtures.json (counts, position and CSV checksums, each with its source), so a
+ * broken engine fails the bench rather than posting a time (bench/fixtures.ts).
  */
 
 import { benchEngine } from './engine.bench.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
 import { benchPirateChess } from './pirate-chess.bench.js';
+import { expectFigure, loadFixtures } from './fixtures.js';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -37,11 +43,18 @@ async function main(): Promise<void> {
     ['random playout, Treasure Island tiles', `${fmt(engine.tiPlayoutPliesPerSec)} plies/s (classic is ${engine.tiSlowdown.toFixed(2)}x that)`],
   ];
   for (const [k, v] of rows) console.log(`${k.padEnd(44)} ${v}`);
+  const fixtures = loadFixtures();
   const mcts = await benchMcts();
+  expectFigure('mcts checksum', mcts.checksum, fixtures.mcts.checksum);
   Object.assign(figures, { mctsItersPerSec: mcts.itersPerSec, mctsMsPer1000: mcts.msPer1000, mctsChecksum: mcts.checksum });
   console.log(`${'MCTS (' + mcts.name + ', 1,000 iterations)'.padEnd(44)} ${fmt(mcts.itersPerSec)} iterations/s, ${mcts.msPer1000.toFixed(0)} ms a move`);
   const deals = Number(flag('--deals') ?? 3000);
+  if (fixtures.harness[String(deals)] === undefined) {
+    process.stderr.write(`--deals: bench/fixtures.json stores the harness checksum for ${Object.keys(fixtures.harness).join(', ')} deals, not ${deals}\n`);
+    process.exit(2);
+  }
   const h = await benchHarness(deals);
+  expectFigure(`harness checksum (${deals} deals)`, h.checksum, fixtures.harness[String(deals)]);
   Object.assign(figures, {
     harnessGamesPerSec1: h.gamesPerSec1, harnessGamesPerSecAll: h.gamesPerSecAll, harnessSpeedup: h.speedup, harnessWorkers: h.workers,
     harnessCoresUsedAll: h.coresUsedAll, harnessChecksum: h.checksum,

@@ -2,12 +2,16 @@
  * Engine benchmarks on one core: move generation, apply, uniformly random playouts,
  * and garbage collections during a 1,000,000-ply random run.
  *
- * Every task checks its own result against a value computed once before timing (a
- * move count, a final hash, a ply count), so a broken generator cannot post a fast
- * time: a mismatch throws and the bench fails.
+ * Before timing, the workloads' move and ply counts and final positions are compared with
+ * the stored figures of bench/fixtures.json (confirmed by the reference model, see
+ * bench/fixtures.ts), so a broken engine fails the bench; during timing every task checks
+ * its own result against those counts again (and apply against the final hashes).
  */
 
 import { Bench } from 'tinybench';
+import { formatMove } from '../src/jackal/notation.js';
+import { toPosition } from '../src/jackal/position.js';
+import { checksum, expectFigure, loadFixtures } from './fixtures.js';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { applyMove } from '../src/jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
@@ -48,19 +52,23 @@ function samplePositions(o: GameOptions, games: number): State[] {
 }
 
 /** Random games recorded move by move, for apply. */
-function recordGames(o: GameOptions, games: number): { start: State; moves: Int32Array; hashLo: number; hashHi: number }[] {
-  const out = [];
+export interface RecordedGame { start: State; moves: Int32Array; texts: string[]; final: string; hashLo: number; hashHi: number }
+
+function recordGames(o: GameOptions, games: number): RecordedGame[] {
+  const out: RecordedGame[] = [];
   for (let g = 0; g < games; g++) {
     const start = newGame(o, `bench-rec:${g}`);
     const s = cloneState(start);
     const rng = new Rng(`bench-rec-play:${g}`);
     const list: number[] = [];
+    const texts: string[] = [];
     while (!isTerminal(s)) {
       const m = moves[rng.int(generateMoves(s, moves))];
       list.push(m);
+      texts.push(formatMove(s, m));
       applyMove(s, m);
     }
-    out.push({ start, moves: Int32Array.from(list), hashLo: s.i32[AT_HASH_LO], hashHi: s.i32[AT_HASH_HI] });
+    out.push({ start, moves: Int32Array.from(list), texts, final: JSON.stringify(toPosition(s)), hashLo: s.i32[AT_HASH_LO], hashHi: s.i32[AT_HASH_HI] });
   }
   return out;
 }
@@ -79,6 +87,43 @@ function playouts(starts: State[], work: State, rng: Rng, seed: number): number 
   }
   return plies;
 }
+
+/** The same playouts, recorded: each game's moves as text and its final position (for the fixtures). */
+export function recordPlayouts(starts: State[], seed: number): { plies: number; texts: string[][]; finals: string[] } {
+  const rng = new Rng(0);
+  rng.seedWords(seed, 0x5eed);
+  const work = new State();
+  const texts: string[][] = [];
+  const finals: string[] = [];
+  let plies = 0;
+  for (const start of starts) {
+    copyInto(work, start);
+    const game: string[] = [];
+    while (!isTerminal(work)) {
+      const m = moves[rng.int(generateMoves(work, moves))];
+      game.push(formatMove(work, m));
+      applyMove(work, m);
+      plies++;
+    }
+    texts.push(game);
+    finals.push(JSON.stringify(toPosition(work)));
+  }
+  return { plies, texts, finals };
+}
+
+/** The engine bench's fixed workloads: sampled positions, recorded games, playout starts (classic and Treasure Island). */
+export function engineWorkload(): { positions: State[]; games: RecordedGame[]; starts: State[]; tiStarts: State[] } {
+  const o: GameOptions = { ...DEFAULT_OPTIONS };
+  const positions = samplePositions(o, 40);
+  const games = recordGames(o, 20);
+  const ti: GameOptions = { ...DEFAULT_OPTIONS, tiles: 'treasure-island' };
+  const tiStarts: State[] = [];
+  for (let g = 0; g < 20; g++) tiStarts.push(newGame(ti, `bench-ti:${g}`));
+  return { positions, games, starts: games.map((g) => g.start), tiStarts };
+}
+
+/** Seeds of the classic and Treasure Island playouts. */
+export const PLAYOUT_SEED = 1, TI_PLAYOUT_SEED = 2;
 
 /** Counts GCs while playing random games until `plies` plies have been played. */
 async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; plies: number }> {
@@ -114,23 +159,32 @@ async function gcCounterWorks(): Promise<boolean> {
 
 export async function benchEngine(timeMs: number): Promise<EngineFigures> {
   if (!(await gcCounterWorks())) throw new Error('the GC counter saw no collection during an allocation-heavy loop');
-  const o: GameOptions = { ...DEFAULT_OPTIONS };
-  const positions = samplePositions(o, 40);
+  const { positions, games, starts, tiStarts } = engineWorkload();
+  const stored = loadFixtures().engine;
   let expectedMoves = 0;
   for (const p of positions) expectedMoves += generateMoves(p, moves);
-  const games = recordGames(o, 20);
+  expectFigure('movegen positions', positions.length, stored.movegenPositions);
+  expectFigure('movegen moves', expectedMoves, stored.movegenMoves);
   let expectedPlies = 0;
   for (const g of games) expectedPlies += g.moves.length;
-  const starts = games.map((g) => g.start);
+  expectFigure('apply plies', expectedPlies, stored.applyPlies);
+  expectFigure('apply final positions', checksum(games.map((g) => g.final)), stored.applyFinal);
+  const classic = recordPlayouts(starts, PLAYOUT_SEED);
+  expectFigure('playout plies', classic.plies, stored.playoutPlies);
+  expectFigure('playout final positions', checksum(classic.finals), stored.playoutFinal);
+  const tiRun = recordPlayouts(tiStarts, TI_PLAYOUT_SEED);
+  expectFigure('Treasure Island playout plies', tiRun.plies, stored.tiPlayoutPlies);
+  expectFigure('Treasure Island playout final positions', checksum(tiRun.finals), stored.tiPlayoutFinal);
+  const expectedPlayoutPlies = classic.plies;
+  const expectedTiPlies = tiRun.plies;
   const work = new State();
   const rng = new Rng(0);
-  const expectedPlayoutPlies = playouts(starts, work, rng, 1);
 
   // Counted before the timed tasks, so that their bookkeeping's garbage is not collected here.
   const gc = await countGcs(starts, 1_000_000);
   const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
   bench.add('random playout', () => {
-    const plies = playouts(starts, work, rng, 1);
+    const plies = playouts(starts, work, rng, PLAYOUT_SEED);
     if (plies !== expectedPlayoutPlies) throw new Error(`playout: ${plies} plies, expected ${expectedPlayoutPlies}`);
   });
   bench.add('movegen', () => {
@@ -147,13 +201,9 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
       if (work.i32[AT_HASH_LO] !== rec.hashLo || work.i32[AT_HASH_HI] !== rec.hashHi) throw new Error(`apply: game ${g} ended in a different position`);
     }
   });
-  const ti: GameOptions = { ...DEFAULT_OPTIONS, tiles: 'treasure-island' };
-  const tiStarts: State[] = [];
-  for (let g = 0; g < 20; g++) tiStarts.push(newGame(ti, `bench-ti:${g}`));
   const tiWork = new State();
-  const expectedTiPlies = playouts(tiStarts, tiWork, rng, 2);
   bench.add('random playout, treasure island', () => {
-    const plies = playouts(tiStarts, tiWork, rng, 2);
+    const plies = playouts(tiStarts, tiWork, rng, TI_PLAYOUT_SEED);
     if (plies !== expectedTiPlies) throw new Error(`treasure island playout: ${plies} plies, expected ${expectedTiPlies}`);
   });
   await bench.run();

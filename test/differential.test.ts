@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonDiff, optionMix, playDifferential } from './support/differential.js';
 
 /** Games per tile set here; `npm run differential -- --games N` plays more. */
-const GAMES = 24;
+const GAMES = 20;
 const PLIES = 400;
 
 describe('differential: engine and reference model agree', () => {
@@ -19,6 +19,16 @@ describe('differential: engine and reference model agree', () => {
       plies += r.plies;
     }
     // Random games rarely end before 400 plies; most of the budget is played.
+    expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
+  });
+
+  it(`treasure-island: ${GAMES} seeded games (every mode, both lighthouse rules, edition options), every ply`, () => {
+    let plies = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const r = playDifferential(`test-ti-${i}`, optionMix(i, ['treasure-island']), PLIES);
+      expect(r.disagreement).toBeNull();
+      plies += r.plies;
+    }
     expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
   });
 

@@ -9,8 +9,10 @@
  *   UPDATE_PERFT=1 npx vitest run test/perft.test.ts
  * which replays the recipes below, cross-checks every count against divide and a
  * naive perft (a clone per child, the checked apply, and a position JSON round trip
- * at every node), and records the engine commit in each row's note. Review the diff
- * before committing it.
+ * at every node) and against the reference model (src/reference/, the rules written
+ * again apart from the engine), and records the commit in each row's note. Every row
+ * is checked against both the engine and the reference model. Review the diff before
+ * committing it.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,9 @@ import { divide, perft } from '../src/jackal/perft.js';
 import { PENDING_NAMES, fromPosition, isPositionError, toPosition } from '../src/jackal/position.js';
 import { Rng } from '../src/core/rng.js';
 import { newGame } from '../src/jackal/setup.js';
+import { perftCounts } from '../src/reference/perft.js';
+import { readPosition } from '../src/reference/position.js';
+import { play as referencePlay } from '../src/reference/turn.js';
 import { PENDING, Pending, State, cloneState, statesEqual } from '../src/jackal/state.js';
 
 const FILE = new URL('./data/perft.json', import.meta.url);
@@ -45,6 +50,15 @@ function startOf(g: Game, seed: string, moves: string[]): State {
 }
 
 const buf = new Int32Array(MAX_MOVES);
+
+/** The same counts from the reference model (src/reference/), an implementation of the rules written apart from the engine. */
+function referenceCounts(g: Game, seed: string, moves: string[], depth: number): number[] {
+  const o = checkOptions({ mode: g.mode, tiles: g.tiles, lighthouse: g.lighthouse });
+  if ('code' in o) throw new Error(o.message);
+  const ref = readPosition(toPosition(newGame(o, seed)));
+  for (const m of moves) referencePlay(ref, m);
+  return perftCounts(ref, depth);
+}
 
 /** Naive perft: a clone per child, checked apply, and a position round trip at every node. */
 function naivePerft(s: State, depth: number): number {
@@ -101,8 +115,10 @@ function regenerate(): void {
       if (d <= naiveDepth && naivePerft(cloneState(s), d) !== n) throw new Error(`${name} depth ${d}: naive perft differs`);
       nodes.push(n);
     }
-    const note = `engine at ${commit}; depths 1..${depth} equal the sum of divide, depths 1..${naiveDepth} a naive perft ` +
-      '(clone per child, playChecked, position JSON round trip at every node)';
+    const ref = referenceCounts(g, String(seed), moves, depth);
+    if (ref.join() !== nodes.join()) throw new Error(`${name}: the reference model counts ${ref.join(' ')}, the engine ${nodes.join(' ')}`);
+    const note = `engine and reference model (src/reference/) agree, commit ${commit}; depths 1..${depth} also equal the sum of divide, ` +
+      `depths 1..${naiveDepth} a naive perft (clone per child, playChecked, position JSON round trip at every node)`;
     rows.push({ name, mode: g.mode, ...(g.tiles ? { tiles: g.tiles, lighthouse: g.lighthouse } : {}), seed: String(seed), moves, nodes, note });
   };
   for (const [g, seed] of STARTS) add(`start ${label(g)} seed ${seed}`, g, seed, [], 5, 4);
@@ -149,6 +165,8 @@ describe('perft fixtures', () => {
       const before = cloneState(s);
       expect(row.nodes.map((_, i) => perft(s, i + 1))).toEqual(row.nodes);
       expect(statesEqual(s, before)).toBe(true); // perft leaves its root untouched
+      // The fixture's counts are confirmed by the reference model, not only by the engine's own past.
+      expect(referenceCounts(row, row.seed, row.moves, row.nodes.length)).toEqual(row.nodes);
     });
   }
 

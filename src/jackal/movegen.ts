@@ -360,7 +360,8 @@ export function generateMoves(s: State, out: Int32Array): number {
       for (let q = 0; q < MAX_PIECES && !near; q++) {
         if (u8[P_CREW + q] !== crew || !isFighter(s, q)) continue;
         const c = u8[P_CELL + q];
-        if (c === NO_CELL) continue;
+        // A piece lost in a cave wanders underground and gives nothing (full-rules-ru.txt 381).
+        if (c === NO_CELL || (u8[P_FLAGS + q] & F_LOST) !== 0) continue;
         if (c === at) near = true;
         for (let d = 0; d < 8 && !near; d++) if (NEIGHBOURS[at * 8 + d] === c) near = true;
       }

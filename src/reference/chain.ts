@@ -190,7 +190,14 @@ function arriveOnLand(g: Game, t: Pending, c: Cell): void {
       }
       return settle(g, t, c);
     case 'carramba':
-      if (!tile.used) return owe(g, t, 'carramba');
+      if (!tile.used) {
+        // What he brought stays on the tile whether he swears or not (TI-R17): he puts it down now.
+        if (t.carrying) addCoins(g, c, 1);
+        if (t.treasure) g.treasure = c;
+        t.carrying = false;
+        t.treasure = false;
+        return owe(g, t, 'carramba');
+      }
       return settle(g, t, c);
     case 'lighthouse':
       if (!tile.used) return lighthouse.climb(g, t, c);
@@ -223,11 +230,14 @@ export function caveHooks(g: Game, t: Pending, c: Cell): caves.CaveHooks {
 /** The way back (no negative zero, which JSON cannot tell from zero). */
 const opposite = (d: number): number => (d === 0 ? 0 : -d);
 
-/** The enemies the piece in motion meets on arriving at c (on a spinner: those on step 1). */
+/** The enemies the piece in motion meets on arriving at c (on a spinner: those on step 1; none in the thicket). */
 export function enemiesMet(g: Game, p: Piece, c: Cell): Piece[] {
   if (g.open.get(c)!.name === 'thicket') return []; // TI-R15: nobody fights in the thicket
-  const spinner = isSpinner(g.open.get(c)!.name);
-  return enemiesAt(g, c, p.crew).filter((e) => !spinner || e.step === 1);
+  const name = g.open.get(c)!.name;
+  if (!isSpinner(name)) return enemiesAt(g, c, p.crew);
+  // Friday crosses a spinner at once, so he meets its last step too (TI-R6).
+  const last = island.spinnerEntryStep(g, p, c);
+  return enemiesAt(g, c, p.crew).filter((e) => e.step === 1 || e.step === last);
 }
 
 /** Strikes every enemy met at c; a carried coin stays where the turn began (no striking with a coin, R7). */
@@ -244,6 +254,15 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   const p = mover(g, t);
   const tile = g.open.get(c)!;
   const fortress = tile.name === 'fortress' || tile.name === 'native';
+  // Friday and the sober missionary meeting both vanish, whoever comes to whom (TI-R6); what Friday carried stays here.
+  if (island.meeting(g, p, c)) {
+    if (t.carrying) addCoins(g, c, 1);
+    if (t.treasure) g.treasure = c;
+    t.carrying = false;
+    t.treasure = false;
+    island.fridayMeetsMissionary(g, p, c);
+    return endOfChain(g);
+  }
   const met = enemiesMet(g, p, c).filter((e) => e !== p);
   if (met.length > 0) {
     if (fortress || !island.mayStrikeHere(g, p, c, met)) return killMover(g, t, true); // an impossible move kills (FAQ 458)

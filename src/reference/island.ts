@@ -25,6 +25,12 @@ export function strikeSpecial(g: Game, victim: Piece, byCrew: number): boolean {
   return true;
 }
 
+/** Would piece p arriving at c meet his opposite (Friday the sober missionary, or the reverse)? */
+export function meeting(g: Game, p: Piece, c: Cell): boolean {
+  const others = piecesAt(g, c).filter((x) => x !== p);
+  return (isFriday(p) && others.some(isSoberMissionary)) || (isSoberMissionary(p) && others.some(isFriday));
+}
+
 /** Friday and the sober missionary on one cell both vanish, whatever their crews (TI-R6). */
 export function fridayMeetsMissionary(g: Game, p: Piece, c: Cell): boolean {
   const others = piecesAt(g, c).filter((x) => x !== p);

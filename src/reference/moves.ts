@@ -14,6 +14,7 @@ import {
   shipAt, type Game, type Piece,
 } from './game.js';
 import * as caves from './caves.js';
+import { meeting } from './island.js';
 import * as lighthouse from './lighthouse.js';
 import type { Move } from './notation.js';
 import { arrowDirections, isSpinner, SPINNER_STEPS } from './tiles.js';
@@ -52,8 +53,9 @@ function enemiesMetEntering(g: Game, p: Piece, c: Cell): Piece[] {
   return enemies.filter((e) => e.step === 1 || (isFriday(p) && e.step === last));
 }
 
-/** Pieces standing with p: on his cell, and on a spinner on his step. */
-const standingWith = (g: Game, p: Piece): Piece[] => piecesAt(g, p.cell!).filter((x) => x !== p && (p.step === 0 || x.step === p.step));
+/** Pieces standing with p on land: on his cell, and on a spinner on his step (a ship is no cell: tn 167). */
+const standingWith = (g: Game, p: Piece): Piece[] =>
+  (isLand(p.cell!) ? piecesAt(g, p.cell!).filter((x) => x !== p && (p.step === 0 || x.step === p.step)) : []);
 
 /**
  * May piece p step onto land cell c by a direct move? Not into a fortress an enemy holds;
@@ -61,6 +63,7 @@ const standingWith = (g: Game, p: Piece): Piece[] => piecesAt(g, p.cell!).filter
  * does a pirate standing with his missionary (TI-R4, TI-R6).
  */
 function mayEnter(g: Game, p: Piece, c: Cell): boolean {
+  if (meeting(g, p, c)) return true; // Friday and the missionary may always go to meet (TI-R6: whoever comes to whom)
   if (enemyFortress(g, c, p.crew)) return false;
   const met = enemiesMetEntering(g, p, c);
   if (met.length === 0) return true;
@@ -163,6 +166,7 @@ function giveRumMoves(g: Game, crew: number): Move[] {
   const out: Move[] = [];
   for (const target of g.pieces) {
     if (target.cell === null || target.lost || !(isFriday(target) || isSoberMissionary(target))) continue;
+    // A piece lost underground gives nothing: he wanders inside the cave (line 381).
     const giver = g.pieces.some((f) => f.crew === crew && f.cell !== null && !f.lost && isFighter(f)
       && (f.cell === target.cell || areNeighbours(f.cell, target.cell!)));
     if (giver) out.push({ kind: 'give-rum', piece: target.name });

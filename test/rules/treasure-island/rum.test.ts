@@ -62,6 +62,15 @@ describe('rum bottles', () => {
       .not.toContain('rum fri');
   });
 
+  it('a pirate lost in a cave gives no bottle, even to a neighbour: he wanders underground (line 381)', () => {
+    // Found by the differential test against the reference model (src/reference/): the engine
+    // let a lost pirate give rum, though a lost Friday or missionary could not be given any.
+    const lost = ti({ tiles: { d5: 'cave', e5: 'empty' }, pirates: { w1: { at: 'd5', lost: true }, fri: { at: 'e5', crew: 'y' } }, bottles: { w: 1 } });
+    expect(legal(lost)).not.toContain('rum fri');
+    const standing = ti({ tiles: { d5: 'cave', e5: 'empty' }, pirates: { w1: 'd5', fri: { at: 'e5', crew: 'y' } }, bottles: { w: 1 } });
+    expect(legal(standing)).toContain('rum fri');
+  });
+
   it('Friday revealing bottles drinks one and leaves the game; the rest go to his crew\'s store', () => {
     const s = ti({ tiles: { d5: 'empty' }, pirates: { fri: { at: 'd5', crew: 'w' } }, hidden: { e5: 'bottles3' } });
     play(s, 'fri e5');
