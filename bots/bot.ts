@@ -1,15 +1,25 @@
 /**
- * The bot interface. A bot sees an Observation (a state with no face-down layout:
- * exactly what a player at the table knows), a budget, and its own seeded Rng, and
+ * The bot interface, for any game of the game interface (src/core/game.ts). A bot sees
+ * an Observation (a state whose hidden parts are blanked for the player on turn:
+ * exactly what that player at the table knows), a budget, and its own seeded Rng, and
  * returns one of the legal moves of the observed state. Given the same observation,
  * budget and Rng state, a bot returns the same move.
  *
- * Bots never receive a State with a layout, so they cannot read face-down tiles;
- * those that search sample layouts with `determinizeInto`.
+ * Bots never receive a full state, so they cannot read face-down tiles; those that
+ * search sample the hidden parts with the game's `determinizeInto`. A factory builds a
+ * bot for one game; `games` lists the games it knows (a heuristic knows one game's
+ * strategy), none meaning every game (it uses the interface alone).
  */
 
-import type { Observation } from '../src/jackal/observation.js';
+import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
+import type { State } from '../src/jackal/state.js';
+
+/** A player's view: the game's state with its hidden parts blanked, and who is looking. */
+export interface Observation<S = State> {
+  readonly state: S;
+  readonly player: number;
+}
 
 /** How much a bot may think per decision. Iterations are deterministic; milliseconds are not. */
 export interface Budget {
@@ -19,11 +29,12 @@ export interface Budget {
   ms: number;
 }
 
-export interface Bot {
+/** A bot for games whose state type is S (Jackal's State unless said otherwise). */
+export interface Bot<S = State> {
   /** The registry spec that built it, e.g. "mcts:iterations=500,c=1.2". */
   readonly spec: string;
   /** Returns a legal move of obs.state for the player on turn. */
-  chooseMove(obs: Observation, budget: Budget, rng: Rng): number;
+  chooseMove(obs: Observation<S>, budget: Budget, rng: Rng): number;
 }
 
 /** A typed bot parameter, as the registry declares it. */
@@ -43,5 +54,8 @@ export interface BotFactory {
   name: string;
   doc: string;
   params: readonly ParamSpec[];
-  create(params: Params, spec: string): Bot;
+  /** The games (their `--game` names) this bot plays; absent: every game. */
+  games?: readonly string[];
+  /** A bot for `game` (one of `games`, when given). */
+  create(params: Params, spec: string, game: Game<any, any>): Bot<any>;
 }

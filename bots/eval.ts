@@ -293,15 +293,3 @@ export class Evaluator {
     return this.value[t] - other;
   }
 }
-
-/**
- * Exact end-of-game rewards per player: the shared first place splits 1 (a k-way tie gives
- * each 1/k), everyone else 0. Scores are the coins aboard the player's crews (or team in 2v2).
- */
-export function terminalRewards(scores: Float64Array, out: Float64Array, players: number): void {
-  let best = -1, k = 0;
-  for (let i = 0; i < players; i++) {
-    if (scores[i] > best) { best = scores[i]; k = 1; } else if (scores[i] === best) k++;
-  }
-  for (let i = 0; i < players; i++) out[i] = scores[i] === best ? 1 / k : 0;
-}

@@ -208,6 +208,7 @@ export const heuristicBot: BotFactory = {
   name: 'heuristic',
   doc: 'One-move lookahead over a documented evaluation (bots/eval.ts): carry coins home, explore, strike carriers, avoid known dangers.',
   params: HEURISTIC_PARAMS,
+  games: ['jackal'],
   create(params, spec): Bot {
     const policy = new HeuristicPolicy(heuristicParams(params));
     return {

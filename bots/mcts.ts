@@ -3,6 +3,13 @@
  * Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE Transactions on
  * Computational Intelligence and AI in Games 4(2), 2012), with n-player max^n backups.
  *
+ * Games. The search runs on the game interface (src/core/game.ts): determinizeInto, moves,
+ * apply, the player to move. What it knows beyond the rules (rollout policy, leaf rewards,
+ * the prior) comes from the game's SearchKnowledge (knowledge.ts): Jackal's evaluation and
+ * policies (jackal-search.ts), or for a game without them the rules alone (uniform
+ * rollouts, outcome rewards, no prior; give it a `depth` that reaches the end of a game).
+ * The rest of this comment describes the search on Jackal.
+ *
  * Hidden tiles and chance. Jackal's only chance is the face-down layout (the deal fixes
  * every tile and its quarter turn, docs/RULES.md R1). Each iteration samples a fresh
  * determinization: the observed state with its face-down cells filled from the hidden pool
@@ -68,22 +75,21 @@
  * allocates nothing.
  */
 
-import { applyMove } from '../src/jackal/apply.js';
-import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
-import { determinizeInto } from '../src/jackal/observation.js';
-import { MODE_PLAYER, MODE_TEAM } from '../src/jackal/options.js';
+import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
-import { controllingCrew, scoresInto } from '../src/jackal/rules.js';
-import { MODE, OVER, PENDING, State } from '../src/jackal/state.js';
+import { JACKAL } from '../src/jackal/game.js';
+import type { State } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
-import { Evaluator, terminalRewards } from './eval.js';
-import { FastPolicy } from './rollout.js';
-import { HEURISTIC_PARAMS, HeuristicParams, HeuristicPolicy, heuristicParams } from './heuristic.js';
+import { HEURISTIC_PARAMS, HeuristicParams, heuristicParams } from './heuristic.js';
+import { JackalSearch } from './jackal-search.js';
+import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
 
-/** Legal-move set capacity: a power of two at least twice MAX_MOVES, so probes stay short. */
-const SET_BITS = 10;
-const SET_SIZE = 1 << SET_BITS;
-const SET_SHIFT = 32 - SET_BITS;
+/** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
+function setBits(maxMoves: number): number {
+  let bits = 10;
+  while (1 << bits < 2 * maxMoves) bits++;
+  return bits;
+}
 
 /** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
 const PENDING_GRACE = 16;
@@ -113,7 +119,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'iterations', type: 'int', default: 1000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
   { name: 'c', type: 'float', default: 0.1, min: 0, max: 100, doc: 'UCT exploration constant' },
   { name: 'depth', type: 'int', default: 4, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
-  { name: 'rollout', type: 'enum', default: 'fast', values: ['random', 'heuristic', 'fast'], doc: 'rollout policy' },
+  { name: 'rollout', type: 'enum', default: 'fast', values: ['random', 'heuristic', 'fast'], doc: 'rollout policy (Jackal; other games roll out uniformly)' },
   { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per seeded move (the root\'s, and below it down to priorDepth) at the heuristic\'s judgement of it (0 = plain UCT)' },
   { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
@@ -146,12 +152,14 @@ export interface SearchStats {
   rootVisits: number;
 }
 
-/** The search. One per bot; reused across decisions. */
-export class Mcts {
+/** Reward slots per node: one per player, for games of up to this many players. */
+const R = SEARCH_PLAYERS;
+
+/** The search, for states of type S (Jackal's by default). One per bot; reused across decisions. */
+export class Mcts<S = State> {
   readonly p: MctsParams;
-  readonly ev: Evaluator;
-  private readonly policy: HeuristicPolicy;
-  private readonly fast: FastPolicy;
+  readonly game: Game<S, unknown>;
+  readonly knowledge: SearchKnowledge<S>;
   // Tree (struct of arrays).
   private cap = 0;
   private parent = new Int32Array(0);
@@ -164,26 +172,41 @@ export class Mcts {
   private reward = new Float64Array(0);
   private count = 0;
   // Scratch.
-  private readonly sim = new State();
-  private readonly moves = new Int32Array(MAX_MOVES);
-  private readonly seedMoves = new Int32Array(MAX_MOVES);
-  private readonly seedScores = new Float64Array(MAX_MOVES);
+  private sim: S | null = null;
+  private readonly moves: Int32Array;
+  private readonly seedMoves: Int32Array;
+  /** Prior mean reward vectors, R per move. */
+  private readonly seedMeans: Float64Array;
   // Legal-move set of the node being walked: open addressing, cleared by bumping `epoch`.
-  private readonly setKey = new Int32Array(SET_SIZE);
-  private readonly setTag = new Uint32Array(SET_SIZE);
+  private readonly setSize: number;
+  private readonly setShift: number;
+  private readonly setKey: Int32Array;
+  private readonly setTag: Uint32Array;
   /** 0 = legal, no child yet; 1 = legal and a child exists. */
-  private readonly setMark = new Uint8Array(SET_SIZE);
+  private readonly setMark: Uint8Array;
   private epoch = 0;
   private path = new Int32Array(1024);
-  private readonly r = new Float64Array(4);
-  private readonly sc = new Float64Array(4);
+  private readonly r = new Float64Array(R);
   readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0 };
 
-  constructor(p: MctsParams) {
+  /**
+   * A search on `game` (Jackal when not given) with that game's knowledge: Jackal's
+   * evaluation and policies (jackal-search.ts) for Jackal, the rules alone (knowledge.ts)
+   * for a game that has none.
+   */
+  constructor(p: MctsParams, game: Game<S, any> = JACKAL as unknown as Game<S, any>, knowledge?: SearchKnowledge<S>) {
     this.p = p;
-    this.ev = new Evaluator(p.weights);
-    this.policy = new HeuristicPolicy(p.weights, this.ev);
-    this.fast = new FastPolicy(this.ev);
+    this.game = game;
+    this.knowledge = knowledge ?? knowledgeFor(game, p);
+    this.moves = new Int32Array(game.maxMoves);
+    this.seedMoves = new Int32Array(game.maxMoves);
+    this.seedMeans = new Float64Array(game.maxMoves * R);
+    const bits = setBits(game.maxMoves);
+    this.setSize = 1 << bits;
+    this.setShift = 32 - bits;
+    this.setKey = new Int32Array(this.setSize);
+    this.setTag = new Uint32Array(this.setSize);
+    this.setMark = new Uint8Array(this.setSize);
   }
 
   private ensure(n: number): void {
@@ -195,7 +218,7 @@ export class Mcts {
     this.move = new Int32Array(n);
     this.visits = new Float64Array(n);
     this.avail = new Float64Array(n);
-    this.reward = new Float64Array(n * 4);
+    this.reward = new Float64Array(n * R);
   }
 
   private newNode(par: number, m: number): number {
@@ -205,15 +228,16 @@ export class Mcts {
     this.move[i] = m;
     this.visits[i] = 0;
     this.avail[i] = 1;
-    this.reward[i * 4] = 0; this.reward[i * 4 + 1] = 0; this.reward[i * 4 + 2] = 0; this.reward[i * 4 + 3] = 0;
+    this.reward[i * R] = 0; this.reward[i * R + 1] = 0; this.reward[i * R + 2] = 0; this.reward[i * R + 3] = 0;
     if (par >= 0) { this.nextSibling[i] = this.firstChild[par]; this.firstChild[par] = i; } else this.nextSibling[i] = -1;
     return i;
   }
 
-  /** Searches from the observed state `root` (layout zeroed) and returns the chosen move. */
-  search(root: State, iterations: number, ms: number, rng: Rng): number {
-    const p = this.p;
-    const n0 = generateMoves(root, this.moves);
+  /** Searches from the observed state `root` (hidden parts blanked) and returns the chosen move. */
+  search(root: S, iterations: number, ms: number, rng: Rng): number {
+    const p = this.p, game = this.game, kn = this.knowledge;
+    if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
+    const n0 = game.generateMoves(root, this.moves);
     this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0;
     if (n0 <= 1) return this.moves[0];
     const timed = ms > 0;
@@ -224,28 +248,26 @@ export class Mcts {
     this.ensure(Number.isFinite(limit) ? Math.min(limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2));
     const cap = this.cap;
     const deadline = timed ? performance.now() + ms : 0;
-    this.ev.prepare(root);
-    this.ev.setBaseline(root);
+    kn.prepare(root);
     this.count = 0;
     this.newNode(-1, 0);
-    if (p.prior > 0) this.seedNode(0, root, n0);
-    const sim = this.sim, moves = this.moves, r = this.r;
+    const prior = p.prior > 0 && kn.hasPrior;
+    if (prior) this.seedNode(0, root, n0);
+    const sim = this.sim ??= game.clone(root), moves = this.moves, r = this.r;
     const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
     const c = p.c;
-    const heuristic = p.rollout === 'heuristic', fast = p.rollout === 'fast';
     let it = 0;
     for (; it < limit; it++) {
       if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
-      determinizeInto(sim, root, rng);
+      game.determinizeInto(sim, root, rng);
       let node = 0, plen = 0;
       this.path[plen++] = 0;
       // Selection and expansion.
       for (;;) {
-        const u8 = sim.u8;
-        if (u8[OVER] !== 0) break;
-        const n = generateMoves(sim, moves);
-        const player = MODE_PLAYER[u8[MODE] * 4 + controllingCrew(sim)];
-        if (firstChild[node] === -1 && plen - 1 <= p.priorDepth && p.prior > 0 && this.count + n <= cap) this.seedNode(node, sim, n);
+        if (game.isTerminal(sim)) break;
+        const n = game.generateMoves(sim, moves);
+        const player = game.currentPlayer(sim);
+        if (firstChild[node] === -1 && plen - 1 <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);
         this.fillSet(moves, n);
         let best = -1, bestV = -Infinity;
         for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
@@ -254,7 +276,7 @@ export class Mcts {
           this.setMark[slot] = 1;
           const a = ++avail[ch];
           const v = visits[ch];
-          const q = reward[ch * 4 + player] / v + c * Math.sqrt(Math.log(a) / v);
+          const q = reward[ch * R + player] / v + c * Math.sqrt(Math.log(a) / v);
           if (q > bestV) { bestV = q; best = ch; }
         }
         let untried = 0;
@@ -265,78 +287,67 @@ export class Mcts {
             if (this.setMark[this.find(moves[i])] === 0 && k-- === 0) { m = moves[i]; break; }
           }
           node = this.newNode(node, m);
-          applyMove(sim, m);
+          game.applyMove(sim, m);
           this.pushPath(plen++, node);
           break;
         }
         if (best < 0) break; // tree full and nothing compatible below: roll out from here
         node = best;
-        applyMove(sim, move[best]);
+        game.applyMove(sim, move[best]);
         this.pushPath(plen++, node);
       }
-      // Rollout.
-      // Rollout; a turn in the middle of its choices is played on to its end before scoring,
-      // for at most PENDING_GRACE plies more: some choices lead only back to themselves (a
-      // two-way arrow between two crocodiles), and the engine never ends such a turn.
-      for (let d = 0; sim.u8[OVER] === 0 && (d < p.depth || (sim.u8[PENDING] !== 0 && d < p.depth + PENDING_GRACE)); d++) {
-        const m = heuristic ? this.policy.choose(sim, rng, false)
-          : fast ? this.fast.choose(sim, moves, generateMoves(sim, moves), rng) : moves[rng.int(generateMoves(sim, moves))];
-        applyMove(sim, m);
+      // Rollout; a turn in the middle of its choices (knowledge.midTurn) is played on to its
+      // end before scoring, for at most PENDING_GRACE plies more: some choices lead only back
+      // to themselves (a two-way arrow between two crocodiles), and Jackal never ends such a turn.
+      for (let d = 0; !game.isTerminal(sim) && (d < p.depth || (d < p.depth + PENDING_GRACE && kn.midTurn(sim))); d++) {
+        game.applyMove(sim, kn.rolloutMove(sim, moves, rng));
       }
       // Reward vector.
-      if (sim.u8[OVER] !== 0) {
-        const players = scoresInto(sim, this.sc);
-        terminalRewards(this.sc, r, players);
-      } else {
-        this.ev.rewards(sim, p.scale, r);
-      }
+      if (game.isTerminal(sim)) kn.terminalRewards(sim, r);
+      else kn.leafRewards(sim, r);
       // Backup (max^n: every node adds the whole vector).
       for (let i = 0; i < plen; i++) {
         const nd = this.path[i];
         visits[nd]++;
-        const o = nd * 4;
+        const o = nd * R;
         reward[o] += r[0]; reward[o + 1] += r[1]; reward[o + 2] += r[2]; reward[o + 3] += r[3];
       }
     }
     // The most visited root child; ties go to the better mean for the player to move.
-    const player = MODE_PLAYER[root.u8[MODE] * 4 + controllingCrew(root)];
+    const player = game.currentPlayer(root);
     let best = -1;
     let rootVisits = 0;
     for (let ch = firstChild[0]; ch !== -1; ch = nextSibling[ch]) {
       rootVisits += visits[ch];
       if (best < 0 || visits[ch] > visits[best] ||
-        (visits[ch] === visits[best] && reward[ch * 4 + player] > reward[best * 4 + player])) best = ch;
+        (visits[ch] === visits[best] && reward[ch * R + player] > reward[best * R + player])) best = ch;
     }
     this.stats.iterations = it;
     this.stats.nodes = this.count;
-    this.stats.rootVisits = Math.round(rootVisits - (p.prior > 0 ? p.prior * n0 : 0));
+    this.stats.rootVisits = Math.round(rootVisits - (prior ? p.prior * n0 : 0));
     if (best < 0) return moves[0];
     return move[best];
   }
 
   /**
    * Progressive prior: every move of `node` (whose position is s, with n legal moves) gets
-   * a child with `prior` virtual visits whose mean reward for the player to move is the
-   * logistic of the heuristic's margin after the move (measured, like rollout rewards, from
-   * the root's margin); the other teams get its complement. The search starts from the
-   * heuristic's ranking and overrules it only with evidence.
+   * a child with `prior` virtual visits at the mean reward vector the game's knowledge
+   * gives the move (Jackal: the logistic of the heuristic's margin after the move for the
+   * team to move, the complement for the others; jackal-search.ts). The search starts from
+   * that ranking and overrules it only with evidence.
    */
-  private seedNode(node: number, s: State, n: number): void {
-    const p = this.p, ev = this.ev;
-    const moves = this.seedMoves, score = this.seedScores;
-    generateMoves(s, moves);
-    this.policy.scoreAll(s, moves, n, score);
-    const u8 = s.u8;
-    const mover = MODE_TEAM[u8[MODE] * 4 + controllingCrew(s)];
+  private seedNode(node: number, s: S, n: number): void {
+    const moves = this.seedMoves, mean = this.seedMeans;
+    this.game.generateMoves(s, moves);
+    this.knowledge.priorInto(s, moves, n, mean);
     // Fractional virtual visits are kept as they are (rounding 0 < prior < 0.5 to none left
     // 0/0 means); the availability starts equal, so ln(A) > 0 from the first visit on.
-    const v = p.prior;
+    const v = this.p.prior;
     for (let i = 0; i < n; i++) {
       const ch = this.newNode(node, moves[i]);
-      const mean = 1 / (1 + Math.exp(-(score[i] - ev.baseline[mover]) / p.scale));
       this.visits[ch] = v;
       this.avail[ch] = v;
-      for (let q = 0; q < ev.players; q++) this.reward[ch * 4 + q] = v * (ev.playerTeam[q] === mover ? mean : 1 - mean);
+      for (let q = 0; q < R; q++) this.reward[ch * R + q] = v * mean[i * R + q];
     }
   }
 
@@ -344,20 +355,21 @@ export class Mcts {
   private fillSet(moves: Int32Array, n: number): void {
     const tag = ++this.epoch;
     if (tag === 0xffffffff) { this.setTag.fill(0); this.epoch = 1; }
+    const shift = this.setShift, mask = this.setSize - 1;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
-      let h = Math.imul(m, 0x9e3779b1) >>> SET_SHIFT;
-      while (this.setTag[h] === this.epoch) h = (h + 1) & (SET_SIZE - 1);
+      let h = Math.imul(m, 0x9e3779b1) >>> shift;
+      while (this.setTag[h] === this.epoch) h = (h + 1) & mask;
       this.setTag[h] = this.epoch; this.setKey[h] = m; this.setMark[h] = 0;
     }
   }
 
   /** Slot of move m in the legal-move set, or -1 when m is not legal here. */
   private find(m: number): number {
-    let h = Math.imul(m, 0x9e3779b1) >>> SET_SHIFT;
+    let h = Math.imul(m, 0x9e3779b1) >>> this.setShift;
     while (this.setTag[h] === this.epoch) {
       if (this.setKey[h] === m) return h;
-      h = (h + 1) & (SET_SIZE - 1);
+      h = (h + 1) & (this.setSize - 1);
     }
     return -1;
   }
@@ -372,12 +384,18 @@ export class Mcts {
   }
 }
 
+/** The knowledge the search uses for a game: Jackal's own, or the rules alone. */
+function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> {
+  if (game.name === JACKAL.name) return new JackalSearch(p) as unknown as SearchKnowledge<S>;
+  return new RulesOnly(game);
+}
+
 export const mctsBot: BotFactory = {
   name: 'mcts',
   doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by bots/eval.ts.',
   params: MCTS_PARAMS,
-  create(params, spec): Bot {
-    const search = new Mcts(mctsParams(params));
+  create(params, spec, game): Bot<unknown> {
+    const search = new Mcts<unknown>(mctsParams(params), game);
     return {
       spec,
       chooseMove(obs, budget, rng) {

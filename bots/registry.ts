@@ -4,8 +4,16 @@
  * Spec syntax: `name` or `name:key=value,key=value`, e.g. `mcts:iterations=500,c=1.2`.
  * Keys are the bot's declared parameters; values are checked against their type and
  * range. `parseBotSpec` returns an error value naming the field and the problem.
+ *
+ * Games. Bots are built for one game (src/core/game.ts), Jackal unless another is given;
+ * a factory's `games` says which games it plays (`heuristic`: Jackal only; `random` and
+ * `mcts` go through the game interface and play any game). Asking for a bot on a game it
+ * does not play is a spec error.
  */
 
+import type { Game } from '../src/core/game.js';
+import { JACKAL } from '../src/jackal/game.js';
+import type { State } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params } from './bot.js';
 import { randomBot } from './random.js';
 import { heuristicBot } from './heuristic.js';
@@ -18,20 +26,25 @@ export function registerBot(f: BotFactory): void {
   FACTORIES.push(f);
 }
 
-export const botNames = (): string[] => FACTORIES.map((f) => f.name);
+/** Whether the factory's bots play the game named `game`. */
+export const playsGame = (f: BotFactory, game: string): boolean => f.games === undefined || f.games.includes(game);
+
+/** Registered bot names; with a game name, only those that play it. */
+export const botNames = (game?: string): string[] => FACTORIES.filter((f) => game === undefined || playsGame(f, game)).map((f) => f.name);
 export const botFactory = (name: string): BotFactory | undefined => FACTORIES.find((f) => f.name === name);
 
 export interface SpecError { code: 'bad-bot'; field: string; message: string }
 export interface ParsedSpec { name: string; params: Params; canonical: string }
 
-/** Parses and validates a bot spec; fills defaults; gives a canonical spec string. */
-export function parseBotSpec(text: string): ParsedSpec | SpecError {
+/** Parses and validates a bot spec for the game named `game`; fills defaults; gives a canonical spec string. */
+export function parseBotSpec(text: string, game = JACKAL.name): ParsedSpec | SpecError {
   const bad = (field: string, message: string): SpecError => ({ code: 'bad-bot', field, message });
   const trimmed = text.trim();
   const colon = trimmed.indexOf(':');
   const name = colon < 0 ? trimmed : trimmed.slice(0, colon);
   const f = botFactory(name);
-  if (!f) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames().join(', ')}`);
+  if (!f) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames(game).join(', ')}`);
+  if (!playsGame(f, game)) return bad('bot', `${name} plays only ${f.games!.join(', ')}, not ${game}; bots for ${game}: ${botNames(game).join(', ')}`);
   const params: Params = {};
   for (const p of f.params) params[p.name] = p.default;
   const rest = colon < 0 ? '' : trimmed.slice(colon + 1);
@@ -69,9 +82,9 @@ export function parseBotSpec(text: string): ParsedSpec | SpecError {
   return { name, params, canonical };
 }
 
-/** Builds a bot from a spec, or throws with the spec error's message. */
-export function createBot(text: string): Bot {
-  const r = parseBotSpec(text);
+/** Builds a bot for `game` (Jackal by default) from a spec, or throws with the spec error's message. */
+export function createBot<S = State>(text: string, game: Game<S, any> = JACKAL as unknown as Game<S, any>): Bot<S> {
+  const r = parseBotSpec(text, game.name);
   if ('code' in r) throw new Error(`${r.field}: ${r.message}`);
-  return botFactory(r.name)!.create(r.params, r.canonical);
+  return botFactory(r.name)!.create(r.params, r.canonical, game) as Bot<S>;
 }

@@ -6,7 +6,6 @@
  */
 
 import type { FieldError, Game, Outcome } from '../core/game.js';
-import type { Rng } from '../core/rng.js';
 import { applyMove } from './apply.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { formatMove, isNotationError, parseMove } from './notation.js';
@@ -36,7 +35,7 @@ export const JACKAL: Game<State, GameOptions> = {
     return { reason: r.reason, plies: r.plies, scores: r.scores, ranks: r.ranks };
   },
   observe: (s: State, player: number, out?: State): State => observeInto(out ?? new State(), s, player),
-  determinizeInto: (dst: State, obs: State, rng: Rng) => determinizeInto(dst, obs, rng),
+  determinizeInto,
   formatMove,
   parseMove(s: State, text: string): number | FieldError {
     const r = parseMove(s, text);

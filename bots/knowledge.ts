@@ -1,0 +1,85 @@
+/**
+ * What the MCTS (mcts.ts) knows of a game beyond its rules: how to play a rollout, how
+ * to score a leaf, and which moves to favour before any evidence (the prior). The search
+ * itself works on the game interface alone (src/core/game.ts); a game with a heuristic
+ * gives the search its knowledge here, one without gets `RulesOnly`.
+ *
+ * Reward vectors are written into a caller's Float64Array of length `SEARCH_PLAYERS`, one
+ * entry per player (seat), entries past the game's player count 0; rewards lie in [0, 1],
+ * higher is better for that player. Nothing here may allocate per call: the search calls it
+ * in every iteration.
+ */
+
+import type { Game } from '../src/core/game.js';
+import type { Rng } from '../src/core/rng.js';
+
+/** Players the search keeps rewards for (its tree stores this many per node). */
+export const SEARCH_PLAYERS = 4;
+
+/**
+ * Exact end-of-game rewards from the players' scores (non-negative): the shared top score
+ * splits 1 (a k-way tie gives each 1/k), everyone else 0. In Jackal the scores are coins
+ * aboard (partners in 2v2 each hold the team's total, so they split the win); in chess
+ * 1, ½, 0, so a draw gives each ½.
+ */
+export function shareRewards(scores: Float64Array, out: Float64Array, players: number): void {
+  let best = -1, k = 0;
+  for (let i = 0; i < players; i++) {
+    if (scores[i] > best) { best = scores[i]; k = 1; } else if (scores[i] === best) k++;
+  }
+  for (let i = 0; i < players; i++) out[i] = scores[i] === best ? 1 / k : 0;
+}
+
+export interface SearchKnowledge<S> {
+  /** Once per decision, with the observed root, before any other call. */
+  prepare(root: S): void;
+  /** A move for a rollout from the non-terminal sim; `moves` is scratch of the game's maxMoves. */
+  rolloutMove(sim: S, moves: Int32Array, rng: Rng): number;
+  /** Whether a rollout at its depth must still play on (Jackal: a turn in the middle of its choices). */
+  midTurn(sim: S): boolean;
+  /** Rewards of a terminal state. */
+  terminalRewards(sim: S, out: Float64Array): void;
+  /** Rewards of a non-terminal state where a rollout stopped. */
+  leafRewards(sim: S, out: Float64Array): void;
+  /** Whether `priorInto` has an opinion (false: the search seeds no virtual visits). */
+  readonly hasPrior: boolean;
+  /** For moves[0..n) of s: the mean reward vector the prior's virtual visits carry, SEARCH_PLAYERS per move. */
+  priorInto(s: S, moves: Int32Array, n: number, out: Float64Array): void;
+}
+
+/**
+ * The rules alone: uniformly random rollouts; a finished game scored by its outcome (a
+ * k-way shared top score gives each of those players 1/k, the rest 0); a rollout cut off
+ * before the end scores every player the same, 1/players (no opinion). For such a game
+ * give the search a rollout depth that reaches the end (`mcts:depth=…`). No prior.
+ */
+export class RulesOnly<S> implements SearchKnowledge<S> {
+  readonly hasPrior = false;
+  private readonly game: Game<S, unknown>;
+  private readonly scores = new Float64Array(SEARCH_PLAYERS);
+
+  constructor(game: Game<S, unknown>) { this.game = game; }
+
+  prepare(): void { /* nothing to prepare */ }
+
+  rolloutMove(sim: S, moves: Int32Array, rng: Rng): number {
+    return moves[rng.int(this.game.generateMoves(sim, moves))];
+  }
+
+  midTurn(): boolean { return false; }
+
+  terminalRewards(sim: S, out: Float64Array): void {
+    const sc = this.game.outcome(sim).scores;
+    out.fill(0);
+    for (let i = 0; i < sc.length; i++) this.scores[i] = sc[i];
+    shareRewards(this.scores, out, sc.length);
+  }
+
+  leafRewards(sim: S, out: Float64Array): void {
+    const n = this.game.players(sim);
+    out.fill(0);
+    for (let i = 0; i < n; i++) out[i] = 1 / n;
+  }
+
+  priorInto(): void { /* no prior */ }
+}

@@ -1,0 +1,148 @@
+/**
+ * The game registry: every game the harness and the CLI can play (`--game NAME`, the
+ * `game` key of an experiment), each with its engine through the game interface
+ * (src/core/game.ts) and what the layers above the engines need to know of it besides
+ * the rules: its CLI flags for the rule options, which seats share a result, its ply
+ * limit, and a few checks and notes for the CLI.
+ *
+ * It lives in the harness layer because it joins engines (layer 1) to what the harness
+ * and the CLI do with them; core cannot import engines, and no engine imports another. A
+ * game whose engine has not landed is listed with `game: null`, so that `--game` names it
+ * and says it is not built yet. Which bots play which game is the bot registry's business
+ * (a factory's `games`, bots/registry.ts).
+ */
+
+import type { FieldError, Game } from '../core/game.js';
+import { JACKAL } from '../jackal/game.js';
+import { LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
+import { CREW_LETTERS, CREW_NAMES, GameOptions, MODE_ID, MODE_PLAYERS } from '../jackal/options.js';
+import { coinsLost } from '../jackal/rules.js';
+import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
+import { Kind } from '../jackal/tiles.js';
+
+/** A rule option as a CLI flag. */
+export interface OptionFlag {
+  /** The option's key (checkOptions input, experiment files, config.json `rules`). */
+  key: string;
+  /** The flag, kebab-case, without the dashes. */
+  flag: string;
+  /** `boolean`: a switch; `string`: a value, as text (numbers are parsed here, not by yargs, to reject "12abc"). */
+  type: 'string' | 'boolean';
+  describe: string;
+  /** The value is a whole number (or what `parse` makes of the text; NaN for text it cannot read). */
+  whole?: boolean;
+  parse?: (text: string) => number;
+}
+
+/** A game as the harness and the CLI see it. */
+export interface GameEntry {
+  /** The `--game` name. */
+  name: string;
+  /** One line for --help. */
+  doc: string;
+  /** The engine; null while it is not built. */
+  game: Game<any, any> | null;
+  /** The CLI flags of the rule options (their keys are the game's option keys). */
+  flags: readonly OptionFlag[];
+  /** The side of each seat under these options (partners share a side and a result); its length is the seat count. */
+  sides(options: any): number[];
+  /** What games.csv and the summary print as the mode of these options. */
+  label(options: any): string;
+  /** Plies after which the engine ends a game under these options (0: no limit); the harness's hang guard counts from it. */
+  plyLimit(options: any): number;
+  /** Refuses options under which a self-play game might never end (null: fine). */
+  checkRunnable(options: any): FieldError | null;
+  /** The position has hidden parts whose contents it does not hold (an observation), so a reveal cannot be played. */
+  hiddenUnknown?(s: any): boolean;
+  /** After a move on such a position: a reveal was needed and could not be made. */
+  revealFailed?(s: any): boolean;
+  /** What the `play` command adds to the outcome of a finished game: JSON fields and a text tail. */
+  endDetails?(s: any): { json: Record<string, unknown>; text: string };
+}
+
+/** Whole number from a flag's text, or NaN. */
+export const wholeNumber = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+const JACKAL_ENTRY: GameEntry = {
+  name: 'jackal',
+  doc: 'Jackal (Шакал): crews, a face-down island, coins to carry aboard',
+  game: JACKAL,
+  flags: [
+    { key: 'mode', flag: 'mode', type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p' },
+    { key: 'tiles', flag: 'tiles', type: 'string', describe: 'tile set: classic or treasure-island' },
+    {
+      key: 'firstCrew', flag: 'first', type: 'string', describe: 'crew that moves first: 0..3 or white, yellow, black, red',
+      parse: (text) => {
+        const t = text.trim().toLowerCase();
+        const byName = CREW_NAMES.indexOf(t as (typeof CREW_NAMES)[number]);
+        if (byName >= 0) return byName;
+        return /^[wybr]$/.test(t) ? CREW_LETTERS.indexOf(t) : wholeNumber(t);
+      },
+    },
+    { key: 'airplaneImmediate', flag: 'airplane-immediate', type: 'boolean', describe: '2020 edition: the airplane must be flown at once' },
+    { key: 'lighthouse', flag: 'lighthouse', type: 'string', describe: 'Treasure Island lighthouse rule: peek (Deluxe) or open' },
+    { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
+    { key: 'stallPlies', flag: 'stall-plies', type: 'string', whole: true, describe: 'end the game after this many plies without progress (0 = never)' },
+  ],
+  sides: (o: GameOptions) => {
+    const seats = MODE_PLAYERS[MODE_ID[o.mode]];
+    return Array.from({ length: seats }, (_, seat) => (o.mode === '2v2' ? seat % 2 : seat));
+  },
+  label: (o: GameOptions) => o.mode,
+  plyLimit: (o: GameOptions) => o.maxPlies,
+  checkRunnable: (o: GameOptions) => (o.maxPlies === 0 && o.stallPlies === 0
+    ? { code: 'bad-option', field: 'maxPlies', message: 'maxPlies and stallPlies are both 0 (no limit): a game might never end; set at least one' }
+    : null),
+  hiddenUnknown(s: State): boolean {
+    for (let i = 0; i < LAND_COUNT; i++) {
+      const c = LAND_CELLS[i];
+      if (s.u8[TILE_KIND + c] === Kind.Closed && s.layout[c] === 0) return true;
+    }
+    return false;
+  },
+  /** A piece stands on a face-down cell: the move needed a reveal but the layout was unknown. */
+  revealFailed(s: State): boolean {
+    for (let p = 0; p < MAX_PIECES; p++) {
+      const c = s.u8[P_CELL + p];
+      if (s.u8[P_CREW + p] !== NO_CREW && c !== 255 && s.u8[TILE_KIND + c] === Kind.Closed) return true;
+    }
+    return false;
+  },
+  endDetails: (s: State) => ({ json: { lost: coinsLost(s) }, text: `; coins lost ${coinsLost(s)}` }),
+};
+
+const PIRATE_CHESS_ENTRY: GameEntry = {
+  name: 'pirate-chess',
+  doc: 'Pirate chess: chess on a face-down Jackal island (../shared/rules/pirate-chess-ru.txt)',
+  game: null,
+  flags: [],
+  sides: () => [0, 1],
+  label: () => 'pirate-chess',
+  plyLimit: () => 0,
+  checkRunnable: () => null,
+};
+
+const ENTRIES: readonly GameEntry[] = [JACKAL_ENTRY, PIRATE_CHESS_ENTRY];
+
+/** The default game (of `--game` and of experiment files and config.json files without a `game` key). */
+export const DEFAULT_GAME = JACKAL_ENTRY.name;
+
+export const gameNames = (): string[] => ENTRIES.map((e) => e.name);
+
+/** Every registered game, built or not. */
+export const gameEntries = (): readonly GameEntry[] => ENTRIES;
+
+/** A built game's entry by name, or an error value naming the `game` field (unknown, or not built yet). */
+export function findGame(name: unknown): (GameEntry & { game: Game<any, any> }) | FieldError {
+  const e = ENTRIES.find((g) => g.name === name);
+  if (!e) return { code: 'bad-game', field: 'game', message: `unknown game ${JSON.stringify(name)}; known: ${gameNames().join(', ')}` };
+  if (!e.game) return { code: 'bad-game', field: 'game', message: `${e.name} is not built yet (its engine has not landed)` };
+  return e as GameEntry & { game: Game<any, any> };
+}
+
+/** Every CLI flag of every game (the CLI registers them all, then refuses those of other games). */
+export function allOptionFlags(): OptionFlag[] {
+  const out: OptionFlag[] = [];
+  for (const e of ENTRIES) for (const f of e.flags) if (!out.some((g) => g.flag === f.flag)) out.push(f);
+  return out;
+}
