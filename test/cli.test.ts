@@ -231,3 +231,46 @@ describe('jackal CLI, in process (main)', () => {
     await expectUsageErrorInProcess(['apply', 'start.json'], ['at least one MOVE']);
   });
 });
+
+describe('--game: every command for every game (src/harness/games.ts)', () => {
+  it('pirate chess: new, show, moves, apply, perft; the perft counts are the hand-worked ones (test/pirate-chess/perft.test.ts)', async () => {
+    const made = await jackalInProcess(['new', '--game', 'pirate-chess', '--island', 'bare', '--seed', '1', '--out', 'chess.json']);
+    expect(made.status, made.stderr).toBe(0);
+    expect((await jackalInProcess(['show', 'chess.json', '--game', 'pirate-chess'])).stdout.length).toBeGreaterThan(100);
+    const moves = (await jackalInProcess(['moves', 'chess.json', '--game', 'pirate-chess'])).stdout.trim().split('\n');
+    expect(moves).toHaveLength(20); // 16 pawn moves and 4 knight moves from the start
+    const applied = await jackalInProcess(['apply', 'chess.json', moves[0], '--game', 'pirate-chess', '--out', 'chess2.json']);
+    expect(applied.status, applied.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'chess2.json'), 'utf8')).not.toBe(readFileSync(join(dir, 'chess.json'), 'utf8'));
+    expect((await jackalInProcess(['moves', 'chess2.json', '--game', 'pirate-chess'])).stdout.trim().split('\n')).toHaveLength(20);
+    expect((await jackalInProcess(['perft', 'chess.json', '--game', 'pirate-chess', '--depth', '2'])).stdout.trim()).toBe('400');
+    const div = await jackalInProcess(['perft', '--game', 'pirate-chess', '--island', 'bare', '--seed', '1', '--depth', '2', '--divide']);
+    expect(div.stdout).toMatch(/\ntotal 400\n$/);
+    expect(div.stdout.trim().split('\n').filter((l) => / 20$/.test(l))).toHaveLength(20);
+  });
+
+  it('pirate chess: play and match through the harness; config.json and games.csv name the game', async () => {
+    const played = await jackalInProcess(['play', '--game', 'pirate-chess', '--seed', '4', '--max-plies', '30', '--bot', 'random', '--bot', 'mcts:iterations=5,depth=5', '--json']);
+    expect(played.status, played.stderr).toBe(0);
+    const r = JSON.parse(played.stdout) as { scores: number[]; plies: number; reason: string; bots: string[] };
+    expect(r.scores[0] + r.scores[1]).toBe(1); // 1-0, 0-1 or ½-½
+    expect(r.bots).toEqual(['random', 'mcts:iterations=5,depth=5']);
+    const m = await jackalInProcess(['match', '--game', 'pirate-chess', '--bot', 'random', '--deals', '2', '--max-plies', '30', '--workers', '1', '--out', 'chess-match']);
+    expect(m.status, m.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'chess-match/config.json'), 'utf8')).game).toBe('pirate-chess');
+    const rows = readFileSync(join(dir, 'chess-match/games.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(rows).toHaveLength(2 * 2 * 2); // 2 deals x 2 seatings (rotation auto, 2 seats) x a row per seat
+    for (const row of rows) expect(row.split(',')[3]).toBe('pirate-chess');
+  });
+
+  it('a bad --game, a flag of another game and a bot of another game exit 2 naming the flag', async () => {
+    await expectUsageErrorInProcess(['new', '--game', 'chequers', '--seed', '1'], ['--game', 'unknown game', 'pirate-chess']);
+    await expectUsageErrorInProcess(['moves', 'x.json', '--game', 'chequers'], ['--game', 'unknown game']);
+    await expectUsageErrorInProcess(['new', '--game', 'pirate-chess', '--mode', '2p', '--seed', '1'], ['--mode', 'not an option of pirate-chess']);
+    await expectUsageErrorInProcess(['new', '--island', 'bare', '--seed', '1'], ['--island', 'not an option of jackal']);
+    await expectUsageErrorInProcess(['new', '--game', 'pirate-chess', '--max-plies', '7x', '--seed', '1'], ['--max-plies', 'whole number']);
+    await expectUsageErrorInProcess(['match', '--game', 'pirate-chess', '--bot', 'heuristic', '--deals', '1', '--out', 'chess-h'], ['--bot', 'plays only jackal']);
+    await expectUsageErrorInProcess(['match', '--game', 'chequers', '--bot', 'random', '--out', 'chess-x'], ['--game', 'unknown game']);
+    await expectUsageErrorInProcess(['run', 'default', '--game', 'pirate-chess', '--out', 'chess-run'], ['--game', 'plays jackal, not pirate-chess']);
+  });
+});

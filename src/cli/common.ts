@@ -10,9 +10,10 @@
 import { findDuplicateKey } from '../core/json-keys.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import { CREW_NAMES, CREW_LETTERS, GameOptions, checkOptions } from '../jackal/options.js';
-import { fromPosition, isPositionError } from '../jackal/position.js';
-import { State } from '../jackal/state.js';
+import { isFieldError, type Game } from '../core/game.js';
+import { JACKAL } from '../jackal/game.js';
+import { fromPosition } from '../jackal/position.js';
+import { allOptionFlags, DEFAULT_GAME, findGame, gameEntries, GameEntry, gameNames, wholeNumber } from '../harness/games.js';
 
 /** Bad input from the user: printed without a stack, exit status 2. */
 export class UsageError extends Error {
@@ -22,52 +23,73 @@ export class UsageError extends Error {
 /** Exit status for bad input (flags, JSON, positions, moves). */
 export const USAGE_EXIT = 2;
 
-/** The flag that sets each option, for error messages. */
-const FLAG_OF: Readonly<Record<string, string>> = {
-  mode: '--mode', tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate',
-  lighthouse: '--lighthouse', maxPlies: '--max-plies', stallPlies: '--stall-plies',
+/** A built game's registry entry. */
+export type BuiltGame = GameEntry & { game: Game<any, any> };
+
+/**
+ * Adds `--game` and the rule option flags of every game to a command (every command that
+ * creates or reads a game takes them). They have no yargs defaults: a flag not given takes
+ * the game's own default (its checkOptions), shown in the help text.
+ */
+export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
+  let out = withGameFlag(y);
+  for (const f of allOptionFlags()) {
+    const games = gameEntries().filter((e) => e.game && e.flags.some((g) => g.flag === f.flag));
+    const defaults = games.map((e) => {
+      const d = (e.game!.checkOptions({}) as Record<string, unknown>)[e.flags.find((g) => g.flag === f.flag)!.key];
+      return games.length > 1 ? `${e.name} ${JSON.stringify(d)}` : JSON.stringify(d);
+    });
+    out = out.option(f.flag, { type: f.type, ...(f.type === 'string' ? { requiresArg: true } : {}), describe: `(${games.map((e) => e.name).join(', ')}) ${f.describe} [default: ${defaults.join(', ')}]` });
+  }
+  return out as Argv<T>;
+}
+
+/** Adds `--game` alone (commands that read a position: it carries its rule options). */
+export const withGameFlag = <T>(y: Argv<T>): Argv<T> =>
+  y.option('game', { type: 'string', requiresArg: true, describe: `the game: ${gameNames().join(' or ')} [default: ${DEFAULT_GAME}]` }) as Argv<T>;
+
+/** The game of `--game` (jackal when not given); throws UsageError naming the flag. */
+export function gameFromFlags(argv: Record<string, unknown>): BuiltGame {
+  const name = argv.game === undefined ? DEFAULT_GAME : Array.isArray(argv.game) ? argv.game[argv.game.length - 1] : argv.game;
+  const e = findGame(name);
+  if (isFieldError(e)) throw new UsageError(`--game: ${e.message}`);
+  return e;
+}
+
+/** The flag of an option key of this game, for error messages (`--max-plies`), or the key itself. */
+export const flagOfKey = (entry: GameEntry, key: string): string => {
+  const f = entry.flags.find((g) => g.key === key);
+  return f ? `--${f.flag}` : key;
 };
 
-/** Adds the rule option flags to a command (every command that creates a game takes them). */
-export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
-  return y
-    .option('mode', { type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p', default: '4p' })
-    .option('tiles', { type: 'string', describe: 'tile set: classic or treasure-island', default: 'classic' })
-    .option('first', { type: 'string', describe: 'crew that moves first: 0..3 or white, yellow, black, red', default: '0' })
-    .option('airplane-immediate', { type: 'boolean', describe: '2020 edition: the airplane must be flown at once', default: false })
-    .option('lighthouse', { type: 'string', describe: 'Treasure Island lighthouse rule: peek (Deluxe) or open', default: 'peek' })
-    .option('max-plies', { requiresArg: true, describe: 'end the game after this many plies (0 = no limit) [number]', default: '4000' })
-    .option('stall-plies', { requiresArg: true, describe: 'end the game after this many plies without progress (0 = never) [number]', default: '400' }) as Argv<T>;
+/**
+ * The rule options of the game from its flags, as plain input for the game's checkOptions
+ * (only the flags given). Throws UsageError naming the flag: a value that is not a whole
+ * number where one is due, or a flag of another game.
+ */
+export function ruleInputFromFlags(argv: Record<string, unknown>, entry: GameEntry): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const f of allOptionFlags()) {
+    let v = argv[f.flag];
+    if (v === undefined) continue;
+    const mine = entry.flags.find((g) => g.flag === f.flag);
+    if (!mine) throw new UsageError(`--${f.flag}: not an option of ${entry.name} (its flags: ${entry.flags.map((g) => `--${g.flag}`).join(', ') || 'none'})`);
+    if (Array.isArray(v)) v = v[v.length - 1];
+    if (mine.type === 'string' && (mine.whole || mine.parse)) {
+      const n = mine.parse ? mine.parse(String(v)) : wholeNumber(String(v));
+      if (Number.isNaN(n)) throw new UsageError(`--${f.flag}: must be a whole number, got ${JSON.stringify(v)}`);
+      v = n;
+    }
+    input[mine.key] = v;
+  }
+  return input;
 }
 
-/** A whole number from a flag's text, or NaN (numbers are parsed here, not by yargs, to reject "12abc"). */
-function wholeNumber(v: unknown): number {
-  const t = String(v).trim();
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** Game options from the rule flags; throws UsageError naming the flag. */
-export function optionsFromFlags(argv: Record<string, unknown>): GameOptions {
-  const number = (flag: string, v: unknown): number => {
-    const n = wholeNumber(v);
-    if (Number.isNaN(n)) throw new UsageError(`${flag}: must be a whole number, got ${JSON.stringify(v)}`);
-    return n;
-  };
-  const first = String(argv.first ?? '0').trim().toLowerCase();
-  const byName = CREW_NAMES.indexOf(first as (typeof CREW_NAMES)[number]);
-  const byLetter = /^[wybr]$/.test(first) ? CREW_LETTERS.indexOf(first) : -1;
-  const firstCrew = byName >= 0 ? byName : byLetter >= 0 ? byLetter : number('--first', argv.first);
-  const o = checkOptions({
-    mode: argv.mode,
-    tiles: argv.tiles,
-    firstCrew,
-    airplaneImmediate: argv.airplaneImmediate,
-    lighthouse: argv.lighthouse,
-    maxPlies: number('--max-plies', argv.maxPlies),
-    stallPlies: number('--stall-plies', argv.stallPlies),
-  });
-  if ('code' in o) throw new UsageError(`${FLAG_OF[o.field] ?? o.field}: ${o.message}`);
-  return o;
+/** The game's checked options from its flags; throws UsageError naming the flag. */
+export function optionsFromFlags(argv: Record<string, unknown>, entry: BuiltGame = gameFromFlags(argv)): Record<string, unknown> {
+  const o = entry.game.checkOptions(ruleInputFromFlags(argv, entry));
+  if (isFieldError(o)) throw new UsageError(`${flagOfKey(entry, o.field)}: ${o.message}`);
+  return o as Record<string, unknown>;
 }
 
 /**
@@ -86,9 +108,12 @@ export function readInput(path: string): string {
   }
 }
 
-/** Reads and validates a position argument (a file path or "-"). Throws UsageError naming the field. */
-/** Reads a position file (or stdin for `-`); `study` reads it as a study position (position-format.ts). */
-export function loadPosition(path: string, study = false): State {
+/**
+ * Reads and validates a position of the game (a file path or "-"). Throws UsageError naming the
+ * field. `study` reads a Jackal position as a study position (src/jackal/position-format.ts).
+ */
+export function loadPosition(path: string, game: Game<any, any> = JACKAL, study = false): unknown {
+  if (study && game !== JACKAL) throw new UsageError(`--study: only Jackal positions have a study form, not ${game.name}`);
   const text = readInput(path);
   if (path === STDIN_ARG) path = 'stdin';
   let json: unknown;
@@ -99,8 +124,8 @@ export function loadPosition(path: string, study = false): State {
   }
   const dup = findDuplicateKey(text);
   if (dup) throw new UsageError(`${path}: bad position: ${dup.path}: given twice (JSON would keep only the last)`);
-  const s = fromPosition(json, { study });
-  if (isPositionError(s)) throw new UsageError(`${path}: bad position: ${s.field}: ${s.message}`);
+  const s = study ? fromPosition(json, { study }) : game.fromPosition(json);
+  if (isFieldError(s)) throw new UsageError(`${path}: bad position: ${s.field}: ${s.message}`);
   return s;
 }
 

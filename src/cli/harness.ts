@@ -15,14 +15,15 @@
 
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule, Options } from 'yargs';
-import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RULE_KEYS, RunConfig } from '../harness/config.js';
+import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RunConfig } from '../harness/config.js';
 import { loadExperiment } from '../harness/experiment.js';
 import { mergeRuns } from '../harness/merge.js';
 import { checkWorkers, runMatch } from '../harness/run.js';
 import { ROTATIONS } from '../harness/seating.js';
 import { planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
-import { optionsFromFlags, withRuleFlags } from './common.js';
+import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
+import { allOptionFlags } from '../harness/games.js';
 
 type Args = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ const FLAG_OF: Record<string, string> = {
   mode: '--mode', bots: '--bot', roundRobin: '--bot', deals: '--deals', seed: '--seed', rotation: '--rotation', sprt: '--sprt', anchor: '--anchor',
   tiles: '--tiles', firstCrew: '--first', airplaneImmediate: '--airplane-immediate', maxPlies: '--max-plies',
   stallPlies: '--stall-plies', budgetIterations: '--budget-iterations', budgetMs: '--budget-ms', shard: '--shard',
-  workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force', reportEvery: '--report-every',
+  workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force', reportEvery: '--report-every', game: '--game',
 };
 
 /**
@@ -48,8 +49,9 @@ function flagOf(field: string): string {
   const m = /^(bots|roundRobin)\[(\d+)\]$/.exec(field);
   if (m) return `--bot #${Number(m[2]) + 1}`;
   if (Object.hasOwn(FLAG_OF, field)) return FLAG_OF[field];
-  // a rule option the engine added later: its flag is the kebab-case key (common.ts's convention)
-  return RULE_KEYS.includes(field) ? `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : field;
+  // a rule option: its flag in the game registry (src/harness/games.ts)
+  const rule = allOptionFlags().find((f) => f.key === field);
+  return rule ? `--${rule.flag}` : field;
 }
 
 /** A whole-number flag given as text; undefined when absent. */
@@ -106,8 +108,9 @@ const MATCH_EPILOG = [
 /** Builds the experiment input of `jackal match` from its flags. */
 function matchInput(a: Args): Record<string, unknown> {
   const bots = a.bot as string[] | undefined;
+  const entry = gameFromFlags(a);
   const input: Record<string, unknown> = {
-    ...optionsFromFlags(a), deals: intFlag(lastOf(a.deals), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
+    game: entry.name, ...optionsFromFlags(a, entry), deals: intFlag(lastOf(a.deals), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
     budgetIterations: intFlag(lastOf(a.budgetIterations), 'budgetIterations'), budgetMs: intFlag(lastOf(a.budgetMs), 'budgetMs'),
     sprt: str(lastOf(a.sprt)), anchor: str(lastOf(a.anchor)),
   };
@@ -190,7 +193,7 @@ export const matchCommand: CommandModule<object, Args> = {
 export const runCommand: CommandModule<object, Args> = {
   command: 'run <experiment>',
   describe: 'Run a named experiment (experiments/<name>.json, or a path to a .json file)',
-  builder: (y: Argv) => y.positional('experiment', { type: 'string', describe: 'Experiment name or path' })
+  builder: (y: Argv) => withGameFlag(y.positional('experiment', { type: 'string', describe: 'Experiment name or path' }))
     .options({
       ...RUN_FLAGS,
       deals: { alias: 'games', ...numberFlag('Override the experiment\'s deals (islands; --games is the old name)') },
@@ -206,6 +209,10 @@ export const runCommand: CommandModule<object, Args> = {
     if (a.seed !== undefined) overrides.seed = String(lastOf(a.seed));
     if (a.record) overrides.record = true;
     const config = loadExperiment(String(a.experiment), overrides, shard);
+    if (a.game !== undefined) {
+      const want = gameFromFlags(a).name;
+      if (config.game !== want) throw new UsageError('game', `experiment ${config.name} plays ${config.game}, not ${want}`);
+    }
     await execute(config, a, `results/${config.name}`);
   }),
 };
@@ -213,7 +220,7 @@ export const runCommand: CommandModule<object, Args> = {
 export const mergeCommand: CommandModule<object, Args> = {
   command: 'merge <dirs..>',
   describe: 'Combine shard out dirs into the files one unsharded run would have written',
-  builder: (y: Argv) => y.positional('dirs', { type: 'string', array: true, describe: 'Out dirs of the shards' })
+  builder: (y: Argv) => withGameFlag(y.positional('dirs', { type: 'string', array: true, describe: 'Out dirs of the shards' }))
     .options({
       out: { type: 'string', requiresArg: true, demandOption: true, describe: 'Out dir for the merged run' },
       force: { type: 'boolean', describe: 'Replace a run already in --out; merge shards made by different engine or bot code' },
@@ -221,7 +228,7 @@ export const mergeCommand: CommandModule<object, Args> = {
     .example('$0 merge results/ladder/* --out results/ladder-all', 'after all shards finished') as unknown as Argv<Args>,
   handler: (a) => guard('merge', async () => {
     const out = String(lastOf(a.out));
-    const r = mergeRuns((a.dirs as unknown[]).map(String), out, Boolean(a.force));
+    const r = mergeRuns((a.dirs as unknown[]).map(String), out, Boolean(a.force), a.game === undefined ? undefined : gameFromFlags(a).name);
     process.stdout.write(summaryText({ config: r.config, done: r.total, total: r.total, errors: r.errors, complete: true, tables: r.tables, out }));
     if (r.errors > 0) process.exitCode = EXIT.gameErrors;
   }),

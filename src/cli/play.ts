@@ -12,7 +12,7 @@ import { buildConfig } from '../harness/config.js';
 import { playGame } from '../harness/play.js';
 import { recordLine } from '../harness/record.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
-import { STDIN_ARG, UsageError, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
+import { STDIN_ARG, UsageError, flagOfKey, gameFromFlags, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
 
 type Args = Record<string, unknown>;
 
@@ -27,12 +27,14 @@ export const playCommand: CommandModule<object, Args> = {
     .example('$0 play --mode 2p --bot heuristic --bot random --seed 7 --record game.json', 'then: jackal view game.json --out game.html') as unknown as Argv<Args>,
   handler: (argv) => {
     const seed = seedFlag(argv.seed);
-    const o = optionsFromFlags(argv);
-    if (o.maxPlies === 0 && o.stallPlies === 0) throw new UsageError('--max-plies and --stall-plies are both 0: a game might never end');
+    const entry = gameFromFlags(argv);
+    const o = optionsFromFlags(argv, entry);
+    const endless = entry.checkRunnable(o);
+    if (endless) throw new UsageError(`${flagOfKey(entry, endless.field)}: ${endless.message}`);
     const bots = (argv.bot as string[] | undefined) ?? ['random'];
     let config;
     try {
-      config = buildConfig({ ...o, bots, deals: 1, seed, rotation: 'none', record: true }, null);
+      config = buildConfig({ game: entry.name, ...o, bots, deals: 1, seed, rotation: 'none', record: true }, null);
     } catch (e) {
       if (!(e instanceof HarnessUsageError)) throw e;
       const m = /^bots\[(\d+)\]$/.exec(e.field);
@@ -50,7 +52,7 @@ export const playCommand: CommandModule<object, Args> = {
     if (argv.json) {
       process.stdout.write(`${JSON.stringify({ seed, options: o, bots: r.bots, reason: r.reason, plies: r.plies, scores: r.coins, ranks: r.ranks })}\n`);
     } else {
-      process.stdout.write(`seed ${seed}, mode ${o.mode}, ${r.bots.join(' vs ')}: game over (${r.reason}) after ${r.plies} plies\n`
+      process.stdout.write(`seed ${seed}, mode ${entry.label(o)}, ${r.bots.join(' vs ')}: game over (${r.reason}) after ${r.plies} plies\n`
         + `scores ${r.coins.join(' ')}; ranks ${r.ranks.join(' ')}\n`);
     }
   },

@@ -1,5 +1,5 @@
 /**
- * A run's configuration: what is played (mode, rule options, lineups of bots, seat
+ * A run's configuration: what is played (the game, its rule options, lineups of bots, seat
  * rotation, deals, seed, budget) and which slice (shard). It is checked once at the
  * boundary and stored as config.json in the out dir; `--resume` and `merge` compare it.
  *
@@ -12,13 +12,19 @@
  * Seeds. The deal seed of deal d is the first 32-bit word of Rng(`deal-seed:SEED:d`)
  * (passed to newGame as a number, so `deal_seed` in games.csv reproduces the island);
  * the bot in seat s of game g draws from Rng(`bot:SEED:g:s`). Nothing else is random.
+ *
+ * Games. `game` names a game of the registry (games.ts; default jackal). Its rule options
+ * are the experiment's rule keys, checked by the game's own checkOptions; its bots are
+ * checked against the game (bots/registry.ts). A config.json written before there was a
+ * `game` key is a Jackal run (saved-config.ts reads it so).
  */
 
 import { createHash } from 'node:crypto';
 import type { Params } from '../../bots/bot.js';
 import { parseBotSpec } from '../../bots/registry.js';
-import { checkOptions, DEFAULT_OPTIONS, GameOptions, MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
+import { isFieldError } from '../core/game.js';
 import { Rng } from '../core/rng.js';
+import { DEFAULT_GAME, findGame, GameEntry } from './games.js';
 import { ROTATIONS, Rotation, seatings } from './seating.js';
 import { UsageError } from './usage-error.js';
 import { codeId, Provenance } from './provenance.js';
@@ -30,8 +36,10 @@ export interface RunConfig {
   name: string | null;
   /** The code identifier of the engine and bot sources (provenance.ts): changes whenever they do. */
   code: string;
-  /** The rule options, as checkOptions fills them (every GameOptions key, engine key order). */
-  rules: GameOptions;
+  /** The game (its registry name, games.ts). */
+  game: string;
+  /** The rule options, as the game's checkOptions fills them (every option key, engine key order). */
+  rules: Record<string, unknown>;
   seed: string;
   deals: number;
   /** Lineups of canonical bot specs; each has one bot per seat. */
@@ -57,6 +65,8 @@ export interface RunConfig {
 export interface ExperimentInput {
   /** Free text, ignored by the harness. */
   description?: string;
+  /** The game's registry name (default jackal). */
+  game?: string;
   mode?: string;
   /** One lineup: a bot spec per seat, or a single spec for every seat. */
   bots?: string[];
@@ -82,11 +92,18 @@ export interface ExperimentInput {
   anchor?: string;
 }
 
-/** The harness's own experiment keys; the rule keys are those of the engine's GameOptions. */
-const HARNESS_KEYS = ['description', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs', 'record', 'sprt', 'anchor'];
-/** Rule option keys, taken from the engine so that a new rule option is an experiment key at once. */
-export const RULE_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
-export const EXPERIMENT_KEYS: readonly string[] = [...HARNESS_KEYS.slice(0, 1), ...RULE_KEYS, ...HARNESS_KEYS.slice(1)];
+/** The harness's own experiment keys; the rule keys are those of the game's options. */
+const HARNESS_KEYS = ['description', 'game', 'bots', 'lineups', 'roundRobin', 'deals', 'seed', 'rotation', 'budgetIterations', 'budgetMs', 'record', 'sprt', 'anchor'];
+/** A built game's entry; throws UsageError on `game` for an unknown or unbuilt game. */
+export function gameEntry(name: unknown): GameEntry & { game: NonNullable<GameEntry['game']> } {
+  const e = findGame(name);
+  if (isFieldError(e)) throw new UsageError(e.field, e.message);
+  return e;
+}
+/** Rule option keys of a game, taken from its engine (its defaults) so that a new rule option is an experiment key at once. */
+export const ruleKeys = (game: string = DEFAULT_GAME): string[] => Object.keys(gameEntry(game).game.checkOptions({}) as object);
+/** Every key an experiment of this game may hold. */
+export const experimentKeys = (game: string = DEFAULT_GAME): string[] => [...HARNESS_KEYS.slice(0, 2), ...ruleKeys(game), ...HARNESS_KEYS.slice(2)];
 
 export const DEFAULT_SEED = '1';
 export const DEFAULT_DEALS = 10;
@@ -105,25 +122,25 @@ function seatHint(given: number, players: number): string {
 }
 
 /** Checks a bot spec list for one lineup; returns canonical specs, one per seat. */
-function checkLineup(list: unknown, players: number, field: string): string[] {
+function checkLineup(list: unknown, players: number, field: string, game: string): string[] {
   if (!Array.isArray(list) || list.length === 0) throw new UsageError(field, 'must be a non-empty list of bot specs');
   if (list.length !== 1 && list.length !== players) {
     throw new UsageError(field, `the mode has ${players} seats: give ${players} bot specs (one per seat) or one for every seat, got ${list.length}${seatHint(list.length, players)}`);
   }
-  const specs = list.map((b, i) => checkSpec(b, `${field}[${i}]`));
+  const specs = list.map((b, i) => checkSpec(b, `${field}[${i}]`, game));
   return list.length === 1 ? new Array<string>(players).fill(specs[0]) : specs;
 }
 
-function checkSpec(b: unknown, field: string): string {
+function checkSpec(b: unknown, field: string, game: string): string {
   if (typeof b !== 'string') throw new UsageError(field, `must be a bot spec string like "random" or "mcts:iterations=500", got ${JSON.stringify(b)}`);
-  const r = parseBotSpec(b);
+  const r = parseBotSpec(b, game);
   if ('code' in r) throw new UsageError(field, `${JSON.stringify(b)}: ${r.field}: ${r.message}`);
   return r.canonical;
 }
 
 /** Full parameters (defaults filled) of a canonical spec. */
-function paramsOf(spec: string): Params {
-  const r = parseBotSpec(spec);
+function paramsOf(spec: string, game: string): Params {
+  const r = parseBotSpec(spec, game);
   if ('code' in r) throw new Error(`canonical spec ${spec} does not parse: ${r.message}`);
   return r.params;
 }
@@ -146,18 +163,21 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
  */
 export function buildConfig(input: Record<string, unknown>, name: string | null, shard: RunConfig['shard'] = null): RunConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new UsageError('experiment', 'must be a JSON object');
+  const gameIn = input.game ?? DEFAULT_GAME;
+  const entry = gameEntry(gameIn);
+  const game = entry.name;
+  const keys = experimentKeys(game);
   for (const k of Object.keys(input)) {
-    if (!EXPERIMENT_KEYS.includes(k)) throw new UsageError(k, `unknown key; known keys: ${EXPERIMENT_KEYS.join(', ')}`);
+    if (!keys.includes(k)) throw new UsageError(k, `unknown key${game === DEFAULT_GAME ? '' : ` for ${game}`}; known keys: ${keys.join(', ')}`);
   }
   if (input.description !== undefined && typeof input.description !== 'string') throw new UsageError('description', 'must be a string');
   const ruleInput: Record<string, unknown> = {};
-  for (const k of RULE_KEYS) if (input[k] !== undefined) ruleInput[k] = input[k];
-  const opts = checkOptions(ruleInput as Parameters<typeof checkOptions>[0]);
-  if ('code' in opts) throw new UsageError(opts.field, opts.message);
-  if (opts.maxPlies === 0 && opts.stallPlies === 0) {
-    throw new UsageError('maxPlies', 'maxPlies and stallPlies are both 0 (no limit): a game might never end; set at least one');
-  }
-  const players = MODE_PLAYERS[MODE_ID[opts.mode]];
+  for (const k of ruleKeys(game)) if (input[k] !== undefined) ruleInput[k] = input[k];
+  const opts = entry.game.checkOptions(ruleInput);
+  if (isFieldError(opts)) throw new UsageError(opts.field, opts.message);
+  const endless = entry.checkRunnable(opts);
+  if (endless) throw new UsageError(endless.field, endless.message);
+  const players = entry.sides(opts).length;
 
   const given = (['bots', 'lineups', 'roundRobin'] as const).filter((k) => input[k] !== undefined);
   if (given.length !== 1) {
@@ -167,15 +187,15 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
   }
   let lineups: string[][];
   if (input.bots !== undefined) {
-    lineups = [checkLineup(input.bots, players, 'bots')];
+    lineups = [checkLineup(input.bots, players, 'bots', game)];
   } else if (input.lineups !== undefined) {
     const ls = input.lineups;
     if (!Array.isArray(ls) || ls.length === 0) throw new UsageError('lineups', 'must be a non-empty list of lineups (lists of bot specs)');
-    lineups = ls.map((l, i) => checkLineup(l, players, `lineups[${i}]`));
+    lineups = ls.map((l, i) => checkLineup(l, players, `lineups[${i}]`, game));
   } else {
     const rr = input.roundRobin;
     if (!Array.isArray(rr)) throw new UsageError('roundRobin', 'must be a list of bot specs');
-    const specs = rr.map((b, i) => checkSpec(b, `roundRobin[${i}]`));
+    const specs = rr.map((b, i) => checkSpec(b, `roundRobin[${i}]`, game));
     const dup = specs.findIndex((s, i) => specs.indexOf(s) !== i);
     if (dup >= 0) throw new UsageError(`roundRobin[${dup}]`, `${specs[dup]} is listed twice`);
     if (specs.length < players) throw new UsageError('roundRobin', `the mode has ${players} seats: list at least ${players} bots, got ${specs.length}`);
@@ -209,11 +229,11 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
   }
   let anchor: string | null = null;
   if (input.anchor !== undefined) {
-    anchor = checkSpec(input.anchor, 'anchor');
+    anchor = checkSpec(input.anchor, 'anchor', game);
     if (!specs.includes(anchor)) throw new UsageError('anchor', `${anchor} does not play in this run; the bots are ${specs.join(', ')}`);
   }
   const config: RunConfig = {
-    name, code: codeId(), rules: opts, seed: String(seedIn), deals, lineups, bots: Object.fromEntries(specs.map((b) => [b, paramsOf(b)])),
+    name, code: codeId(), game, rules: opts as Record<string, unknown>, seed: String(seedIn), deals, lineups, bots: Object.fromEntries(specs.map((b) => [b, paramsOf(b, game)])),
     rotation: rotation as Rotation, budget: { iterations, ms }, sprt, anchor, shard,
   };
   if (input.record === true) config.record = true;
@@ -233,7 +253,7 @@ export function parseShard(text: string): { index: number; count: number } {
 }
 
 /** The game options of a configuration. */
-export const gameOptions = (c: RunConfig): GameOptions => ({ ...c.rules });
+export const gameOptions = (c: RunConfig): Record<string, unknown> => ({ ...c.rules });
 
 /** Bot specs in the configuration's order (first appearance over its lineups). */
 export const botOrder = (c: RunConfig): string[] => [...new Set(c.lineups.flat())];
@@ -241,11 +261,17 @@ export const botOrder = (c: RunConfig): string[] => [...new Set(c.lineups.flat()
 /** The ratings anchor: the configured one, else `random` if it plays, else the first bot. */
 export const anchorOf = (c: RunConfig): string => c.anchor ?? (botOrder(c).includes('random') ? 'random' : botOrder(c)[0]);
 
-/** The mode of a configuration. */
-export const modeOf = (c: RunConfig): Mode => c.rules.mode;
+/** The registry entry of a configuration's game (a checked configuration names a built game). */
+export const entryOf = (c: RunConfig): ReturnType<typeof gameEntry> => gameEntry(c.game ?? DEFAULT_GAME);
+
+/** What games.csv and the summary print as the mode (Jackal: 4p, 2v2, 2p, 3p). */
+export const modeOf = (c: RunConfig): string => entryOf(c).label(c.rules);
+
+/** The side of each seat (partners share one); its length is the seat count. */
+export const sidesOf = (c: RunConfig): number[] => entryOf(c).sides(c.rules);
 
 /** Players (seats) per game. */
-export const seatCount = (c: RunConfig): number => MODE_PLAYERS[MODE_ID[c.rules.mode]];
+export const seatCount = (c: RunConfig): number => sidesOf(c).length;
 
 /** The seatings played on every deal (see seating.ts). */
 export const configSeatings = (c: RunConfig): number[][] => seatings(seatCount(c), c.rotation);
@@ -289,9 +315,16 @@ export function shardGames(c: RunConfig): number[] {
   return out;
 }
 
-/** Hash of the rule options (every GameOptions key, ply limits included): 12 hex digits of sha256. */
+/**
+ * Hash of the rules: 12 hex digits of sha256 over the rule options (every key, ply limits
+ * included), for Jackal alone as they are (so Jackal hashes did not change when games
+ * came), for any other game prefixed by its name (`pirate-chess:{...}`), so that two
+ * games never share a hash.
+ */
 export function rulesHash(c: RunConfig): string {
-  return createHash('sha256').update(JSON.stringify(c.rules)).digest('hex').slice(0, 12);
+  const game = c.game ?? DEFAULT_GAME;
+  const text = JSON.stringify(c.rules);
+  return createHash('sha256').update(game === DEFAULT_GAME ? text : `${game}:${text}`).digest('hex').slice(0, 12);
 }
 
 /**

@@ -16,9 +16,12 @@ import type { FieldError, Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
 import { LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
 import { CREW_LETTERS, CREW_NAMES, GameOptions, MODE_ID, MODE_PLAYERS } from '../jackal/options.js';
-import { coinsLost } from '../jackal/rules.js';
+import { coinsLost, currentCrew } from '../jackal/rules.js';
 import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
 import { Kind } from '../jackal/tiles.js';
+import { PIRATE_CHESS } from '../pirate-chess/game.js';
+import type { ChessOptions } from '../pirate-chess/options.js';
+import { SIDE, type State as ChessState } from '../pirate-chess/state.js';
 
 /** A rule option as a CLI flag. */
 export interface OptionFlag {
@@ -50,6 +53,8 @@ export interface GameEntry {
   label(options: any): string;
   /** Plies after which the engine ends a game under these options (0: no limit); the harness's hang guard counts from it. */
   plyLimit(options: any): number;
+  /** Who is to move, as a game record marks each ply (Jackal: the crew's letter w, y, b, r). */
+  mover(s: any): string;
   /** Refuses options under which a self-play game might never end (null: fine). */
   checkRunnable(options: any): FieldError | null;
   /** The position has hidden parts whose contents it does not hold (an observation), so a reveal cannot be played. */
@@ -90,6 +95,7 @@ const JACKAL_ENTRY: GameEntry = {
   },
   label: (o: GameOptions) => o.mode,
   plyLimit: (o: GameOptions) => o.maxPlies,
+  mover: (s: State) => CREW_LETTERS[currentCrew(s)],
   checkRunnable: (o: GameOptions) => (o.maxPlies === 0 && o.stallPlies === 0
     ? { code: 'bad-option', field: 'maxPlies', message: 'maxPlies and stallPlies are both 0 (no limit): a game might never end; set at least one' }
     : null),
@@ -114,12 +120,20 @@ const JACKAL_ENTRY: GameEntry = {
 const PIRATE_CHESS_ENTRY: GameEntry = {
   name: 'pirate-chess',
   doc: 'Pirate chess: chess on a face-down Jackal island (../shared/rules/pirate-chess-ru.txt)',
-  game: null,
-  flags: [],
+  game: PIRATE_CHESS,
+  flags: [
+    { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
+    { key: 'island', flag: 'island', type: 'string', describe: 'Pirate chess island: treasure (the 117 Jackal tiles) or bare (every tile empty)' },
+  ],
   sides: () => [0, 1],
   label: () => 'pirate-chess',
-  plyLimit: () => 0,
-  checkRunnable: () => null,
+  plyLimit: (o: ChessOptions) => o.maxPlies,
+  mover: (s: ChessState) => (s.v[SIDE] === 0 ? 'w' : 'b'),
+  // The fifty-move rule ends every game in the end, but only after many plies of random
+  // play; a self-play run keeps a ply limit as Jackal's does.
+  checkRunnable: (o: ChessOptions) => (o.maxPlies === 0
+    ? { code: 'bad-option', field: 'maxPlies', message: 'maxPlies is 0 (no limit): set a ply limit for self-play' }
+    : null),
 };
 
 const ENTRIES: readonly GameEntry[] = [JACKAL_ENTRY, PIRATE_CHESS_ENTRY];

@@ -32,13 +32,14 @@ export function readConfig(dir: string): RunConfig {
 }
 
 /** Merges shard out dirs into `out`. Throws UsageError on mismatched or incomplete inputs. */
-export function mergeRuns(dirs: readonly string[], out: string, force = false): MergeOutcome {
+export function mergeRuns(dirs: readonly string[], out: string, force = false, game?: string): MergeOutcome {
   if (dirs.length === 0) throw new UsageError('dirs', 'give at least one out dir to merge');
   if (dirs.some((d) => resolve(d) === resolve(out))) throw new UsageError('out', `${out} is one of the dirs being merged; pick a new --out`);
   if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
 
   const configs = dirs.map(readConfig);
   const base: RunConfig = { ...configs[0], shard: null };
+  if (game !== undefined && base.game !== game) throw new UsageError('game', `${dirs[0]} holds a ${base.game} run, not ${game}`);
   // shards made by other engine or bot code are refused unless --force; any other difference always
   const codeOnly = (c: RunConfig): RunConfig => (force ? { ...c, code: '', bots: {} } : c);
   configs.forEach((c, i) => {

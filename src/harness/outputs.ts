@@ -27,7 +27,7 @@
 import { rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { anchorOf, botOrder, planGame, RunConfig, rulesHash, seatCount } from './config.js';
+import { anchorOf, botOrder, modeOf, planGame, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
 import { replaceFile, replaceText } from './durable.js';
 import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
 import type { GameRecord } from './play.js';
@@ -121,7 +121,7 @@ const flipped = (p: PairRow): PairRow => ({
 /** The tables of a run's records (sorted by game; with --sprt, already cut at the decision). */
 export function statsTables(config: RunConfig, records: readonly GameRecord[]): Tables {
   const seats = seatCount(config);
-  const t = tallies(config.rules.mode, seats, botOrder(config), records);
+  const t = tallies(sidesOf(config), seats, botOrder(config), records);
   const blocks = completeBlocks(config, records);
 
   const botRows = [...t.bots].map(([b, tally]) => statsRow(b, tally));
@@ -156,7 +156,7 @@ function lineupRows(config: RunConfig, records: readonly GameRecord[]): (string 
   for (const r of records) byLineup[planGame(config, r.game).lineup].push(r);
   const rows: (string | number)[][] = [];
   config.lineups.forEach((lineup, i) => {
-    const t = tallies(config.rules.mode, seatCount(config), [...new Set(lineup)], byLineup[i]);
+    const t = tallies(sidesOf(config), seatCount(config), [...new Set(lineup)], byLineup[i]);
     for (const [bot, tally] of t.bots) rows.push([i, lineup.join(' vs '), ...statsCells(statsRow(bot, tally))]);
   });
   return rows;
@@ -167,6 +167,7 @@ export const sortRecords = (records: GameRecord[]): GameRecord[] => records.sort
 
 function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRecord[]): void {
   const hash = rulesHash(config);
+  const mode = modeOf(config);
   replaceFile(path, (fd) => {
     writeSync(fd, stringify([GAMES_COLUMNS]));
     let rows: (string | number)[][] = [];
@@ -174,7 +175,7 @@ function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRe
     for (const r of records) {
       for (let seat = 0; seat < r.bots.length; seat++) {
         const ok = r.error === '';
-        rows.push([r.game, r.deal, r.dealSeed, config.rules.mode, seat, r.bots[seat], ok ? r.coins[seat] : '', ok ? r.ranks[seat] : '',
+        rows.push([r.game, r.deal, r.dealSeed, mode, seat, r.bots[seat], ok ? r.coins[seat] : '', ok ? r.ranks[seat] : '',
           r.plies, r.reason, config.code, hash, r.error]);
       }
       if (rows.length >= BATCH) flush();

@@ -14,16 +14,16 @@
  *   two-bot match in a two-seat mode is a game pair, and its mean is a pentanomial value.
  */
 
-import { botOrder, gamesPerDeal, RunConfig, seatCount } from './config.js';
+import { botOrder, gamesPerDeal, RunConfig, sidesOf } from './config.js';
 import type { GameRecord } from './play.js';
 import { seatOutcomes } from './stats.js';
 import type { Comparison } from './stats/ratings.js';
 
 /** The side of a seat: its team in 2v2 (seats 0+2, 1+3), else the seat. */
-export const sideOf = (c: RunConfig, seat: number): number => (c.rules.mode === '2v2' ? seat % 2 : seat);
+export const sideOf = (c: RunConfig, seat: number): number => sidesOf(c)[seat];
 
 /** Sides per game. */
-export const sideCount = (c: RunConfig): number => (c.rules.mode === '2v2' ? 2 : seatCount(c));
+export const sideCount = (c: RunConfig): number => new Set(sidesOf(c)).size;
 
 /** The complete blocks among the records: per complete deal, in deal order, its records in game order. */
 export function completeBlocks(c: RunConfig, records: readonly GameRecord[]): GameRecord[][] {
@@ -116,7 +116,7 @@ export function botBlockValues(c: RunConfig, blocks: readonly GameRecord[][]): n
     const n = new Array<number>(index.size).fill(0);
     for (const r of blk) {
       if (r.error !== '') continue;
-      seatOutcomes(c.rules.mode, r.coins).forEach((o, seat) => { const i = index.get(r.bots[seat])!; sum[i] += o.share; n[i]++; });
+      seatOutcomes(sidesOf(c), r.coins).forEach((o, seat) => { const i = index.get(r.bots[seat])!; sum[i] += o.share; n[i]++; });
     }
     sum.forEach((s, i) => { if (n[i]) out[i].push(s / n[i]); });
   }
@@ -132,7 +132,7 @@ export function sideBlockRows(c: RunConfig, blocks: readonly GameRecord[][]): nu
     let n = 0;
     for (const r of blk) {
       if (r.error !== '') continue;
-      const o = seatOutcomes(c.rules.mode, r.coins);
+      const o = seatOutcomes(sidesOf(c), r.coins);
       for (let s = 0; s < k; s++) sum[s] += o[s].share; // side s's first seat is seat s (2v2: 0 and 1)
       n++;
     }

@@ -9,23 +9,22 @@
  * throw from the engine or a bot, ends the game as an error record (with the message),
  * never the run.
  *
- * A guard against engine bugs that would hang a worker: the engine ends a game at its
+ * Any game: the loop goes through the game interface (src/core/game.ts) of the
+ * configuration's game (games.ts), whose members forward to the engine's own functions,
+ * so a Jackal game costs what it did when this loop called the engine directly
+ * (`npm run bench`, harness row).
+ *
+ * A guard against engine bugs that would hang a worker: Jackal ends a game at its
  * ply limit only between turns, so a follow-up decision (PENDING) that never resolves
- * could run on forever. A game still going PLY_GRACE plies past maxPlies is ended as
- * an error record. The guard is deterministic (it counts plies, not time).
+ * could run on forever. A game still going PLY_GRACE plies past the game's ply limit
+ * (games.ts `plyLimit`) is ended as an error record. The guard is deterministic (it
+ * counts plies, not time).
  */
 
 import { createBot } from '../../bots/registry.js';
-import { applyMove } from '../jackal/apply.js';
-import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
-import { Observation, observe } from '../jackal/observation.js';
+import type { Observation } from '../../bots/bot.js';
 import { Rng } from '../core/rng.js';
-import { currentCrew, currentPlayer, isTerminal, plies as pliesOf, result } from '../jackal/rules.js';
-import { formatMove } from '../jackal/notation.js';
-import { CREW_LETTERS } from '../jackal/options.js';
-import { newGame } from '../jackal/setup.js';
-import type { State } from '../jackal/state.js';
-import { botSeed, gameOptions, planGame, RunConfig } from './config.js';
+import { botSeed, entryOf, gameOptions, planGame, RunConfig } from './config.js';
 import type { RecordedMove } from './record.js';
 
 /** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */
@@ -35,7 +34,7 @@ export interface GameRecord {
   dealSeed: number;
   /** Canonical bot spec per seat. */
   bots: string[];
-  /** Coins per seat (in 2v2 both partners get the team's total); empty on error. */
+  /** Score per seat: Jackal's coins aboard (in 2v2 both partners get the team's total), chess's 1 / ½ / 0; empty on error. */
   coins: number[];
   /** Rank per seat: 1 + players with strictly more coins; empty on error. */
   ranks: number[];
@@ -63,39 +62,45 @@ export function playGame(config: RunConfig, game: number): GameRecord {
   const rec: GameRecord = {
     game, deal: plan.deal, dealSeed: plan.dealSeed, bots: plan.bots, coins: [], ranks: [], plies: 0, reason: 'error', error: '', ms: 0,
   };
-  let s: State | undefined;
+  const entry = entryOf(config);
+  const g = entry.game;
+  let s: unknown;
   const log: RecordedMove[] | undefined = config.record ? (rec.moves = []) : undefined;
   try {
-    s = newGame(gameOptions(config), plan.dealSeed);
-    const bots = plan.bots.map((spec) => createBot(spec));
+    const options = gameOptions(config);
+    s = g.newGame(options, plan.dealSeed);
+    const bots = plan.bots.map((spec) => createBot(spec, g));
     const rngs = plan.bots.map((_, seat) => new Rng(botSeed(config.seed, game, seat)));
     const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
-    const moves = new Int32Array(MAX_MOVES);
-    const obs = new Observation();
-    const cap = config.rules.maxPlies > 0 ? config.rules.maxPlies + PLY_GRACE : Infinity;
-    while (!isTerminal(s)) {
-      if (pliesOf(s) >= cap) throw new Error(`the game did not end within ${PLY_GRACE} plies past its limit of ${config.rules.maxPlies} (engine bug?)`);
-      const n = generateMoves(s, moves);
-      if (n === 0) throw new Error(`no legal move at ply ${pliesOf(s)} in a game that is not over`);
+    const moves = new Int32Array(g.maxMoves);
+    const obs: { state: unknown; player: number } = { state: g.observe(s, 0), player: 0 };
+    const limit = entry.plyLimit(options);
+    const cap = limit > 0 ? limit + PLY_GRACE : Infinity;
+    while (!g.isTerminal(s)) {
+      if (g.plies(s) >= cap) throw new Error(`the game did not end within ${PLY_GRACE} plies past its limit of ${limit} (engine bug?)`);
+      const n = g.generateMoves(s, moves);
+      if (n === 0) throw new Error(`no legal move at ply ${g.plies(s)} in a game that is not over`);
       let m = moves[0];
       if (n > 1) {
-        const p = currentPlayer(s);
-        m = bots[p].chooseMove(observe(s, p, obs), budget, rngs[p]);
+        const p = g.currentPlayer(s);
+        g.observe(s, p, obs.state);
+        obs.player = p;
+        m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
         let legal = false;
         for (let i = 0; i < n; i++) if (moves[i] === m) { legal = true; break; }
-        if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${pliesOf(s)}`);
+        if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${g.plies(s)}`);
       }
-      if (log) log.push([CREW_LETTERS[currentCrew(s)], formatMove(s, m)]);
-      applyMove(s, m);
+      if (log) log.push([entry.mover(s), g.formatMove(s, m)]);
+      g.applyMove(s, m);
     }
-    const r = result(s);
+    const r = g.outcome(s);
     rec.coins = r.scores;
     rec.ranks = r.ranks;
     rec.plies = r.plies;
     rec.reason = r.reason;
   } catch (e) {
     rec.error = oneLine(e);
-    rec.plies = s ? pliesOf(s) : 0;
+    rec.plies = s !== undefined ? g.plies(s) : 0;
   }
   rec.ms = Math.round((performance.now() - t0) * 1000) / 1000;
   return rec;

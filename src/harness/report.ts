@@ -4,7 +4,7 @@
  * blocks only), otherwise each bot's win rate; and the LLR with its bounds under --sprt.
  */
 
-import { botOrder, RunConfig, seatCount } from './config.js';
+import { botOrder, RunConfig, seatCount, sidesOf } from './config.js';
 import { completeBlocks, pairSamples } from './paired.js';
 import type { GameRecord } from './play.js';
 import type { SequentialSprt } from './sequential.js';
@@ -25,7 +25,7 @@ export function progressDetail(c: RunConfig, records: readonly GameRecord[], spr
       parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, Elo ${e.elo > 0 ? '+' : ''}${f(e.elo, 1)} ± ${f(e.pm, 1)} (${s.n} blocks)`);
     }
   } else {
-    const t = tallies(c.rules.mode, seatCount(c), bots, records);
+    const t = tallies(sidesOf(c), seatCount(c), bots, records);
     parts.push([...t.bots].map(([b, x]) => `${b} ${f(x.games ? x.winPoints / x.games : NaN, 3)}`).join(', '));
   }
   if (sprt) {

@@ -2,11 +2,15 @@
  * Reading a config.json back (for --resume and merge). The file is outside input like
  * any other: it may be empty, `{}`, `null`, hand-edited or from another tool. It is
  * accepted only when the harness could have written it: its settings are checked again
- * by buildConfig and must come out as they are written.
+ * by buildConfig and must come out as they are written. A file without a `game` key was
+ * written before the harness played other games: it is a Jackal run, and is read back
+ * with `"game": "jackal"` in its place (after `code`), so that it compares equal to the
+ * same run configured today.
  */
 
 import { readFileSync } from 'node:fs';
 import { buildConfig, RunConfig } from './config.js';
+import { DEFAULT_GAME } from './games.js';
 import { sprtText, SprtSpec } from './stats/sprt.js';
 import { UsageError } from './usage-error.js';
 
@@ -39,11 +43,13 @@ export function readSavedConfig(path: string, field: string): RunConfig {
     && (shard.index as number) >= 0 && (shard.index as number) < (shard.count as number))) {
     bad('shard must be null or {"index": K, "count": N} with 0 <= K < N');
   }
+  if (c.game !== undefined && typeof c.game !== 'string') bad('game must be a game name');
+  const game = (c.game as string | undefined) ?? DEFAULT_GAME;
   const budget = c.budget as Record<string, unknown>;
   let rebuilt: RunConfig;
   try {
     rebuilt = buildConfig({
-      ...(c.rules as Record<string, unknown>), lineups: c.lineups, deals: c.deals, seed: c.seed, rotation: c.rotation,
+      game, ...(c.rules as Record<string, unknown>), lineups: c.lineups, deals: c.deals, seed: c.seed, rotation: c.rotation,
       budgetIterations: budget.iterations, budgetMs: budget.ms,
       sprt: c.sprt ? sprtText(c.sprt as unknown as SprtSpec) : undefined, anchor: c.anchor ?? undefined,
     }, c.name as string | null, shard as RunConfig['shard']);
@@ -55,5 +61,11 @@ export function readSavedConfig(path: string, field: string): RunConfig {
     if (JSON.stringify(rebuilt[k]) !== JSON.stringify(c[k])) bad(`${k} is not as the harness writes it (checked: ${JSON.stringify(rebuilt[k])})`);
   }
   const { provenance: _provenance, ...config } = c;
-  return config as unknown as RunConfig;
+  if (c.game !== undefined) return config as unknown as RunConfig;
+  const withGame: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(config)) {
+    withGame[k] = v;
+    if (k === 'code') withGame.game = game;
+  }
+  return withGame as unknown as RunConfig;
 }

@@ -3,8 +3,9 @@
  * Wilson score interval.
  *
  * Definitions (per game and seat; games that ended in an error are left out):
- * - the sides are the players, except in 2v2 where they are the two teams (seats
- *   0+2 and 1+3); a side's score is its coins;
+ * - the sides are the players, except where the game makes partners (Jackal's 2v2: seats
+ *   0+2 and 1+3; the game registry's `sides`); a side's score is its score in the game
+ *   (coins aboard in Jackal, 1 / ½ / 0 in chess), which `coins` holds;
  * - win: the seat's side alone has the top score (counts 1);
  * - tie: k >= 2 sides share the top score, the seat's among them (counts 1/k of a win);
  *   a game where nobody brought a coin aboard is a k-way tie of all sides;
@@ -13,7 +14,6 @@
  *   with that (possibly fractional) number of successes.
  */
 
-import type { Mode } from '../jackal/options.js';
 import type { GameRecord } from './play.js';
 
 export { Z95 } from './stats/normal.js';
@@ -22,9 +22,9 @@ export { wilson } from './stats/wilson.js';
 /** A seat's outcome in one game: its share of the win and how it is counted. */
 export interface SeatOutcome { share: number; kind: 'win' | 'tie' | 'loss' }
 
-/** Outcome of every seat of a finished game, from its coins per seat. */
-export function seatOutcomes(mode: Mode, coins: readonly number[]): SeatOutcome[] {
-  const sideOf = (seat: number): number => (mode === '2v2' ? seat % 2 : seat);
+/** Outcome of every seat of a finished game, from its score (coins) per seat and each seat's side. */
+export function seatOutcomes(sides: readonly number[], coins: readonly number[]): SeatOutcome[] {
+  const sideOf = (seat: number): number => sides[seat];
   const sideScore = new Map<number, number>();
   coins.forEach((c, seat) => sideScore.set(sideOf(seat), c));
   const top = Math.max(...sideScore.values());
@@ -46,7 +46,7 @@ export const emptyTally = (): Tally => ({ games: 0, wins: 0, ties: 0, losses: 0,
  * out in `botOrder` (the configuration's order), seats as 0..n-1.
  */
 export function tallies(
-  mode: Mode, seats: number, botOrder: readonly string[], records: readonly GameRecord[],
+  sides: readonly number[], seats: number, botOrder: readonly string[], records: readonly GameRecord[],
 ): { bots: Map<string, Tally>; seats: Tally[] } {
   const bots = new Map<string, Tally>();
   for (const b of botOrder) bots.set(b, emptyTally());
@@ -54,7 +54,7 @@ export function tallies(
   for (const r of records) {
     for (const b of r.bots) if (!bots.has(b)) bots.set(b, emptyTally());
     if (r.error !== '') continue;
-    const out = seatOutcomes(mode, r.coins);
+    const out = seatOutcomes(sides, r.coins);
     out.forEach((o, seat) => {
       for (const t of [bots.get(r.bots[seat])!, bySeat[seat]]) {
         t.games++;

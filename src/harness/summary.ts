@@ -6,7 +6,8 @@
  * when more than two bots played, and the SPRT.
  */
 
-import { anchorOf, configSeatings, gamesPerDeal, RunConfig } from './config.js';
+import { anchorOf, configSeatings, gamesPerDeal, modeOf, RunConfig } from './config.js';
+import { DEFAULT_GAME } from './games.js';
 import type { StatsRow, Tables } from './outputs.js';
 import { sprtText } from './stats/sprt.js';
 
@@ -44,7 +45,7 @@ export function describeConfig(c: RunConfig): string {
   const what = c.name ? `experiment ${c.name}` : 'match';
   const shard = c.shard ? `, shard ${c.shard.index}/${c.shard.count}` : '';
   const sprt = c.sprt ? `, SPRT ${sprtText(c.sprt)} (stops early)` : '';
-  return `${what}: mode ${c.rules.mode}, tiles ${c.rules.tiles}, ${plural(c.deals, 'deal')} x ${plural(c.lineups.length, 'lineup')} x ${plural(seatingCount, 'seating')}`
+  return `${what}: ${c.game === DEFAULT_GAME ? `mode ${c.rules.mode}, tiles ${c.rules.tiles}` : modeOf(c)}, ${plural(c.deals, 'deal')} x ${plural(c.lineups.length, 'lineup')} x ${plural(seatingCount, 'seating')}`
     + ` = ${plural(games, 'game')}, seed ${JSON.stringify(c.seed)}${shard}${sprt}`;
 }
 

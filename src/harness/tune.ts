@@ -38,7 +38,7 @@ import { join } from 'node:path';
 import { botFactory, parseBotSpec } from '../../bots/registry.js';
 import { Rng } from '../core/rng.js';
 import { MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
-import { buildConfig, configSeatings, planGame, RunConfig } from './config.js';
+import { buildConfig, configSeatings, planGame, RunConfig, sidesOf } from './config.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from './run.js';
@@ -215,7 +215,7 @@ function tally(config: RunConfig, records: readonly GameRecord[], opponent: stri
     const d = perDeal[plan.deal];
     d.games++;
     d.perSide += opponent === null ? 1 : 0.5;
-    seatOutcomes(config.rules.mode, rec.coins).forEach((o, seat) => {
+    seatOutcomes(sidesOf(config), rec.coins).forEach((o, seat) => {
       const pos = seatings[plan.seating][seat];
       const side = opponent === null ? pos % 2 : pos === 0 || (config.rules.mode === '2v2' && pos === 2) ? plan.lineup : -1;
       if (side === 0) d.a += o.share; else if (side === 1) d.b += o.share;

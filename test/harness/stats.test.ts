@@ -34,19 +34,19 @@ describe('wilson interval', () => {
 
 describe('seat outcomes', () => {
   it('a lone top score wins, the rest lose', () => {
-    expect(seatOutcomes('4p', [3, 7, 1, 0]).map((o) => o.kind)).toEqual(['loss', 'win', 'loss', 'loss']);
+    expect(seatOutcomes([0, 1, 2, 3], [3, 7, 1, 0]).map((o) => o.kind)).toEqual(['loss', 'win', 'loss', 'loss']);
   });
 
   it('a k-way shared first place gives each 1/k of a win', () => {
-    const o = seatOutcomes('3p', [5, 5, 5]);
+    const o = seatOutcomes([0, 1, 2], [5, 5, 5]);
     expect(o.map((x) => x.kind)).toEqual(['tie', 'tie', 'tie']);
     expect(o[0].share).toBeCloseTo(1 / 3, 15);
-    expect(seatOutcomes('4p', [4, 1, 4, 0]).map((x) => x.share)).toEqual([0.5, 0, 0.5, 0]);
+    expect(seatOutcomes([0, 1, 2, 3], [4, 1, 4, 0]).map((x) => x.share)).toEqual([0.5, 0, 0.5, 0]);
   });
 
   it('in 2v2 the teams are the sides: both partners of the winning team win outright', () => {
     // scores are team totals: seats 0 and 2 share team 0's coins
-    expect(seatOutcomes('2v2', [6, 2, 6, 2]).map((x) => x.kind)).toEqual(['win', 'loss', 'win', 'loss']);
-    expect(seatOutcomes('2v2', [3, 3, 3, 3]).map((x) => x.share)).toEqual([0.5, 0.5, 0.5, 0.5]);
+    expect(seatOutcomes([0, 1, 0, 1], [6, 2, 6, 2]).map((x) => x.kind)).toEqual(['win', 'loss', 'win', 'loss']);
+    expect(seatOutcomes([0, 1, 0, 1], [3, 3, 3, 3]).map((x) => x.share)).toEqual([0.5, 0.5, 0.5, 0.5]);
   });
 });
