@@ -1,5 +1,7 @@
 /**
- * Honesty tests for every registered bot: it cannot see face-down tiles (leak), it is a
+ * Honesty tests for every registered bot, for every game it plays (the last block runs
+ * through the game interface for each game of the registry; the Jackal blocks above go
+ * deeper: mid-turn states and lighthouse peeks): it cannot see face-down tiles (leak), it is a
  * function of observation and seed (determinism), and it plays legal moves (legality).
  *
  * Leak: from many mid-game states (seeded random play, 2p and 4p, including states in
@@ -20,6 +22,7 @@ import { newGame } from '../src/jackal/setup.js';
 import { copyInto, KNOWN, PENDING, State, statesEqual } from '../src/jackal/state.js';
 import type { Budget } from './bot.js';
 import { botNames, createBot } from './registry.js';
+import { gameEntries } from '../src/harness/games.js';
 
 /** Small budgets keep the suite fast; the spec of each bot under test. */
 const SPECS: Record<string, string> = { mcts: 'mcts:iterations=40,depth=8' };
@@ -155,3 +158,56 @@ describe('bots see only what a player sees', () => {
     });
   }
 });
+
+/**
+ * The same leak and determinism checks for every game of the registry, through the game
+ * interface alone: mid-game states of seeded random play; for each, two full states that
+ * agree on what the player on turn sees (the game's determinizeInto of his observation,
+ * with two Rngs) must give the same observation (its position text) and the same move
+ * from every bot that plays the game. Small budgets: the point is the information flow.
+ */
+const GAME_SPECS: Record<string, string> = { mcts: 'mcts:iterations=8,depth=2' };
+
+for (const entry of gameEntries().filter((e) => e.game !== null)) {
+  const game = entry.game!;
+  describe(`${entry.name}: bots see only what a player sees (through the game interface)`, () => {
+    const o = game.checkOptions({ maxPlies: 400 });
+    const states: unknown[] = [];
+    const moves = new Int32Array(game.maxMoves);
+    for (let g = 0; g < 3; g++) {
+      const s = game.newGame(o, `leak-iface:${entry.name}:${g}`);
+      const rng = new Rng(`leak-iface-play:${g}`);
+      for (let ply = 0; ply < 90 && !game.isTerminal(s); ply++) {
+        if (ply % 30 === 29) states.push(game.clone(s));
+        game.applyMove(s, moves[rng.int(game.generateMoves(s, moves))]);
+      }
+    }
+    const text = (s: unknown): string => JSON.stringify(game.toPosition(s));
+
+    for (const name of botNames(entry.name)) {
+      const spec = GAME_SPECS[name] ?? specOf(name);
+      it(`${spec}: same observation and move from two hidden layouts consistent with it`, () => {
+        expect(states.length).toBeGreaterThanOrEqual(6);
+        const botA = createBot(spec, game), botB = createBot(spec, game);
+        let differing = 0;
+        states.forEach((s, i) => {
+          const player = game.currentPlayer(s);
+          const seen = game.observe(s, player);
+          const a = game.clone(seen), b = game.clone(seen);
+          game.determinizeInto(a, seen, new Rng(`iface-a:${i}`));
+          game.determinizeInto(b, seen, new Rng(`iface-b:${i}`));
+          if (text(a) !== text(b)) differing++;
+          const oa = game.observe(a, player), ob = game.observe(b, player);
+          expect(text(oa)).toBe(text(seen));
+          expect(text(ob)).toBe(text(seen));
+          const ma = botA.chooseMove({ state: oa, player }, BUDGET, new Rng(`iface-bot:${i}`));
+          const mb = botB.chooseMove({ state: ob, player }, BUDGET, new Rng(`iface-bot:${i}`));
+          expect(mb, `state ${i}`).toBe(ma);
+          const n = game.generateMoves(s, moves);
+          expect(Array.from(moves.subarray(0, n)), `state ${i}`).toContain(ma);
+        });
+        expect(differing).toBeGreaterThan(states.length / 2);
+      });
+    }
+  });
+}
