@@ -29,10 +29,10 @@ function stripGame(dir: string): void {
 }
 
 describe('the game in the configuration', () => {
-  it('is jackal by default, first among the settings after the engine version', () => {
+  it('is jackal by default, first among the settings after the code id', () => {
     const c = buildConfig(jackalInput, null);
     expect(c.game).toBe('jackal');
-    expect(Object.keys(c).slice(0, 4)).toEqual(['name', 'engineVersion', 'game', 'rules']);
+    expect(Object.keys(c).slice(0, 4)).toEqual(['name', 'code', 'game', 'rules']);
   });
 
   it('an old config.json without a game reads back as the same Jackal run', () => {
