@@ -39,7 +39,11 @@ export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
       const d = (e.game!.checkOptions({}) as Record<string, unknown>)[e.flags.find((g) => g.flag === f.flag)!.key];
       return games.length > 1 ? `${e.name} ${JSON.stringify(d)}` : JSON.stringify(d);
     });
-    out = out.option(f.flag, { type: f.type, ...(f.type === 'string' ? { requiresArg: true } : {}), describe: `(${games.map((e) => e.name).join(', ')}) ${f.describe} [default: ${defaults.join(', ')}]` });
+    // A numeric flag is read as text and parsed here (so "12abc" is refused, not cut to 12): it
+    // takes no yargs type, and its help says [number] as yargs would for a typed one.
+    const numeric = f.type === 'string' && (f.whole === true || f.parse !== undefined);
+    const help = `(${games.map((e) => e.name).join(', ')}) ${f.describe} [default: ${defaults.join(', ')}]${numeric ? ' [number]' : ''}`;
+    out = out.option(f.flag, { ...(numeric ? {} : { type: f.type }), ...(f.type === 'string' ? { requiresArg: true } : {}), describe: help });
   }
   return out as Argv<T>;
 }
