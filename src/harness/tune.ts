@@ -38,10 +38,11 @@ import { join } from 'node:path';
 import { botFactory, parseBotSpec } from '../../bots/registry.js';
 import { Rng } from '../core/rng.js';
 import { MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
-import { buildConfig, configSeatings, planGame, RunConfig, sidesOf } from './config.js';
+import { buildConfig, configDiff, configSeatings, planGame, RunConfig, sidesOf } from './config.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from './run.js';
+import { readSavedConfig } from './saved-config.js';
 import { perturb, playable, SpsaGains, SpsaParam, update } from './spsa.js';
 import { eloEstimate } from './stats/elo.js';
 import { blockSample, meanInterval } from './stats/pentanomial.js';
@@ -123,9 +124,12 @@ export interface TuneOptions {
   log?: (line: string) => void;
   /** For tests: stop after this many iterations in this session, as if interrupted. */
   stopAfter?: number;
+  /** For tests: stop a match once this many of its games were played in this session, as if interrupted mid-iteration. */
+  stopAfterGames?: number;
 }
 
-export interface TuneOutcome { complete: boolean; checkpoint: Checkpoint; spec: string }
+/** `played`: the games played in this session (a resumed match's journaled games are not played again). */
+export interface TuneOutcome { complete: boolean; checkpoint: Checkpoint; spec: string; played: number }
 
 /** The bot spec of `values` for the tuned parameters, over the starting spec (canonical). */
 export function specFor(s: TuneSettings, values: readonly number[]): string {
@@ -189,15 +193,35 @@ function lineups(mode: Mode, a: string, b: string, opponent: string | null): str
 /** Per deal: the points of sides a and b, the games played and the games each side played. */
 export interface DealPoints { a: number; b: number; games: number; perSide: number }
 
-/** Plays a between a and b; returns per-deal points and the error count, or null when stopped. */
-async function play(s: TuneSettings, seed: string, deals: number, a: string, b: string, dir: string, o: TuneOptions, fresh: boolean): Promise<{ perDeal: DealPoints[]; errors: number } | null> {
+/**
+ * Plays a match between a and b in dir, continuing the one held there if it is this very
+ * match (an iteration cut short); adds the games played to counter.played. Returns
+ * per-deal points and the error count, or null when stopped.
+ */
+async function play(s: TuneSettings, seed: string, deals: number, a: string, b: string, dir: string, o: TuneOptions, counter: { played: number }): Promise<{ perDeal: DealPoints[]; errors: number } | null> {
   const ls = lineups(String(s.rules.mode ?? '2p') as Mode, a, b, s.opponent);
   const config = buildConfig({ ...s.rules, lineups: ls, deals, seed, budgetIterations: s.budgetIterations }, null);
-  const held = existsSync(join(dir, CONFIG_FILE_NAME)) ? readFileSync(join(dir, CONFIG_FILE_NAME), 'utf8') : null;
-  const same = held !== null && !fresh && JSON.stringify(JSON.parse(held)) === JSON.stringify(config);
-  const r = await runMatch(config, { out: dir, workers: o.workers, resume: same, force: !same, signal: o.signal });
+  const same = holdsRun(dir, config);
+  const r = await runMatch(config, { out: dir, workers: o.workers, resume: same, force: !same, signal: o.signal, stopAfter: o.stopAfterGames });
+  counter.played += r.played;
   if (!r.complete) return null;
   return tally(config, readJournal(join(dir, JOURNAL_FILE)).records, s.opponent);
+}
+
+/**
+ * Whether dir holds (part of) this very match: its config.json, read back as the harness
+ * reads it for --resume, equals config in every key the harness compares (not the
+ * provenance block, which names the process and the time it was written).
+ */
+function holdsRun(dir: string, config: RunConfig): boolean {
+  const path = join(dir, CONFIG_FILE_NAME);
+  if (!existsSync(path)) return false;
+  try {
+    return configDiff(readSavedConfig(path, 'resume'), config) === null;
+  } catch (e) {
+    if (e instanceof UsageError) return false; // not a config the harness wrote: start the match afresh
+    throw e;
+  }
 }
 
 /**
@@ -276,18 +300,19 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
     c = { settings: s, done: 0, theta, rows: [{ iteration: 0, theta, games: 0, result: 0, score: NaN }], validation: null };
     writeCheckpoint(o.out, c);
   }
-  let played = 0;
+  let iterationsPlayed = 0;
+  const counter = { played: 0 };
   const show = (values: readonly number[]): string => s.params.map((p, i) => `${p.name}=${round6(playable(p, values[i]))}`).join(' ');
   while (c.done < s.gains.iterations) {
-    if (o.stopAfter !== undefined && played >= o.stopAfter) return { complete: false, checkpoint: c, spec: specFor(s, c.theta) };
+    if (o.stopAfter !== undefined && iterationsPlayed >= o.stopAfter) return { complete: false, checkpoint: c, spec: specFor(s, c.theta), played: counter.played };
     const k = c.done;
     const t0 = performance.now();
     const pert = perturb(s.params, s.gains, c.theta, k, new Rng(`spsa-signs:${s.seed}:${k}`));
     const plus = specFor(s, pert.plus), minus = specFor(s, pert.minus);
     let games = 0, result = 0, score = 0.5;
     if (plus !== minus) {
-      const r = await play(s, `${s.seed}:spsa:${k}`, s.pairs, plus, minus, join(o.out, 'iteration'), o, false);
-      if (r === null) return { complete: false, checkpoint: c, spec: specFor(s, c.theta) };
+      const r = await play(s, `${s.seed}:spsa:${k}`, s.pairs, plus, minus, join(o.out, 'iteration'), o, counter);
+      if (r === null) return { complete: false, checkpoint: c, spec: specFor(s, c.theta), played: counter.played };
       games = sum(r.perDeal, (d) => d.games);
       const pa = sum(r.perDeal, (d) => d.a), pb = sum(r.perDeal, (d) => d.b);
       result = pa - pb;
@@ -296,7 +321,7 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
     const theta = update(s.params, s.gains, c.theta, k, pert.signs, result);
     c = { ...c, done: k + 1, theta, rows: [...c.rows, { iteration: k + 1, theta, games, result, score }] };
     writeCheckpoint(o.out, c);
-    played++;
+    iterationsPlayed++;
     log(`iteration ${k + 1}/${s.gains.iterations}: θ+ ${show(pert.plus)} scored ${score.toFixed(3)} of ${games} games against θ− (result ${round6(result)}); now ${show(theta)}  [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
   }
   const tuned = specFor(s, c.theta);
@@ -309,15 +334,15 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
     if (v.batches === 0) log(`validation: ${tuned} against ${startSpec}, ${s.sprt ? `SPRT, at most ${s.validate} deals` : `${s.validate} deals`}`);
     while (!v.done) {
       const deals = s.sprt ? Math.min(VALIDATE_BATCH, s.validate - v.deals) : s.validate;
-      const r = await play(s, `${s.seed}:validate:${v.batches}`, deals, tuned, startSpec, join(o.out, 'validation'), o, false);
-      if (r === null) return { complete: false, checkpoint: c, spec: tuned };
+      const r = await play(s, `${s.seed}:validate:${v.batches}`, deals, tuned, startSpec, join(o.out, 'validation'), o, counter);
+      if (r === null) return { complete: false, checkpoint: c, spec: tuned, played: counter.played };
       v = addBlocks(s, v, r.perDeal, r.errors);
       c = { ...c, validation: v };
       writeCheckpoint(o.out, c);
       log(`validation: ${v.blocks.length} deals, score ${v.score.toFixed(3)} [${v.lo.toFixed(3)}, ${v.hi.toFixed(3)}]${s.sprt ? `, LLR ${v.llr.toFixed(2)}` : ''}`);
     }
   }
-  return { complete: true, checkpoint: c, spec: tuned };
+  return { complete: true, checkpoint: c, spec: tuned, played: counter.played };
 }
 
 /** A deal's block value: 0.5 + (a − b) / (2 × games each side played); NaN for a deal with no games. */

@@ -1,7 +1,8 @@
 /**
  * `jackal tune` (src/harness/tune.ts, src/cli/tune.ts): the same settings give the same
- * trajectory for 1 and 2 workers; a run stopped after an iteration and resumed gives the
- * files of an uninterrupted run; the tally and the validation's paired score are checked
+ * trajectory for 1 and 2 workers; a run stopped after an iteration, or inside one, and resumed
+ * gives the files of an uninterrupted run (inside one, without playing the journaled games
+ * again); the tally and the validation's paired score are checked
  * against values worked out by hand; bad flags exit 2 naming the flag. Tiny heuristic games
  * (80 plies) on the compiled worker (dist/).
  */
@@ -46,6 +47,24 @@ describe('tune', () => {
     expect(files(cut)).toEqual(files(one));
     expect(resumed.spec).toBe(a.spec);
     await expect(runTune(settings({ pairs: 3 }), { out: cut, workers: 1, resume: true })).rejects.toThrow(/pairs was 2, now 3/);
+  }, 120_000);
+
+  it('resumed in the middle of an iteration: keeps the games its journal holds and ends as an uninterrupted run', async () => {
+    const whole = tempDir('tune-whole'), mid = tempDir('tune-mid');
+    const a = await runTune(settings(), { out: whole, workers: 1 });
+    // every game of the run is played once: the iterations' games and the validation's
+    const games = a.checkpoint.rows.reduce((t, r) => t + r.games, 0) + (a.checkpoint.validation?.games ?? 0);
+    expect(a.played).toBe(games);
+    const cut = await runTune(settings(), { out: mid, workers: 1, stopAfterGames: 2 });
+    expect(cut.complete).toBe(false);
+    expect(cut.checkpoint.done).toBe(0); // stopped inside iteration 1 (4 games)
+    expect(cut.played).toBeGreaterThanOrEqual(2);
+    expect(cut.played).toBeLessThan(4);
+    const rest = await runTune(settings(), { out: mid, workers: 2, resume: true });
+    expect(rest.complete).toBe(true);
+    expect(files(mid)).toEqual(files(whole));
+    // the games of the cut iteration journaled before the stop are not played again
+    expect(cut.played + rest.played).toBe(games);
   }, 120_000);
 
   it('against a fixed opponent: both sides play it on the same deals', async () => {
