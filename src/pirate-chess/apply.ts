@@ -384,18 +384,28 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     }
   }
-  if (probe || r === PENDING) { if (!probe) s.v[PLY]++; return r; }
+  if (probe) return r;
   s.v[PLY]++;
+  if (r === PENDING) return owe(s, r);
   const mover = s.v[PEND_CELL];
   if (phase0 !== Phase.Rum && kind !== MoveKind.Promote && mover >= 0 && s.v[BOTTLES + side] > 0 && islanderNextTo(s, mover)) {
     s.v[PHASE] = Phase.Rum;
-    return PENDING;
+    return owe(s, PENDING);
   }
   if (kind !== MoveKind.Promote && mover >= 0 && s.piece[mover] === makePiece(Piece.Pawn, side) && isLastCell(s, mover, side)) {
     s.v[PHASE] = Phase.Promote;
-    return PENDING;
+    return owe(s, PENDING);
   }
   endTurn(s);
+  return r;
+}
+
+/**
+ * A follow-up decision is owed. The ply limit counts decisions, so a game that reaches it
+ * mid-turn ends there, with the decision unmade: a game never runs past maxPlies.
+ */
+function owe(s: State, r: number): number {
+  if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;
   return r;
 }
 

@@ -13,18 +13,19 @@ export interface ChessOptions { maxPlies: number; island: string }
 
 export const DEFAULT_OPTIONS: ChessOptions = { maxPlies: 1000, island: 'treasure' };
 
+/** Validates plain option data; an error names the field, and its message is the problem alone (callers put the field before it). */
 export function checkOptions(input: Record<string, unknown>): ChessOptions | FieldError {
   const o: ChessOptions = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (key === 'maxPlies') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1e6) return { code: 'bad-option', field: 'maxPlies', message: `maxPlies: expected an integer 0..1000000, got ${JSON.stringify(value)}` };
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1e6) return { code: 'bad-option', field: 'maxPlies', message: `must be a whole number from 0 to 1000000, got ${JSON.stringify(value)}` };
       o.maxPlies = value;
     } else if (key === 'island') {
-      if (typeof value !== 'string' || !ISLANDS.includes(value)) return { code: 'bad-option', field: 'island', message: `island: expected one of ${ISLANDS.join(', ')}, got ${JSON.stringify(value)}` };
+      if (typeof value !== 'string' || !ISLANDS.includes(value)) return { code: 'bad-option', field: 'island', message: `must be one of ${ISLANDS.join(', ')}, got ${JSON.stringify(value)}` };
       o.island = value;
     } else {
-      return { code: 'unknown-option', field: key, message: `${key}: not an option of pirate-chess (maxPlies, island)` };
+      return { code: 'unknown-option', field: key, message: 'not an option of pirate-chess (maxPlies, island)' };
     }
   }
   return o;

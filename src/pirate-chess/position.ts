@@ -207,7 +207,7 @@ export function fromPosition(input: unknown): State | FieldError {
   try {
     return read(input);
   } catch (e) {
-    if (e instanceof Bad) return { code: 'bad-position', field: e.field, message: `${e.field}: ${e.message}` };
+    if (e instanceof Bad) return { code: 'bad-position', field: e.field, message: e.message }; // the message is the problem alone: callers put the field before it
     throw e;
   }
 }

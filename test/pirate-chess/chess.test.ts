@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../src/pirate-chess/game.js';
-import { HALFMOVE, RESULT, Result } from '../../src/pirate-chess/state.js';
+import { HALFMOVE, MAX_PLIES, PHASE, Phase, PLY, RESULT, Result } from '../../src/pirate-chess/state.js';
 import { legal, pieces, play, scene } from './scene.js';
 
 describe('chess on the Pirate chess board', () => {
@@ -83,6 +83,20 @@ describe('chess on the Pirate chess board', () => {
     expect(s.v[RESULT]).toBe(Result.Playing);
     play(s, 'e9-d11');
     expect(outcome(s).reason).toBe('repetition');
+  });
+
+  it('the ply limit ends the game at exactly maxPlies decisions, also when a follow-up is owed', () => {
+    // e10-e11 is decision 1 and owes the promotion (decision 2): with maxPlies 1 the game ends after it, promotion unmade
+    const s = scene({ pieces: { g1: 'wK', g9: 'bK', e10: 'wP' } });
+    s.v[MAX_PLIES] = 1;
+    play(s, 'e10-e11');
+    expect([s.v[PLY], s.v[PHASE], outcome(s).reason]).toEqual([1, Phase.Promote, 'ply-limit']);
+    expect(legal(s)).toEqual([]);
+    // with maxPlies 2 the promotion is made and the game ends with the turn
+    const t = scene({ pieces: { g1: 'wK', g9: 'bK', e10: 'wP' } });
+    t.v[MAX_PLIES] = 2;
+    play(t, 'e10-e11', '=Q');
+    expect([t.v[PLY], outcome(t).reason, pieces(t).e11]).toEqual([2, 'ply-limit', 'wQ+']);
   });
 
   it('kings never stand next to each other', () => {

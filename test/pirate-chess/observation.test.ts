@@ -74,7 +74,24 @@ describe('pirate chess observation', () => {
     for (const [input, field] of cases) {
       const r = fromPosition(input);
       expect(isFieldError(r)).toBe(true);
-      if (isFieldError(r)) expect(r.field).toBe(field);
+      if (isFieldError(r)) {
+        expect(r.field).toBe(field);
+        expect(r.message.startsWith(`${field}:`)).toBe(false); // the caller puts the field before the problem: it must not come twice
+      }
+    }
+  });
+
+  it('option errors name the field once: the message is the problem alone', () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ maxPlies: -1 }, 'maxPlies', /^must be a whole number from 0 to 1000000, got -1$/],
+      [{ maxPlies: 2.5 }, 'maxPlies', /^must be a whole number/],
+      [{ island: 'moon' }, 'island', /^must be one of treasure, bare, got "moon"$/],
+      [{ mode: '2p' }, 'mode', /^not an option of pirate-chess/],
+    ];
+    for (const [input, field, message] of cases) {
+      const r = checkOptions(input);
+      expect(isFieldError(r)).toBe(true);
+      if (isFieldError(r)) { expect(r.field).toBe(field); expect(r.message).toMatch(message); }
     }
   });
 });
