@@ -23,17 +23,22 @@
  * observation (its layout is zeroed, so the engine leaves the tile closed): such a pirate is
  * scored by the expected value of the tile under him, from the hidden pool.
  *
+ * On Treasure Island the evaluator adds the island's terms (the galleon treasure, bottles,
+ * the inhabitants, caves, what the lighthouse showed): bots/eval-island.ts.
+ *
  * Nothing here allocates after construction.
  */
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_FRONT, SHIP_SIDE } from '../src/jackal/geometry.js';
 import { hiddenPool } from '../src/jackal/observation.js';
 import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../src/jackal/options.js';
+import { SET_HAS_GALLEON } from '../src/jackal/setup.js';
 import {
   COINS, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL,
-  SHIP_COINS, State, TILE_ARG, TILE_KIND,
+  SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET,
 } from '../src/jackal/state.js';
 import { Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../src/jackal/tiles.js';
+import { IslandHost, IslandTerms } from './eval-island.js';
 import { EvalWeights } from './eval-weights.js';
 import { FAR, HomeDistances, kingDistance } from './home.js';
 
@@ -42,7 +47,7 @@ export type { EvalWeights } from './eval-weights.js';
 export { FAR, kingDistance } from './home.js';
 
 /** Evaluator: the per-decision distance fields, hidden-pool expectations and scratch. One per bot. */
-export class Evaluator {
+export class Evaluator implements IslandHost {
   readonly w: EvalWeights;
   /** The distance fields of the last `prepare`. */
   readonly fields = new HomeDistances();
@@ -53,7 +58,10 @@ export class Evaluator {
   /** Scratch: face-down tiles left per type (hiddenPool). */
   private readonly pool = new Int32Array(64);
   /** decayPow[i] = decay^i. */
-  private readonly decayPow = new Float64Array(512);
+  readonly decayPow = new Float64Array(512);
+  /** The Treasure Island terms (bots/eval-island.ts), added for a tile set with the galleon. */
+  private readonly island = new IslandTerms();
+  private isIsland = false;
   /** Expected value terms of a face-down tile (from the hidden pool at prepare). */
   private expCoins = 0;
   private pCannibal = 0;
@@ -97,6 +105,8 @@ export class Evaluator {
     this.expCoins = hidden > 0 ? coins / hidden : 0;
     this.pCannibal = hidden > 0 ? cannibal / hidden : 0;
     this.pTrap = hidden > 0 ? trap / hidden : 0;
+    this.isIsland = SET_HAS_GALLEON[u8[TILESET]] !== 0;
+    if (this.isIsland) this.island.prepare(this.pool, hidden);
     this.fields.prepare(s, teams);
   }
 
@@ -146,6 +156,7 @@ export class Evaluator {
         // Simulated step onto a face-down tile: its expected worth.
         const dh = this.shipKing(s, at, t) + 1;
         val[t] += w.reveal + this.expCoins * w.carry * pow[dh] - this.pCannibal * w.dead - this.pTrap * w.trapped;
+        if (this.isIsland) val[t] += this.island.closedWorth(this, dh);
         continue;
       }
       const carrying = (flags & F_CARRY) !== 0 || u8[COINS + at] !== 0;
@@ -178,6 +189,7 @@ export class Evaluator {
       if (n === 0 && carried === 0) continue;
       for (let t = 0; t < teams; t++) this.claim(s, c, n, here, t);
     }
+    if (this.isIsland) this.island.values(this, s);
   }
 
   /** Adds team t's claim on the coins at cell c (n lying there, `here` = pieces on c). */
@@ -221,7 +233,7 @@ export class Evaluator {
   }
 
   /** King distance from c to the nearest free team pirate (aboard counts from the land in front, +1). */
-  private nearestPirate(s: State, c: number, t: number): number {
+  nearestPirate(s: State, c: number, t: number): number {
     const u8 = s.u8;
     const mode = u8[MODE];
     let best = FAR;
@@ -240,7 +252,7 @@ export class Evaluator {
   }
 
   /** King distance from land cell c to the nearest ship of team t. */
-  private shipKing(s: State, c: number, t: number): number {
+  shipKing(s: State, c: number, t: number): number {
     const u8 = s.u8;
     let best = FAR;
     for (let k = 0; k < 4; k++) {
@@ -252,7 +264,7 @@ export class Evaluator {
   }
 
   /** Whether an enemy pirate of team t stands free on land next to c. */
-  private enemyNear(s: State, c: number, t: number): boolean {
+  enemyNear(s: State, c: number, t: number): boolean {
     const u8 = s.u8;
     const mode = u8[MODE];
     for (let p = 0; p < MAX_PIECES; p++) {

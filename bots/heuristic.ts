@@ -54,6 +54,10 @@ const WEIGHT_DOCS: Record<keyof HeuristicParams, string> = {
   reveal: 'bonus for stepping onto a face-down tile, besides its expected coins and dangers',
   threat: 'fraction of a carrier\'s claim lost when an enemy pirate stands next to him',
   native: 'fraction of the dead cost saved while a pirate stands on the native woman\'s fortress',
+  bottle: 'worth of a rum bottle in the team\'s stores, the first three (Treasure Island)',
+  member: 'worth of Ben Gunn or the converted missionary on the team (Treasure Island)',
+  helper: 'worth of Friday or the sober missionary on the team (Treasure Island)',
+  lost: 'cost of a piece lost in the cave system (Treasure Island)',
   enemy: 'weight of the best other team\'s value in a move\'s score (1 = zero-sum)',
   lookahead: 'follow-up choices looked through when scoring a move',
 };
@@ -66,7 +70,8 @@ const WEIGHT_DOCS: Record<keyof HeuristicParams, string> = {
  */
 const RANGES: Record<keyof HeuristicParams, [number, number]> = {
   carry: [0, 10], loose: [0, 10], decay: [0.01, 1], dead: [0, 100], swim: [0, 100], trapped: [0, 100],
-  explore: [0, 10], reveal: [-10, 10], threat: [0, 1], native: [0, 1], enemy: [0, 10], lookahead: [0, MAX_LOOKAHEAD_PARAM],
+  explore: [0, 10], reveal: [-10, 10], threat: [0, 1], native: [0, 1], bottle: [0, 10], member: [0, 10], helper: [0, 10], lost: [0, 100],
+  enemy: [0, 10], lookahead: [0, MAX_LOOKAHEAD_PARAM],
 };
 
 export const HEURISTIC_PARAMS: readonly ParamSpec[] = (Object.keys(DEFAULT_HEURISTIC) as (keyof HeuristicParams)[]).map((name) => ({
