@@ -1,9 +1,7 @@
 /**
  * The engine against the reference model (src/reference/): seeded random games in every
  * mode with the edition options, compared at every ply (the same set of legal moves, the
- * same position after each move). The long version is `npm run differential`. Treasure Island
- * games are left to the long run until an open disagreement (seed test-ti-18, 2p, ply 206:
- * the reference model lists fri-k9$, the engine does not) is decided.
+ * same position after each move), for both tile sets. The long version is `npm run differential`.
  */
 import { describe, expect, it } from 'vitest';
 import { jsonDiff, optionMix, playDifferential } from './support/differential.js';
@@ -21,6 +19,16 @@ describe('differential: engine and reference model agree', () => {
       plies += r.plies;
     }
     // Random games rarely end before 400 plies; most of the budget is played.
+    expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
+  });
+
+  it(`treasure-island: ${GAMES} seeded games (every mode, edition options), every ply`, () => {
+    let plies = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const r = playDifferential(`test-ti-${i}`, optionMix(i, ['treasure-island']), PLIES);
+      expect(r.disagreement).toBeNull();
+      plies += r.plies;
+    }
     expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
   });
 

@@ -397,7 +397,9 @@ function travel(s: State, p: number, to: number): void {
     if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
     const meeting = (p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0);
     if (meeting) {
-      dropCarry(s);
+      // What Friday brings stays on the meeting cell, unless the tile holds no gold (TI-R6).
+      if (kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket) dropCarry(s);
+      else { putItem(s, to, u8[PEND_CARRY]); put(s, PEND_CARRY, CARRY_NONE); }
       kill(s, FRIDAY);
       kill(s, MISSIONARY);
       endTurn(s);

@@ -102,7 +102,8 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
   const met = piecesMet(s, to, p);
   let enemies = met & enemyMask;
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
-  // Friday and the missionary vanish together when they meet: that move is always open to them.
+  // Friday and the missionary vanish together when they meet: that move is always open to them,
+  // and Friday may bring a coin along (it stays on the meeting cell, TI-R6).
   const meeting = (p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
     || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0);
   if (!meeting && enemies !== 0) {
@@ -111,7 +112,7 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
     if ((enemies & (1 << MISSIONARY)) !== 0 && preacherAt === to) return n; // the missionary shields his cell
   }
   out[n++] = base | to;
-  if (items !== 0 && enemies === 0 && !meeting && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
+  if (items !== 0 && enemies === 0 && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
     && canCarry(s, p)) {
     if (items & 1) out[n++] = base | to | COIN_BIT;
     if (items & 2) out[n++] = base | to | TREASURE_BIT;

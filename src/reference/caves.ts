@@ -52,7 +52,7 @@ export interface CaveHooks {
 
 /** A piece enters the cave at c; `justOpened`: it turned the tile over. */
 export function enter(g: Game, t: Pending, p: Piece, c: Cell, justOpened: boolean, h: CaveHooks): void {
-  if (fridayMeetsMissionary(g, p, c)) return h.dropAtStart(), h.stopAt(c);
+  if (fridayMeetsMissionary(g, p, c)) return h.stopAt(c); // what Friday brings stays in the cave's mouth (TI-R6)
   const caves = openCaves(g);
   const lost = g.pieces.filter((x) => x.lost && x.cell !== null && x.cell !== c);
   if (justOpened && caves.length === 2 && lost.length > 0) {

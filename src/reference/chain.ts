@@ -216,7 +216,7 @@ export function caveHooks(g: Game, t: Pending, c: Cell): caves.CaveHooks {
     strike: (v) => strikeOnLand(g, v, c, p.crew),
     dropAtStart: () => dropAtStart(g, t),
     stopAt: (x) => {
-      if (island.fridayMeetsMissionary(g, p, x)) dropAtStart(g, t);
+      island.fridayMeetsMissionary(g, p, x); // what Friday brings stays here too (TI-R6)
       if (t.carrying) addCoins(g, x, 1);
       if (t.treasure) g.treasure = x;
       t.carrying = false;
@@ -256,6 +256,7 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   const fortress = tile.name === 'fortress' || tile.name === 'native';
   // Friday and the sober missionary meeting both vanish, whoever comes to whom (TI-R6); what Friday carried stays here.
   if (island.meeting(g, p, c)) {
+    if (fortress || !island.mayCarryInto(g, c)) dropAtStart(g, t);
     if (t.carrying) addCoins(g, c, 1);
     if (t.treasure) g.treasure = c;
     t.carrying = false;

@@ -57,3 +57,40 @@ describe('Friday and an enemy on the last step of a spinner', () => {
     expect([where(s, 'fri'), where(s, 'b2')]).toEqual(['dead', 'e5']);
   });
 });
+
+describe('Friday brings a coin to the meeting with the missionary: it stays on the meeting cell (TI-R6)', () => {
+  // Found by the differential test (seed test-ti-18, 2p, ply 206): the engine did not let
+  // Friday carry the coin he held on a spinner's last step onto his missionary's cell.
+  it('from the last step of a spinner, holding a coin: both vanish, the coin lies where they met', () => {
+    const s = ti({ tiles: { e5: 'mountains', f5: 'empty' }, coins: { e5: 0 }, pirates: { fri: { at: 'e5', crew: 'w', step: 5, carry: true }, mis: { at: 'f5', crew: 'w' } } });
+    const total = coinTotal(s);
+    expect(legal(s)).toEqual(expect.arrayContaining(['fri f5', 'fri f5 coin']));
+    play(s, 'fri f5 coin');
+    expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'e5'), coinsAt(s, 'f5'), coinTotal(s)]).toEqual(['dead', 'dead', 0, 1, total]);
+  });
+
+  it('from a plain cell, taking the coin lying there; without it the coin stays behind', () => {
+    const spec = { tiles: { d5: 'empty', e5: 'empty' }, coins: { d5: 1 }, pirates: { fri: { at: 'd5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } };
+    const s = ti(spec);
+    play(s, 'fri e5 coin');
+    expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'd5'), coinsAt(s, 'e5')]).toEqual(['dead', 'dead', 0, 1]);
+    const t = ti(spec);
+    play(t, 'fri e5');
+    expect([where(t, 'fri'), where(t, 'mis'), coinsAt(t, 'd5'), coinsAt(t, 'e5')]).toEqual(['dead', 'dead', 1, 0]);
+  });
+
+  it('brought by an arrow: the coin lies where they met; in the jungle (no gold) it goes back where the move began', () => {
+    const s = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'empty' }, coins: { c5: 1 }, pirates: { fri: { at: 'c5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } });
+    play(s, 'fri d5 coin');
+    expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'c5'), coinsAt(s, 'e5')]).toEqual(['dead', 'dead', 0, 1]);
+    const t = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'thicket' }, coins: { c5: 1 }, pirates: { fri: { at: 'c5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } });
+    play(t, 'fri d5 coin');
+    expect([where(t, 'fri'), where(t, 'mis'), coinsAt(t, 'c5'), coinsAt(t, 'e5')]).toEqual(['dead', 'dead', 1, 0]);
+  });
+
+  it('an enemy missionary: Friday may go to meet him, but not with a coin (no coin onto a cell an enemy holds)', () => {
+    const s = ti({ tiles: { d5: 'empty', e5: 'empty' }, coins: { d5: 1 }, pirates: { fri: { at: 'd5', crew: 'w' }, mis: { at: 'e5', crew: 'y' } } });
+    expect(legal(s)).toContain('fri e5');
+    expect(legal(s)).not.toContain('fri e5 coin');
+  });
+});
