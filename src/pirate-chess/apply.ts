@@ -31,7 +31,7 @@ import { lightArrange, lightExtend, lightPick, startLighthouse } from './lightho
 import { hasLegal } from './movegen.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, LOST,
+  BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
   MAX_PLIES, PEND_CELL, REVIVING, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, STEP_MASK,
   TRAPPED, TURNS,
 } from './state.js';
@@ -230,6 +230,12 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
     case Tile.RumBarrel:
       if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
       return OK;
+    case Tile.Cave:
+      return cave(s, cell, from);
+    case Tile.Grass:
+      // set on fire when turned over: each side's pieces are moved by the other player for one round from the next turn (endTurn); it burns once
+      if (s.used[cell] === 0) { s.used[cell] = 1; s.v[GRASS_LIT] = 1; }
+      return OK;
     default: {
       const coins = chestCoins(k), bottles = bottleCount(k);
       if ((coins > 0 || bottles > 0) && s.used[cell] === 0) {
@@ -239,6 +245,43 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
       return OK;
     }
   }
+}
+
+/**
+ * Caves (ruling PC18; seed: "Попав в пещеру первый раз за игру, фигура застревает; после
+ * открытия второй пещеры фигуры в пещерах меняются местами, и после этого пещеры можно
+ * использовать, как в «Шакале»: за один ход войти в одну и выйти через другую. Нельзя выходить
+ * из пещеры, на которой стоит своя или чужая фигура"). The piece on `cell` has entered a cave:
+ * with no other cave open it is lost there (IN_CAVE); when another cave holds a lost piece the
+ * two change places; else it comes out at another open cave with no piece on it (the player
+ * chooses among several) and stops there, or stays at this mouth when every exit is taken.
+ */
+function cave(s: State, cell: number, from: number): number {
+  let others = 0, lost = -1, exits = 0, exit = -1;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if (c === cell || kindAt(s, c) !== Tile.Cave) continue;
+    others++;
+    if ((s.pstat[c] & IN_CAVE) !== 0) lost = c;
+    else if (s.piece[c] === 0) { exits++; exit = c; }
+  }
+  if (others === 0) { s.pstat[cell] |= IN_CAVE; return OK; }
+  if (lost >= 0) {
+    const p = s.piece[cell];
+    s.piece[cell] = s.piece[lost]; s.pstat[cell] = 0;
+    s.piece[lost] = p; s.pstat[lost] = 0;
+    s.v[PEND_CELL] = lost;
+    return OK;
+  }
+  if (exits === 0) return OK;
+  if (exits > 1) return offerChoice(s, cell, from);
+  place(s, cell, exit);
+  return OK;
+}
+
+/** An exit of the caves for the piece that entered at `mouth`: another open cave with no piece on it. */
+export function caveExit(s: State, c: number, mouth: number): boolean {
+  return c !== mouth && kindAt(s, c) === Tile.Cave && s.piece[c] === 0;
 }
 
 /** An open cell the earthquake may move: no piece on it, not the other pick (`other`). */
@@ -290,7 +333,7 @@ export function play(s: State, m: number, probe: boolean): number {
       if (t === Piece.Knight) { r = arrive(s, to, from, to - from, 1, How.Jump, probe); break; }
       const n = lineOf(from, to);
       r = arrive(s, to, from, (to - from) / n, n, How.Step, probe);
-      if (!probe && t === Piece.Pawn && n === 2 && (to - from) === 2 * forward(side) && s.piece[to] === makePiece(Piece.Pawn, side)) {
+      if (!probe && t === Piece.Pawn && n === 2 && (to - from) === 2 * forward(side) && s.v[PEND_CELL] === to && s.piece[to] === makePiece(Piece.Pawn, side)) {
         s.v[EP] = from + forward(side); s.v[EP_PAWN] = to;
       }
       break;
@@ -358,6 +401,7 @@ export function play(s: State, m: number, probe: boolean): number {
         break;
       }
       s.v[PHASE] = Phase.Play;
+      if (k === Tile.Cave) { place(s, cell, to); r = inCheck(s, side) ? BAD : OK; break; } // out at the chosen exit, which does not act
       if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
         s.used[cell] = 1;
         s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
@@ -388,7 +432,7 @@ export function play(s: State, m: number, probe: boolean): number {
   s.v[PLY]++;
   if (r === PENDING) return owe(s, r);
   const mover = s.v[PEND_CELL];
-  if (phase0 !== Phase.Rum && kind !== MoveKind.Promote && mover >= 0 && s.v[BOTTLES + side] > 0 && islanderNextTo(s, mover)) {
+  if (phase0 !== Phase.Rum && kind !== MoveKind.Promote && mover >= 0 && s.v[BOTTLES + side] > 0 && s.v[GRASS] === 0 && islanderNextTo(s, mover)) {
     s.v[PHASE] = Phase.Rum;
     return owe(s, PENDING);
   }
@@ -466,6 +510,9 @@ function endTurn(s: State): void {
     const st = s.pstat[c];
     if ((st & DRUNK_MASK) !== 0 && colourOf(s.piece[c]) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
   }
+  // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)
+  if (s.v[GRASS] > 0) s.v[GRASS]--;
+  if (s.v[GRASS_LIT] !== 0) { s.v[GRASS] = 2; s.v[GRASS_LIT] = 0; }
   s.v[SIDE] = 1 - side;
   s.v[TURNS]++;
   if (s.v[CAPTURED] !== 0) { s.v[HALFMOVE] = 0; s.v[REP_N] = 0; } else s.v[HALFMOVE]++;

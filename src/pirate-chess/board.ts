@@ -5,7 +5,7 @@
 
 import { BOARD_CELLS, cellOf, EXTENSIONS, isShortFile, fileOf, rankOf, W } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
-import { DRUNK_MASK, KING_AT, State, STEP_MASK, TRAPPED } from './state.js';
+import { HELD, KING_AT, State, STEP_MASK } from './state.js';
 import { kindOf, spinnerSteps, Tile } from './tiles.js';
 
 /** Every cell that may ever be on the board: the 116 base cells, then the 4 extensions. */
@@ -49,11 +49,11 @@ export function capturable(s: State, c: number): boolean {
   return k !== Tile.Fortress && k !== Tile.Native && k !== Tile.Jungle;
 }
 
-/** The piece here holds cells under attack: not trapped, not drunk, not in the jungle, not Friday or the missionary, and a king or pawn on a spinner only from its last step. */
+/** The piece here holds cells under attack: not trapped, drunk or lost in a cave, not in the jungle, not Friday or the missionary, and a king or pawn on a spinner only from its last step. */
 export function controls(s: State, c: number): boolean {
   const p = s.piece[c], t = typeOf(p), st = s.pstat[c];
   if (t === Piece.Missionary || t === Piece.Friday) return false;
-  if ((st & (TRAPPED | DRUNK_MASK)) !== 0) return false;
+  if ((st & HELD) !== 0) return false;
   const k = kindAt(s, c);
   if (k === Tile.Jungle) return false;
   if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) return false;

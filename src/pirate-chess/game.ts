@@ -13,7 +13,7 @@ import { ChessOptions, checkOptions } from './options.js';
 import { fromPosition, toPosition } from './position.js';
 import { newGame } from './setup.js';
 import { show } from './show.js';
-import { cloneState, copyInto, PLY, Result, RESULT, RESULT_NAMES, SIDE, State } from './state.js';
+import { cloneState, controller, copyInto, PLY, Result, RESULT, RESULT_NAMES, State } from './state.js';
 
 export function outcome(s: State): Outcome {
   const r = s.v[RESULT];
@@ -30,7 +30,7 @@ export const PIRATE_CHESS: Game<State, ChessOptions> = {
   clone: cloneState,
   copyInto,
   players: () => 2,
-  currentPlayer: (s: State) => s.v[SIDE],
+  currentPlayer: controller,
   generateMoves,
   applyMove,
   isTerminal: (s: State) => s.v[RESULT] !== Result.Playing,

@@ -8,7 +8,7 @@
 
 import { ALL_CELLS, exists } from './board.js';
 import { EXTENSIONS } from './geometry.js';
-import { ASIDE, ASIDE_KNOWN, LIGHT, LIGHT_N, PHASE, Phase, SIDE, State } from './state.js';
+import { ASIDE, ASIDE_KNOWN, controller, LIGHT, LIGHT_N, PHASE, Phase, State } from './state.js';
 import { Tile } from './tiles.js';
 
 /** The 24 orders: PERMS[4k + i] = which of the four tiles (0..2 from the picked cells, 3 the set-aside one) goes to cell i (0..2 the picked cells, 3 the extension). */
@@ -41,7 +41,7 @@ export function startLighthouse(s: State): boolean {
 export function lightPick(s: State, c: number): void {
   s.v[LIGHT + s.v[LIGHT_N]++] = c;
   if (s.v[LIGHT_N] < 3) return;
-  const bit = 1 << s.v[SIDE];
+  const bit = 1 << controller(s); // the player who makes the picks (under the burning grass, the other one)
   for (let i = 0; i < 3; i++) s.known[s.v[LIGHT + i]] |= bit;
   s.v[ASIDE_KNOWN] |= bit;
   s.v[PHASE] = Phase.LightExt;
@@ -57,7 +57,7 @@ export function lightExtend(s: State, c: number): void {
 /** Lays the four tiles back in order k (PERMS); with no extension the fourth tile stays aside. */
 export function lightArrange(s: State, k: number): void {
   const t0 = s.under[s.v[LIGHT]], t1 = s.under[s.v[LIGHT + 1]], t2 = s.under[s.v[LIGHT + 2]], t3 = s.v[ASIDE];
-  const bit = 1 << s.v[SIDE];
+  const bit = 1 << controller(s); // the player who makes the picks (under the burning grass, the other one)
   for (let i = 0; i < 4; i++) {
     const j = PERMS[4 * k + i], t = j === 0 ? t0 : j === 1 ? t1 : j === 2 ? t2 : t3;
     const c = s.v[LIGHT + i];

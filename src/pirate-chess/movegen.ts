@@ -12,14 +12,14 @@
  * the generator keeps a scratch state and a move buffer per nesting level (MAX_NEST).
  */
 
-import { BAD, play, quakeCell } from './apply.js';
+import { BAD, caveExit, play, quakeCell } from './apply.js';
 import { attacked, inCheck } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
 import {
-  BOTTLES, CASTLE, COINS, copyInto, DRUNK_MASK, EP, EP_PAWN, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, RESULT, Result, SIDE, State,
+  BOTTLES, CASTLE, COINS, copyInto, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, RESULT, Result, SIDE, State,
   STEP_MASK, TRAPPED,
 } from './state.js';
 import { arrowMask, spinnerSteps, Tile } from './tiles.js';
@@ -57,7 +57,7 @@ function pseudoPlay(s: State, out: Int32Array): number {
     const c = ALL_CELLS[i], p = s.piece[c];
     if (p === 0 || colourOf(p) !== side) continue;
     const st = s.pstat[c], t = typeOf(p);
-    if ((st & (TRAPPED | DRUNK_MASK)) !== 0) continue;
+    if ((st & HELD) !== 0) continue;
     const k = kindAt(s, c);
     if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
     const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
@@ -95,7 +95,8 @@ function pseudoPlay(s: State, out: Int32Array): number {
         if (t === Piece.King && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
     }
   }
-  return extras(s, side, out, n);
+  // while the grass burns the other player moves these pieces: he may not spend their coins or rum (Jackal: "Командовать чужим ромом нельзя"), nor revive
+  return s.v[GRASS] > 0 ? n : extras(s, side, out, n);
 }
 
 /** Castling: the rights, the rook on its corner, the cells between empty, the king not in check and not crossing a controlled cell (the probe checks where it lands). */
@@ -103,9 +104,9 @@ function castlings(s: State, king: number, side: number, out: Int32Array, n: num
   const rights = s.v[CASTLE] >> (2 * side);
   if ((rights & 3) === 0) return n;
   const rook = Piece.Rook | (side << 4);
-  if ((rights & 1) !== 0 && (s.piece[king + 3] & 31) === rook && (s.pstat[king + 3] & (TRAPPED | DRUNK_MASK)) === 0
+  if ((rights & 1) !== 0 && (s.piece[king + 3] & 31) === rook && (s.pstat[king + 3] & HELD) === 0
     && s.piece[king + 1] === 0 && s.piece[king + 2] === 0 && !inCheck(s, side) && !attacked(s, king + 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king + 2, 0);
-  if ((rights & 2) !== 0 && (s.piece[king - 4] & 31) === rook && (s.pstat[king - 4] & (TRAPPED | DRUNK_MASK)) === 0
+  if ((rights & 2) !== 0 && (s.piece[king - 4] & 31) === rook && (s.pstat[king - 4] & HELD) === 0
     && s.piece[king - 1] === 0 && s.piece[king - 2] === 0 && s.piece[king - 3] === 0 && !inCheck(s, side) && !attacked(s, king - 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king - 2, 0);
   return n;
 }
@@ -167,6 +168,8 @@ function pseudoFollowUp(s: State, out: Int32Array): number {
   } else if (k === Tile.Balloon) {
     const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
     for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, START_LIST[i], 0);
+  } else if (k === Tile.Cave) {
+    for (let i = 0; i < 120; i++) if (caveExit(s, ALL_CELLS[i], cell)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (k === Tile.Airplane) {
     for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else {
@@ -195,7 +198,7 @@ function land(s: State, y: number, side: number): boolean {
 const INERT = new Uint8Array(64);
 for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, Tile.Spin5, Tile.Trap, Tile.Fortress, Tile.Native, Tile.RumBarrel,
   Tile.Chest1, Tile.Chest2, Tile.Chest3, Tile.Chest4, Tile.Chest5, Tile.Galleon, Tile.Carramba, Tile.Lighthouse, Tile.BenGunn, Tile.Missionary,
-  Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Cave, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
+  Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
 
 /** Whether decision m leaves the side's king safe: make-unmake for a plain move onto an inert cell, else a probe on a scratch copy. */
 function isLegal(s: State, m: number, side: number, scratch: State): boolean {

@@ -10,8 +10,10 @@
  *     "halfmove": 0, "ply": 0, "turns": 0, "coins": [w, b], "bottles": [w, b],
  *     "lost": { "white": "PPN", "black": "" }, "result": "playing", "aside": tile|null,
  *     "history": [hash, …] (the last turns' position hashes, oldest first),
+ *     "grass": 1..2 (turns left of the burning grass; absent when none), "grassLit": true (lit
+ *     in this turn, burns from the next; absent when not),
  *     "cells": { "c1": { "piece": "wR", "tile": "face-down", "under": "ice", "step": 1,
- *                        "trapped": true, "drunk": 1, "used": true, "known": "wb" }, … } }
+ *                        "trapped": true, "drunk": 1, "inCave": true, "used": true, "known": "wb" }, … } }
  *
  * A cell is listed when it is on the board (the 116, and a lighthouse extension); a tile is
  * its name (tiles.TILE_NAMES) with `/q` for a quarter turn q of an arrow or a cannon; a piece
@@ -26,7 +28,7 @@ import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, HALFMOVE, HIST_LEN, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
   PEND_CELL, PEND_FROM, PHASE, PLY, REP_N, RESULT, SIDE, START, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
@@ -53,6 +55,7 @@ export function toPosition(s: State): unknown {
     if ((st & STEP_MASK) !== 0) e.step = st & STEP_MASK;
     if ((st & TRAPPED) !== 0) e.trapped = true;
     if ((st >> DRUNK_SHIFT) & 3) e.drunk = (st >> DRUNK_SHIFT) & 3;
+    if ((st & IN_CAVE) !== 0) e.inCave = true;
     if (s.used[c] !== 0) e.used = true;
     if (s.known[c] !== 0) e.known = (s.known[c] & 1 ? 'w' : '') + (s.known[c] & 2 ? 'b' : '');
     cells[cellName(c)] = e;
@@ -77,7 +80,9 @@ export function toPosition(s: State): unknown {
     coins: [s.v[COINS], s.v[COINS + 1]], bottles: [s.v[BOTTLES], s.v[BOTTLES + 1]],
     lost: { white: lost(0), black: lost(1) }, result: RESULTS[s.v[RESULT]],
     aside: s.v[ASIDE] !== 0 ? tileText(s.v[ASIDE]) : null, asideKnown: s.v[ASIDE_KNOWN],
-    light: [0, 1, 2, 3].map((i) => cellOrNull(s.v[LIGHT + i])), lightN: s.v[LIGHT_N], history, cells,
+    light: [0, 1, 2, 3].map((i) => cellOrNull(s.v[LIGHT + i])), lightN: s.v[LIGHT_N], history,
+    ...(s.v[GRASS] !== 0 ? { grass: s.v[GRASS] } : {}), ...(s.v[GRASS_LIT] !== 0 ? { grassLit: true } : {}),
+    cells,
   };
 }
 
@@ -120,7 +125,7 @@ const EXT = new Set<number>([...EXTENSIONS]);
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
-  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'cells'];
+  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'cells'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a field of a pirate-chess position');
   if (o.game !== 'pirate-chess') fail('game', `expected "pirate-chess", got ${JSON.stringify(o.game)}`);
   const s = new State();
@@ -157,6 +162,8 @@ function read(input: unknown): State {
     s.v[CHAIN] = int(o, 'chain', 0, 64);
     s.v[CAPTURED] = o.captured === true ? 1 : 0;
   }
+  if (o.grass !== undefined) s.v[GRASS] = int(o, 'grass', 1, 2);
+  if (o.grassLit !== undefined) { if (o.grassLit !== true) fail('grassLit', 'expected true or absent'); s.v[GRASS_LIT] = 1; }
   const cells = o.cells as Record<string, unknown>;
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
   for (const [name, raw] of Object.entries(cells)) {
@@ -164,7 +171,7 @@ function read(input: unknown): State {
     if (c < 0 || (!BASE.has(c) && !EXT.has(c))) fail(f, 'not a cell of the board (files a–l, ranks 1–11, short files a, b, k, l on ranks 3–9; b2, k2, b10, k10 as extensions)');
     if (typeof raw !== 'object' || raw === null) fail(f, 'expected an object');
     const e = raw as Record<string, unknown>;
-    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'used', 'known'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
+    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'inCave', 'used', 'known'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
     if (e.known !== undefined) {
       if (typeof e.known !== 'string' || !/^(w|b|wb)$/.test(e.known)) fail(`${f}.known`, `expected "w", "b" or "wb", got ${JSON.stringify(e.known)}`);
       s.known[c] = ((e.known as string).includes('w') ? 1 : 0) | ((e.known as string).includes('b') ? 2 : 0);
@@ -185,7 +192,12 @@ function read(input: unknown): State {
     if (e.step !== undefined) st |= int(e, 'step', 1, 5, `${f}.step`);
     if (e.trapped !== undefined) { if (e.trapped !== true) fail(`${f}.trapped`, 'expected true or absent'); st |= TRAPPED; }
     if (e.drunk !== undefined) st |= int(e, 'drunk', 1, 2, `${f}.drunk`) << DRUNK_SHIFT;
-    if (st !== 0 && s.piece[c] === 0) fail(f, 'step, trapped and drunk describe a piece, and no piece stands here');
+    if (e.inCave !== undefined) {
+      if (e.inCave !== true) fail(`${f}.inCave`, 'expected true or absent');
+      if (kindOf(s.tile[c]) !== Tile.Cave) fail(`${f}.inCave`, 'a piece is lost only in an open cave');
+      st |= IN_CAVE;
+    }
+    if (st !== 0 && s.piece[c] === 0) fail(f, 'step, trapped, drunk and inCave describe a piece, and no piece stands here');
     s.pstat[c] = st;
     if (e.used !== undefined) { if (e.used !== true) fail(`${f}.used`, 'expected true or absent'); s.used[c] = 1; }
   }

@@ -7,7 +7,7 @@
 import { ALL_CELLS } from './board.js';
 import { cellOf, FILE_NAMES, FILES, RANKS } from './geometry.js';
 import { colourOf, PIECE_LETTERS, typeOf } from './pieces.js';
-import { BOTTLES, COINS, LOST, PHASE, RESULT, RESULT_NAMES, SIDE, State } from './state.js';
+import { BOTTLES, COINS, controller, GRASS, LOST, PHASE, RESULT, RESULT_NAMES, SIDE, State } from './state.js';
 import { kindOf, Tile } from './tiles.js';
 
 /** One character per tile kind (index = kind). */
@@ -30,7 +30,8 @@ export function show(s: State): string {
   let open = 0;
   for (let i = 0; i < 120; i++) if (s.tile[ALL_CELLS[i]] > Tile.FaceDown) open++;
   const lost = (side: number) => [0, 1, 2, 3, 4].map((i) => s.v[LOST + 5 * side + i]).join('/');
-  lines.push(`to move: ${s.v[SIDE] === 0 ? 'white' : 'black'}${s.v[PHASE] !== 0 ? ' (follow-up)' : ''}  coins ${s.v[COINS]}:${s.v[COINS + 1]}  bottles ${s.v[BOTTLES]}:${s.v[BOTTLES + 1]}  lost P/N/B/R/Q ${lost(0)} : ${lost(1)}  open tiles ${open}  ${RESULT_NAMES[s.v[RESULT]]}`);
+  const grass = s.v[GRASS] > 0 ? ` (pieces; ${controller(s) === 0 ? 'white' : 'black'} moves them: the grass burns, ${s.v[GRASS]} turn${s.v[GRASS] > 1 ? 's' : ''} left)` : '';
+  lines.push(`to move: ${s.v[SIDE] === 0 ? 'white' : 'black'}${grass}${s.v[PHASE] !== 0 ? ' (follow-up)' : ''}  coins ${s.v[COINS]}:${s.v[COINS + 1]}  bottles ${s.v[BOTTLES]}:${s.v[BOTTLES + 1]}  lost P/N/B/R/Q ${lost(0)} : ${lost(1)}  open tiles ${open}  ${RESULT_NAMES[s.v[RESULT]]}`);
   lines.push('tiles: # closed . empty > arrow h horse 2-5 spinner i ice t trap c crocodile x cannibal f fortress n native woman r rum barrel b balloon p airplane o cannon 1 chest g galleon k carramba l lighthouse u Ben Gunn m missionary y Friday q bottles v cave e earthquake j jungle w grass , used');
   return lines.join('\n');
 }

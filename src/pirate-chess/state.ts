@@ -11,7 +11,8 @@
  *   piece [240]  the piece byte (pieces.ts): type bits 0-3, colour bit 4, PROMOTED bit 5; 0 none
  *   pstat [240]  the piece's condition: bits 0-2 STEP on a spinner (1..5, 0 = not on one;
  *                kings and pawns only), bit 3 TRAPPED, bits 4-5 DRUNK (2 = drank this turn,
- *                1 = skips its side's next turn, 0 = sober)
+ *                1 = skips its side's next turn, 0 = sober), bit 6 IN_CAVE (lost in the only
+ *                open cave until a second one opens: it neither moves nor controls)
  *   tile  [240]  the visible tile byte (tiles.ts): Tile.None off the board, Tile.FaceDown
  *                closed, else the revealed kind with its quarter turn
  *   used  [240]  1 when the revealed one-shot tile here has acted (tiles.isOneShot)
@@ -51,6 +52,9 @@
  *   ASIDE_KNOWN bit p set when player p has seen the set-aside tile (at the lighthouse)
  *   KING_AT+c  a cache: where side c's king was last seen (board.kingCell checks and refreshes
  *              it); not part of the position
+ *   GRASS      turns left (this one included) in which the burning grass has each side's pieces
+ *              moved by the other player, 0..2
+ *   GRASS_LIT  1 when grass was set on fire in this turn (it burns from the next turn)
  */
 
 import { CELLS } from './geometry.js';
@@ -62,10 +66,16 @@ export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', '
 export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
 export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
 export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
-export const NV = 42;
+export const GRASS = 41, GRASS_LIT = 42;
+export const NV = 44;
 export const HIST_LEN = 128;
 
-export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48;
+export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48, IN_CAVE = 64;
+/** Conditions that keep a piece from moving: trapped, drunk, lost in a cave. */
+export const HELD = TRAPPED | DRUNK_MASK | IN_CAVE;
+
+/** The player who makes the next decision: the side to move, or the other player while the grass burns. */
+export const controller = (s: State): number => s.v[SIDE] ^ (s.v[GRASS] > 0 ? 1 : 0);
 
 export class State {
   readonly piece = new Uint8Array(CELLS);
@@ -92,8 +102,8 @@ export function cloneState(s: State): State {
 
 /**
  * The position's hash for repetition: everything visible that decides the future (pieces,
- * their conditions, open tiles, the side to move, rights, treasuries, lost pieces). A
- * 32-bit multiplicative mix; a false repetition needs a 32-bit collision within one
+ * their conditions, open tiles, the side to move, rights, treasuries, lost pieces, the burning
+ * grass). A 32-bit multiplicative mix; a false repetition needs a 32-bit collision within one
  * 50-move window.
  */
 export function positionHash(s: State): number {
@@ -106,5 +116,6 @@ export function positionHash(s: State): number {
     if (i === PLY || i === TURNS || i === HALFMOVE) continue;
     h = Math.imul(h ^ s.v[i] ^ (i << 24), 0x85ebca6b) ^ (h >>> 13);
   }
+  if (s.v[GRASS] !== 0) h = Math.imul(h ^ s.v[GRASS] ^ (GRASS << 24), 0x85ebca6b) ^ (h >>> 13);
   return h;
 }

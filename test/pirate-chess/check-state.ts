@@ -5,12 +5,15 @@
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { BASE_BOARD, cellName } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, typeOf } from '../../src/pirate-chess/pieces.js';
-import { ASIDE, ASIDE_KNOWN, BOTTLES, COINS, HIST_LEN, ISLAND, LIGHT, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS } from '../../src/pirate-chess/state.js';
+import {
+  ASIDE, ASIDE_KNOWN, BOTTLES, COINS, GRASS, GRASS_LIT, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS,
+} from '../../src/pirate-chess/state.js';
 import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
 
 export function checkState(s: State, hidden = true): string[] {
   const bad: string[] = [];
   const kings = [0, 0], men = [0, 0];
+  let lostInCaves = 0;
   const count = new Int32Array(TILE_KINDS);
   for (let c = 0; c < 240; c++) {
     const p = s.piece[c], t = s.tile[c];
@@ -34,6 +37,10 @@ export function checkState(s: State, hidden = true): string[] {
     const step = s.pstat[c] & STEP_MASK;
     if (step !== 0 && (step > spinnerSteps(kindOf(t)) || (ty !== Piece.King && ty !== Piece.Pawn))) bad.push(`${cellName(c)}: step ${step} off a spinner or on a piece it does not hold`);
     if ((s.pstat[c] & TRAPPED) !== 0 && kindOf(t) !== Tile.Trap) bad.push(`${cellName(c)}: trapped off a trap`);
+    if ((s.pstat[c] & IN_CAVE) !== 0) {
+      if (kindOf(t) !== Tile.Cave) bad.push(`${cellName(c)}: lost in a cave off a cave`);
+      if (++lostInCaves > 1) bad.push(`${cellName(c)}: a second piece lost in the caves (a piece is lost only in the one open cave)`);
+    }
   }
   if (hidden) {
     if (s.v[ASIDE]) count[kindOf(s.v[ASIDE])]++;
@@ -50,7 +57,9 @@ export function checkState(s: State, hidden = true): string[] {
     if (men[side] + lost > 15) bad.push(`side ${side}: ${men[side]} pieces and ${lost} lost make more than 15`);
     if (s.v[COINS + side] < 0 || s.v[BOTTLES + side] < 0) bad.push(`side ${side}: negative coins or bottles`);
   }
+  if (s.v[GRASS] < 0 || s.v[GRASS] > 2) bad.push(`grass burning for ${s.v[GRASS]} turns`);
   if (s.v[PHASE] === Phase.Play) {
+    if (s.v[GRASS_LIT] !== 0) bad.push('grass lit in a turn that is over');
     if (inCheck(s, 1 - s.v[SIDE])) bad.push('the side that just moved is in check');
     if (s.v[REP_N] > 0 && s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] !== positionHash(s)) bad.push('the newest recorded hash is not the position\'s');
   }
