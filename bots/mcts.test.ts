@@ -47,6 +47,22 @@ describe('mcts bookkeeping', () => {
     }
   });
 
+  it('an ensemble splits the budget among its searches: the iterations add up to the budget, every one a root visit', () => {
+    const moves = new Int32Array(MAX_MOVES);
+    for (const [spec, budget] of [['mcts:ensemble=3', 150], ['mcts:ensemble=4,priorDepth=0', 150], ['mcts:ensemble=64', 10]] as const) {
+      const mcts = search(spec);
+      POSITIONS.forEach((obs, i) => {
+        const n = generateMoves(obs.state, moves);
+        const m = mcts.search(obs.state, budget, 0, new Rng(`ens:${i}`));
+        // 150 = 50 + 50 + 50 and 38 + 38 + 37 + 37; with 64 searches and 10 iterations, 10 searches of one
+        expect(mcts.stats.iterations).toBe(budget);
+        expect(mcts.stats.rootVisits).toBe(budget);
+        expect(Array.from(moves.subarray(0, n))).toContain(m);
+        expect(search(spec).search(obs.state, budget, 0, new Rng(`ens:${i}`))).toBe(m); // same seed, same move
+      });
+    }
+  });
+
   it('a prior below one half is a fractional virtual visit, not none (no 0/0 means)', () => {
     for (const prior of [0.001, 0.3, 0.49, 2.5]) {
       const mcts = search(`mcts:prior=${prior}`);

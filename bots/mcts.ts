@@ -111,6 +111,8 @@ export interface MctsParams {
   priorDepth: number;
   /** Node capacity for time-only budgets. */
   maxNodes: number;
+  /** Independent searches the budget is split among; their root visits are summed (1 = one search). */
+  ensemble: number;
   /** Evaluation weights (and heuristic rollout settings). */
   weights: HeuristicParams;
 }
@@ -124,6 +126,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per seeded move (the root\'s, and below it down to priorDepth) at the heuristic\'s judgement of it (0 = plain UCT)' },
   { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
+  { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
 ];
 
 /** Registry parameters: the search's own, then the evaluation weights shared with `heuristic`. */
@@ -140,6 +143,7 @@ export function mctsParams(p: Params): MctsParams {
     prior: num('prior'),
     priorDepth: num('priorDepth'),
     maxNodes: num('maxNodes'),
+    ensemble: num('ensemble'),
     weights: heuristicParams(p),
   };
 }
@@ -187,6 +191,10 @@ export class Mcts<S = State> {
   private epoch = 0;
   private path = new Int32Array(1024);
   private readonly r = new Float64Array(R);
+  /** Ensemble scratch: the root's moves and their summed visits and rewards for the player to move. */
+  private readonly rootMoves: Int32Array;
+  private readonly votes: Float64Array;
+  private readonly voteReward: Float64Array;
   readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0 };
 
   /**
@@ -201,6 +209,9 @@ export class Mcts<S = State> {
     this.moves = new Int32Array(game.maxMoves);
     this.seedMoves = new Int32Array(game.maxMoves);
     this.seedMeans = new Float64Array(game.maxMoves * R);
+    this.rootMoves = new Int32Array(game.maxMoves);
+    this.votes = new Float64Array(game.maxMoves);
+    this.voteReward = new Float64Array(game.maxMoves);
     const bits = setBits(game.maxMoves);
     this.setSize = 1 << bits;
     this.setShift = 32 - bits;
@@ -233,8 +244,50 @@ export class Mcts<S = State> {
     return i;
   }
 
-  /** Searches from the observed state `root` (hidden parts blanked) and returns the chosen move. */
+  /**
+   * Searches from the observed state `root` (hidden parts blanked) and returns the chosen
+   * move. With `ensemble` E > 1 the budget (iterations, or ms) is split among E searches,
+   * one after the other on the same Rng, each from a fresh tree: root parallelisation
+   * (Chaslot, Winands & van den Herik, "Parallel Monte-Carlo Tree Search", 2008) run
+   * serially. The move with the most visits summed over the searches is played (ties: the
+   * better summed reward for the player to move); each search's first determinizations
+   * steer only its own tree.
+   */
   search(root: S, iterations: number, ms: number, rng: Rng): number {
+    const e = this.p.ensemble;
+    if (e <= 1) return this.searchOne(root, iterations, ms, rng);
+    const game = this.game;
+    const n0 = game.generateMoves(root, this.rootMoves);
+    if (n0 <= 1) { this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; return this.rootMoves[0]; }
+    const total = iterations > 0 ? iterations : ms > 0 ? 0 : this.p.iterations;
+    this.votes.fill(0, 0, n0);
+    this.voteReward.fill(0, 0, n0);
+    const player = game.currentPlayer(root);
+    let its = 0, nodes = 0, rootVisits = 0;
+    for (let k = 0; k < e; k++) {
+      // an even split, the remainder to the first searches
+      const share = total > 0 ? Math.floor(total / e) + (k < total % e ? 1 : 0) : 0;
+      if (total > 0 && share === 0) break;
+      this.searchOne(root, share, ms > 0 ? ms / e : 0, rng);
+      its += this.stats.iterations; nodes = Math.max(nodes, this.stats.nodes); rootVisits += this.stats.rootVisits;
+      for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
+        const m = this.move[ch];
+        let i = 0;
+        while (i < n0 && this.rootMoves[i] !== m) i++;
+        this.votes[i] += this.visits[ch];
+        this.voteReward[i] += this.reward[ch * R + player];
+      }
+    }
+    this.stats.iterations = its; this.stats.nodes = nodes; this.stats.rootVisits = rootVisits;
+    let best = 0;
+    for (let i = 1; i < n0; i++) {
+      if (this.votes[i] > this.votes[best] || (this.votes[i] === this.votes[best] && this.voteReward[i] > this.voteReward[best])) best = i;
+    }
+    return this.rootMoves[best];
+  }
+
+  /** One search from a fresh tree (see `search`). */
+  private searchOne(root: S, iterations: number, ms: number, rng: Rng): number {
     const p = this.p, game = this.game, kn = this.knowledge;
     if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
     const n0 = game.generateMoves(root, this.moves);
