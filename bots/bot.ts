@@ -59,3 +59,22 @@ export interface BotFactory {
   /** A bot for `game` (one of `games`, when given). */
   create(params: Params, spec: string, game: Game<any, any>): Bot<any>;
 }
+
+/**
+ * Registry parameters from a record of numeric defaults, each with its range and doc
+ * (`ints` are whole numbers, the rest floats), in the defaults' key order.
+ */
+export function numericParams<K extends string>(
+  defaults: Readonly<Record<K, number>>, ranges: Readonly<Record<K, [number, number]>>, docs: Readonly<Record<K, string>>, ints: readonly K[],
+): ParamSpec[] {
+  return (Object.keys(defaults) as K[]).map((name) => ({
+    name, type: ints.includes(name) ? 'int' as const : 'float' as const, default: defaults[name], min: ranges[name][0], max: ranges[name][1], doc: docs[name],
+  }));
+}
+
+/** The numeric values of `defaults`'s keys from registry params; missing keys keep their defaults. */
+export function readNumericParams<T extends object>(defaults: Readonly<T>, p: Params): T {
+  const out = { ...defaults };
+  for (const k of Object.keys(out) as (keyof T & string)[]) if (typeof p[k] === 'number') (out[k] as unknown) = p[k];
+  return out;
+}

@@ -28,6 +28,7 @@ import type { Rng } from '../src/core/rng.js';
 import { controllingCrew } from '../src/jackal/rules.js';
 import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, copyInto } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
+import { numericParams, readNumericParams } from './bot.js';
 import { DEFAULT_EVAL_WEIGHTS, EvalWeights, Evaluator } from './eval.js';
 
 /** The heuristic's judgement: the evaluation weights plus how it weighs the enemy and looks ahead. */
@@ -74,16 +75,10 @@ const RANGES: Record<keyof HeuristicParams, [number, number]> = {
   enemy: [0, 10], lookahead: [0, MAX_LOOKAHEAD_PARAM],
 };
 
-export const HEURISTIC_PARAMS: readonly ParamSpec[] = (Object.keys(DEFAULT_HEURISTIC) as (keyof HeuristicParams)[]).map((name) => ({
-  name, type: name === 'lookahead' ? 'int' as const : 'float' as const, default: DEFAULT_HEURISTIC[name], min: RANGES[name][0], max: RANGES[name][1], doc: WEIGHT_DOCS[name],
-}));
+export const HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_HEURISTIC, RANGES, WEIGHT_DOCS, ['lookahead']);
 
 /** Reads heuristic parameters from registry params (missing keys take defaults). */
-export function heuristicParams(p: Params): HeuristicParams {
-  const out = { ...DEFAULT_HEURISTIC };
-  for (const k of Object.keys(out) as (keyof HeuristicParams)[]) if (typeof p[k] === 'number') out[k] = p[k] as number;
-  return out;
-}
+export const heuristicParams = (p: Params): HeuristicParams => readNumericParams(DEFAULT_HEURISTIC, p);
 
 const MAX_LOOKAHEAD = MAX_LOOKAHEAD_PARAM;
 /** Score of a chain of choices that loops or runs past the lookahead: never preferred to one that ends. */

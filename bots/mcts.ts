@@ -6,8 +6,9 @@
  * Games. The search runs on the game interface (src/core/game.ts): determinizeInto, moves,
  * apply, the player to move. What it knows beyond the rules (rollout policy, leaf rewards,
  * the prior) comes from the game's SearchKnowledge (knowledge.ts): Jackal's evaluation and
- * policies (jackal-search.ts), or for a game without them the rules alone (uniform
- * rollouts, outcome rewards, no prior; give it a `depth` that reaches the end of a game).
+ * policies (jackal-search.ts), Pirate chess's evaluation and heuristic (chess-search.ts),
+ * or for a game without them the rules alone (uniform rollouts, outcome rewards, no prior;
+ * give it a `depth` that reaches the end of a game).
  * The rest of this comment describes the search on Jackal.
  *
  * Hidden tiles and chance. Jackal's only chance is the face-down layout (the deal fixes
@@ -78,11 +79,14 @@
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { JACKAL } from '../src/jackal/game.js';
+import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import type { State } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { HEURISTIC_PARAMS, HeuristicParams, heuristicParams } from './heuristic.js';
 import { JackalSearch } from './jackal-search.js';
 import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
+import { ChessSearch } from './chess-search.js';
+import { DEFAULT_CHESS_HEURISTIC } from './chess-heuristic.js';
 
 /** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
 function setBits(maxMoves: number): number {
@@ -198,9 +202,7 @@ export class Mcts<S = State> {
   readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0 };
 
   /**
-   * A search on `game` (Jackal when not given) with that game's knowledge: Jackal's
-   * evaluation and policies (jackal-search.ts) for Jackal, the rules alone (knowledge.ts)
-   * for a game that has none.
+   * A search on `game` (Jackal when not given) with that game's knowledge (`knowledgeFor`).
    */
   constructor(p: MctsParams, game: Game<S, any> = JACKAL as unknown as Game<S, any>, knowledge?: SearchKnowledge<S>) {
     this.p = p;
@@ -437,9 +439,14 @@ export class Mcts<S = State> {
   }
 }
 
-/** The knowledge the search uses for a game: Jackal's own, or the rules alone. */
+/**
+ * The knowledge the search uses for a game: Jackal's own, Pirate chess's (chess-search.ts:
+ * the chess heuristic's default weights, margins in pawns over `scale`; the Jackal weight
+ * parameters do not apply), or the rules alone.
+ */
 function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> {
   if (game.name === JACKAL.name) return new JackalSearch(p) as unknown as SearchKnowledge<S>;
+  if (game.name === PIRATE_CHESS.name) return new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale) as unknown as SearchKnowledge<S>;
   return new RulesOnly(game);
 }
 

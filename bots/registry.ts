@@ -6,8 +6,10 @@
  * range. `parseBotSpec` returns an error value naming the field and the problem.
  *
  * Games. Bots are built for one game (src/core/game.ts), Jackal unless another is given;
- * a factory's `games` says which games it plays (`heuristic`: Jackal only; `random` and
- * `mcts` go through the game interface and play any game). Asking for a bot on a game it
+ * a factory's `games` says which games it plays (`random` and `mcts` go through the game
+ * interface and play any game). One name may stand for one factory per game: `heuristic`
+ * is Jackal's (heuristic.ts) with `--game jackal` and Pirate chess's (chess-heuristic.ts)
+ * with `--game pirate-chess`, each with its own parameters. Asking for a bot on a game it
  * does not play is a spec error.
  */
 
@@ -18,20 +20,29 @@ import type { Bot, BotFactory, Params } from './bot.js';
 import { randomBot } from './random.js';
 import { heuristicBot } from './heuristic.js';
 import { mctsBot } from './mcts.js';
+import { chessHeuristicBot } from './chess-heuristic.js';
 
-const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot];
-
-export function registerBot(f: BotFactory): void {
-  if (FACTORIES.some((g) => g.name === f.name)) throw new Error(`bot ${f.name} is registered twice`);
-  FACTORIES.push(f);
-}
+const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot, chessHeuristicBot];
 
 /** Whether the factory's bots play the game named `game`. */
 export const playsGame = (f: BotFactory, game: string): boolean => f.games === undefined || f.games.includes(game);
 
-/** Registered bot names; with a game name, only those that play it. */
-export const botNames = (game?: string): string[] => FACTORIES.filter((f) => game === undefined || playsGame(f, game)).map((f) => f.name);
-export const botFactory = (name: string): BotFactory | undefined => FACTORIES.find((f) => f.name === name);
+/** Whether two factories could both answer for one game (a factory for every game shares with any). */
+const overlap = (a: BotFactory, b: BotFactory): boolean =>
+  a.games === undefined || b.games === undefined || a.games.some((g) => b.games!.includes(g));
+
+export function registerBot(f: BotFactory): void {
+  if (FACTORIES.some((g) => g.name === f.name && overlap(f, g))) throw new Error(`bot ${f.name} is registered twice for one game`);
+  FACTORIES.push(f);
+}
+
+/** Registered bot names, each once; with a game name, only those that play it. */
+export const botNames = (game?: string): string[] =>
+  [...new Set(FACTORIES.filter((f) => game === undefined || playsGame(f, game)).map((f) => f.name))];
+
+/** The factory of bot `name` for the game named `game` (Jackal unless given). */
+export const botFactory = (name: string, game: string = JACKAL.name): BotFactory | undefined =>
+  FACTORIES.find((f) => f.name === name && playsGame(f, game));
 
 export interface SpecError { code: 'bad-bot'; field: string; message: string }
 export interface ParsedSpec { name: string; params: Params; canonical: string }
@@ -42,9 +53,12 @@ export function parseBotSpec(text: string, game = JACKAL.name): ParsedSpec | Spe
   const trimmed = text.trim();
   const colon = trimmed.indexOf(':');
   const name = colon < 0 ? trimmed : trimmed.slice(0, colon);
-  const f = botFactory(name);
-  if (!f) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames(game).join(', ')}`);
-  if (!playsGame(f, game)) return bad('bot', `${name} plays only ${f.games!.join(', ')}, not ${game}; bots for ${game}: ${botNames(game).join(', ')}`);
+  const f = botFactory(name, game);
+  if (!f) {
+    const others = FACTORIES.filter((g) => g.name === name).flatMap((g) => g.games ?? []);
+    if (others.length === 0) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames(game).join(', ')}`);
+    return bad('bot', `${name} plays only ${others.join(', ')}, not ${game}; bots for ${game}: ${botNames(game).join(', ')}`);
+  }
   const params: Params = {};
   for (const p of f.params) params[p.name] = p.default;
   const rest = colon < 0 ? '' : trimmed.slice(colon + 1);
@@ -86,5 +100,5 @@ export function parseBotSpec(text: string, game = JACKAL.name): ParsedSpec | Spe
 export function createBot<S = State>(text: string, game: Game<S, any> = JACKAL as unknown as Game<S, any>): Bot<S> {
   const r = parseBotSpec(text, game.name);
   if ('code' in r) throw new Error(`${r.field}: ${r.message}`);
-  return botFactory(r.name)!.create(r.params, r.canonical, game) as Bot<S>;
+  return botFactory(r.name, game.name)!.create(r.params, r.canonical, game) as Bot<S>;
 }

@@ -51,11 +51,14 @@ describe('game registry', () => {
     expect(gameNames()).toContain('pirate-chess');
   });
 
-  it('bots are offered per game: heuristic plays only Jackal, random and mcts any game', () => {
+  it('bots are offered per game: random and mcts any game, heuristic one per game with its own parameters', () => {
     expect(botNames('jackal')).toEqual(expect.arrayContaining(['random', 'heuristic', 'mcts']));
-    expect(botNames('pirate-chess')).toEqual(expect.arrayContaining(['random', 'mcts']));
-    expect(botNames('pirate-chess')).not.toContain('heuristic');
-    const r = parseBotSpec('heuristic', 'pirate-chess');
-    expect('code' in r && r.message).toContain('plays only jackal');
+    expect(botNames('pirate-chess')).toEqual(expect.arrayContaining(['random', 'heuristic', 'mcts']));
+    expect(botNames().filter((n) => n === 'heuristic')).toHaveLength(1);
+    // Jackal's heuristic weighs carried coins; Pirate chess's weighs hanging pieces
+    expect(parseBotSpec('heuristic:carry=1', 'jackal')).toMatchObject({ name: 'heuristic' });
+    expect(parseBotSpec('heuristic:carry=1', 'pirate-chess')).toMatchObject({ code: 'bad-bot', field: 'heuristic.carry' });
+    expect(parseBotSpec('heuristic:hang=0.5', 'pirate-chess')).toMatchObject({ canonical: 'heuristic:hang=0.5' });
+    expect(parseBotSpec('heuristic:hang=0.5', 'jackal')).toMatchObject({ code: 'bad-bot', field: 'heuristic.hang' });
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The Pirate chess heuristic (chess-heuristic.ts, chess-eval.ts): scenario positions where
+ * the right decision is plain chess or plain arithmetic, and the expected worth of an unseen
+ * tile worked out by hand from the tile table of ../shared/rules/README.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../src/core/rng.js';
+import { attacked } from '../src/pirate-chess/attack.js';
+import { formatMove } from '../src/pirate-chess/notation.js';
+import { moveFrom, moveTo } from '../src/pirate-chess/moves.js';
+import { observeInto } from '../src/pirate-chess/observation.js';
+import { checkOptions, ChessOptions } from '../src/pirate-chess/options.js';
+import { makePiece, Piece } from '../src/pirate-chess/pieces.js';
+import { newGame } from '../src/pirate-chess/setup.js';
+import { COINS, LOST, State } from '../src/pirate-chess/state.js';
+import { cell, scene } from '../test/pirate-chess/scene.js';
+import { ChessHeuristicPolicy, DEFAULT_CHESS_HEURISTIC } from './chess-heuristic.js';
+
+const K = { g1: 'wK', g11: 'bK' };
+
+function decide(s: State, seed = 'h'): { move: number; text: string } {
+  const policy = new ChessHeuristicPolicy({ ...DEFAULT_CHESS_HEURISTIC });
+  const obs = observeInto(new State(), s, s.v[0]);
+  const move = policy.choose(obs, new Rng(seed), true);
+  return { move, text: formatMove(s, move) };
+}
+
+describe('chess heuristic', () => {
+  it('takes an undefended queen', () => {
+    expect(decide(scene({ pieces: { ...K, c1: 'wR', c8: 'bQ' } })).text).toBe('c1xc8');
+  });
+
+  it('mates in one on the back rank rather than take a pawn', () => {
+    const s = scene({ pieces: { ...K, c1: 'wR', f10: 'bP', g10: 'bP', h10: 'bP', d3: 'wN', e5: 'bP' } });
+    expect(decide(s).text).toBe('c1-c11');
+  });
+
+  it('moves its queen out of a pawn\'s reach to a cell black does not control', () => {
+    const s = scene({ pieces: { ...K, d5: 'wQ', e6: 'bP', j10: 'bR' } });
+    const { move } = decide(s);
+    expect(moveFrom(move)).toBe(cell('d5'));
+    expect(attacked(s, moveTo(move), 1)).toBe(false);
+  });
+
+  it('buys back a lost queen with 9 coins when nothing else is at stake', () => {
+    const s = scene({ pieces: { ...K, c2: 'wP', j10: 'bP' } });
+    s.v[COINS] = 9; s.v[LOST + 4] = 1; // white's lost queens (pieces.REVIVABLE order: P N B R Q)
+    expect(decide(s).text).toBe('buy Q@f1');
+  });
+
+  it('steps onto a face-down cell its side saw hold a 5-coin chest at the lighthouse', () => {
+    // every cell face down (the unseen pool is then the island's, as in a game)
+    const s = scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'chest-5' }, allClosed: true });
+    const unknown = decide(scene({ pieces: { ...K, d1: 'wN' }, closed: { e3: 'chest-5' }, allClosed: true })).text;
+    s.known[cell('e3')] = 1; // white (bit 0) has seen it
+    expect(unknown).not.toBe('d1-e3'); // unseen, e3 is worth no more than any other face-down cell: the centre decides
+    expect(decide(s).text).toBe('d1-e3');
+  });
+
+  it('the expected worth of an unseen tile, at the start, from the tile table', () => {
+    // Unseen: all 117 tiles (the set-aside one too). Chests 5x1 + 5x2 + 3x3 + 2x4 + 1x5 and the
+    // galleon's 3 = 40 coins; bottles 3x1 + 2x2 + 1x3 = 10; Ben Gunn (a pirate, 2), the
+    // missionary and Friday (0.5 each) = 3; one cannibal, 3 traps, 4 rum barrels.
+    const w = DEFAULT_CHESS_HEURISTIC;
+    const policy = new ChessHeuristicPolicy({ ...w });
+    const s = newGame(checkOptions({}) as ChessOptions, 'worth');
+    policy.ev.prepare(observeInto(new State(), s, 0));
+    expect(policy.ev.unseen()).toBe(117);
+    const gain = (40 * w.coin + 10 * w.bottle + 3) / 117;
+    const pawn = makePiece(Piece.Pawn, 0), queen = makePiece(Piece.Queen, 1), king = makePiece(Piece.King, 0);
+    expect(policy.ev.tileWorth(pawn)).toBeCloseTo(gain - (1 + 3 * w.trapped + 4 * w.drunk) / 117, 12);
+    expect(policy.ev.tileWorth(queen)).toBeCloseTo(gain - 9 * (1 + 3 * w.trapped + 4 * w.drunk) / 117, 12);
+    expect(policy.ev.tileWorth(king)).toBeCloseTo(gain - 3 * 3 / 117, 12); // a trapped king costs 3; the cannibal sends it back
+  });
+});
