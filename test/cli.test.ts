@@ -263,13 +263,14 @@ describe('--game: every command for every game (src/harness/games.ts)', () => {
     for (const row of rows) expect(row.split(',')[3]).toBe('pirate-chess');
   });
 
-  it('a bad --game, a flag of another game and a bot of another game exit 2 naming the flag', async () => {
+  it('a bad --game, a flag of another game and a bot parameter of another game exit 2 naming the flag', async () => {
     await expectUsageErrorInProcess(['new', '--game', 'chequers', '--seed', '1'], ['--game', 'unknown game', 'pirate-chess']);
     await expectUsageErrorInProcess(['moves', 'x.json', '--game', 'chequers'], ['--game', 'unknown game']);
     await expectUsageErrorInProcess(['new', '--game', 'pirate-chess', '--mode', '2p', '--seed', '1'], ['--mode', 'not an option of pirate-chess']);
     await expectUsageErrorInProcess(['new', '--island', 'bare', '--seed', '1'], ['--island', 'not an option of jackal']);
     await expectUsageErrorInProcess(['new', '--game', 'pirate-chess', '--max-plies', '7x', '--seed', '1'], ['--max-plies', 'whole number']);
-    await expectUsageErrorInProcess(['match', '--game', 'pirate-chess', '--bot', 'heuristic', '--deals', '1', '--out', 'chess-h'], ['--bot', 'plays only jackal']);
+    // Jackal's heuristic parameter on Pirate chess's heuristic
+    await expectUsageErrorInProcess(['match', '--game', 'pirate-chess', '--bot', 'heuristic:carry=1', '--deals', '1', '--out', 'chess-h'], ['--bot', 'heuristic.carry', 'unknown parameter']);
     await expectUsageErrorInProcess(['match', '--game', 'chequers', '--bot', 'random', '--out', 'chess-x'], ['--game', 'unknown game']);
     await expectUsageErrorInProcess(['run', 'default', '--game', 'pirate-chess', '--out', 'chess-run'], ['--game', 'plays jackal, not pirate-chess']);
   });

@@ -61,10 +61,10 @@ describe('the game in the configuration', () => {
     expect(outputs(merged)).toEqual(outputs(whole));
   }, 120_000);
 
-  it('unknown games, other games\' rule keys and bots of another game are refused by key', () => {
+  it('unknown games, other games\' rule keys and bot parameters of another game are refused by key', () => {
     expect(() => buildConfig({ ...jackalInput, game: 'chequers' }, null)).toThrow(/game: unknown game "chequers"/);
     expect(() => buildConfig({ game: 'pirate-chess', mode: '2p', bots: ['random'] }, null)).toThrow(/mode: unknown key for pirate-chess/);
-    expect(() => buildConfig({ game: 'pirate-chess', bots: ['heuristic'] }, null)).toThrow(/bots\[0\]: .*plays only jackal/);
+    expect(() => buildConfig({ game: 'pirate-chess', bots: ['heuristic:carry=1'] }, null)).toThrow(/bots\[0\]: .*heuristic\.carry/);
     expect(() => buildConfig({ game: 'pirate-chess', bots: ['random'], island: 'moon' }, null)).toThrow(/island/);
     expect(() => buildConfig({ game: 'pirate-chess', bots: ['random'], maxPlies: 0 }, null)).toThrow(/maxPlies/);
   });
