@@ -8,9 +8,9 @@
  * pawn short of a spinner's last step).
  */
 
-import { ALL_CELLS, capturable, controls, exists, forward, IS_START, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
+import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { DIRS, KNIGHT } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
+import { colourOf, isSlider, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
 
@@ -81,24 +81,70 @@ function strikes(s: State, c: number, target: number): boolean {
   }
 }
 
+/** Start cells per colour (index colour·240 + cell): a balloon sends a piece of that colour only there. */
+const START_OF = new Uint8Array(480);
+for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[c * 10 + t]; i < START_OFF[c * 10 + t] + START_N[c * 10 + t]; i++) START_OF[c * 240 + START_LIST[i]] = 1;
+
+/** The launch cells of one `attacked` call (a stack) and the stamps that keep cells and pieces from being taken twice. */
+const LAUNCH = new Int32Array(240);
+const SEEN = new Int32Array(240), TRIED = new Int32Array(240);
+let stamp = 0;
+
 /**
- * Whether an open tile could send a piece on to target: an arrow next to it, a horse a
- * knight's jump away, an open balloon when target is a start cell, ice on a clear line to it.
- * When none can, control is the plain chess kind and `direct` decides alone.
+ * Pushes onto LAUNCH the open tiles that may send a piece straight on to y: an arrow pointing
+ * at y, a horse a knight's jump away, ice on a clear line to y or a knight's jump away (it
+ * repeats the jump that brought the piece), and (y the target) any balloon
+ * when y is a start cell of side `by`. A superset: `strikes` decides exactly.
  */
-function tileMayReach(s: State, target: number): boolean {
+function launchers(s: State, y: number, by: number, isTarget: boolean, n: number): number {
   for (let d = 0; d < 8; d++) {
     const D = DIRS[d];
-    const k = kindAt(s, target + D);
-    if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) return true;
-    if (kindAt(s, target + KNIGHT[d]) === Tile.Horse) return true;
-    for (let x = target + D; exists(s, x); x += D) {
-      if (kindAt(s, x) === Tile.Ice) return true;
+    let x = y - D;
+    const k = kindAt(s, x);
+    if (k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[x]) >> d) & 1) !== 0 && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+    x = y + KNIGHT[d]; // a horse, or ice repeating a knight's jump
+    const kk = kindAt(s, x);
+    if ((kk === Tile.Horse || kk === Tile.Ice) && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+    for (x = y + D; exists(s, x); x += D) {
+      if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
       if (s.piece[x] !== 0) break;
     }
   }
-  if (IS_START[target] === 1) for (let i = 0; i < 120; i++) if (kindAt(s, ALL_CELLS[i]) === Tile.Balloon) return true;
+  if (isTarget && START_OF[by * 240 + y] === 1) {
+    for (let i = 0; i < 120; i++) {
+      const x = ALL_CELLS[i];
+      if (kindAt(s, x) === Tile.Balloon && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+    }
+  }
+  return n;
+}
+
+/** Whether a piece of side `by` whose own move may reach u (a knight's jump, a king's or pirate's step, a pawn's diagonal, a slider's clear line) strikes target. */
+function strikesVia(s: State, u: number, target: number, by: number): boolean {
+  const f = forward(by);
+  for (let j = 0; j < 8; j++) {
+    const kn = u + KNIGHT[j];
+    if (tries(s, kn, by, Piece.Knight) && strikes(s, kn, target)) return true;
+    const D = DIRS[j];
+    let x = u + D;
+    if ((tries(s, x, by, Piece.King) || tries(s, x, by, Piece.Pirate)) && strikes(s, x, target)) return true;
+    for (; exists(s, x); x += D) {
+      if (s.piece[x] === 0) continue;
+      const t = typeOf(s.piece[x]);
+      if (isSlider(t) && tries(s, x, by, t) && strikes(s, x, target)) return true;
+      break;
+    }
+  }
+  for (let side = -1; side <= 1; side += 2) if (tries(s, u - f + side, by, Piece.Pawn) && strikes(s, u - f + side, target)) return true;
   return false;
+}
+
+/** A piece of side `by` and type t on c that controls and has not been tried in this call (marks it tried). */
+function tries(s: State, c: number, by: number, t: number): boolean {
+  const p = s.piece[c];
+  if (p === 0 || (p & 31) !== (t | (by << 4)) || TRIED[c] === stamp) return false;
+  TRIED[c] = stamp;
+  return controls(s, c);
 }
 
 /** Plain chess control of target by side `by` (no tile in between), looking outward from target. */
@@ -130,15 +176,50 @@ function direct(s: State, target: number, by: number): boolean {
   return false;
 }
 
-/** Whether side `by` controls target. */
+/**
+ * Whether side `by` controls target: plain chess control, else control through open tiles.
+ * For the latter the tiles that may send a piece on to target are gathered backwards, up to
+ * MAX_DEPTH tiles deep (launchers), and only the pieces whose own move reaches one of them are
+ * followed forwards (`strikes`), instead of every piece of the side.
+ */
 export function attacked(s: State, target: number, by: number): boolean {
-  if (!tileMayReach(s, target)) return direct(s, target, by);
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = s.piece[c];
-    if (p === 0 || colourOf(p) !== by || !controls(s, c)) continue;
-    if (strikes(s, c, target)) return true;
+  if (direct(s, target, by)) return true;
+  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); TRIED.fill(0); }
+  let n = launchers(s, target, by, true, 0), lo = 0;
+  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
+    const hi = n;
+    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n);
+    lo = hi;
   }
+  for (let i = 0; i < n; i++) if (strikesVia(s, LAUNCH[i], target, by)) return true;
   return false;
+}
+
+/**
+ * Marks (mark[c] = tag) every cell whose emptying might let side 1 − colour's control reach the
+ * king of `colour`: the king's cell, the open tiles that may send a piece on to it (launchers,
+ * every level), and every cell on a line from one of those, past any piece. The move generator
+ * relies on it: when the king is not in check, a move that empties only an unmarked cell, its
+ * piece not the king and going to a tile that moves nobody, cannot put the king in check
+ * (filling a cell or taking a piece only blocks or removes control).
+ */
+export function markExposure(s: State, colour: number, mark: Int32Array, tag: number): void {
+  const k = kingCell(s, colour);
+  if (k < 0) return;
+  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); TRIED.fill(0); }
+  const by = 1 - colour;
+  SEEN[k] = stamp; LAUNCH[0] = k;
+  let n = launchers(s, k, by, true, 1), lo = 1;
+  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
+    const hi = n;
+    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n);
+    lo = hi;
+  }
+  for (let i = 0; i < n; i++) {
+    const y = LAUNCH[i];
+    mark[y] = tag;
+    for (let d = 0; d < 8; d++) for (let x = y + DIRS[d]; exists(s, x); x += DIRS[d]) mark[x] = tag;
+  }
 }
 
 /** Whether the king of `colour` stands in check. */

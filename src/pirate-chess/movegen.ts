@@ -13,7 +13,7 @@
  */
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
-import { attacked, inCheck } from './attack.js';
+import { attacked, inCheck, markExposure } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
@@ -200,10 +200,41 @@ for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, 
   Tile.Chest1, Tile.Chest2, Tile.Chest3, Tile.Chest4, Tile.Chest5, Tile.Galleon, Tile.Carramba, Tile.Lighthouse, Tile.BenGunn, Tile.Missionary,
   Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
 
-/** Whether decision m leaves the side's king safe: make-unmake for a plain move onto an inert cell, else a probe on a scratch copy. */
+/**
+ * What the legality test knows of the position being generated, per nesting level: SAFE[nest]
+ * is 1 when the side's king is not in check, 0 when it is, -1 not yet known; EXPOSED[nest]
+ * holds TAG[nest] on the cells attack.markExposure marked, once asked for (-1 until then).
+ */
+const SAFE = new Int8Array(MAX_NEST + 1);
+const MARKED = new Int8Array(MAX_NEST + 1);
+const EXPOSED: Int32Array[] = [];
+for (let i = 0; i <= MAX_NEST; i++) EXPOSED.push(new Int32Array(240));
+const TAG = new Int32Array(MAX_NEST + 1);
+
+function beginLegality(): void {
+  SAFE[nest] = -1; MARKED[nest] = 0;
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); }
+}
+
+function kingSafe(s: State, side: number): boolean {
+  if (SAFE[nest] < 0) SAFE[nest] = inCheck(s, side) ? 0 : 1;
+  return SAFE[nest] === 1;
+}
+
+/**
+ * Whether decision m leaves the side's king safe. A plain move onto a tile that moves nobody
+ * is made and unmade on the board, and needs no check test at all when the king is safe, the
+ * piece is not the king and its cell is not one attack.markExposure marks; a spinner step
+ * changes no control of the enemy; everything else is probed on a scratch copy.
+ */
 function isLegal(s: State, m: number, side: number, scratch: State): boolean {
-  const from = moveFrom(m), to = moveTo(m);
-  if (moveKind(m) === MoveKind.Move && from !== to && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
+  const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+  if (kind === MoveKind.Move && from === to) return kingSafe(s, side);
+  if (kind === MoveKind.Move && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
+    if (typeOf(s.piece[from]) !== Piece.King && kingSafe(s, side)) {
+      if (MARKED[nest] === 0) { markExposure(s, side, EXPOSED[nest], TAG[nest]); MARKED[nest] = 1; }
+      if (EXPOSED[nest][from] !== TAG[nest]) return true;
+    }
     const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
     s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
     const bad = inCheck(s, side);
@@ -224,6 +255,7 @@ const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play
 export function generateMoves(s: State, out: Int32Array): number {
   if (s.v[RESULT] !== Result.Playing || nest >= MAX_NEST) return 0;
   const count = pseudo(s, out), side = s.v[SIDE], scratch = SCRATCH[nest];
+  beginLegality();
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
   if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
@@ -235,6 +267,7 @@ export function hasLegal(s: State): boolean {
   if (nest >= MAX_NEST) return false;
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
+  beginLegality();
   for (let i = 0; i < count; i++) if (isLegal(s, buf[i], side, scratch)) return true;
   return false;
 }

@@ -79,6 +79,13 @@ describe('tiles', () => {
       const p = pieces(play(scene({ pieces: { ...K, c2: 'wR', c6: 'bN' }, closed: { c4: 'ice' } }), 'c2-c4'));
       expect([p.c4, p.c6]).toEqual([undefined, 'wR']);
     });
+    it('a knight controls the cell one more jump past an open ice it can jump onto (PC9); the king may not step there', () => {
+      // d1→e3 onto the ice, which repeats the jump to f5: the black king on f6 may not go to f5
+      const s = scene({ pieces: { g1: 'wK', f6: 'bK', d1: 'wN' }, open: { e3: 'ice' }, toMove: 'black' });
+      expect(inCheck(scene({ pieces: { g1: 'wK', f5: 'bK', d1: 'wN' }, open: { e3: 'ice' }, toMove: 'black' }), 1)).toBe(true);
+      expect(legal(s)).not.toContain('f6-f5');
+      expect(legal(s)).toContain('f6-e6');
+    });
     it('sends a piece off the board to its death, but never a king', () => {
       expect(pieces(play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'ice' } }), 'c5-a5')).a5).toBeUndefined();
       expect(pieces(play(scene({ pieces: { b5: 'wK', g11: 'bK' }, closed: { a5: 'ice' } }), 'b5-a5')).a5).toBe('wK');
