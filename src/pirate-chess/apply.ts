@@ -28,7 +28,7 @@ import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, START_LIST,
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { lightArrange, lightExtend, lightPick, startLighthouse } from './lighthouse.js';
-import { hasLegal } from './movegen.js';
+import { exposed, hasLegal, logCell, logDirty } from './movegen.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
@@ -61,6 +61,7 @@ function kill(s: State, c: number): void {
   if (i >= 0 && s.v[REVIVING] === 0) s.v[LOST + 5 * colourOf(p) + i]++;
   s.piece[c] = 0; s.pstat[c] = 0;
   if (s.v[PEND_CELL] === c) s.v[PEND_CELL] = -1;
+  logCell(c);
 }
 
 function capture(s: State, c: number): void {
@@ -73,6 +74,7 @@ function place(s: State, a: number, b: number): void {
   s.piece[b] = s.piece[a]; s.pstat[b] = 0;
   s.piece[a] = 0; s.pstat[a] = 0;
   s.v[PEND_CELL] = b;
+  logCell(a); logCell(b);
 }
 
 /** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
@@ -99,7 +101,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   if (s.tile[cell] === Tile.FaceDown) {
     // a probe stops here; so does a move played on an observation, where the tile is not known
     // (the piece stays on the closed cell: a caller can see that a reveal was needed)
-    if (probe || s.under[cell] === 0) return inCheck(s, side) ? BAD : OK;
+    if (probe || s.under[cell] === 0) return exposed(s, side) ? BAD : OK;
     if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
     copyInto(closed, s);
@@ -116,7 +118,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   }
   const r = act(s, cell, from, step, n, how, probe);
   if (r !== OK) return r;
-  return inCheck(s, side) ? BAD : OK;
+  return exposed(s, side) ? BAD : OK;
 }
 
 /** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
@@ -215,7 +217,7 @@ function act(s: State, cell: number, from: number, step: number, n: number, how:
     }
     case Tile.Lighthouse:
       // it cannot get a king out of check: then it does not act, and the caller finds the check (PC5)
-      if (s.used[cell] !== 0 || inCheck(s, side)) return OK;
+      if (s.used[cell] !== 0 || exposed(s, side)) return OK;
       s.used[cell] = 1;
       s.v[PEND_CELL] = cell;
       return startLighthouse(s) ? PENDING : OK;
@@ -271,6 +273,7 @@ function cave(s: State, cell: number, from: number): number {
     s.piece[cell] = s.piece[lost]; s.pstat[cell] = 0;
     s.piece[lost] = p; s.pstat[lost] = 0;
     s.v[PEND_CELL] = lost;
+    logCell(cell); logCell(lost);
     return OK;
   }
   if (exits === 0) return OK;
@@ -295,6 +298,7 @@ export function quakeCell(s: State, c: number, other: number): boolean {
  * only: bottles go to the side's store).
  */
 function drink(s: State, cell: number, t: number): void {
+  logCell(cell);
   if (t === Piece.Friday) { s.piece[cell] = 0; s.pstat[cell] = 0; if (s.v[PEND_CELL] === cell) s.v[PEND_CELL] = -1; }
   else if (t === Piece.Missionary) s.piece[cell] = (s.piece[cell] & ~15) | Piece.Pirate;
   else s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT);
@@ -325,7 +329,7 @@ export function play(s: State, m: number, probe: boolean): number {
   switch (kind) {
     case MoveKind.Move: {
       beginTurn(s, from);
-      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = inCheck(s, side) ? BAD : OK; break; }
+      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = exposed(s, side) ? BAD : OK; break; }
       const t = typeOf(s.piece[from]);
       if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
       if (s.piece[to] !== 0) capture(s, to);
@@ -366,6 +370,7 @@ export function play(s: State, m: number, probe: boolean): number {
       if (kind === MoveKind.Revive) s.v[COINS + side] -= PRICE[t];
       s.v[LOST + 5 * side + lostIndex(t)]--;
       s.piece[to] = makePiece(t, side); s.pstat[to] = 0; s.v[PEND_CELL] = to;
+      logCell(to);
       s.v[REVIVING] = 1;
       r = arrive(s, to, -1, 0, 0, How.Flight, probe);
       s.v[REVIVING] = 0;
@@ -376,23 +381,25 @@ export function play(s: State, m: number, probe: boolean): number {
       s.v[BOTTLES + side]--;
       s.pstat[to] &= ~TRAPPED;
       s.v[PEND_CELL] = -1;
-      r = inCheck(s, side) ? BAD : OK;
+      logCell(to);
+      r = exposed(s, side) ? BAD : OK;
       break;
     case MoveKind.Choose: {
       const cell = s.v[PEND_CELL], k = kindAt(s, cell);
       if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
         s.v[PHASE] = Phase.Play;
         if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
-        r = inCheck(s, side) ? BAD : OK;
+        r = exposed(s, side) ? BAD : OK;
         break;
       }
       if (s.v[PHASE] === Phase.Light) { lightPick(s, to); r = PENDING; break; }
-      if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); r = probe && inCheck(s, side) ? BAD : PENDING; break; }
+      if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); logDirty(); r = probe && exposed(s, side) ? BAD : PENDING; break; }
       if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
         const a = s.v[PEND_FROM], ta = s.tile[a], ua = s.used[a];
         s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
+        logDirty();
         s.v[PHASE] = Phase.Play;
-        r = inCheck(s, side) ? BAD : OK;
+        r = exposed(s, side) ? BAD : OK;
         break;
       }
       if (k === Tile.Earthquake) { // its first cell
@@ -401,15 +408,16 @@ export function play(s: State, m: number, probe: boolean): number {
         break;
       }
       s.v[PHASE] = Phase.Play;
-      if (k === Tile.Cave) { place(s, cell, to); r = inCheck(s, side) ? BAD : OK; break; } // out at the chosen exit, which does not act
+      if (k === Tile.Cave) { place(s, cell, to); r = exposed(s, side) ? BAD : OK; break; } // out at the chosen exit, which does not act
       if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
         s.used[cell] = 1;
         s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
         s.pstat[to] = 0; s.v[PEND_CELL] = to;
+        logCell(to);
         r = arrive(s, to, -1, 0, 0, How.Flight, probe);
         break;
       }
-      if (to === 0) { kill(s, cell); r = inCheck(s, side) ? BAD : OK; break; }
+      if (to === 0) { kill(s, cell); r = exposed(s, side) ? BAD : OK; break; }
       if (k === Tile.Airplane) s.used[cell] = 1;
       const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
       r = pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
@@ -422,6 +430,7 @@ export function play(s: State, m: number, probe: boolean): number {
     case MoveKind.Promote: {
       const cell = s.v[PEND_CELL];
       s.piece[cell] = makePiece(moveArg(m), side) | PROMOTED_BIT;
+      logCell(cell);
       s.pstat[cell] &= ~STEP_MASK; // a new piece is not held by a spinner (PC7)
       s.v[PHASE] = Phase.Play;
       r = OK;
@@ -506,8 +515,8 @@ function endTurn(s: State): void {
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
   meetings(s);
-  for (let c = 0; c < 240; c++) {
-    const st = s.pstat[c];
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], st = s.pstat[c];
     if ((st & DRUNK_MASK) !== 0 && colourOf(s.piece[c]) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
   }
   // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)

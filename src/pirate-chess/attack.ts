@@ -196,14 +196,16 @@ export function attacked(s: State, target: number, by: number): boolean {
 }
 
 /**
- * Marks (mark[c] = tag) every cell whose emptying might let side 1 − colour's control reach the
- * king of `colour`: the king's cell, the open tiles that may send a piece on to it (launchers,
- * every level), and every cell on a line from one of those, past any piece. The move generator
- * relies on it: when the king is not in check, a move that empties only an unmarked cell, its
- * piece not the king and going to a tile that moves nobody, cannot put the king in check
- * (filling a cell or taking a piece only blocks or removes control).
+ * Marks (mark[c] = tag) every cell whose emptying, alone, might let side 1 − colour's control
+ * reach the king of `colour`: the king's cell, the open tiles that may send a piece on to it
+ * (launchers, every level), and the cells on a line from one of those up to the first piece
+ * (its cell included: emptying it opens the line; a cell past it stays behind it). The move
+ * generator relies on it: when the king is not in check, a move that empties one unmarked cell,
+ * its piece not the king and going to a tile that moves nobody, cannot put the king in check
+ * (filling a cell or taking a piece there only blocks or removes control). `launches` gets the
+ * tag on the launchers alone: a piece of ours put there could be taken and sent on to the king.
  */
-export function markExposure(s: State, colour: number, mark: Int32Array, tag: number): void {
+export function markExposure(s: State, colour: number, mark: Int32Array, launches: Int32Array, tag: number): void {
   const k = kingCell(s, colour);
   if (k < 0) return;
   if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); TRIED.fill(0); }
@@ -218,7 +220,13 @@ export function markExposure(s: State, colour: number, mark: Int32Array, tag: nu
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i];
     mark[y] = tag;
-    for (let d = 0; d < 8; d++) for (let x = y + DIRS[d]; exists(s, x); x += DIRS[d]) mark[x] = tag;
+    if (i > 0) launches[y] = tag;
+    for (let d = 0; d < 8; d++) {
+      for (let x = y + DIRS[d]; exists(s, x); x += DIRS[d]) {
+        mark[x] = tag;
+        if (s.piece[x] !== 0) break;
+      }
+    }
   }
 }
 

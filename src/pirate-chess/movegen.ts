@@ -14,7 +14,7 @@
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
 import { attacked, inCheck, markExposure } from './attack.js';
-import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
+import { ALL_CELLS, capturable, exists, forward, kindAt, kingCell, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
@@ -201,24 +201,88 @@ for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, 
   Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
 
 /**
- * What the legality test knows of the position being generated, per nesting level: SAFE[nest]
- * is 1 when the side's king is not in check, 0 when it is, -1 not yet known; EXPOSED[nest]
- * holds TAG[nest] on the cells attack.markExposure marked, once asked for (-1 until then).
+ * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
+ * the position; SAFE[L] 1 when the side's king is not in check there, 0 when it is, -1 not
+ * yet known; EXPOSED[L] holds TAG[L] on the cells attack.markExposure marked and LAUNCHES[L]
+ * on the open tiles that may send a piece on to the king, once asked for (MARKED[L]).
+ *
+ * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
+ * moved, took or changed a piece (LOG[L], apply.ts calls logCell), and DIRTY[L] when it did
+ * something else that could change control (tiles swapped, a cell added). `exposed` then
+ * judges the king from the differences with ROOT[L] when it can (see there).
  */
+const ROOT: State[] = [];
 const SAFE = new Int8Array(MAX_NEST + 1);
 const MARKED = new Int8Array(MAX_NEST + 1);
 const EXPOSED: Int32Array[] = [];
-for (let i = 0; i <= MAX_NEST; i++) EXPOSED.push(new Int32Array(240));
+const LAUNCHES: Int32Array[] = [];
+const LOG: Int32Array[] = [];
+const LOG_N = new Int32Array(MAX_NEST + 1);
+const DIRTY = new Int8Array(MAX_NEST + 1);
+const LOG_LEN = 128;
+for (let i = 0; i <= MAX_NEST; i++) { ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN)); }
 const TAG = new Int32Array(MAX_NEST + 1);
 
-function beginLegality(): void {
-  SAFE[nest] = -1; MARKED[nest] = 0;
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); }
+function beginLegality(s: State): void {
+  ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); LAUNCHES[nest].fill(0); }
 }
 
-function kingSafe(s: State, side: number): boolean {
-  if (SAFE[nest] < 0) SAFE[nest] = inCheck(s, side) ? 0 : 1;
-  return SAFE[nest] === 1;
+/** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
+function levelSafe(level: number, side: number): boolean {
+  if (SAFE[level] < 0) {
+    const at = nest;
+    nest = level;
+    SAFE[level] = exposed(ROOT[level], side) ? 0 : 1;
+    nest = at;
+  }
+  return SAFE[level] === 1;
+}
+
+const kingSafe = (side: number): boolean => levelSafe(nest, side);
+
+function levelMarks(level: number, side: number): void {
+  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
+}
+
+/** A probe changed the piece on c (apply.ts); nothing to do outside a probe. */
+export function logCell(c: number): void {
+  if (nest === 0) return;
+  const L = nest - 1;
+  if (LOG_N[L] < LOG_LEN) LOG[L][LOG_N[L]++] = c;
+  else DIRTY[L] = 1;
+}
+
+/** A probe changed something that may change control other than pieces (apply.ts). */
+export function logDirty(): void {
+  if (nest > 0) DIRTY[nest - 1] = 1;
+}
+
+/**
+ * Whether side's king stands in check in s. Inside a probe, when the king was safe in the
+ * probed position and has not moved, the probe emptied at most one cell and that cell is not
+ * marked (attack.markExposure), and every cell it filled holds a piece of ours on no tile
+ * that may send a piece on to the king, the king is still safe: no control test is needed.
+ * Otherwise, and outside probes, it is attack.inCheck.
+ */
+export function exposed(s: State, side: number): boolean {
+  if (nest === 0) return inCheck(s, side);
+  const L = nest - 1, root = ROOT[L];
+  if (DIRTY[L] !== 0 || !levelSafe(L, side)) return inCheck(s, side);
+  const king = kingCell(root, side);
+  if (king < 0 || s.piece[king] !== root.piece[king]) return inCheck(s, side);
+  levelMarks(L, side);
+  const log = LOG[L], tag = TAG[L], marks = EXPOSED[L], launches = LAUNCHES[L];
+  let emptied = -1;
+  for (let i = 0; i < LOG_N[L]; i++) {
+    const c = log[i], b = s.piece[c];
+    if (b === root.piece[c]) continue;
+    if (b === 0) {
+      if (marks[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
+      emptied = c;
+    } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
+  }
+  return false;
 }
 
 /**
@@ -229,10 +293,10 @@ function kingSafe(s: State, side: number): boolean {
  */
 function isLegal(s: State, m: number, side: number, scratch: State): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
-  if (kind === MoveKind.Move && from === to) return kingSafe(s, side);
+  if (kind === MoveKind.Move && from === to) return kingSafe(side);
   if (kind === MoveKind.Move && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
-    if (typeOf(s.piece[from]) !== Piece.King && kingSafe(s, side)) {
-      if (MARKED[nest] === 0) { markExposure(s, side, EXPOSED[nest], TAG[nest]); MARKED[nest] = 1; }
+    if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
+      levelMarks(nest, side);
       if (EXPOSED[nest][from] !== TAG[nest]) return true;
     }
     const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
@@ -242,6 +306,7 @@ function isLegal(s: State, m: number, side: number, scratch: State): boolean {
     return !bad;
   }
   copyInto(scratch, s);
+  LOG_N[nest] = 0; DIRTY[nest] = 0;
   nest++;
   const r = play(scratch, m, true);
   nest--;
@@ -255,7 +320,7 @@ const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play
 export function generateMoves(s: State, out: Int32Array): number {
   if (s.v[RESULT] !== Result.Playing || nest >= MAX_NEST) return 0;
   const count = pseudo(s, out), side = s.v[SIDE], scratch = SCRATCH[nest];
-  beginLegality();
+  beginLegality(s);
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
   if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
@@ -267,7 +332,7 @@ export function hasLegal(s: State): boolean {
   if (nest >= MAX_NEST) return false;
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
-  beginLegality();
+  beginLegality(s);
   for (let i = 0; i < count; i++) if (isLegal(s, buf[i], side, scratch)) return true;
   return false;
 }
