@@ -87,9 +87,10 @@ export class ChessEvaluator {
 
   /**
    * Cells an open tile could carry a piece to, for the state being scored (`markTiles`): the
-   * neighbours of an arrow, a knight's jump from a horse, the clear lines from ice, every
-   * start cell while a balloon is open. A superset of where attack.ts looks past plain
-   * chess; elsewhere control is plain chess and `plainAttacker` decides alone. Marked when
+   * neighbours of an arrow, a knight's jump from a horse or from ice, the clear lines from
+   * ice, every start cell while a balloon is open. A superset of the cells for which
+   * attack.ts finds a tile that may send a piece on (its `launchers`); elsewhere control is
+   * plain chess and `plainAttacker` decides alone. Marked when
    * REACH[c] equals `epoch`, so no clearing per state.
    */
   private readonly reach = new Uint32Array(CELLS);
@@ -97,15 +98,15 @@ export class ChessEvaluator {
 
   constructor(w: ChessWeights) { this.w = w; }
 
-  /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it. */
-  private attackerOf(s: State, c: number, by: number): number {
+  /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it; NONE when c is not controlled. After `markTiles(s)`. */
+  attackerOf(s: State, c: number, by: number): number {
     const a = plainAttacker(s, c, by);
     if (a !== NONE || this.reach[c] !== this.epoch) return a;
     return attacked(s, c, by) ? TILE_ATTACKER : NONE;
   }
 
-  /** Marks the cells open tiles could carry a piece to in s. */
-  private markTiles(s: State): void {
+  /** Marks the cells open tiles could carry a piece to in s (`margin` does it first). */
+  markTiles(s: State): void {
     const reach = this.reach, e = ++this.epoch;
     for (let i = 0; i < 120; i++) {
       const c = ALL_CELLS[i], k = kindOf(s.tile[c]);
@@ -114,6 +115,7 @@ export class ChessEvaluator {
       else if (k === Tile.Balloon) for (let j = 0; j < 32; j++) reach[START_LIST[j]] = e;
       else if (k === Tile.Ice) {
         reach[c] = e;
+        for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e; // ice repeats a knight's jump
         for (let d = 0; d < 8; d++) {
           for (let x = c + DIRS[d]; exists(s, x); x += DIRS[d]) { reach[x] = e; if (s.piece[x] !== 0) break; }
         }
@@ -223,7 +225,8 @@ export class ChessEvaluator {
   /**
    * The position's worth to `side` (its value less the other side's), with the capture terms:
    * the side to move next is credited with `hang` times its best capture, the other with
-   * `threat` times its own.
+   * `threat` times its own. (While the grass burns the other player moves those pieces and
+   * will not take with them: the capture terms then misjudge the round it lasts.)
    */
   margin(s: State, side: number): number {
     this.markTiles(s);

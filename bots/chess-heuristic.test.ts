@@ -12,9 +12,14 @@ import { observeInto } from '../src/pirate-chess/observation.js';
 import { checkOptions, ChessOptions } from '../src/pirate-chess/options.js';
 import { makePiece, Piece } from '../src/pirate-chess/pieces.js';
 import { newGame } from '../src/pirate-chess/setup.js';
-import { COINS, LOST, State } from '../src/pirate-chess/state.js';
+import { COINS, LOST, RESULT, Result, State } from '../src/pirate-chess/state.js';
 import { cell, scene } from '../test/pirate-chess/scene.js';
 import { ChessHeuristicPolicy, DEFAULT_CHESS_HEURISTIC } from './chess-heuristic.js';
+import { NONE, plainAttacker } from './chess-eval.js';
+import { applyMove } from '../src/pirate-chess/apply.js';
+import { ALL_CELLS, exists } from '../src/pirate-chess/board.js';
+import { cellName } from '../src/pirate-chess/geometry.js';
+import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
 
 const K = { g1: 'wK', g11: 'bK' };
 
@@ -71,5 +76,34 @@ describe('chess heuristic', () => {
     expect(policy.ev.tileWorth(pawn)).toBeCloseTo(gain - (1 + 3 * w.trapped + 4 * w.drunk) / 117, 12);
     expect(policy.ev.tileWorth(queen)).toBeCloseTo(gain - 9 * (1 + 3 * w.trapped + 4 * w.drunk) / 117, 12);
     expect(policy.ev.tileWorth(king)).toBeCloseTo(gain - 3 * 3 / 117, 12); // a trapped king costs 3; the cannibal sends it back
+  });
+});
+
+describe('chess evaluation: control', () => {
+  it('finds a controller of exactly the cells attack.ts says a side controls, in random games full of open tiles', () => {
+    const policy = new ChessHeuristicPolicy({ ...DEFAULT_CHESS_HEURISTIC });
+    const moves = new Int32Array(MAX_MOVES);
+    let checked = 0, viaTiles = 0;
+    for (let g = 0; g < 4; g++) {
+      const s = newGame(checkOptions({ maxPlies: 300 }) as ChessOptions, `control:${g}`);
+      const rng = new Rng(`control-play:${g}`);
+      for (let ply = 0; ply < 160 && s.v[RESULT] === Result.Playing; ply++) {
+        if (ply % 20 === 19) {
+          policy.ev.markTiles(s);
+          for (const c of ALL_CELLS) {
+            if (!exists(s, c)) continue;
+            for (const by of [0, 1]) {
+              const a = policy.ev.attackerOf(s, c, by);
+              expect(a !== NONE, `${cellName(c)} by ${by}, ply ${ply}`).toBe(attacked(s, c, by));
+              if (a !== NONE && plainAttacker(s, c, by) === NONE) viaTiles++;
+              checked++;
+            }
+          }
+        }
+        applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(viaTiles).toBeGreaterThan(0); // control through tiles did occur
   });
 });

@@ -22,7 +22,7 @@ import { applyMove } from '../src/pirate-chess/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
 import { moveTo } from '../src/pirate-chess/moves.js';
 import { colourOf } from '../src/pirate-chess/pieces.js';
-import { copyInto, PHASE, Phase, RESULT, Result, SIDE, State } from '../src/pirate-chess/state.js';
+import { controller, copyInto, PHASE, Phase, RESULT, Result, State } from '../src/pirate-chess/state.js';
 import { Tile } from '../src/pirate-chess/tiles.js';
 import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
 import { numericParams, readNumericParams } from './bot.js';
@@ -79,13 +79,17 @@ export class ChessHeuristicPolicy {
     for (let i = 0; i <= MAX_LOOKAHEAD + 1; i++) { this.states.push(new State()); this.lists.push(new Int32Array(MAX_MOVES)); }
   }
 
-  /** A decision for the side to move in the observation s (not modified); `prepare` false reuses the unseen pool of the last call. */
+  /**
+   * A decision in the observation s (not modified) in the interest of the player who owes
+   * it (`controller`: while the grass burns, the other player moves the side on turn);
+   * `prepare` false reuses the unseen pool of the last call.
+   */
   choose(s: State, rng: Rng, prepare: boolean): number {
     if (prepare) this.ev.prepare(s);
     const moves = this.lists[0];
     const n = generateMoves(s, moves);
     if (n <= 1) return moves[0];
-    const side = s.v[SIDE];
+    const side = controller(s);
     let best = -Infinity, chosen = moves[0], ties = 0;
     for (let i = 0; i < n; i++) {
       const v = this.scoreMove(s, moves[i], side, 1);
@@ -94,13 +98,13 @@ export class ChessHeuristicPolicy {
     return chosen;
   }
 
-  /** Writes the score of each of moves[0..n) in s (for the side to move) into out; uses the pool of the last `ev.prepare`. */
+  /** Writes the score of each of moves[0..n) in s (for the player who owes the decision) into out; uses the pool of the last `ev.prepare`. */
   scoreAll(s: State, moves: Int32Array, n: number, out: Float64Array): void {
-    const side = s.v[SIDE];
+    const side = controller(s);
     for (let i = 0; i < n; i++) out[i] = this.scoreMove(s, moves[i], side, 1);
   }
 
-  /** The worth to `side` of playing m in s: the evaluation after it, or its best follow-up. */
+  /** The worth to player `side` of playing m in s: the evaluation after it, or its best follow-up. */
   private scoreMove(s: State, m: number, side: number, depth: number): number {
     const after = this.states[depth];
     copyInto(after, s);
@@ -111,11 +115,13 @@ export class ChessHeuristicPolicy {
       if (r === Result.BlackMates) return side === 1 ? MATE : -MATE;
       return 0;
     }
-    // a piece of ours that came to a face-down cell it does not know stands there unrevealed
+    // a piece that came to a face-down cell the player does not know stands there unrevealed:
+    // the tile's expected effect goes to the piece's side (under burning grass, the other player's)
     const to = moveTo(m), p = after.piece[to];
-    const bonus = after.tile[to] === Tile.FaceDown && p !== 0 && p !== s.piece[to] && colourOf(p) === side ? this.ev.tileWorth(p) : 0;
+    const tile = after.tile[to] === Tile.FaceDown && p !== 0 && p !== s.piece[to] ? this.ev.tileWorth(p) : 0;
+    const bonus = colourOf(p) === side ? tile : -tile;
     const phase = after.v[PHASE];
-    if (after.v[SIDE] === side && (phase === Phase.Choose || phase === Phase.Promote) && depth <= this.lookahead) {
+    if (controller(after) === side && (phase === Phase.Choose || phase === Phase.Promote) && depth <= this.lookahead) {
       const list = this.lists[depth];
       const k = generateMoves(after, list);
       if (k > 0 && (k <= WIDE || depth === 1)) {

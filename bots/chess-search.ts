@@ -22,7 +22,7 @@
 import type { Rng } from '../src/core/rng.js';
 import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../src/pirate-chess/moves.js';
-import { PHASE, Phase, RESULT, Result, SIDE, State } from '../src/pirate-chess/state.js';
+import { controller, PHASE, Phase, RESULT, Result, State } from '../src/pirate-chess/state.js';
 import { PIECE_VALUE } from './chess-eval.js';
 import { ChessHeuristicParams, ChessHeuristicPolicy } from './chess-heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
@@ -73,7 +73,7 @@ export class ChessSearch implements SearchKnowledge<State> {
   }
 
   priorInto(s: State, moves: Int32Array, n: number, out: Float64Array): void {
-    const score = this.score, mover = s.v[SIDE];
+    const score = this.score, mover = controller(s); // the player who owes the decision
     let base = 0;
     if (!this.rootSeeded) {
       this.rootSeeded = true;
