@@ -9,7 +9,7 @@
 import type { Cell } from './board.js';
 import { addCoins, enemiesAt, type Game, type Pending, type Piece } from './game.js';
 import { LAND } from './board.js';
-import { fridayMeetsMissionary } from './island.js';
+import { fridayMeetsMissionary, mayStrikeHere } from './island.js';
 
 /** Open cave cells. */
 export const openCaves = (g: Game): Cell[] => LAND.filter((c) => g.open.get(c)?.name === 'cave');
@@ -45,6 +45,8 @@ function strikeAtMouth(g: Game, t: Pending, p: Piece, c: Cell, strike: (victim: 
 export interface CaveHooks {
   strike: (victim: Piece) => void;
   dropAtStart: () => void;
+  /** The piece in motion dies; what it carried goes back where the move began. */
+  killMover: () => void;
   /** Stops the piece at a cell (puts down what it carries, ends the chain). */
   stopAt: (c: Cell) => void;
   owe: () => void;
@@ -63,6 +65,11 @@ export function enter(g: Game, t: Pending, p: Piece, c: Cell, justOpened: boolea
     h.stopAt(other);
     return;
   }
+  // One who may not strike (Friday, the sober missionary; anyone against the missionary)
+  // brought by a chain onto enemies at the mouth or lost inside dies: an impossible move kills
+  // (TI-R6, FAQ 458). A direct step there is not offered at all.
+  const met = enemiesAt(g, c, p.crew).filter((e) => e !== p);
+  if (met.length > 0 && !mayStrikeHere(g, p, c, met)) return h.killMover();
   strikeAtMouth(g, t, p, c, h.strike, h.dropAtStart);
   if (caves.length === 1) {
     p.lost = true;

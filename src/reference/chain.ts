@@ -215,6 +215,7 @@ export function caveHooks(g: Game, t: Pending, c: Cell): caves.CaveHooks {
   return {
     strike: (v) => strikeOnLand(g, v, c, p.crew),
     dropAtStart: () => dropAtStart(g, t),
+    killMover: () => killMover(g, t, true),
     stopAt: (x) => {
       island.fridayMeetsMissionary(g, p, x); // what Friday brings stays here too (TI-R6)
       if (t.carrying) addCoins(g, x, 1);

@@ -16,6 +16,7 @@ import { formatMove, legalMoves as engineMoves } from '../../src/jackal/notation
 import type { GameOptions } from '../../src/jackal/options.js';
 import { toPosition } from '../../src/jackal/position.js';
 import { newGame } from '../../src/jackal/setup.js';
+import { cloneState, type State } from '../../src/jackal/state.js';
 import type { Game } from '../../src/reference/game.js';
 import { readPosition, writePosition } from '../../src/reference/position.js';
 import { legalTexts, play } from '../../src/reference/turn.js';
@@ -104,4 +105,23 @@ export function optionMix(index: number, tileSets: readonly string[]): Partial<G
     maxPlies: index % 7 === 0 ? 150 : 4000,
     stallPlies: index % 11 === 0 ? 40 : 400,
   };
+}
+
+/**
+ * One position, one move, on both implementations: the differences in the legal move sets
+ * before it and in the positions after it (empty when they agree). For scenario tests that
+ * pin a disagreement the random games found on the side that was wrong.
+ */
+export function disagreementsAfter(s: State, text: string): string[] {
+  const ref = readPosition(toPosition(s));
+  const moves = engineMoves(s);
+  const texts = moves.map((m) => formatMove(s, m)).sort();
+  const refTexts = legalTexts(ref).sort();
+  if (!isDeepStrictEqual(texts, refTexts)) return [`moves: engine [${texts.join(' ')}], reference [${refTexts.join(' ')}]`];
+  const i = moves.findIndex((m) => formatMove(s, m) === text);
+  if (i < 0) return [`${text} is not legal`];
+  const after = cloneState(s);
+  applyMove(after, moves[i]);
+  play(ref, text);
+  return jsonDiff(toPosition(after), writePosition(ref));
 }

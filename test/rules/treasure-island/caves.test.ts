@@ -3,6 +3,7 @@
  * docs/RULES.md, section "Treasure Island", cites these names.
  */
 import { describe, expect, it } from 'vitest';
+import { disagreementsAfter } from '../../support/differential.js';
 import { BoardSpec, board, carries, coinsAt, holdsTreasure, isLost, legal, movesOf, pending, play, shipCell, turn, untilTurn, where } from '../board.js';
 
 const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
@@ -74,5 +75,25 @@ describe('cave', () => {
     const s = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'cave', j10: 'cave' }, pirates: { w1: 'c5' } });
     play(s, 'w1 d5');
     expect(where(s, 'w1')).toBe('j10');
+  });
+});
+
+describe('one who may not strike, brought by a chain into a cave where enemies are lost (TI-R6, TI-R9; differential D6)', () => {
+  // Found by the long differential run (seeds differential-treasure-island-394 and -407): the
+  // reference model let Friday and the missionary strike the lost enemies there.
+  it('Friday dies there; the enemy stays lost; a direct step there is not offered', () => {
+    const s = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'cave' }, pirates: { fri: { at: 'c5', crew: 'w' }, y1: { at: 'e5', lost: true } } });
+    expect(disagreementsAfter(s, 'fri-d5')).toEqual([]); // the reference model says the same
+    play(s, 'fri d5');
+    expect([where(s, 'fri'), where(s, 'y1'), isLost(s, 'y1')]).toEqual(['dead', 'e5', true]);
+    const t = ti({ tiles: { d5: 'empty', e5: 'cave' }, pirates: { fri: { at: 'd5', crew: 'w' }, y1: { at: 'e5', lost: true } } });
+    expect(legal(t)).not.toContain('fri e5');
+  });
+
+  it('the missionary likewise', () => {
+    const s = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'cave' }, pirates: { mis: { at: 'c5', crew: 'w' }, y1: { at: 'e5', lost: true } } });
+    expect(disagreementsAfter(s, 'mis-d5')).toEqual([]);
+    play(s, 'mis d5');
+    expect([where(s, 'mis'), where(s, 'y1'), isLost(s, 'y1')]).toEqual(['dead', 'e5', true]);
   });
 });

@@ -11,6 +11,7 @@ import type { State } from '../../../src/jackal/state.js';
 import {
   BoardSpec, board, carries, coinTotal, coinsAt, holdsTreasure, legal, lost, play, stepOf, treasureAt, where,
 } from '../board.js';
+import { disagreementsAfter } from '../../support/differential.js';
 
 const ti = (spec: BoardSpec): State => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
 
@@ -65,6 +66,7 @@ describe('Friday brings a coin to the meeting with the missionary: it stays on t
     const s = ti({ tiles: { e5: 'mountains', f5: 'empty' }, coins: { e5: 0 }, pirates: { fri: { at: 'e5', crew: 'w', step: 5, carry: true }, mis: { at: 'f5', crew: 'w' } } });
     const total = coinTotal(s);
     expect(legal(s)).toEqual(expect.arrayContaining(['fri f5', 'fri f5 coin']));
+    expect(disagreementsAfter(s, 'fri-f5$')).toEqual([]); // the reference model says the same
     play(s, 'fri f5 coin');
     expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'e5'), coinsAt(s, 'f5'), coinTotal(s)]).toEqual(['dead', 'dead', 0, 1, total]);
   });
@@ -72,6 +74,7 @@ describe('Friday brings a coin to the meeting with the missionary: it stays on t
   it('from a plain cell, taking the coin lying there; without it the coin stays behind', () => {
     const spec = { tiles: { d5: 'empty', e5: 'empty' }, coins: { d5: 1 }, pirates: { fri: { at: 'd5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } };
     const s = ti(spec);
+    expect(disagreementsAfter(s, 'fri-e5$')).toEqual([]);
     play(s, 'fri e5 coin');
     expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'd5'), coinsAt(s, 'e5')]).toEqual(['dead', 'dead', 0, 1]);
     const t = ti(spec);
@@ -81,9 +84,11 @@ describe('Friday brings a coin to the meeting with the missionary: it stays on t
 
   it('brought by an arrow: the coin lies where they met; in the jungle (no gold) it goes back where the move began', () => {
     const s = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'empty' }, coins: { c5: 1 }, pirates: { fri: { at: 'c5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } });
+    expect(disagreementsAfter(s, 'fri-d5$')).toEqual([]);
     play(s, 'fri d5 coin');
     expect([where(s, 'fri'), where(s, 'mis'), coinsAt(s, 'c5'), coinsAt(s, 'e5')]).toEqual(['dead', 'dead', 0, 1]);
     const t = ti({ tiles: { c5: 'empty', d5: 'arrow1:1', e5: 'thicket' }, coins: { c5: 1 }, pirates: { fri: { at: 'c5', crew: 'w' }, mis: { at: 'e5', crew: 'w' } } });
+    expect(disagreementsAfter(t, 'fri-d5$')).toEqual([]);
     play(t, 'fri d5 coin');
     expect([where(t, 'fri'), where(t, 'mis'), coinsAt(t, 'c5'), coinsAt(t, 'e5')]).toEqual(['dead', 'dead', 1, 0]);
   });
