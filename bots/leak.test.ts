@@ -29,14 +29,17 @@ const SPECS: Record<string, string> = { mcts: 'mcts:iterations=40,depth=8' };
 const specOf = (name: string): string => SPECS[name] ?? name;
 const BUDGET: Budget = { iterations: 0, ms: 0 };
 
-/** Mid-game states from seeded random play: every `every` plies, in 2p and 4p games. */
+/**
+ * Mid-game states from seeded random play: every `every` plies, in 2p and 4p games, and in
+ * 4p games with the original expansion (whose items lie in the open, docs/RULES.md X-R14).
+ */
 function midGameStates(): State[] {
   const out: State[] = [];
   const moves = new Int32Array(MAX_MOVES);
-  for (const mode of ['2p', '4p'] as const) {
-    const o = checkOptions({ mode, maxPlies: 400 }) as GameOptions;
+  for (const [mode, expansion] of [['2p', 'none'], ['4p', 'none'], ['4p', 'original']] as const) {
+    const o = checkOptions({ mode, expansion, maxPlies: 400 }) as GameOptions;
     for (let g = 0; g < 4; g++) {
-      const s = newGame(o, `leak:${mode}:${g}`);
+      const s = newGame(o, expansion === 'none' ? `leak:${mode}:${g}` : `leak:${mode}:${expansion}:${g}`);
       const rng = new Rng(`leak-play:${mode}:${g}`);
       for (let ply = 0; ply < 240 && !isTerminal(s); ply++) {
         if (ply % 60 === 59 || (s.u8[PENDING] !== 0 && ply % 7 === 0)) {

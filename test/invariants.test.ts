@@ -12,7 +12,9 @@ import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/jackal/options.js';
 import { Rng } from '../src/core/rng.js';
 import { isTerminal } from '../src/jackal/rules.js';
 import { newGame } from '../src/jackal/setup.js';
-import { AT_HASH_HI, AT_HASH_LO, COINS, cloneState, copyInto, fullHash, State, statesEqual } from '../src/jackal/state.js';
+import {
+  AT_HASH_HI, AT_HASH_LO, COINS, HOLD_AFLOAT, HOLD_GONE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT, ITEM_HOLD, cloneState, copyInto, fullHash, State, statesEqual,
+} from '../src/jackal/state.js';
 import { invariantGame, invariantOptions, OPTION_COMBINATIONS, violationText } from '../src/jackal/invariants.js';
 import { board } from './rules/board.js';
 
@@ -20,7 +22,7 @@ const moves = new Int32Array(MAX_MOVES);
 const scratch = new State();
 
 /** Plays one seeded random game, checking after every move; returns plies played. */
-function playChecked(o: GameOptions, seed: number, everyMove: boolean): number {
+function playChecked(o: GameOptions, seed: number, everyMove: boolean, visit?: (s: State) => void): number {
   const s = newGame(o, seed);
   const rng = new Rng(`inv:${seed}`);
   let plies = 0;
@@ -44,6 +46,7 @@ function playChecked(o: GameOptions, seed: number, everyMove: boolean): number {
     plies++;
     const errs = checkState(s);
     if (errs.length) throw new Error(`seed ${seed} ply ${plies} after move ${m}: ${errs.join('; ')}`);
+    visit?.(s);
   }
   return plies;
 }
@@ -74,6 +77,26 @@ describe('random-game invariants', () => {
       playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode: MODES[g % 4], maxPlies: 600, lighthouse: g % 2 ? 'open' : 'peek' }, 30000 + g, true);
     }
   });
+
+  for (const tiles of ['classic', 'treasure-island']) {
+    it(`original expansion, ${tiles}: the state checker (coins and the items conserved, each in one sound place) passes after every move of 50 games`, () => {
+      let launched = 0, fired = 0;
+      for (let g = 0; g < 50; g++) {
+        const o: GameOptions = { ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 700 };
+        playChecked(o, 40000 + g, false, (s) => {
+          if (s.u8[ITEM_HOLD + ITEM_BOAT] >= HOLD_AFLOAT && s.u8[ITEM_HOLD + ITEM_BOAT] < HOLD_AFLOAT + 4) launched++;
+          if (s.u8[ITEM_HOLD + ITEM_BALL1] === HOLD_GONE || s.u8[ITEM_HOLD + ITEM_BALL2] === HOLD_GONE) fired++;
+        });
+      }
+      // the games reach the new rules: a boat afloat and a cannonball spent, at some plies
+      expect(launched).toBeGreaterThan(0);
+      expect(fired).toBeGreaterThan(0);
+    });
+
+    it(`original expansion, ${tiles}: every generated move applies cleanly (every move of every ply, 8 games)`, () => {
+      for (let g = 0; g < 8; g++) playChecked({ ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 500 }, 45000 + g, true);
+    });
+  }
 
   it('airplane-immediate option: invariants hold over 200 games', () => {
     for (let g = 0; g < 200; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
@@ -115,12 +138,12 @@ describe('random-game invariants', () => {
     const seen = new Set<string>();
     for (let g = 0; g < OPTION_COMBINATIONS; g++) {
       const o = invariantOptions(g, 160);
-      seen.add(`${o.mode} ${o.tiles} ${o.airplaneImmediate} ${o.lighthouse}`);
+      seen.add(`${o.mode} ${o.tiles} ${o.airplaneImmediate} ${o.lighthouse} ${o.expansion}`);
       const r = invariantGame(o, 90_000 + g, { checkEvery: 1, roundTripEvery: 20, allMovesEvery: 100, allMovesRoundTrip: true });
       if (r.violation) throw new Error(violationText(r.violation));
       expect(r.plies).toBeGreaterThan(0);
     }
-    expect(seen.size).toBe(4 * 2 * 2 * 2);
+    expect(seen.size).toBe(4 * 2 * 2 * 2 * 2);
   });
 
   it('the state checker sees enemies on one step of a spinner (a position the reader rejects)', () => {

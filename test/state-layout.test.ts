@@ -39,7 +39,7 @@ describe('state layout', () => {
     const at = (name: string) => STATE_FIELDS.find((f) => f.name === name)!;
     for (const name of ['TILE_KIND', 'TILE_ARG', 'TILE_TYPE', 'COINS', 'P_CELL', 'P_CREW', 'P_FLAGS', 'SHIP_CELL', 'SHIP_COINS', 'TURN', 'PENDING',
       'PEND_PIECE', 'PEND_CARRY', 'PEND_START', 'PEND_FROM', 'PEND_DX', 'PEND_DY', 'PEND_HOW', 'LOST', 'MODE', 'OPTIONS', 'FIRST', 'OVER', 'TILESET',
-      'VISIT_N', 'VISITS', 'BOTTLES', 'TREASURE_AT', 'TREASURE_SHIP', 'GRASS', 'PEND_AUX', 'LIGHT_PICKS', 'P_FLAGS2', 'KNOWN', 'CHOICE_N', 'CHOICE_CELLS'] as const) {
+      'VISIT_N', 'VISITS', 'BOTTLES', 'TREASURE_AT', 'TREASURE_SHIP', 'GRASS', 'PEND_AUX', 'LIGHT_PICKS', 'P_FLAGS2', 'KNOWN', 'CHOICE_N', 'CHOICE_CELLS', 'ITEM_CELL', 'ITEM_HOLD'] as const) {
       expect(at(name).offset, name).toBe(S[name]);
     }
     expect(at('PIECES_AT').offset).toBe(2 * S.PIECES_AT_U16);
@@ -55,20 +55,24 @@ describe('state layout', () => {
     for (const n of ['P_CELL', 'P_CREW', 'P_FLAGS', 'P_FLAGS2']) expect(size(n), n).toBe(S.MAX_PIECES);
     expect(size('VISITS')).toBe(2 * S.MAX_VISITS);
     expect(size('CHOICE_CELLS')).toBe(S.MAX_CHOICES);
+    for (const n of ['ITEM_CELL', 'ITEM_HOLD']) expect(size(n), n).toBe(S.ITEM_COUNT);
+    // The expansion's fields come last, so a game without it keeps every offset and its hash.
+    expect(STATE_FIELDS.filter((f) => f.region === 'hashed').slice(-2).map((f) => f.name)).toEqual(['ITEM_CELL', 'ITEM_HOLD']);
     expect(size('PIECES_AT')).toBe(2 * CELLS);
     expect(S.BOTTLES % 4).toBe(0); // movegen reads the four rum stores as one i32
     expect(S.U8_BYTES % 4).toBe(0);
     expect(S.BUFFER_BYTES % 4).toBe(0);
   });
 
-  it('pins the totals: 1054 hashed bytes, 1408 in all', () => {
+  it('pins the totals: 1062 hashed bytes, 1416 in all', () => {
     // Counted from the field list: five per-cell arrays (5 * 169 = 845), four per-piece
     // arrays (4 * 16 = 64), ships' cells and coins (8), sixteen single bytes TURN..VISIT_N,
     // VISITS (96), BOTTLES (4), TREASURE_AT, TREASURE_SHIP, GRASS, PEND_AUX (4),
-    // LIGHT_PICKS (4), CHOICE_N (1), CHOICE_CELLS (12); then PIECES_AT (338) and 4 words.
-    const hashed = 845 + 64 + 8 + 16 + 96 + 4 + 4 + 4 + 1 + 12;
+    // LIGHT_PICKS (4), CHOICE_N (1), CHOICE_CELLS (12), the expansion's ITEM_CELL and
+    // ITEM_HOLD (4 + 4); then PIECES_AT (338) and 4 words.
+    const hashed = 845 + 64 + 8 + 16 + 96 + 4 + 4 + 4 + 1 + 12 + 8;
     expect(S.HASHED_BYTES).toBe(hashed);
-    expect(hashed).toBe(1054);
+    expect(hashed).toBe(1062);
     expect(S.U8_BYTES).toBe(hashed + 338);
     expect(S.BUFFER_BYTES).toBe(hashed + 338 + 16);
     expect(new S.State().buf.byteLength).toBe(S.BUFFER_BYTES);

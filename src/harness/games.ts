@@ -86,6 +86,7 @@ const JACKAL_ENTRY: GameEntry = {
     },
     { key: 'airplaneImmediate', flag: 'airplane-immediate', type: 'boolean', describe: '2020 edition: the airplane must be flown at once' },
     { key: 'lighthouse', flag: 'lighthouse', type: 'string', describe: 'Treasure Island lighthouse rule: peek (Deluxe) or open' },
+    { key: 'expansion', flag: 'expansion', type: 'string', describe: 'expansion: none or original (boat, cannonballs, wheelbarrow)' },
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
     { key: 'stallPlies', flag: 'stall-plies', type: 'string', whole: true, describe: 'end the game after this many plies without progress (0 = never)' },
   ],

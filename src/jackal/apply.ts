@@ -20,18 +20,22 @@
  * - A coin that reaches the sea without a friendly ship there sinks (lost).
  */
 
-import { DIR_DX, DIR_DY, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, RAY_TO_SEA, SIZE, xOf, yOf } from './geometry.js';
-import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
+import { DIR_DX, DIR_DY, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, RAY_TO_SEA, SHIP_SIDE, SIZE, xOf, yOf } from './geometry.js';
+import { MODE_CREWS, MODE_PLAYER, MODE_TEAM, OPT_AIRPLANE_IMMEDIATE, OPT_EXPANSION, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED,
   BEN_GUNN, F2_CONVERTED, F2_TREASURE, FRIDAY, GRASS, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MAX_VISITS, MISSIONARY,
   MODE, NO_CREW, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE,
   PEND_START, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
   TREASURE_SHIP, TREASURE_SUNK, TURN, VISIT_N, VISITS, MAX_CHOICES, CARRY_COIN, CARRY_NONE, CARRY_TREASURE, placePiece, put,
+  CARRY_COIN2, CARRY_ITEMS, F2_COIN2, HOLD_ABOARD, HOLD_AFLOAT, HOLD_GONE, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT,
+  ITEM_CELL, ITEM_COUNT, ITEM_HOLD,
 } from './state.js';
-import { Kind, TYPE_KIND, revealedArg } from './tiles.js';
-import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from './moves.js';
-import { generateMoves, piecesMet, shipAt } from './movegen.js';
+import { BOAT_TYPE, Kind, TYPE_KIND, revealedArg } from './tiles.js';
+import { BOAT_SAIL, COIN2_BIT, COIN_BIT, LOAD_BITS, MoveType, TREASURE_BIT, movePiece, moveRum, moveTo, moveType } from './moves.js';
+import { generateMoves, piecesMet, vesselAt } from './movegen.js';
+import { moveItems, movingBalls, revealItem, setItem, takeItems } from './items.js';
+import { fireCannon } from './cannonball.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
 import {
   caveExits, closedCount, controllingCrew, enemyPieces, decodePermutation, isFighter, isPreacher, preacherCell, quakeMovableCount, spendBottle,
@@ -64,14 +68,19 @@ function reveal(s: State, cell: number): void {
   put(s, KNOWN + cell, 0);
   if (kind === Kind.Chest) put(s, COINS + cell, s.u8[COINS + cell] + arg);
   else if (kind === Kind.Galleon) put(s, TREASURE_AT, cell);
+  else if (type >= BOAT_TYPE) revealItem(s, cell, type); // the expansion's boat, cannonball, wheelbarrow
   s.layout[cell] = 0;
   progress = true;
 }
 
-/** Puts an item down on a cell: a coin onto COINS, the treasure onto TREASURE_AT. */
+/**
+ * Puts what is carried (a PEND_CARRY value) down on a cell: coins onto COINS, the treasure
+ * onto TREASURE_AT, the expansion's items (CARRY_ITEMS) to lie there.
+ */
 function putItem(s: State, cell: number, item: number): void {
-  if (item === CARRY_COIN) put(s, COINS + cell, s.u8[COINS + cell] + 1);
-  else if (item === CARRY_TREASURE) put(s, TREASURE_AT, cell);
+  if (item & CARRY_COIN) put(s, COINS + cell, s.u8[COINS + cell] + ((item & CARRY_COIN2) !== 0 ? 2 : 1));
+  if (item & CARRY_TREASURE) put(s, TREASURE_AT, cell);
+  if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_LYING, cell);
 }
 
 /** What the piece in motion carries goes back to where the turn began. */
@@ -86,17 +95,20 @@ function dropCarry(s: State): void {
 /** What the piece in motion carries is gone (sea, cannibal). */
 function loseCarry(s: State): void {
   const item = s.u8[PEND_CARRY];
-  if (item === CARRY_COIN) put(s, LOST, s.u8[LOST] + 1);
-  else if (item === CARRY_TREASURE) put(s, TREASURE_SHIP, TREASURE_SUNK);
+  if (item & CARRY_COIN) put(s, LOST, s.u8[LOST] + ((item & CARRY_COIN2) !== 0 ? 2 : 1));
+  if (item & CARRY_TREASURE) put(s, TREASURE_SHIP, TREASURE_SUNK);
+  if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_GONE, NO_CELL);
   if (item !== CARRY_NONE) { put(s, PEND_CARRY, CARRY_NONE); progress = true; }
 }
 
 /** Drops what a standing piece holds (on a spinner or lost in a cave) onto `cell`. */
 function dropHeld(s: State, q: number, cell: number): void {
   const f = s.u8[P_FLAGS + q];
-  if ((f & F_CARRY) !== 0) { put(s, COINS + cell, s.u8[COINS + cell] + 1); put(s, P_FLAGS + q, f & ~F_CARRY); }
   const f2 = s.u8[P_FLAGS2 + q];
-  if ((f2 & F2_TREASURE) !== 0) { put(s, TREASURE_AT, cell); put(s, P_FLAGS2 + q, f2 & ~F2_TREASURE); }
+  if ((f & F_CARRY) !== 0) { put(s, COINS + cell, s.u8[COINS + cell] + ((f2 & F2_COIN2) !== 0 ? 2 : 1)); put(s, P_FLAGS + q, f & ~F_CARRY); }
+  if ((f2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, cell);
+  if ((f2 & (F2_TREASURE | F2_COIN2)) !== 0) put(s, P_FLAGS2 + q, f2 & ~(F2_TREASURE | F2_COIN2));
+  if ((s.u8[OPTIONS] & OPT_EXPANSION) !== 0) moveItems(s, HOLD_PIECE + q, 0, HOLD_LYING, cell);
 }
 
 /**
@@ -126,12 +138,13 @@ function strike(s: State, cell: number, struck: number, attackerCrew: number): v
   }
 }
 
-/** Delivers what the piece in motion carries to ship `ship`. */
-function deliver(s: State, ship: number): void {
+/** Delivers what the piece in motion carries to crew `ship`'s ship (or launched boat, which counts the same: X-R9). */
+export function deliver(s: State, ship: number): void {
   const item = s.u8[PEND_CARRY];
   if (item === CARRY_NONE) return;
-  if (item === CARRY_COIN) put(s, SHIP_COINS + ship, s.u8[SHIP_COINS + ship] + 1);
-  else put(s, TREASURE_SHIP, ship);
+  if (item & CARRY_COIN) put(s, SHIP_COINS + ship, s.u8[SHIP_COINS + ship] + ((item & CARRY_COIN2) !== 0 ? 2 : 1));
+  if (item & CARRY_TREASURE) put(s, TREASURE_SHIP, ship);
+  if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_ABOARD + ship, NO_CELL);
   put(s, PEND_CARRY, CARRY_NONE);
   progress = true;
 }
@@ -144,7 +157,7 @@ function deliver(s: State, ship: number): void {
 function arriveSea(s: State, p: number, cell: number): void {
   const u8 = s.u8;
   const crew = u8[P_CREW + p];
-  const ship = shipAt(s, cell);
+  const ship = vesselAt(s, cell);
   if (ship >= 0) {
     if (teamOf(s, ship) === teamOf(s, crew)) {
       placePiece(s, p, cell);
@@ -154,6 +167,10 @@ function arriveSea(s: State, p: number, cell: number): void {
       loseCarry(s);
       kill(s, p);
     }
+    return;
+  }
+  if ((u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && u8[ITEM_HOLD + ITEM_BOAT] === HOLD_MOVING && SHIP_SIDE[cell] !== NO_CELL) {
+    launch(s, p, cell);
     return;
   }
   loseCarry(s);
@@ -175,6 +192,30 @@ function arriveSea(s: State, p: number, cell: number): void {
   }
   placePiece(s, p, cell);
   put(s, P_FLAGS + p, 0);
+}
+
+/**
+ * The piece in motion brings the boat onto free water at berth `cell` (the expansion,
+ * docs/RULES.md X-R7): the boat is launched there as a vessel of his crew with him aboard,
+ * whatever else he carries is aboard it (X-R9), his team's swimmers there are picked up
+ * and enemy swimmers drown (tile-notes-ru.txt 209 "Шлюпка может подбирать пиратов из воды
+ * в момент спуска на воду"; 71 "топить плещущихся врагов").
+ */
+function launch(s: State, p: number, cell: number): void {
+  const crew = s.u8[P_CREW + p];
+  setItem(s, ITEM_BOAT, HOLD_AFLOAT + crew, cell);
+  for (let b = s.u16[PIECES_AT_U16 + cell] & enemiesOf(s, crew); b !== 0; b &= b - 1) kill(s, lowBit(b));
+  placePiece(s, p, cell);
+  put(s, P_FLAGS + p, 0);
+  if ((s.u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && !anyMoving(s)) put(s, PEND_CARRY, s.u8[PEND_CARRY] & ~CARRY_ITEMS);
+  deliver(s, crew);
+  progress = true;
+}
+
+/** True when an item is still carried by the piece in motion. */
+function anyMoving(s: State): boolean {
+  for (let i = 0; i < ITEM_COUNT; i++) if (s.u8[ITEM_HOLD + i] === HOLD_MOVING) return true;
+  return false;
 }
 
 /** Claims an inhabitant or rum bottles waiting on the cell for the entering piece p's crew. */
@@ -222,8 +263,10 @@ function stop(s: State, p: number, cell: number, kind: number, enemies: number):
   if (kind === Kind.Spinner) {
     // Friday crosses any spinner in one move: he stands at its exit (full-rules-ru.txt).
     if (p === FRIDAY) flags |= (u8[TILE_ARG + cell] - 1) << F_STEP_SHIFT;
-    if (item === CARRY_COIN) flags |= F_CARRY;
-    else if (item === CARRY_TREASURE) flags2 |= F2_TREASURE;
+    if (item & CARRY_COIN) flags |= F_CARRY;
+    if (item & CARRY_COIN2) flags2 |= F2_COIN2;
+    if (item & CARRY_TREASURE) flags2 |= F2_TREASURE;
+    if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_PIECE + p, NO_CELL);
   } else {
     putItem(s, cell, item);
   }
@@ -369,8 +412,9 @@ function enterCave(s: State, p: number, cell: number, enemies: number): boolean 
     placePiece(s, p, cell);
     const item = u8[PEND_CARRY];
     put(s, PEND_CARRY, CARRY_NONE);
-    put(s, P_FLAGS + p, F_LOST | (item === CARRY_COIN ? F_CARRY : 0));
-    put(s, P_FLAGS2 + p, (u8[P_FLAGS2 + p] & F2_CONVERTED) | (item === CARRY_TREASURE ? F2_TREASURE : 0));
+    put(s, P_FLAGS + p, F_LOST | ((item & CARRY_COIN) !== 0 ? F_CARRY : 0));
+    put(s, P_FLAGS2 + p, (u8[P_FLAGS2 + p] & F2_CONVERTED) | ((item & CARRY_TREASURE) !== 0 ? F2_TREASURE : 0) | ((item & CARRY_COIN2) !== 0 ? F2_COIN2 : 0));
+    if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_PIECE + p, NO_CELL);
     return false;
   }
   if (n === 0) return stop(s, p, cell, Kind.Cave, 0); // every exit blocked by an enemy: he stays at the mouth
@@ -466,6 +510,7 @@ function travel(s: State, p: number, to: number): void {
         return;
       }
       case Kind.Cannon:
+        if ((u8[OPTIONS] & OPT_EXPANSION) !== 0 && cannonExpansion(s, p, to, enemies)) return;
         arriveSea(s, p, RAY_TO_SEA[to * 8 + u8[TILE_ARG + to]]);
         endTurn(s);
         return;
@@ -492,6 +537,48 @@ function travel(s: State, p: number, to: number): void {
     return;
   }
 }
+
+/**
+ * A cannon with the expansion (docs/RULES.md X-R4..X-R6). A pirate who brings a cannonball
+ * fires one shot along the barrel instead of flying, and stays on the cannon with the rest
+ * of his load (full-rules-ru.txt 423; FAQ 566 "стою на клетке с ней"). Someone arriving
+ * at a cannon where a shooter stands: an enemy strikes him and flies; a comrade flies and
+ * takes him along (FAQ 566). Returns true when the turn is done here, false when the
+ * piece flies as usual.
+ */
+function cannonExpansion(s: State, p: number, cell: number, enemies: number): boolean {
+  const u8 = s.u8;
+  const crew = u8[P_CREW + p];
+  if (enemies !== 0) strike(s, cell, enemies, crew);
+  if (movingBalls(s) > 0) {
+    const ball = u8[ITEM_HOLD + ITEM_BALL1] === HOLD_MOVING ? ITEM_BALL1 : ITEM_BALL2;
+    setItem(s, ball, HOLD_GONE, NO_CELL);
+    if (!anyMoving(s)) put(s, PEND_CARRY, u8[PEND_CARRY] & ~CARRY_ITEMS);
+    fireCannon(s, cell, u8[TILE_ARG + cell], kill, isVessel);
+    progress = true;
+    if (!stop(s, p, cell, Kind.Cannon, 0)) endTurn(s);
+    return true;
+  }
+  const target = RAY_TO_SEA[cell * 8 + u8[TILE_ARG + cell]];
+  const comrades = s.u16[PIECES_AT_U16 + cell] & ~enemiesOf(s, crew) & ~(1 << p);
+  for (let b = comrades; b !== 0; b &= b - 1) {
+    const q = lowBit(b);
+    dropHeld(s, q, cell);
+    flyAlong(s, q, target);
+  }
+  return false;
+}
+
+/** A comrade standing on the cannon flies along to `target` with nothing in hand (FAQ 566). */
+function flyAlong(s: State, q: number, target: number): void {
+  const k = vesselAt(s, target);
+  if (k >= 0 && teamOf(s, k) !== teamOf(s, s.u8[P_CREW + q])) { kill(s, q); return; }
+  if (k < 0) for (let b = s.u16[PIECES_AT_U16 + target] & enemiesOf(s, s.u8[P_CREW + q]); b !== 0; b &= b - 1) kill(s, lowBit(b));
+  placePiece(s, q, target);
+  put(s, P_FLAGS + q, 0);
+}
+
+const isVessel = (s: State, cell: number): boolean => vesselAt(s, cell) >= 0;
 
 /** Forgets the forced tiles passed so far (at the end of a turn, and after each choice). */
 function clearVisits(s: State): void {
@@ -542,7 +629,7 @@ function endTurn(s: State): void {
  */
 export function noCoinLeft(s: State): boolean {
   const u8 = s.u8;
-  if (u8[PENDING] !== 0 && u8[PEND_CARRY] === CARRY_COIN) return false;
+  if (u8[PENDING] !== 0 && (u8[PEND_CARRY] & CARRY_COIN) !== 0) return false;
   for (let p = 0; p < MAX_PIECES; p++) if ((u8[P_FLAGS + p] & F_CARRY) !== 0) return false;
   for (let i = 0; i < LAND_COUNT; i++) {
     const c = LAND_CELLS[i];
@@ -568,8 +655,8 @@ function finishPly(s: State): void {
   else if (s.stallPlies > 0 && i32[AT_STALL] >= s.stallPlies) put(s, OVER, EndReason.Stalled);
 }
 
-/** Starts a piece's MOVE: uses rum, takes or drops its items, leaves the cell, and travels. */
-function startMove(s: State, p: number, to: number, item: number, rum: boolean): void {
+/** Starts a piece's MOVE: uses rum, takes or drops its items (`load`: the move's LOAD_BITS), leaves the cell, and travels. */
+function startMove(s: State, p: number, to: number, load: number, rum: boolean): void {
   const u8 = s.u8;
   const from = u8[P_CELL + p];
   const flags = u8[P_FLAGS + p];
@@ -601,12 +688,13 @@ function startMove(s: State, p: number, to: number, item: number, rum: boolean):
   put(s, PEND_PIECE, p);
   put(s, PEND_START, from);
   put(s, PEND_FROM, from);
-  // Take the item: the one held, or one lying here; anything held and not taken is put down.
-  if (item === CARRY_COIN && (flags & F_CARRY) === 0) put(s, COINS + from, u8[COINS + from] - 1);
-  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) === 0) put(s, TREASURE_AT, NO_CELL);
-  if (item !== CARRY_COIN && (flags & F_CARRY) !== 0) put(s, COINS + from, u8[COINS + from] + 1);
-  if (item !== CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, from);
-  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, NO_CELL);
+  let item: number;
+  if ((u8[OPTIONS] & OPT_EXPANSION) !== 0) {
+    item = takeLoad(s, p, from, load);
+  } else {
+    item = (load & COIN_BIT) !== 0 ? CARRY_COIN : (load & TREASURE_BIT) !== 0 ? CARRY_TREASURE : CARRY_NONE;
+    takeItem(s, p, from, item);
+  }
   put(s, PEND_CARRY, item);
   put(s, P_FLAGS + p, 0);
   put(s, P_FLAGS2 + p, flags2 & F2_CONVERTED);
@@ -619,15 +707,53 @@ function startMove(s: State, p: number, to: number, item: number, rum: boolean):
   travel(s, p, to);
 }
 
-/** Sails ship k to cell `to`, carrying everyone aboard; picks up friendly swimmers, drowns enemy ones. */
+/** Without the expansion: piece p takes `item` (one coin or the treasure) from `from`, putting down what he holds and does not take. */
+function takeItem(s: State, p: number, from: number, item: number): void {
+  const u8 = s.u8;
+  const flags = u8[P_FLAGS + p];
+  const flags2 = u8[P_FLAGS2 + p];
+  // Take the item: the one held, or one lying here; anything held and not taken is put down.
+  if (item === CARRY_COIN && (flags & F_CARRY) === 0) put(s, COINS + from, u8[COINS + from] - 1);
+  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) === 0) put(s, TREASURE_AT, NO_CELL);
+  if (item !== CARRY_COIN && (flags & F_CARRY) !== 0) put(s, COINS + from, u8[COINS + from] + 1);
+  if (item !== CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, from);
+  if (item === CARRY_TREASURE && (flags2 & F2_TREASURE) !== 0) put(s, TREASURE_AT, NO_CELL);
+}
+
+/**
+ * With the expansion: piece p puts down on `from` all he holds (on a spinner, or lost in a
+ * cave) and takes `load` from there: up to two coins, the treasure, the items. Returns the
+ * PEND_CARRY bits of what he carries.
+ */
+function takeLoad(s: State, p: number, from: number, load: number): number {
+  const u8 = s.u8;
+  dropHeld(s, p, from);
+  let item = CARRY_NONE;
+  if (load & COIN_BIT) {
+    const n = (load & COIN2_BIT) !== 0 ? 2 : 1;
+    put(s, COINS + from, u8[COINS + from] - n);
+    item |= n === 2 ? CARRY_COIN | CARRY_COIN2 : CARRY_COIN;
+  }
+  if (load & TREASURE_BIT) { put(s, TREASURE_AT, NO_CELL); item |= CARRY_TREASURE; }
+  if ((load & LOAD_BITS & ~(COIN_BIT | COIN2_BIT | TREASURE_BIT)) !== 0 && takeItems(s, p, from, load)) item |= CARRY_ITEMS;
+  return item;
+}
+
+/**
+ * Sails ship k (or, k >= BOAT_SAIL, crew k - BOAT_SAIL's launched boat) to cell `to`,
+ * carrying everyone aboard; picks up friendly swimmers, drowns enemy ones.
+ */
 function sail(s: State, k: number, to: number): void {
-  const from = s.u8[SHIP_CELL + k];
+  const boat = k >= BOAT_SAIL;
+  if (boat) k -= BOAT_SAIL;
+  const from = boat ? s.u8[ITEM_CELL + ITEM_BOAT] : s.u8[SHIP_CELL + k];
   const aboard = s.u16[PIECES_AT_U16 + from];
   const there = s.u16[PIECES_AT_U16 + to];
   const enemies = enemiesOf(s, k);
   for (let b = there & enemies; b !== 0; b &= b - 1) kill(s, lowBit(b));
   for (let b = aboard; b !== 0; b &= b - 1) placePiece(s, lowBit(b), to);
-  put(s, SHIP_CELL + k, to);
+  if (boat) put(s, ITEM_CELL + ITEM_BOAT, to);
+  else put(s, SHIP_CELL + k, to);
 }
 
 function swapByte(s: State, off: number, a: number, b: number): void {
@@ -779,7 +905,7 @@ export function applyMove(s: State, m: number): void {
   const to = moveTo(m);
   switch (moveType(m)) {
     case MoveType.Move:
-      startMove(s, movePiece(m), to, moveCoin(m) ? CARRY_COIN : moveTreasure(m) ? CARRY_TREASURE : CARRY_NONE, moveRum(m));
+      startMove(s, movePiece(m), to, m & LOAD_BITS, moveRum(m));
       break;
     case MoveType.Choose:
       choose(s, movePiece(m), to);

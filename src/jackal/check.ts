@@ -13,19 +13,26 @@
  *   the piece in motion during a pending choice; flags only where they mean something;
  * - coins lie only on revealed tiles where one can stop, never in a fortress;
  * - the face-down layout matches the face-down cells, and with the revealed tiles makes
- *   up the tile set exactly (skipped for observations, whose layout is zeroed).
+ *   up the tile set exactly (skipped for observations, whose layout is zeroed);
+ * - with the original expansion, each item is in one sound place: face down only while a
+ *   tile of its type is, lying on a revealed tile where coins may lie, held by a piece on a
+ *   spinner or lost in a cave, carried only by the piece in motion, the boat afloat only on
+ *   a free berth; without it, every item slot is empty.
  */
 
 import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
-import { CREW_NAMES, MODE_CREWS, MODE_TEAM, OPT_STUDY } from './options.js';
+import { CREW_NAMES, MODE_CREWS, MODE_TEAM, OPT_EXPANSION, OPT_STUDY } from './options.js';
+import { ITEM_NAMES } from './items.js';
 import { pieceName } from './notation.js';
-import { SET_HAS_GALLEON, SET_TOTAL_COINS, TILESET_NAMES } from './setup.js';
+import { SET_HAS_GALLEON, SET_TOTAL_COINS, stateTileSet } from './setup.js';
 import {
   AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, OPTIONS, F_CARRY, F_LOST, F2_CONVERTED, F2_TREASURE, FRIDAY, MISSIONARY, NO_CREW, P_FLAGS2, TREASURE_AT,
   TREASURE_SHIP, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
   P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
+  CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_TREASURE, F2_COIN2, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2,
+  ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_COUNT, ITEM_HOLD,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND } from './tiles.js';
+import { BOAT_TYPE, CANNONBALL_TYPE, WHEELBARROW_TYPE, Kind, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND } from './tiles.js';
 
 /** Kinds a piece can stand on at rest. */
 const STANDABLE = new Uint8Array(32);
@@ -37,8 +44,14 @@ const COIN_GROUND = new Uint8Array(32);
 for (const k of [Kind.Empty, Kind.Spinner, Kind.Trap, Kind.RumBarrel, Kind.Airplane, Kind.Chest, Kind.Galleon, Kind.Carramba,
   Kind.Lighthouse, Kind.BenGunn, Kind.Missionary, Kind.Friday, Kind.Bottles, Kind.Cave, Kind.Earthquake, Kind.Grass]) COIN_GROUND[k] = 1;
 
-/** Whether piece p may rest on a tile of this kind (Friday alone visits the cannibal, TI-R6). */
-export const canRest = (kind: number, p: number): boolean => STANDABLE[kind] === 1 || (p === FRIDAY && kind === Kind.Cannibal);
+/**
+ * Whether piece p may rest on a tile of this kind (Friday alone visits the cannibal, TI-R6;
+ * with the expansion a pirate who fired a cannonball stands on the cannon, X-R5).
+ */
+export const canRest = (kind: number, p: number, expansion = false): boolean =>
+  STANDABLE[kind] === 1 || (p === FRIDAY && kind === Kind.Cannibal) || (expansion && kind === Kind.Cannon);
+/** Whether coins and items may lie on a tile of this kind (with the expansion also a cannon, under its shooter: X-R5). */
+const canLie = (kind: number, expansion: boolean): boolean => COIN_GROUND[kind] === 1 || (expansion && kind === Kind.Cannon);
 
 /** Names as the notation writes them, for the messages. */
 const cellAt = (c: number): string => (c < 169 ? cellName(c) : `cell ${c}`);
@@ -70,8 +83,11 @@ export function checkState(s: State, hasLayout = true): string[] {
 
   // Pieces.
   const perCrew = [0, 0, 0, 0];
-  let carried = pending !== 0 && u8[PEND_CARRY] === 1 ? 1 : 0;
-  let treasureHeld = pending !== 0 && u8[PEND_CARRY] === 2 ? 1 : 0;
+  const expansion = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
+  const pc = u8[PEND_CARRY];
+  if (!expansion && pc > CARRY_TREASURE) errs.push(`the piece in motion carries ${pc}, an expansion load, without the expansion`);
+  let carried = pending !== 0 && (pc & CARRY_COIN) !== 0 ? ((pc & CARRY_COIN2) !== 0 ? 2 : 1) : 0;
+  let treasureHeld = pending !== 0 && (pc & CARRY_TREASURE) !== 0 ? 1 : 0;
   for (let p = 0; p < MAX_PIECES; p++) {
     const crew = u8[P_CREW + p];
     const cell = u8[P_CELL + p];
@@ -94,10 +110,11 @@ export function checkState(s: State, hasLayout = true): string[] {
     }
     if (cell > 168) { errs.push(`${pieceName(p)} on ${cellAt(cell)}, off the board`); continue; }
     const kind = u8[TILE_KIND + cell];
-    if (flags & F_CARRY) carried++;
+    if (flags & F_CARRY) carried += (flags2 & F2_COIN2) !== 0 ? 2 : 1;
+    if ((flags2 & F2_COIN2) !== 0 && (flags & F_CARRY) === 0) errs.push(`${pieceName(p)} holds a second coin but no first`);
     if (IS_LAND[cell]) {
       const here = `${cellName(cell)} (${kind === Kind.Closed ? 'face down' : tileOf(u8[TILE_TYPE + cell])})`;
-      if (p !== moving && !canRest(kind, p)) errs.push(`${pieceName(p)} rests on ${here}, where a piece may not rest`);
+      if (p !== moving && !canRest(kind, p, expansion)) errs.push(`${pieceName(p)} rests on ${here}, where a piece may not rest`);
       if ((flags & F_LOST) && kind !== Kind.Cave) errs.push(`${pieceName(p)} is lost underground but stands on ${here}, not a cave`);
       if ((flags & F_TRAPPED) && kind !== Kind.Trap) errs.push(`${pieceName(p)} is trapped but stands on ${here}, not a trap`);
       const step = (flags & F_STEP_MASK) >> F_STEP_SHIFT;
@@ -160,14 +177,14 @@ export function checkState(s: State, hasLayout = true): string[] {
     const n = u8[COINS + c];
     if (n === 0) continue;
     lying += n;
-    if (!IS_LAND[c] || !COIN_GROUND[u8[TILE_KIND + c]]) errs.push(`${n} coins lie on ${cellAt(c)} (${!IS_LAND[c] ? 'sea' : u8[TILE_KIND + c] === Kind.Closed ? 'face down' : tileOf(u8[TILE_TYPE + c])}), where no coin may lie`);
+    if (!IS_LAND[c] || !canLie(u8[TILE_KIND + c], expansion)) errs.push(`${n} coins lie on ${cellAt(c)} (${!IS_LAND[c] ? 'sea' : u8[TILE_KIND + c] === Kind.Closed ? 'face down' : tileOf(u8[TILE_TYPE + c])}), where no coin may lie`);
   }
   let aboard = u8[LOST];
   for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
   const total = SET_TOTAL_COINS[u8[TILESET]];
 
   // Tiles and layout.
-  const set = TILE_SETS[TILESET_NAMES[u8[TILESET]]];
+  const set = stateTileSet(u8);
   const counts = countScratch;
   counts.fill(0);
   let hiddenChestCoins = 0, hiddenGalleon = 0;
@@ -204,9 +221,60 @@ export function checkState(s: State, hasLayout = true): string[] {
     const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
     const places = hiddenGalleon + (tAt !== NO_CELL ? 1 : 0) + treasureHeld + (tShip !== NO_CREW ? 1 : 0);
     if (places !== SET_HAS_GALLEON[u8[TILESET]]) errs.push(`the galleon treasure is in ${places} places`);
-    if (tAt !== NO_CELL && (!IS_LAND[tAt] || !COIN_GROUND[u8[TILE_KIND + tAt]])) errs.push(`the treasure lies on ${cellAt(tAt)}, where it may not lie`);
+    if (tAt !== NO_CELL && (!IS_LAND[tAt] || !canLie(u8[TILE_KIND + tAt], expansion))) errs.push(`the treasure lies on ${cellAt(tAt)}, where it may not lie`);
   } else if (!study && lying + carried + aboard > total) {
     errs.push(`coins: more than ${total} in play`);
   }
+  checkItems(s, expansion, hasLayout, errs);
   return errs;
+}
+
+/** The expansion's items (see the module comment). */
+function checkItems(s: State, expansion: boolean, hasLayout: boolean, errs: string[]): void {
+  const u8 = s.u8;
+  const pending = u8[PENDING];
+  let moving = 0;
+  for (let i = 0; i < ITEM_COUNT; i++) {
+    const h = u8[ITEM_HOLD + i], c = u8[ITEM_CELL + i];
+    const name = `${ITEM_NAMES[i]} (slot ${i})`;
+    if (!expansion) {
+      if (h !== 0 || c !== 0) errs.push(`${name} has a place without the expansion`);
+      continue;
+    }
+    const type = i === ITEM_BOAT ? BOAT_TYPE : i === ITEM_BARROW ? WHEELBARROW_TYPE : CANNONBALL_TYPE;
+    if (h === HOLD_LYING || (h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4)) {
+      if (h === HOLD_LYING && (!IS_LAND[c] || !canLie(u8[TILE_KIND + c], true))) errs.push(`${name} lies on ${cellAt(c)}, where nothing may lie`);
+      if (h !== HOLD_LYING) {
+        if (i !== ITEM_BOAT) errs.push(`${name} is afloat`);
+        if (SHIP_SIDE[c] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[c]] === c) errs.push(`the boat floats on ${cellAt(c)}, not a free berth`);
+        for (let b = s.u16[PIECES_AT_U16 + c]; b !== 0; b &= b - 1) {
+          const q = 31 - Math.clz32(b & -b);
+          if (MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + q]] !== MODE_TEAM[u8[MODE] * 4 + h - HOLD_AFLOAT]) errs.push(`${pieceName(q)} is aboard an enemy boat`);
+        }
+      }
+    } else if (c !== 0) {
+      errs.push(`${name} has a cell but is not lying or afloat`);
+    }
+    if (h === HOLD_MOVING) { moving++; if (pending === 0) errs.push(`${name} is carried between turns`); }
+    if (h >= HOLD_PIECE) {
+      const q = h - HOLD_PIECE, at = u8[P_CELL + q];
+      if (at === NO_CELL || !IS_LAND[at] || (u8[TILE_KIND + at] !== Kind.Spinner && (u8[P_FLAGS + q] & F_LOST) === 0)) errs.push(`${name} is held by ${pieceName(q)}, who is not on a spinner or lost`);
+    }
+    if (h > HOLD_AFLOAT + 3 && h < HOLD_PIECE) errs.push(`${name} has place code ${h}`);
+    if (h === HOLD_HIDDEN && hasLayout) {
+      let hidden = 0;
+      for (let k = 0; k < LAND_COUNT; k++) if (u8[TILE_KIND + LAND_CELLS[k]] === Kind.Closed && (s.layout[LAND_CELLS[k]] & 63) === type) hidden++;
+      if (hidden === 0) errs.push(`${name} is face down but no ${TILE_TYPES[type].name} tile is`);
+    }
+  }
+  if (!expansion) return;
+  // Revealed item tiles and items found agree: as many found as tiles of the type are face up.
+  for (const [type, first, last] of [[BOAT_TYPE, ITEM_BOAT, ITEM_BOAT], [CANNONBALL_TYPE, ITEM_BALL1, ITEM_BALL2], [WHEELBARROW_TYPE, ITEM_BARROW, ITEM_BARROW]]) {
+    let found = 0;
+    for (let i = first; i <= last; i++) if (u8[ITEM_HOLD + i] !== HOLD_HIDDEN) found++;
+    let up = 0;
+    for (let k = 0; k < LAND_COUNT; k++) if (u8[TILE_KIND + LAND_CELLS[k]] !== Kind.Closed && u8[TILE_TYPE + LAND_CELLS[k]] === type) up++;
+    if (found !== up) errs.push(`${found} ${TILE_TYPES[type].name} items found but ${up} such tiles face up`);
+  }
+  if ((moving !== 0) !== ((u8[PEND_CARRY] & CARRY_ITEMS) !== 0)) errs.push(`${moving} items carried but the carry mark says ${(u8[PEND_CARRY] & CARRY_ITEMS) !== 0}`);
 }

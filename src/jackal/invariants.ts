@@ -21,7 +21,7 @@ import { applyMove } from './apply.js';
 import { checkState } from './check.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { formatMove } from './notation.js';
-import { DEFAULT_OPTIONS, GameOptions, LIGHTHOUSE_RULES, MODE_CREWS, MODE_ID, MODES } from './options.js';
+import { DEFAULT_OPTIONS, EXPANSIONS, GameOptions, LIGHTHOUSE_RULES, MODE_CREWS, MODE_ID, MODES } from './options.js';
 import { fromPosition, isPositionError, toPosition } from './position.js';
 import { isTerminal, plies } from './rules.js';
 import { newGame } from './setup.js';
@@ -67,21 +67,22 @@ export function positionProblem(s: State, roundTrip: boolean): string | null {
   return null;
 }
 
-/** The options of game g of the run: modes, tile sets, airplane and lighthouse rules in turn; a first crew from the seed. */
+/** The options of game g of the run: modes, tile sets, airplane and lighthouse rules, the expansion in turn; a first crew from the seed. */
 export function invariantOptions(g: number, maxPlies: number): GameOptions {
   const sets = Object.keys(TILE_SETS);
   let i = g;
   const mode = MODES[i % MODES.length]; i = Math.floor(i / MODES.length);
   const tiles = sets[i % sets.length]; i = Math.floor(i / sets.length);
   const airplaneImmediate = i % 2 === 1; i = Math.floor(i / 2);
-  const lighthouse = LIGHTHOUSE_RULES[i % LIGHTHOUSE_RULES.length];
+  const lighthouse = LIGHTHOUSE_RULES[i % LIGHTHOUSE_RULES.length]; i = Math.floor(i / LIGHTHOUSE_RULES.length);
+  const expansion = EXPANSIONS[i % EXPANSIONS.length];
   const crews = [0, 1, 2, 3].filter((k) => (MODE_CREWS[MODE_ID[mode]] >> k) & 1);
   const firstCrew = crews[new Rng(`first:${g}`).int(crews.length)];
-  return { ...DEFAULT_OPTIONS, mode, tiles, airplaneImmediate, lighthouse, firstCrew, maxPlies };
+  return { ...DEFAULT_OPTIONS, mode, tiles, airplaneImmediate, lighthouse, expansion, firstCrew, maxPlies };
 }
 
-/** Option combinations invariantOptions cycles through (modes x tile sets x airplane x lighthouse). */
-export const OPTION_COMBINATIONS = MODES.length * Object.keys(TILE_SETS).length * 2 * LIGHTHOUSE_RULES.length;
+/** Option combinations invariantOptions cycles through (modes x tile sets x airplane x lighthouse x expansion). */
+export const OPTION_COMBINATIONS = MODES.length * Object.keys(TILE_SETS).length * 2 * LIGHTHOUSE_RULES.length * EXPANSIONS.length;
 
 /** How densely a game is checked (every n-th ply; 1 = every ply). */
 export interface CheckDensity {

@@ -13,7 +13,7 @@ import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, P_CELL, P_CREW, P_FLAGS2, PIECES_AT_U16, State,
-  TILE_KIND, TREASURE_AT, TURN, put,
+  TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL,
 } from './state.js';
 import { Kind } from './tiles.js';
 
@@ -130,7 +130,10 @@ export function caveExits(s: State, from: number, enemies: number, out: Uint8Arr
 
 /** A cell the earthquake may move: land where nobody stands and nothing lies. */
 export function quakeMovable(s: State, c: number): boolean {
-  return IS_LAND[c] === 1 && s.u16[PIECES_AT_U16 + c] === 0 && s.u8[COINS + c] === 0 && s.u8[TREASURE_AT] !== c;
+  const u8 = s.u8;
+  // ITEM_CELL names a land cell only for an expansion item lying there (0 otherwise: no land cell).
+  return IS_LAND[c] === 1 && s.u16[PIECES_AT_U16 + c] === 0 && u8[COINS + c] === 0 && u8[TREASURE_AT] !== c
+    && u8[ITEM_CELL] !== c && u8[ITEM_CELL + 1] !== c && u8[ITEM_CELL + 2] !== c && u8[ITEM_CELL + 3] !== c;
 }
 
 export function quakeMovableCount(s: State): number {

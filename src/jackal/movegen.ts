@@ -13,25 +13,30 @@
  */
 
 import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM } from './options.js';
+import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
-  TREASURE_AT, TURN,
+  TREASURE_AT, TURN, OPTIONS, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE,
 } from './state.js';
 import { Kind } from './tiles.js';
-import { COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
+import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
+import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
 import {
   ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
 } from './island.js';
 
 /**
- * Capacity of a move list. The largest list is a crew with a pirate on an unused
- * airplane that has coins and the treasure under it: 116 flight targets, each bare,
- * with a coin and with the treasure (348), plus five more pieces' 8 steps in three
- * ways (120), two ship sails, a revive and two bottles given: 473. 512 leaves room.
+ * Capacity of a move list. Without the expansion the largest list is a crew with a
+ * pirate on an unused airplane that has coins and the treasure under it: 116 flight
+ * targets, each bare, with a coin and with the treasure (348), plus five more pieces'
+ * 8 steps in three ways (120), two ship sails, a revive and two bottles given: 473.
+ * With the original expansion the airplane may hold coins, the treasure and all four
+ * items: 116 targets, each bare and with each of 17 loads (items.MAX_LOADS): 2088;
+ * the five other pieces can then only find coins (8 steps x 2 = 80), plus two ship
+ * and two boat sails, a revive and two bottles: 2175. 2304 leaves room.
  */
-export const MAX_MOVES = 512;
+export const MAX_MOVES = 2304;
 
 const MOVE = MoveType.Move << TYPE_SHIFT;
 const SAIL = MoveType.Sail << TYPE_SHIFT;
@@ -45,6 +50,16 @@ let teamMask = 0, enemyMask = 0, pilotMask = 0;
 /** Cell of the missionary while he preaches, else NO_CELL (computed per call). */
 let preacherAt = NO_CELL;
 const exitScratch = new Uint8Array(8);
+/** Whether the original expansion is on (set per call), and the loads the piece being listed may take along (items.loadsAtHand). */
+let expOn = false;
+const loads = new Int32Array(MAX_LOADS);
+let loadN = 0;
+
+/** The crew of the vessel on a sea cell, a ship or (with the expansion) the launched boat, or -1. */
+export function vesselAt(s: State, cell: number): number {
+  const k = shipAt(s, cell);
+  return k >= 0 || (s.u8[OPTIONS] & OPT_EXPANSION) === 0 ? k : boatAt(s, cell);
+}
 
 function computeMasks(s: State, crew: number): void {
   const u8 = s.u8;
@@ -114,8 +129,12 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
   out[n++] = base | to;
   if (items !== 0 && enemies === 0 && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
     && canCarry(s, p)) {
-    if (items & 1) out[n++] = base | to | COIN_BIT;
-    if (items & 2) out[n++] = base | to | TREASURE_BIT;
+    if (expOn) {
+      for (let i = 0; i < loadN; i++) out[n++] = base | to | loads[i];
+    } else {
+      if (items & 1) out[n++] = base | to | COIN_BIT;
+      if (items & 2) out[n++] = base | to | TREASURE_BIT;
+    }
   }
   return n;
 }
@@ -131,15 +150,33 @@ function stepsFrom(s: State, out: Int32Array, n: number, base: number, p: number
     } else {
       // Boarding a friendly ship from the front or a diagonal cell; walking into an enemy
       // ship is allowed and kills the pirate (FAQ); no stepping into open sea (rulebook).
-      const ship = shipAt(s, to);
-      if (ship < 0) continue;
+      const ship = expOn ? vesselAt(s, to) : shipAt(s, to);
+      if (ship < 0) {
+        if (expOn && items !== 0 && SHIP_SIDE[to] !== NO_CELL) n = launches(s, out, n, base, p, to);
+        continue;
+      }
       out[n++] = base | to;
       if (MODE_TEAM[u8[MODE] * 4 + ship] === myTeam && items !== 0 && canCarry(s, p)) {
-        if (items & 1) out[n++] = base | to | COIN_BIT;
-        if (items & 2) out[n++] = base | to | TREASURE_BIT;
+        if (expOn) {
+          // Aboard with any load but the boat (docs/RULES.md X-R8: the boat is launched onto free water only).
+          for (let i = 0; i < loadN; i++) if ((loads[i] & BOAT_BIT) === 0) out[n++] = base | to | loads[i];
+        } else {
+          if (items & 1) out[n++] = base | to | COIN_BIT;
+          if (items & 2) out[n++] = base | to | TREASURE_BIT;
+        }
       }
     }
   }
+  return n;
+}
+
+/**
+ * Launching the boat (the expansion): from a shore cell with the boat at hand, a step
+ * onto a free berth `to`, with every load that holds the boat (docs/RULES.md X-R7).
+ */
+function launches(s: State, out: Int32Array, n: number, base: number, p: number, to: number): number {
+  if (!canCarry(s, p)) return n;
+  for (let i = 0; i < loadN; i++) if ((loads[i] & BOAT_BIT) !== 0) out[n++] = base | to | loads[i];
   return n;
 }
 
@@ -148,8 +185,16 @@ function hasTwin(s: State, p: number): boolean {
   if (p >= 4 * CREW_SIZE) return false;
   const u8 = s.u8;
   for (let q = p - (p % CREW_SIZE); q < p; q++) {
-    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) return true;
+    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) {
+      return !expOn || !holdsItem(s, p) && !holdsItem(s, q);
+    }
   }
+  return false;
+}
+
+/** True when standing piece p holds an expansion item (on a spinner, or lost in a cave). */
+function holdsItem(s: State, p: number): boolean {
+  for (let i = 0; i < ITEM_COUNT; i++) if (s.u8[ITEM_HOLD + i] === HOLD_PIECE + p) return true;
   return false;
 }
 
@@ -182,9 +227,20 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
   if ((flags & (F_DRUNK_MASK | F_LOST)) !== 0) return n; // sleeping off the rum, or lost in a cave
   const base = MOVE | (p << PIECE_SHIFT);
   if (IS_LAND[from] === 0) {
-    if (shipAt(s, from) >= 0) {
-      // Aboard: landing only onto the cell straight in front (rules README, ruling 1).
-      return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
+    if (expOn ? vesselAt(s, from) >= 0 : shipAt(s, from) >= 0) {
+      // Aboard: landing only onto the cell straight in front (rules README, ruling 1). With
+      // the expansion, also across to a vessel of the team next to this one (X-R10).
+      n = landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
+      if (expOn) {
+        const myTeam = MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + p]];
+        for (let d = 0; d < 8; d++) {
+          const to = NEIGHBOURS[from * 8 + d];
+          if (to === NO_CELL || IS_LAND[to] === 1) continue;
+          const k = vesselAt(s, to);
+          if (k >= 0 && MODE_TEAM[u8[MODE] * 4 + k] === myTeam) out[n++] = base | to;
+        }
+      }
+      return n;
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
     for (let d = 0; d < 8; d++) {
@@ -205,6 +261,10 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
   if (atExit) {
     if (u8[COINS + from] !== 0) items |= 1;
     if (u8[TREASURE_AT] === from) items |= 2;
+  }
+  if (expOn) {
+    loadN = canCarry(s, p) ? loadsAtHand(s, p, from, atExit, loads) : 0;
+    items = loadN !== 0 ? 1 : 0;
   }
   if ((flags & F_TRAPPED) !== 0) {
     // Caught: only a rum bottle gets him out on his own (full-rules-ru.txt, "Бутылки рома").
@@ -300,6 +360,27 @@ function pendingMoves(s: State, out: Int32Array): number {
 }
 
 /**
+ * The launched boat's sails (the expansion, docs/RULES.md X-R11): like a ship of its crew,
+ * one berth along its side, steered by a pirate of the crew to move aboard, when the boat
+ * belongs to its team; never onto a ship.
+ */
+function boatSails(s: State, out: Int32Array, n: number, crew: number): number {
+  const u8 = s.u8;
+  const h = u8[ITEM_HOLD + ITEM_BOAT];
+  if (h < HOLD_AFLOAT || h >= HOLD_AFLOAT + 4) return n;
+  const k = h - HOLD_AFLOAT;
+  const teamBase = u8[MODE] * 4;
+  if (MODE_TEAM[teamBase + k] !== MODE_TEAM[teamBase + crew]) return n;
+  const at = u8[ITEM_CELL + ITEM_BOAT];
+  if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) return n;
+  const side = SHIP_SIDE[at], slot = SHIP_SLOT[at];
+  const base = SAIL | ((BOAT_SAIL + k) << PIECE_SHIFT);
+  if (slot > 0 && shipAt(s, SIDE_CELLS[side * SHIP_SLOTS + slot - 1]) < 0) out[n++] = base | SIDE_CELLS[side * SHIP_SLOTS + slot - 1];
+  if (slot < SHIP_SLOTS - 1 && shipAt(s, SIDE_CELLS[side * SHIP_SLOTS + slot + 1]) < 0) out[n++] = base | SIDE_CELLS[side * SHIP_SLOTS + slot + 1];
+  return n;
+}
+
+/**
  * Writes the legal moves of the player on turn into `out` (capacity MAX_MOVES) and
  * returns their count: 0 only when the game is over; a lone PASS when nothing can move.
  */
@@ -308,6 +389,7 @@ export function generateMoves(s: State, out: Int32Array): number {
   if (u8[OVER] !== 0) return 0;
   if (u8[PENDING] !== 0) return pendingMoves(s, out);
   const crew = u8[TURN];
+  expOn = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   computeMasks(s, crew);
   // BOTTLES is 4 bytes at a word boundary: one read says whether any crew has rum at all.
   const rum = s.i32[BOTTLES >> 2] !== 0 && rumAllowed(s) && teamBottles(s, crew) > 0;
@@ -337,9 +419,16 @@ export function generateMoves(s: State, out: Int32Array): number {
     const at = u8[SHIP_CELL + k];
     if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) continue;
     const slot = SHIP_SLOT[at];
+    if (expOn) {
+      // The launched boat takes a berth as a ship does; no vessel sails onto another (X-R11).
+      if (slot > 0 && boatAt(s, SIDE_CELLS[k * SHIP_SLOTS + slot - 1]) < 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot - 1];
+      if (slot < SHIP_SLOTS - 1 && boatAt(s, SIDE_CELLS[k * SHIP_SLOTS + slot + 1]) < 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot + 1];
+      continue;
+    }
     if (slot > 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot - 1];
     if (slot < SHIP_SLOTS - 1) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot + 1];
   }
+  if (expOn) n = boatSails(s, out, n, crew);
   // Reviving at the native woman: one dead pirate of the crew's own colour per turn, brought
   // about by a pirate of that colour, and not while the crew has three fighters (Treasure
   // Island: Ben Gunn and a drunk missionary count; full-rules-ru.txt, "Крепость с аборигенкой").

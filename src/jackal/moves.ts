@@ -11,7 +11,11 @@
  *   bits 13-15 TYPE   MoveType
  *   bit  16    TREASURE  MOVE only: the piece takes the galleon treasure with him
  *   bit  17    RUM    MOVE only: a rum bottle frees the pirate from a trap or a spinner
- * Bits 18-29 are free. For CHOOSE, TO is a cell except at the Deluxe lighthouse's
+ *   bits 18-22 LOAD   MOVE only, the original expansion (docs/RULES.md X-R*): bit 18 a
+ *                     second coin, 19 a cannonball, 20 a second cannonball, 21 the boat,
+ *                     22 the wheelbarrow (which the second coin or cannonball needs)
+ * For SAIL, PIECE 4..7 is the launched boat of crew PIECE - 4 (the expansion).
+ * Bits 23-29 are free. For CHOOSE, TO is a cell except at the Deluxe lighthouse's
  * "order" decision, where it is the index of a permutation (0..23).
  *
  * Every decision of a turn is a move of the player on turn: the opening MOVE, SAIL
@@ -40,6 +44,15 @@ export const PIECE_SHIFT = 8;
 export const COIN_BIT = 1 << 12;
 export const TREASURE_BIT = 1 << 16;
 export const RUM_BIT = 1 << 17;
+export const COIN2_BIT = 1 << 18;
+export const BALL_BIT = 1 << 19;
+export const BALL2_BIT = 1 << 20;
+export const BOAT_BIT = 1 << 21;
+export const BARROW_BIT = 1 << 22;
+/** Every bit that says what a MOVE takes along. */
+export const LOAD_BITS = COIN_BIT | TREASURE_BIT | COIN2_BIT | BALL_BIT | BALL2_BIT | BOAT_BIT | BARROW_BIT;
+/** First SAIL piece value that names a boat (4 + crew). */
+export const BOAT_SAIL = 4;
 
 export const encodeMove = (type: MoveType, piece: number, to: number, coin: boolean): number =>
   (type << TYPE_SHIFT) | (piece << PIECE_SHIFT) | to | (coin ? COIN_BIT : 0);

@@ -16,7 +16,12 @@
  *   w1-g2+rum  the same, drinking a rum bottle from the store first to get out of a
  *              trap or off a spinner at once (may follow $ or @: `w1-g2$+rum`)
  *   fri-g5     MOVE of an inhabitant who has joined the crew (`ben`, `mis`, `fri`)
+ *   w1-g2$$+ball+boat+barrow
+ *              the original expansion: what the pirate takes along, in this order:
+ *              `$$` two coins, `+ball` a cannonball (`+ball+ball` two), `+boat` the
+ *              boat, `+barrow` the wheelbarrow (two things need it), then `+rum`
  *   ship:w-f1  SAIL: white's ship sails to f1 (any pirate of white's team may sail it)
+ *   boat:w-f1  SAIL: white's launched boat sails to f1 (the expansion)
  *   revive:w2  REVIVE: dead pirate w2 comes back on the native woman's fortress
  *   rum:fri    GIVE RUM: a bottle from the store to Friday (`rum:mis`: to the missionary)
  *   w1=g5      CHOOSE: the follow-up choice of the piece in motion: an arrow
@@ -53,7 +58,9 @@
 
 import { NO_CELL, cellName, parseCell } from './geometry.js';
 import { MAX_MOVES, generateMoves } from './movegen.js';
-import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from './moves.js';
+import {
+  BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, BOAT_SAIL, COIN2_BIT, MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType,
+} from './moves.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
 import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN } from './state.js';
 
@@ -89,8 +96,12 @@ export function formatMove(s: State, m: number): string {
   const piece = pieceName(movePiece(m));
   switch (moveType(m)) {
     case MoveType.Move:
-      return `${piece}-${cellName(to)}${moveCoin(m) ? '$' : ''}${moveTreasure(m) ? '@' : ''}${moveRum(m) ? '+rum' : ''}`;
-    case MoveType.Sail: return `ship:${CREW_LETTERS[movePiece(m)]}-${cellName(to)}`;
+      return `${piece}-${cellName(to)}${moveCoin(m) ? '$' : ''}${(m & COIN2_BIT) !== 0 ? '$' : ''}${moveTreasure(m) ? '@' : ''}`
+        + `${(m & BALL_BIT) !== 0 ? '+ball' : ''}${(m & BALL2_BIT) !== 0 ? '+ball' : ''}${(m & BOAT_BIT) !== 0 ? '+boat' : ''}`
+        + `${(m & BARROW_BIT) !== 0 ? '+barrow' : ''}${moveRum(m) ? '+rum' : ''}`;
+    case MoveType.Sail:
+      if (movePiece(m) >= BOAT_SAIL) return `boat:${CREW_LETTERS[movePiece(m) - BOAT_SAIL]}-${cellName(to)}`;
+      return `ship:${CREW_LETTERS[movePiece(m)]}-${cellName(to)}`;
     case MoveType.Revive: return `revive:${piece}`;
     case MoveType.Choose:
       if (s.u8[PENDING] === Pending.LighthouseOrder) return `order:${to}`;
@@ -112,10 +123,10 @@ export function legalMoves(s: State): number[] {
 
 const PIECE = '(?:[wybr][1-3]|ben|mis|fri)';
 const CELL = '[a-m](?:1[0-3]|[1-9])';
-const MOVE_RE = new RegExp(`^(${PIECE})-(${CELL})(\\$?@?)(\\+rum)?$`);
+const MOVE_RE = new RegExp(`^(${PIECE})-(${CELL})(\\$?\\$?@?)((?:\\+ball){0,2}(?:\\+boat)?(?:\\+barrow)?)(\\+rum)?$`);
 const SYNTAX = [
   MOVE_RE,
-  new RegExp(`^ship:[wybr]-${CELL}$`),
+  new RegExp(`^(ship|boat):[wybr]-${CELL}$`),
   new RegExp(`^revive(:${PIECE})?$`),
   new RegExp(`^${PIECE}=${CELL}$`),
   /^order:\d{1,2}$/,
@@ -124,6 +135,7 @@ const SYNTAX = [
 ];
 
 const HELP = 'expected w1-g2, w1-g2$ (with a coin), w1-g2@ (with the treasure), w1-g2+rum (using a rum bottle), ship:w-f1, revive:w2, '
+  + 'w1-g2$$+ball+boat+barrow (expansion items), boat:w-f1, '
   + 'rum:fri, w1=g5 (a choice), order:N (lighthouse order), stay, swear, silent or pass; inhabitants are ben, mis and fri';
 
 /** The lowest slot of p's twins: same crew, cell, flags and flags2 (movegen lists that slot's moves only). */
@@ -200,9 +212,11 @@ function explain(s: State, t: string, texts: string[]): string {
     const plain = texts.includes(`${who}-${to}`);
     if (mv[3].includes('$') && plain) return `${pieceText} may go to ${to} but not with a coin; moves of ${who}: ${list(own)}`;
     if (mv[3].includes('@') && plain) return `${pieceText} may go to ${to} but not with the treasure; moves of ${who}: ${list(own)}`;
-    if (mv[4] && plain) return `${pieceText} may go to ${to} without rum (rum only frees a trapped pirate or one on a spinner, and not while grass burns); moves of ${who}: ${list(own)}`;
+    if (mv[4] && plain) return `${pieceText} may go to ${to} but not with ${mv[4].slice(1).split('+').join(', ')}; moves of ${who}: ${list(own)}`;
+    if (mv[5] && plain) return `${pieceText} may go to ${to} without rum (rum only frees a trapped pirate or one on a spinner, and not while grass burns); moves of ${who}: ${list(own)}`;
     return `${pieceText} cannot go to ${to}; moves of ${who}: ${list(own)}`;
   }
+  if (t.startsWith('boat:')) return `no boat of ${t[5]} can sail there now (launched, with a pirate of the crew to move aboard); legal: ${list(texts)}`;
   if (t.startsWith('ship:')) {
     const k = CREW_LETTERS.indexOf(t[5]);
     const own = texts.filter((x) => x.startsWith(`ship:${t[5]}-`));

@@ -18,9 +18,9 @@
 
 import { CELLS, LAND_CELLS, LAND_COUNT } from './geometry.js';
 import { Rng } from '../core/rng.js';
-import { TILESET_NAMES } from './setup.js';
-import { KNOWN, State, TILE_KIND, TILE_TYPE, TILESET, copyInto } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES } from './tiles.js';
+import { stateTileSet } from './setup.js';
+import { KNOWN, State, TILE_KIND, TILE_TYPE, copyInto } from './state.js';
+import { Kind, TILE_TYPE_COUNT, TYPE_ROTATES } from './tiles.js';
 
 /** A player's view: a state without its face-down layout, and who is looking. */
 export class Observation {
@@ -50,7 +50,7 @@ export function observeInto(dst: State, s: State, player: number): State {
 
 /** Counts of face-down tiles by type, as any player can infer them, into `pool`. Returns the total. */
 export function hiddenPool(s: State, pool: Int32Array): number {
-  const set = TILE_SETS[TILESET_NAMES[s.u8[TILESET]]];
+  const set = stateTileSet(s.u8);
   for (let t = 0; t < TILE_TYPE_COUNT; t++) pool[t] = set.counts[t];
   let hidden = 0;
   for (let i = 0; i < LAND_COUNT; i++) {

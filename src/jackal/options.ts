@@ -39,6 +39,12 @@ export const OPT_LIGHTHOUSE_OPEN = 2;
  * total are not enforced; the game ends when no coin is left to find (position-format.ts).
  */
 export const OPT_STUDY = 4;
+/** The "original" expansion is in play: boat, cannonballs, wheelbarrow (docs/RULES.md X-R1). */
+export const OPT_EXPANSION = 8;
+
+/** Expansions of the ordinary game: `none`, or the `original` one (boat, 2 cannonballs, wheelbarrow, a fourth jungle). */
+export const EXPANSIONS = ['none', 'original'] as const;
+export type Expansion = (typeof EXPANSIONS)[number];
 
 export const LIGHTHOUSE_RULES = ['peek', 'open'] as const;
 export type LighthouseRule = (typeof LIGHTHOUSE_RULES)[number];
@@ -60,6 +66,12 @@ export interface GameOptions {
    * old rule): the 4 tiles are turned face up for good.
    */
   lighthouse?: LighthouseRule;
+  /**
+   * `original`: the "original" expansion's tiles join the island (boat, two cannonballs,
+   * wheelbarrow and one more jungle, in place of five empty tiles: docs/RULES.md X-R1).
+   * Default `none`.
+   */
+  expansion?: Expansion;
   /** Research limit: the game ends after this many plies (0 = no limit). */
   maxPlies: number;
   /**
@@ -75,6 +87,7 @@ export const DEFAULT_OPTIONS: Readonly<GameOptions> = {
   firstCrew: 0,
   airplaneImmediate: false,
   lighthouse: 'peek',
+  expansion: 'none',
   maxPlies: 4000,
   stallPlies: 400,
 };
@@ -115,6 +128,12 @@ export function checkOptions(input: Partial<Record<keyof GameOptions, unknown>>)
       return bad('lighthouse', `must be one of ${LIGHTHOUSE_RULES.join(', ')}, got ${JSON.stringify(input.lighthouse)}`);
     }
     o.lighthouse = input.lighthouse as LighthouseRule;
+  }
+  if (input.expansion !== undefined) {
+    if (!EXPANSIONS.includes(input.expansion as Expansion)) {
+      return bad('expansion', `must be one of ${EXPANSIONS.join(', ')}, got ${JSON.stringify(input.expansion)}`);
+    }
+    o.expansion = input.expansion as Expansion;
   }
   for (const f of ['maxPlies', 'stallPlies'] as const) {
     const v = input[f];

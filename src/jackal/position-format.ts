@@ -65,6 +65,18 @@
  *     "grass": 0,                          crew turns left under the burning grass (Treasure Island)
  *     "known": { "c5": [0], "d9": [0, 2] }, face-down cells and the players who peeked at
  *                                          them with the Deluxe lighthouse (Treasure Island)
+ *     "items": { "boat": "afloat:white:f1", "cannonballs": ["face-down", "c4"],
+ *                "wheelbarrow": "held:w2" }, the original expansion (options.expansion
+ *                                          "original") only: where each item is:
+ *                                          "face-down" (its tile is), a cell name (lying
+ *                                          there), "held:w2" (by that piece, on a spinner
+ *                                          or lost in a cave), "carried" (by the piece in
+ *                                          motion), "aboard:white" (brought aboard that
+ *                                          crew's ship or boat), "afloat:white:f1" (the
+ *                                          boat, launched by that crew, on that berth),
+ *                                          "gone" (destroyed by a shot, or sunk). A pirate
+ *                                          holding two coins (wheelbarrow) has "carrying"
+ *                                          and "secondCoin": true, and so has "pending".
  *     "pending": null or {                 a follow-up decision the crew to move owes
  *       "kind": "arrow" | "horse" | "airplane-or-stay" | "airplane" | "cave-exit"
  *             | "earthquake-first" | "earthquake-second" | "lighthouse-pick"
@@ -151,6 +163,8 @@ export interface PirateJson {
   lost?: boolean;
   treasure?: boolean;
   converted?: boolean;
+  /** The expansion: holds a second coin (with the wheelbarrow), besides "carrying". */
+  secondCoin?: boolean;
 }
 
 export interface VisitJson { cell: string; any?: boolean; dx?: number; dy?: number }
@@ -167,6 +181,7 @@ export interface PendingJson {
   pirate: string;
   carrying: boolean;
   treasure?: boolean;
+  secondCoin?: boolean;
   start: string;
   from: string;
   dx: number;
@@ -199,8 +214,12 @@ export interface PositionJson {
   treasure?: string;
   grass?: number;
   known?: Record<string, number[]>;
+  items?: ItemsJson;
   pending: PendingJson | null;
 }
+
+/** Where the original expansion's items are (see the module comment). */
+export interface ItemsJson { boat: string; cannonballs: [string, string]; wheelbarrow: string }
 
 /** Error value of fromPosition: the field (a path like `pirates.w3.cell`) and the problem. */
 export interface PositionError { code: 'bad-position'; field: string; message: string }

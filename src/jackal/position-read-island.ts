@@ -5,12 +5,12 @@
 
 import { IS_LAND, LAND_CELLS, LAND_COUNT, cellName } from './geometry.js';
 import { CREW_NAMES, MODE_PLAYERS, OPT_STUDY } from './options.js';
-import { TILESET_NAMES } from './setup.js';
+import { stateTileSet } from './setup.js';
 import {
-  BOTTLES, F2_TREASURE, GRASS, KNOWN, MAX_PIECES, MODE, OPTIONS, P_FLAGS2, PENDING, Pending, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TREASURE_AT,
+  BOTTLES, F2_TREASURE, GRASS, KNOWN, MAX_PIECES, MODE, OPTIONS, P_FLAGS2, PENDING, Pending, State, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT,
   TREASURE_SHIP, TREASURE_SUNK,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, tileTypeId } from './tiles.js';
+import { Kind, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, tileTypeId } from './tiles.js';
 import { pieceName } from './notation.js';
 import { ReadContext, bad, cellAt, crewAt, intAt, landCellKey, listAt, objectAt, onlyKeys, section, show } from './position-fields.js';
 import { PositionError, COIN_GROUND } from './position-format.js';
@@ -22,7 +22,7 @@ export const readTreasureIsland = (ctx: ReadContext): PositionError | undefined 
 
 function treasureIsland(s: State, j: Record<string, unknown>, present: number, revealedCounts: Int32Array, carriedTreasure: boolean): void {
   const u8 = s.u8;
-  const set = TILE_SETS[TILESET_NAMES[u8[TILESET]]];
+  const set = stateTileSet(u8);
   const galleon = tileTypeId('galleon');
   const galleonUp = revealedCounts[galleon] > 0;
   let holder = -1;

@@ -14,9 +14,9 @@ import { Kind, TILE_TYPES } from './tiles.js';
 import { parsePieceName } from './notation.js';
 import { ReadContext, bad, boolAt, cellAt, intAt, landCellKey, listAt, objectAt, onlyKeys, section, show } from './position-fields.js';
 import { PositionError, ANY_ENTRY, HOW_NAMES, PENDING_NAMES, PendingJson, PendingName } from './position-format.js';
-import { CARRY_COIN, CARRY_TREASURE } from './state.js';
+import { CARRY_COIN, CARRY_COIN2, CARRY_TREASURE } from './state.js';
 
-const PENDING_FIELDS = ['kind', 'pirate', 'carrying', 'treasure', 'start', 'from', 'dx', 'dy', 'how', 'visits', 'choices', 'first', 'picks'];
+const PENDING_FIELDS = ['kind', 'pirate', 'carrying', 'treasure', 'secondCoin', 'start', 'from', 'dx', 'dy', 'how', 'visits', 'choices', 'first', 'picks'];
 
 /** The pending decision, if any. */
 export const readPending = (ctx: ReadContext): PositionError | undefined => section(() => {
@@ -56,7 +56,12 @@ export const readPending = (ctx: ReadContext): PositionError | undefined => sect
     if (kind === Pending.Carramba && !(tk === Kind.Carramba && ta !== 0)) bad('pending.kind', `a carramba choice needs an unused carramba; ${here}`);
     const carry = pe.carrying === undefined ? false : boolAt(pe.carrying, 'pending.carrying');
     carriedTreasure = pe.treasure === undefined ? false : boolAt(pe.treasure, 'pending.treasure');
-    if (carry && carriedTreasure) bad('pending.treasure', 'he carries a coin or the treasure, not both');
+    const exp = o.expansion === 'original';
+    if (carry && carriedTreasure && !exp) bad('pending.treasure', 'he carries a coin or the treasure, not both');
+    const second = pe.secondCoin === undefined ? false : boolAt(pe.secondCoin, 'pending.secondCoin');
+    if (second && !exp) bad('pending.secondCoin', 'two coins need the wheelbarrow (options.expansion "original")');
+    if (second && !carry) bad('pending.secondCoin', 'a second coin needs a first ("carrying": true)');
+    if (second) carried++;
     if (carriedTreasure && !ti) bad('pending.treasure', 'the galleon treasure is in the Treasure Island set only');
     if ((carry || carriedTreasure) && kind >= Pending.Earthquake1) bad(carry ? 'pending.carrying' : 'pending.treasure', `nothing is carried during a ${pe.kind as string} decision (he put it down)`);
     if (carry) carried++;
@@ -66,7 +71,7 @@ export const readPending = (ctx: ReadContext): PositionError | undefined => sect
     if (tk === Kind.Ice && kind === Pending.Airplane && how !== HOW_FLIGHT) bad('pending.how', 'a flight choice on ice follows a flight: how must be "flight"');
     u8[PENDING] = kind;
     u8[PEND_PIECE] = p;
-    u8[PEND_CARRY] = carry ? CARRY_COIN : carriedTreasure ? CARRY_TREASURE : 0;
+    u8[PEND_CARRY] = (carry ? CARRY_COIN : 0) | (carriedTreasure ? CARRY_TREASURE : 0) | (second ? CARRY_COIN2 : 0);
     u8[PEND_START] = cellAt(pe.start, 'pending.start');
     u8[PEND_FROM] = cellAt(pe.from, 'pending.from');
     u8[PEND_DX] = intAt(pe.dx, 'pending.dx', -2, 2) & 0xff;

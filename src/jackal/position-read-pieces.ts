@@ -7,7 +7,7 @@
 import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
 import { CREW_NAMES } from './options.js';
 import {
-  CREW_SIZE, F_CARRY, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE, FRIDAY, MAX_PIECES, MISSIONARY,
+  CREW_SIZE, F_CARRY, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED, F2_TREASURE, FRIDAY, MAX_PIECES, MISSIONARY,
   NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, SHIP_CELL, TILE_ARG, TILE_KIND, TILE_TYPE, rebuildPiecesAt,
 } from './state.js';
 import { Kind } from './tiles.js';
@@ -16,8 +16,8 @@ import { canRest } from './check.js';
 import { ReadContext, tileArticle, bad, boolAt, cellAt, crewAt, intAt, objectAt, onlyKeys, section, teamOf } from './position-fields.js';
 import { PositionError, INHABITANTS } from './position-format.js';
 
-const PIRATE_FIELDS = ['crew', 'cell', 'trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure', 'converted'];
-const FLAG_FIELDS = ['trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure', 'converted'];
+const PIRATE_FIELDS = ['crew', 'cell', 'trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure', 'converted', 'secondCoin'];
+const FLAG_FIELDS = ['trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure', 'converted', 'secondCoin'];
 
 /** Pieces: the crews' pirates, then the inhabitants who joined a crew. */
 export const readPieces = (ctx: ReadContext): PositionError | undefined => section(() => {
@@ -101,6 +101,13 @@ export const readPieces = (ctx: ReadContext): PositionError | undefined => secti
         if (kind !== Kind.Spinner && !isLost) bad(`${field}.carrying`, `${one.cell as string} is not a spinner and he is not lost in a cave (elsewhere coins lie on the cell)`);
         flags |= F_CARRY;
         carried++;
+        if (one.secondCoin !== undefined && boolAt(one.secondCoin, `${field}.secondCoin`)) {
+          if (o.expansion !== 'original') bad(`${field}.secondCoin`, 'two coins need the wheelbarrow (options.expansion "original")');
+          u8[P_FLAGS2 + p] |= F2_COIN2;
+          carried++;
+        }
+      } else if (one.secondCoin !== undefined) {
+        bad(`${field}.secondCoin`, 'a second coin needs a first ("carrying": true)');
       }
       if (holdsTreasure) {
         if (!ti) bad(`${field}.treasure`, 'the galleon treasure is in the Treasure Island set only');
@@ -146,7 +153,7 @@ export const readSharing = (ctx: ReadContext): PositionError | undefined => sect
   // Where a piece may rest: only the piece in motion stands on a tile that moves him on.
   for (let p = 0; p < MAX_PIECES; p++) {
     const cp = u8[P_CELL + p];
-    if (cp === NO_CELL || p === moving || !IS_LAND[cp] || canRest(u8[TILE_KIND + cp], p)) continue;
+    if (cp === NO_CELL || p === moving || !IS_LAND[cp] || canRest(u8[TILE_KIND + cp], p, ctx.o.expansion === 'original')) continue;
     const who = pieceName(p);
     bad(`pirates.${who}.cell`, `${who} stands on ${cellName(cp)}, ${tileArticle(u8[TILE_TYPE + cp])} tile, where a ${p < 4 * CREW_SIZE ? 'pirate' : 'piece'} may not rest`);
   }

@@ -15,7 +15,7 @@
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
 import { checkState } from './check.js';
 import {
-  CREW_NAMES, DEFAULT_OPTIONS, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY, checkOptions,
+  CREW_NAMES, DEFAULT_OPTIONS, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_EXPANSION, OPT_LIGHTHOUSE_OPEN, OPT_STUDY, checkOptions,
 } from './options.js';
 import { Rng } from '../core/rng.js';
 import { findDuplicateKey } from '../core/json-keys.js';
@@ -25,16 +25,17 @@ import {
   AT_PLY, AT_STALL, COINS, END_REASON_NAMES, FIRST, LOST, MODE, NO_CREW, OPTIONS, OVER, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND,
   TILE_TYPE, TILESET, TREASURE_SHIP, TURN, rehash,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, TYPE_ROTATES, TileSet, revealedArg } from './tiles.js';
+import { Kind, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND, TYPE_ROTATES, TileSet, revealedArg, tileSetFor } from './tiles.js';
 import { ReadContext, bad, boolAt, cellAt, crewAt, intAt, landCellKey, objectAt, onlyKeys, section, show, tileCodeAt } from './position-fields.js';
 import { PositionError, COIN_GROUND, READABLE_VERSIONS, isTreasureIsland } from './position-format.js';
 import { readInhabitants, readPieces, readSharing } from './position-read-pieces.js';
 import { readPending } from './position-read-pending.js';
 import { readTreasureIsland } from './position-read-island.js';
+import { readItems } from './position-read-items.js';
 
 const TOP_FIELDS = [
   'format', 'version', 'options', 'turn', 'ply', 'stall', 'over', 'revealed', 'layout', 'observation', 'coins', 'pirates', 'ships', 'lost',
-  'bottles', 'treasure', 'grass', 'known', 'pending', 'study',
+  'bottles', 'treasure', 'grass', 'known', 'items', 'pending', 'study',
 ];
 const TI_FIELDS = ['bottles', 'treasure', 'grass', 'known'];
 
@@ -57,9 +58,10 @@ function readHeader(input: unknown, opts: ReadOptions): ReadContext {
   const u8 = s.u8;
   const mode = MODE_ID[o.mode];
   const present = MODE_CREWS[mode];
-  const set = TILE_SETS[o.tiles];
+  const set = tileSetFor(o.tiles, o.expansion === 'original');
   u8[MODE] = mode;
-  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0) | (study ? OPT_STUDY : 0);
+  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0) | (study ? OPT_STUDY : 0)
+    | (o.expansion === 'original' ? OPT_EXPANSION : 0);
   u8[FIRST] = o.firstCrew;
   u8[TILESET] = TILESET_NAMES.indexOf(o.tiles);
   s.maxPlies = o.maxPlies;
@@ -231,7 +233,7 @@ function drawStudyLayout(s: State, set: TileSet, written: Int32Array): void {
 
 /** The sections, in the order they run; each sees what the ones before it read. */
 const SECTIONS: readonly ((ctx: ReadContext) => PositionError | undefined)[] = [
-  readTiles, readCoins, readShips, readPieces, readInhabitants, readPending, readSharing, readCoinTotal, readTreasureIsland, readEnd,
+  readTiles, readCoins, readShips, readPieces, readInhabitants, readPending, readSharing, readCoinTotal, readTreasureIsland, readItems, readEnd,
 ];
 
 /** How to read: `study` reads every position as a study (as its "study": true would). */

@@ -5,7 +5,7 @@
  */
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, cellName } from './geometry.js';
-import { CREW_NAMES, GameOptions, MODE_CREWS, MODES, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
+import { CREW_NAMES, GameOptions, MODE_CREWS, MODES, OPT_AIRPLANE_IMMEDIATE, OPT_EXPANSION, OPT_LIGHTHOUSE_OPEN, OPT_STUDY } from './options.js';
 import { TILESET_NAMES } from './setup.js';
 import {
   AT_PLY, AT_STALL, BOTTLES, CHOICE_CELLS, CHOICE_N, COINS, CREW_SIZE, END_REASON_NAMES, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, F_LOST, F_STEP_MASK,
@@ -16,10 +16,13 @@ import {
 import { Kind, TILE_TYPES, TYPE_ARG, TYPE_KIND, TYPE_ROTATES, revealedArg } from './tiles.js';
 import { pieceName } from './notation.js';
 import {
-  ANY_ENTRY, HOW_NAMES, ONE_SHOT, PENDING_NAMES, POSITION_VERSION, PendingJson, PendingName, PirateJson, PositionJson, VisitJson, isTreasureIsland,
+  ANY_ENTRY, HOW_NAMES, ItemsJson, ONE_SHOT, PENDING_NAMES, POSITION_VERSION, PendingJson, PendingName, PirateJson, PositionJson, VisitJson, isTreasureIsland,
   signedByte,
 } from './position-format.js';
-import { CARRY_COIN, CARRY_TREASURE } from './state.js';
+import {
+  CARRY_COIN, CARRY_COIN2, CARRY_TREASURE, F2_COIN2, HOLD_ABOARD, HOLD_AFLOAT, HOLD_GONE, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1,
+  ITEM_BALL2, ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_HOLD,
+} from './state.js';
 
 // Writing
 
@@ -73,6 +76,8 @@ export function toPosition(s: State): PositionJson {
     firstCrew: u8[FIRST],
     airplaneImmediate: (u8[OPTIONS] & OPT_AIRPLANE_IMMEDIATE) !== 0,
     lighthouse: (u8[OPTIONS] & OPT_LIGHTHOUSE_OPEN) !== 0 ? 'open' : 'peek',
+    // Written only when on, so that positions of games without it read as they always did.
+    ...((u8[OPTIONS] & OPT_EXPANSION) !== 0 ? { expansion: 'original' as const } : {}),
     maxPlies: s.maxPlies,
     stallPlies: s.stallPlies,
   };
@@ -109,6 +114,7 @@ export function toPosition(s: State): PositionJson {
     }
     if (f2 & F2_TREASURE) pj.treasure = true;
     if (f2 & F2_CONVERTED) pj.converted = true;
+    if (f2 & F2_COIN2) pj.secondCoin = true;
     pirates[pieceName(p)] = pj;
   }
   const ships: Record<string, { cell: string; coins: number }> = {};
@@ -130,8 +136,9 @@ export function toPosition(s: State): PositionJson {
     pending = {
       kind: PENDING_NAMES[kind] as PendingName,
       pirate: pieceName(u8[PEND_PIECE]),
-      carrying: u8[PEND_CARRY] === CARRY_COIN,
-      ...(u8[PEND_CARRY] === CARRY_TREASURE ? { treasure: true } : {}),
+      carrying: (u8[PEND_CARRY] & CARRY_COIN) !== 0,
+      ...((u8[PEND_CARRY] & CARRY_TREASURE) !== 0 ? { treasure: true } : {}),
+      ...((u8[PEND_CARRY] & CARRY_COIN2) !== 0 ? { secondCoin: true } : {}),
       start: cellName(u8[PEND_START]),
       from: cellName(u8[PEND_FROM]),
       dx: signedByte(u8[PEND_DX]),
@@ -166,7 +173,39 @@ export function toPosition(s: State): PositionJson {
     lost: u8[LOST],
     pending,
   };
-  if (ti) {
+  // Keys in a fixed place, the set's and the expansion's fields before "pending", so that
+  // rewrites compare as text.
+  if (!ti && (u8[OPTIONS] & OPT_EXPANSION) === 0) return j;
+  const { pending: pe, ...rest } = j;
+  return {
+    ...rest,
+    ...(ti ? islandFields(s) : {}),
+    ...((u8[OPTIONS] & OPT_EXPANSION) !== 0 ? { items: itemsJson(s) } : {}),
+    pending: pe,
+  };
+}
+
+/** Where each expansion item is, as the format writes it. */
+function itemsJson(s: State): ItemsJson {
+  const place = (i: number): string => {
+    const h = s.u8[ITEM_HOLD + i], c = s.u8[ITEM_CELL + i];
+    if (h === HOLD_HIDDEN) return 'face-down';
+    if (h === HOLD_LYING) return cellName(c);
+    if (h === HOLD_MOVING) return 'carried';
+    if (h === HOLD_GONE) return 'gone';
+    if (h >= HOLD_PIECE) return `held:${pieceName(h - HOLD_PIECE)}`;
+    if (h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4) return `afloat:${CREW_NAMES[h - HOLD_AFLOAT]}:${cellName(c)}`;
+    if (h >= HOLD_ABOARD && h < HOLD_ABOARD + 4) return `aboard:${CREW_NAMES[h - HOLD_ABOARD]}`;
+    throw new Error(`toPosition: item slot ${i} has place code ${h}`);
+  };
+  return { boat: place(ITEM_BOAT), cannonballs: [place(ITEM_BALL1), place(ITEM_BALL2)], wheelbarrow: place(ITEM_BARROW) };
+}
+
+/** The Treasure Island fields. */
+function islandFields(s: State): Pick<PositionJson, 'bottles' | 'treasure' | 'grass' | 'known'> {
+  const u8 = s.u8;
+  const present = MODE_CREWS[u8[MODE]];
+  {
     const bottles: Record<string, number> = {};
     for (let k = 0; k < 4; k++) if ((present >> k) & 1) bottles[CREW_NAMES[k]] = u8[BOTTLES + k];
     const known: Record<string, number[]> = {};
@@ -178,9 +217,6 @@ export function toPosition(s: State): PositionJson {
       for (let b = 0; b < 8; b++) if ((bits >> b) & 1) who.push(b);
       known[cellName(c)] = who;
     }
-    // Keys in a fixed place, before "pending", so that rewrites compare as text.
-    const { pending: pe, ...rest } = j;
-    return { ...rest, bottles, treasure: treasurePlace(s), grass: u8[GRASS], known, pending: pe };
+    return { bottles, treasure: treasurePlace(s), grass: u8[GRASS], known };
   }
-  return j;
 }

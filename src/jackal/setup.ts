@@ -11,13 +11,13 @@
  */
 
 import { CELLS, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, IS_LAND } from './geometry.js';
-import { GameOptions, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_LIGHTHOUSE_OPEN } from './options.js';
+import { GameOptions, MODE_CREWS, MODE_ID, OPT_AIRPLANE_IMMEDIATE, OPT_EXPANSION, OPT_LIGHTHOUSE_OPEN } from './options.js';
 import { Rng } from '../core/rng.js';
 import {
   CREW_SIZE, FIRST, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, SHIP_CELL, State, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP, TURN,
   rebuildPiecesAt, rehash,
 } from './state.js';
-import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES, TileSet, setCoins, tileTypeId } from './tiles.js';
+import { Kind, TILE_SETS, TILE_TYPE_COUNT, TYPE_ROTATES, TileSet, setCoins, tileSetFor, tileTypeId } from './tiles.js';
 
 /** Tile set names by TILESET byte. */
 export const TILESET_NAMES: readonly string[] = ['classic', 'treasure-island'];
@@ -25,6 +25,9 @@ export const TILESET_NAMES: readonly string[] = ['classic', 'treasure-island'];
 export const SET_TOTAL_COINS = Uint8Array.from(TILESET_NAMES, (n) => setCoins(TILE_SETS[n]));
 /** 1 when the tile set has the galleon treasure, by TILESET byte. */
 export const SET_HAS_GALLEON = Uint8Array.from(TILESET_NAMES, (n) => TILE_SETS[n].counts[tileTypeId('galleon')]);
+
+/** The tile set a state's game was dealt from: its TILESET, with the expansion's tiles when OPT_EXPANSION is set. */
+export const stateTileSet = (u8: Uint8Array): TileSet => tileSetFor(TILESET_NAMES[u8[TILESET]], (u8[OPTIONS] & OPT_EXPANSION) !== 0);
 
 /** Fills `layout` (per cell: type | quarter turns << 6) with a shuffled deal of `set`. */
 export function dealLayout(set: TileSet, rng: Rng, layout: Uint8Array): void {
@@ -57,7 +60,8 @@ export function startPosition(s: State, o: GameOptions, layout: Uint8Array): voi
   for (let c = 0; c < CELLS; c++) u8[TILE_KIND + c] = IS_LAND[c] ? Kind.Closed : Kind.Sea;
   const mode = MODE_ID[o.mode];
   u8[MODE] = mode;
-  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0);
+  u8[OPTIONS] = (o.airplaneImmediate ? OPT_AIRPLANE_IMMEDIATE : 0) | (o.lighthouse === 'open' ? OPT_LIGHTHOUSE_OPEN : 0)
+    | (o.expansion === 'original' ? OPT_EXPANSION : 0);
   u8[TREASURE_AT] = NO_CELL;
   u8[TREASURE_SHIP] = NO_CREW;
   u8[FIRST] = o.firstCrew;
@@ -82,7 +86,7 @@ export function startPosition(s: State, o: GameOptions, layout: Uint8Array): voi
 export function newGame(o: GameOptions, seed: string | number): State {
   const s = new State();
   const layout = new Uint8Array(CELLS);
-  dealLayout(TILE_SETS[o.tiles], new Rng(`deal:${seed}`), layout);
+  dealLayout(tileSetFor(o.tiles, o.expansion === 'original'), new Rng(`deal:${seed}`), layout);
   startPosition(s, o, layout);
   return s;
 }

@@ -32,6 +32,11 @@ export const CREW_SIZE = 3;
 export const MAX_VISITS = 48;
 /** Entries CHOICE_CELLS holds. */
 export const MAX_CHOICES = 12;
+/** Item slots of the original expansion: the boat, two cannonballs, the wheelbarrow. */
+export const ITEM_COUNT = 4;
+export const ITEM_BOAT = 0, ITEM_BALL1 = 1, ITEM_BALL2 = 2, ITEM_BARROW = 3;
+/** ITEM_HOLD values (see ITEM_HOLD). */
+export const HOLD_HIDDEN = 0, HOLD_LYING = 1, HOLD_MOVING = 2, HOLD_GONE = 3, HOLD_ABOARD = 4, HOLD_AFLOAT = 8, HOLD_PIECE = 16;
 
 // ---------------------------------------------------------------------------
 // Byte layout.
@@ -92,9 +97,14 @@ export const TURN = field('TURN', 1);
 export const PENDING = field('PENDING', 1);
 /** The piece in motion while PENDING != 0. */
 export const PEND_PIECE = field('PEND_PIECE', 1);
-/** What the piece in motion carries: CARRY_NONE, CARRY_COIN or CARRY_TREASURE. */
+/** What the piece in motion carries: CARRY_NONE, CARRY_COIN or CARRY_TREASURE (a bit set with the expansion: CARRY_COIN2, CARRY_ITEMS). */
 export const PEND_CARRY = field('PEND_CARRY', 1);
 export const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
+/**
+ * With the expansion PEND_CARRY is a bit set: CARRY_COIN | CARRY_COIN2 = two coins (in the
+ * wheelbarrow), CARRY_ITEMS = some item slots are HOLD_MOVING. Without it only 0, 1 or 2 occur.
+ */
+export const CARRY_COIN2 = 4, CARRY_ITEMS = 8;
 /** Cell where the turn began (a carried coin returns here). */
 export const PEND_START = field('PEND_START', 1);
 /** Cell the piece entered its current cell from (for the crocodile). */
@@ -145,6 +155,7 @@ export const LIGHT_PICKS = field('LIGHT_PICKS', 4);
  * [16] More piece flags:
  *   bit 0  F2_TREASURE   holds the galleon treasure (on a spinner or lost in a cave)
  *   bit 1  F2_CONVERTED  the missionary drank and is an ordinary pirate
+ *   bit 2  F2_COIN2      holds a second coin (with the wheelbarrow; only with F_CARRY)
  */
 export const P_FLAGS2 = field('P_FLAGS2', MAX_PIECES);
 /** [169] Bit i set when player i has peeked at the face-down tile here (Deluxe lighthouse); the tile itself stays in `layout`. */
@@ -157,6 +168,22 @@ export const CHOICE_N = field('CHOICE_N', 1);
  * at one tile is a cycle (R6). Cleared when the turn ends.
  */
 export const CHOICE_CELLS = field('CHOICE_CELLS', MAX_CHOICES);
+// The "original" expansion's items (docs/RULES.md X-R*), one slot each: ITEM_BOAT,
+// ITEM_BALL1, ITEM_BALL2, ITEM_BARROW. Declared last and all 0 without the expansion, so
+// the offsets, bytes and hash of a game without it are what they were before.
+/** [4] Per item slot, the cell where it lies (HOLD_LYING, a land cell) or floats (HOLD_AFLOAT, a sea cell); 0 otherwise (cell 0 is a sea corner no item can reach). */
+export const ITEM_CELL = field('ITEM_CELL', ITEM_COUNT);
+/**
+ * [4] Per item slot, where it is:
+ *   0      HOLD_HIDDEN   not found: its tile is face down (or the expansion is off)
+ *   1      HOLD_LYING    lies on land cell ITEM_CELL
+ *   2      HOLD_MOVING   carried by the piece in motion (PEND_PIECE; PEND_CARRY has CARRY_ITEMS)
+ *   3      HOLD_GONE     destroyed by a cannonball's shot, or sunk
+ *   4..7   HOLD_ABOARD+k brought aboard crew k's ship or boat (out of play, like an aboard coin)
+ *   8..11  HOLD_AFLOAT+k the boat only: launched, crew k's vessel, at sea cell ITEM_CELL
+ *   16..31 HOLD_PIECE+p  held by standing piece p (on a spinner, or lost in a cave), like F_CARRY
+ */
+export const ITEM_HOLD = field('ITEM_HOLD', ITEM_COUNT);
 /** Bytes in the hashed region (offsets 0 .. HASHED_BYTES - 1). */
 export const HASHED_BYTES = nextByte;
 
@@ -195,6 +222,7 @@ export const F_LOST = 0x80;
 /** P_FLAGS2 bits (see P_FLAGS2). */
 export const F2_TREASURE = 1;
 export const F2_CONVERTED = 2;
+export const F2_COIN2 = 4;
 
 /** Piece slots of the island's inhabitants (Treasure Island); slots 0..11 are the crews' pirates. */
 export const BEN_GUNN = 12, MISSIONARY = 13, FRIDAY = 14;

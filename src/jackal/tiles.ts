@@ -129,6 +129,11 @@ export const TILE_TYPES: readonly TileType[] = [
   { name: 'earthquake', kind: Kind.Earthquake, arg: 1, rotates: false },
   { name: 'thicket', kind: Kind.Thicket, arg: 0, rotates: false },
   { name: 'grass', kind: Kind.Grass, arg: 1, rotates: false },
+  // The "original" expansion (full-rules-ru.txt 409-431). Each tile puts its item on the
+  // cell when revealed (the state's ITEM_* fields) and is an empty tile from then on.
+  { name: 'boat', kind: Kind.Empty, arg: 0, rotates: false },
+  { name: 'cannonball', kind: Kind.Empty, arg: 0, rotates: false },
+  { name: 'wheelbarrow', kind: Kind.Empty, arg: 0, rotates: false },
 ];
 export const TILE_TYPE_COUNT = TILE_TYPES.length;
 export const TYPE_KIND = Uint8Array.from(TILE_TYPES, (t) => t.kind);
@@ -205,6 +210,31 @@ export const TREASURE_ISLAND = makeSet('treasure-island', {
 export const GALLEON_VALUE = 3;
 
 export const TILE_SETS: Readonly<Record<string, TileSet>> = { classic: CLASSIC, 'treasure-island': TREASURE_ISLAND };
+
+/** Type ids of the expansion's item tiles. */
+export const BOAT_TYPE = tileTypeId('boat'), CANNONBALL_TYPE = tileTypeId('cannonball'), WHEELBARROW_TYPE = tileTypeId('wheelbarrow');
+
+/**
+ * A tile set with the "original" expansion (docs/RULES.md X-R1): the boat, two
+ * cannonballs, the wheelbarrow and one jungle (tile-notes-ru.txt 214: "Количество: 3 (в
+ * оригинальном дополнении 4)") take the place of five empty tiles, so the island stays 117.
+ */
+function withExpansion(set: TileSet): TileSet {
+  const counts: Record<string, number> = {};
+  for (let t = 1; t < TILE_TYPE_COUNT; t++) if (set.counts[t] !== 0) counts[TILE_TYPES[t].name] = set.counts[t];
+  counts.empty -= 5;
+  counts.thicket = (counts.thicket ?? 0) + 1;
+  counts.boat = 1;
+  counts.cannonball = 2;
+  counts.wheelbarrow = 1;
+  return makeSet(`${set.name}+original`, counts);
+}
+
+/** The tile sets with the original expansion, by base set name. */
+export const EXPANDED_SETS: Readonly<Record<string, TileSet>> = { classic: withExpansion(CLASSIC), 'treasure-island': withExpansion(TREASURE_ISLAND) };
+
+/** The set a game deals: the base set, with the expansion's tiles when it is on. */
+export const tileSetFor = (tiles: string, expansion: boolean): TileSet => (expansion ? EXPANDED_SETS : TILE_SETS)[tiles];
 
 /** Coins printed on all chests of a set (37 in both sets; the galleon treasure is apart). */
 export function setCoins(set: TileSet): number {

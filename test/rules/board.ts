@@ -25,6 +25,11 @@
  *   `rum fri`         a bottle from the store is given to Friday (or `rum mis`)
  *   `w1 order 5`      Deluxe lighthouse: put the peeked tiles back in permutation 5
  *   `w1 stay` / `w1 > e5` at carramba: swear / keep silent
+ * The original expansion (`options: { expansion: 'original' }`): items are placed with
+ * `items: { boat: 'e2', balls: ['c4'], barrow: 'e2' }` (a cell where it lies, or for the
+ * boat `afloat:w:f1`); a pirate's load is listed after the cell in the move:
+ *   `w1 e5 coin coin ball ball boat barrow`   (any subset, in this order)
+ *   `boat w f1`       white's launched boat sails to f1
  */
 
 import { CELLS, IS_LAND, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, cellName, parseCell } from '../../src/jackal/geometry.js';
@@ -33,11 +38,14 @@ import { startPosition } from '../../src/jackal/setup.js';
 import {
   BOTTLES, COINS, F_DRUNK_SHIFT, F_LOST, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE, GRASS, KNOWN, LOST, P_CELL, P_CREW, P_FLAGS,
   P_FLAGS2, PENDING, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT, TREASURE_SHIP, TURN, put,
+  F2_COIN2, HOLD_AFLOAT, HOLD_LYING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_HOLD,
   rebuildPiecesAt, rehash,
 } from '../../src/jackal/state.js';
 import { KIND_NAMES, Kind, TILE_TYPES, TYPE_KIND, revealedArg, tileTypeId } from '../../src/jackal/tiles.js';
 import { MAX_MOVES, generateMoves } from '../../src/jackal/movegen.js';
-import { MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType } from '../../src/jackal/moves.js';
+import {
+  BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, BOAT_SAIL, COIN2_BIT, MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType,
+} from '../../src/jackal/moves.js';
 import { playChecked } from '../../src/jackal/apply.js';
 
 const CREWS = 'wybr';
@@ -82,6 +90,10 @@ export interface PirateSpec {
   lost?: boolean;
   /** The missionary has drunk and is an ordinary pirate. */
   converted?: boolean;
+  /** The expansion: holds a second coin (with `carry`). */
+  carry2?: boolean;
+  /** The expansion: items he holds (on a spinner or lost in a cave): 'boat', 'ball', 'barrow'. */
+  holds?: string[];
 }
 
 export interface BoardSpec {
@@ -114,6 +126,8 @@ export interface BoardSpec {
   grass?: number;
   /** Face-down cells known to players (Deluxe lighthouse): cell → player numbers. */
   known?: Record<string, number[]>;
+  /** The expansion's items found and lying (a cell), or the boat afloat (`afloat:w:f1`); unnamed ones are face down. */
+  items?: { boat?: string; balls?: string[]; barrow?: string };
 }
 
 function parseTile(spec: string): [number, number] {
@@ -171,8 +185,25 @@ export function board(spec: BoardSpec = {}): State {
     if (ps.carry) f |= 1;
     if (ps.lost) f |= F_LOST;
     u8[P_FLAGS + p] = f;
-    u8[P_FLAGS2 + p] = (ps.treasure ? F2_TREASURE : 0) | (ps.converted ? F2_CONVERTED : 0);
+    u8[P_FLAGS2 + p] = (ps.treasure ? F2_TREASURE : 0) | (ps.converted ? F2_CONVERTED : 0) | (ps.carry2 ? F2_COIN2 : 0);
+    for (const item of ps.holds ?? []) {
+      const i = item === 'boat' ? ITEM_BOAT : item === 'barrow' ? ITEM_BARROW : u8[ITEM_HOLD + ITEM_BALL1] === 0 ? ITEM_BALL1 : ITEM_BALL2;
+      u8[ITEM_HOLD + i] = HOLD_PIECE + p;
+    }
   }
+  const placeItem = (i: number, where: string): void => {
+    if (where.startsWith('afloat:')) {
+      const [, letter, at] = where.split(':');
+      u8[ITEM_HOLD + i] = HOLD_AFLOAT + CREWS.indexOf(letter);
+      u8[ITEM_CELL + i] = cell(at);
+    } else {
+      u8[ITEM_HOLD + i] = HOLD_LYING;
+      u8[ITEM_CELL + i] = cell(where);
+    }
+  };
+  if (spec.items?.boat !== undefined) placeItem(ITEM_BOAT, spec.items.boat);
+  (spec.items?.balls ?? []).forEach((at, i) => placeItem(ITEM_BALL1 + i, at));
+  if (spec.items?.barrow !== undefined) placeItem(ITEM_BARROW, spec.items.barrow);
   for (const [letter, n] of Object.entries(spec.bottles ?? {})) u8[BOTTLES + CREWS.indexOf(letter)] = n;
   if (spec.treasure !== undefined) u8[TREASURE_AT] = cell(spec.treasure);
   if (spec.treasureAboard !== undefined) u8[TREASURE_SHIP] = CREWS.indexOf(spec.treasureAboard);
@@ -201,13 +232,14 @@ export function describe(m: number, s?: State): string {
   const p = movePiece(m);
   switch (moveType(m)) {
     case MoveType.Move:
-      return `${pirateName(p)} ${to}${moveCoin(m) ? ' coin' : ''}${moveTreasure(m) ? ' treasure' : ''}${moveRum(m) ? ' rum' : ''}`;
+      return `${pirateName(p)} ${to}${moveCoin(m) ? ' coin' : ''}${m & COIN2_BIT ? ' coin' : ''}${moveTreasure(m) ? ' treasure' : ''}`
+        + `${m & BALL_BIT ? ' ball' : ''}${m & BALL2_BIT ? ' ball' : ''}${m & BOAT_BIT ? ' boat' : ''}${m & BARROW_BIT ? ' barrow' : ''}${moveRum(m) ? ' rum' : ''}`;
     case MoveType.Choose:
       if (s !== undefined && s.u8[PENDING] === Pending.LighthouseOrder) return `${pirateName(p)} order ${moveTo(m)}`;
       return `${pirateName(p)} > ${to}`;
     case MoveType.GiveRum: return `rum ${pirateName(p)}`;
     case MoveType.Stay: return `${pirateName(p)} stay`;
-    case MoveType.Sail: return `ship ${CREWS[p]} ${to}`;
+    case MoveType.Sail: return p >= BOAT_SAIL ? `boat ${CREWS[p - BOAT_SAIL]} ${to}` : `ship ${CREWS[p]} ${to}`;
     case MoveType.Revive: return `revive ${pirateName(p)}`;
     case MoveType.Pass: return 'pass';
   }
