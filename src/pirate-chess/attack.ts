@@ -85,6 +85,14 @@ function strikes(s: State, c: number, target: number): boolean {
 const START_OF = new Uint8Array(480);
 for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[c * 10 + t]; i < START_OFF[c * 10 + t] + START_N[c * 10 + t]; i++) START_OF[c * 240 + START_LIST[i]] = 1;
 
+/**
+ * A hint: 0 when the caller knows no ice lies open on the board, so that `launchers` need not
+ * look along lines for it. The move generator sets it for the span of one generation (probes
+ * turn no tile over) and puts back the safe default, 1, when done.
+ */
+let iceOpen = 1;
+export function hintIceOpen(open: boolean): void { iceOpen = open ? 1 : 0; }
+
 /** The launch cells of one `attacked` call (a stack) and the stamps that keep cells and pieces from being taken twice. */
 const LAUNCH = new Int32Array(240);
 const SEEN = new Int32Array(240), TRIED = new Int32Array(240);
@@ -105,6 +113,7 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
     x = y + KNIGHT[d]; // a horse, or ice repeating a knight's jump
     const kk = kindAt(s, x);
     if ((kk === Tile.Horse || kk === Tile.Ice) && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+    if (iceOpen === 0) continue;
     for (x = y + D; exists(s, x); x += D) {
       if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
       if (s.piece[x] !== 0) break;

@@ -13,7 +13,7 @@
  */
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
-import { attacked, inCheck, markExposure } from './attack.js';
+import { attacked, hintIceOpen, inCheck, markExposure } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, kingCell, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
@@ -225,6 +225,11 @@ const TAG = new Int32Array(MAX_NEST + 1);
 
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
+  if (nest === 0) { // the tiles stay as they are for the whole generation: probes turn none over
+    let ice = false;
+    for (let i = 0; i < 120 && !ice; i++) ice = kindAt(s, ALL_CELLS[i]) === Tile.Ice;
+    hintIceOpen(ice);
+  }
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); LAUNCHES[nest].fill(0); }
 }
 
@@ -259,28 +264,33 @@ export function logDirty(): void {
 }
 
 /**
- * Whether side's king stands in check in s. Inside a probe, when the king was safe in the
- * probed position and has not moved, the probe emptied at most one cell and that cell is not
- * marked (attack.markExposure), and every cell it filled holds a piece of ours on no tile
- * that may send a piece on to the king, the king is still safe: no control test is needed.
- * Otherwise, and outside probes, it is attack.inCheck.
+ * Whether side's king stands in check in s. Inside a probe (nested ones included), s is the
+ * outermost position ROOT[0] changed on the cells the probes logged. When the king was safe
+ * there and has not moved, those changes emptied at most one cell and that cell is not marked
+ * (attack.markExposure on ROOT[0]), and every cell they filled holds a piece of ours on no
+ * tile that may send a piece on to the king, the king is still safe: no control test is
+ * needed. Otherwise, and outside probes, it is attack.inCheck.
  */
 export function exposed(s: State, side: number): boolean {
   if (nest === 0) return inCheck(s, side);
-  const L = nest - 1, root = ROOT[L];
-  if (DIRTY[L] !== 0 || !levelSafe(L, side)) return inCheck(s, side);
+  for (let L = 0; L < nest; L++) if (DIRTY[L] !== 0) return inCheck(s, side);
+  const root = ROOT[0];
+  if (!levelSafe(0, side)) return inCheck(s, side);
   const king = kingCell(root, side);
   if (king < 0 || s.piece[king] !== root.piece[king]) return inCheck(s, side);
-  levelMarks(L, side);
-  const log = LOG[L], tag = TAG[L], marks = EXPOSED[L], launches = LAUNCHES[L];
+  levelMarks(0, side);
+  const tag = TAG[0], marks = EXPOSED[0], launches = LAUNCHES[0];
   let emptied = -1;
-  for (let i = 0; i < LOG_N[L]; i++) {
-    const c = log[i], b = s.piece[c];
-    if (b === root.piece[c]) continue;
-    if (b === 0) {
-      if (marks[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
-      emptied = c;
-    } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
+  for (let L = 0; L < nest; L++) {
+    const log = LOG[L];
+    for (let i = 0; i < LOG_N[L]; i++) {
+      const c = log[i], b = s.piece[c];
+      if (b === root.piece[c]) continue;
+      if (b === 0) {
+        if (marks[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
+        emptied = c;
+      } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
+    }
   }
   return false;
 }
@@ -323,6 +333,7 @@ export function generateMoves(s: State, out: Int32Array): number {
   beginLegality(s);
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
+  if (nest === 0) hintIceOpen(true);
   if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
   return n;
 }
@@ -333,6 +344,8 @@ export function hasLegal(s: State): boolean {
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
   beginLegality(s);
-  for (let i = 0; i < count; i++) if (isLegal(s, buf[i], side, scratch)) return true;
-  return false;
+  let legal = false;
+  for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch);
+  if (nest === 0) hintIceOpen(true);
+  return legal;
 }
