@@ -1,23 +1,26 @@
 /**
- * The record commands of the `jackal` CLI:
+ * The record commands of the `jackal` CLI, for any game (a record and a run name theirs):
  *
- *   jackal replay OUT --game N [--positions]   plays game N of the run in OUT again from its
- *                                              configuration, checks it ends as the journal
- *                                              says, prints its record (one JSON line, as in
- *                                              records.jsonl); --positions prints the board
- *                                              after each ply instead
+ *   jackal replay OUT --number N [--positions]  plays game N of the run in OUT again from its
+ *                                               configuration, checks it ends as the journal
+ *                                               says, prints its record (one JSON line, as in
+ *                                               records.jsonl); --positions prints the board
+ *                                               after each ply instead (the game's `show`)
  *
- *   jackal view SOURCE [--game N] --out FILE  writes the game viewer page (src/web/page.ts)
- *                                              for a record file or a run's out dir
+ *   jackal view SOURCE [--number N] --out FILE  writes the game viewer page (src/web/page.ts)
+ *                                               for a record file or a run's out dir
  *
- *   jackal report OUT --out FILE              writes the run's report page (src/web/report/)
+ *   jackal report OUT --out FILE                writes the run's report page (src/web/report/)
  *
+ * `--game` names a game on every other command; here the game comes from the run or the
+ * record, and `--game` (the game number's old flag) is refused with a pointer to `--number`.
  * Refusals (exit 2) name what differs: other code than made the run, a game not in the
  * run or its journal, a replay that ends otherwise (src/harness/replay.ts).
  */
 
 import type { Argv, CommandModule } from 'yargs';
-import { drawBoard } from '../jackal/board.js';
+import { isFieldError } from '../core/game.js';
+import { findGame } from '../harness/games.js';
 import { replayMoves, GameRecordDoc, isRecordError } from '../harness/record.js';
 import { replayRun } from '../harness/replay.js';
 import { findRecord } from '../harness/record-source.js';
@@ -40,16 +43,32 @@ export function harnessGuard<T>(body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--game: ${e.problem}` : e.field === 'record' ? e.problem : e.message);
+    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--number: ${e.problem}` : e.field === 'record' ? e.problem : e.message);
     throw e;
   }
 }
 
-/** The board after each ply of a record, as text: the legend once, then a board per ply with its move. */
+/**
+ * A game number given with `--number`; the old `--game N` is refused naming the new flag
+ * (`--game` names a game elsewhere, and here the game comes from the run or the record).
+ */
+export function numberFlag(argv: Args): number | undefined {
+  if (argv.game !== undefined) {
+    const t = String(Array.isArray(argv.game) ? argv.game[argv.game.length - 1] : argv.game);
+    throw new UsageError(/^\s*\d+\s*$/.test(t)
+      ? `--game: the game number is given with --number now (--number ${t.trim()}); --game names a game on the other commands`
+      : `--game: not taken here: the game (jackal, pirate-chess) comes from the run or the record; a game number is --number N`);
+  }
+  return argv.number === undefined ? undefined : wholeFlag(argv.number, '--number');
+}
+
+/** The board after each ply of a record, as text (the game's `show`): the legend once, then a board per ply with its move. */
 export function positionsText(doc: GameRecordDoc): string {
+  const entry = findGame(doc.game);
+  if (isFieldError(entry)) throw new UsageError(`record: game: ${entry.message}`);
   const parts: string[] = [];
   const s = replayMoves(doc, (state, ply) => {
-    const board = drawBoard(state);
+    const board = entry.game.show(state);
     const shown = ply === 0 ? board : board.split('\n\n').filter((sec) => !sec.startsWith('Legend:')).join('\n\n');
     const head = ply === 0 ? 'start' : `ply ${ply}: ${doc.moves[ply - 1][0]} ${doc.moves[ply - 1][1]}`;
     parts.push(`== ${head}\n${shown}`);
@@ -63,12 +82,14 @@ const replayCommand: CommandModule<object, Args> = {
   describe: 'play one game of a finished run again, check it against the journal, and print its record',
   builder: (y) => y
     .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl)' })
-    .option('game', { type: 'string', requiresArg: true, demandOption: true, describe: 'game number (the game column of games.csv)' })
+    .option('number', { type: 'string', requiresArg: true, describe: 'game number (the game column of games.csv)' })
+    .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('positions', { type: 'boolean', default: false, describe: 'print the board after each ply instead of the record' })
-    .example('$0 replay results/match --game 3', 'the record of game 3')
-    .example('$0 replay results/match --game 3 --positions | less', 'every board of game 3') as unknown as Argv<Args>,
+    .example('$0 replay results/match --number 3', 'the record of game 3')
+    .example('$0 replay results/match --number 3 --positions | less', 'every board of game 3') as unknown as Argv<Args>,
   handler: (argv) => {
-    const game = wholeFlag(argv.game, '--game');
+    const game = numberFlag(argv);
+    if (game === undefined) throw new UsageError('--number: give the game number to replay (the game column of games.csv)');
     const doc = harnessGuard(() => replayRun(String(argv.out), game));
     process.stdout.write(argv.positions ? positionsText(doc) : `${JSON.stringify(doc)}\n`);
   },
@@ -79,15 +100,17 @@ const viewCommand: CommandModule<object, Args> = {
   describe: 'write a game viewer: one self-contained HTML page (SVG board, move list, step/play controls)',
   builder: (y) => y
     .positional('source', { type: 'string', describe: 'a record file (jackal play --record, records.jsonl) or a run\'s out dir' })
-    .option('game', { type: 'string', requiresArg: true, describe: 'game number [default: the first in the file; 0 for an out dir]' })
+    .option('number', { type: 'string', requiresArg: true, describe: 'game number [default: the first in the file; 0 for an out dir]' })
+    .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML file to write' })
-    .example('$0 view results/match --game 3 --out game3.html', 'game 3 of a run (replayed when the run did not --record)')
+    .example('$0 view results/match --number 3 --out game3.html', 'game 3 of a run (replayed when the run did not --record)')
     .example('$0 view game.json --out game.html', 'a record from jackal play --record game.json') as unknown as Argv<Args>,
   handler: (argv) => {
-    const game = argv.game === undefined ? undefined : wholeFlag(argv.game, '--game');
+    const game = numberFlag(argv);
     const doc = harnessGuard(() => findRecord(String(argv.source), game));
     const bots = doc.bots.join(' vs ');
-    writeOutput(viewerPage([doc], [], `Jackal · game ${doc.number} · ${bots}`), String(argv.out));
+    const name = doc.game === 'jackal' ? 'Jackal' : doc.game === 'pirate-chess' ? 'Pirate chess' : doc.game;
+    writeOutput(viewerPage([doc], [], `${name} · game ${doc.number} · ${bots}`), String(argv.out));
   },
 };
 

@@ -55,6 +55,8 @@ export interface GameEntry {
   plyLimit(options: any): number;
   /** Who is to move, as a game record marks each ply (Jackal: the crew's letter w, y, b, r). */
   mover(s: any): string;
+  /** What `mover` names, for messages: `crew`, `side`. */
+  moverNoun: string;
   /** Refuses options under which a self-play game might never end (null: fine). */
   checkRunnable(options: any): FieldError | null;
   /** The position has hidden parts whose contents it does not hold (an observation), so a reveal cannot be played. */
@@ -97,6 +99,7 @@ const JACKAL_ENTRY: GameEntry = {
   label: (o: GameOptions) => o.mode,
   plyLimit: (o: GameOptions) => o.maxPlies,
   mover: (s: State) => CREW_LETTERS[currentCrew(s)],
+  moverNoun: 'crew',
   checkRunnable: (o: GameOptions) => (o.maxPlies === 0 && o.stallPlies === 0
     ? { code: 'bad-option', field: 'maxPlies', message: 'maxPlies and stallPlies are both 0 (no limit): a game might never end; set at least one' }
     : null),
@@ -130,6 +133,7 @@ const PIRATE_CHESS_ENTRY: GameEntry = {
   label: () => 'pirate-chess',
   plyLimit: (o: ChessOptions) => o.maxPlies,
   mover: (s: ChessState) => (s.v[SIDE] === 0 ? 'w' : 'b'),
+  moverNoun: 'side',
   // The fifty-move rule ends every game in the end, but only after many plies of random
   // play; a self-play run keeps a ply limit as Jackal's does.
   checkRunnable: (o: ChessOptions) => (o.maxPlies === 0

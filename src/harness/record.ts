@@ -20,31 +20,29 @@
  *     "result": { "reason": "all-coins", "plies": 312, "scores": [21, 3], "ranks": [1, 2] },
  *                                          or { "reason": "error", "plies": n, "error": "..." }
  *     "moves": [["w", "w1-g2"], ["y", "y1-b7$"], ...]
- *                                          one per ply: the crew to move (w, y, b, r) and the
- *                                          move in the game's notation (src/jackal/notation.ts)
+ *                                          one per ply: who is to move (games.ts `mover`:
+ *                                          Jackal's crew letter w, y, b, r; Pirate chess's
+ *                                          side w, b) and the move in the game's notation
+ *                                          (the game interface's formatMove / parseMove)
  *   }
  *
- * A record is enough to rebuild every position of its game with the engine alone: deal
- * the island from options and dealSeed, then parse and apply the moves in order
- * (`replayMoves`). The bots are not needed for that; `jackal replay` plays the game
- * again with them to check the run.
+ * A record is enough to rebuild every position of its game with the engine alone, through
+ * the game interface of the game it names (src/harness/games.ts): deal from options and
+ * dealSeed, then parse and apply the moves in order (`replayMoves`). The bots are not
+ * needed for that; `jackal replay` plays the game again with them to check the run.
  */
 
-import { applyMove } from '../jackal/apply.js';
-import { isNotationError, parseMove } from '../jackal/notation.js';
-import { checkOptions, CREW_LETTERS } from '../jackal/options.js';
-import { currentCrew, isTerminal } from '../jackal/rules.js';
-import { newGame } from '../jackal/setup.js';
-import type { State } from '../jackal/state.js';
+import { isFieldError } from '../core/game.js';
 import type { RunConfig } from './config.js';
+import { findGame } from './games.js';
 import type { GameRecord } from './play.js';
 
 export const RECORD_FILE = 'records.jsonl';
 export const RECORD_FORMAT = 'jackal-lab-record';
 export const RECORD_VERSION = 1;
 
-/** One ply: the crew to move (its letter) and the move's text. */
-export type RecordedMove = [crew: string, move: string];
+/** One ply: who is to move (games.ts `mover`: a crew's or side's letter) and the move's text. */
+export type RecordedMove = [mover: string, move: string];
 
 export interface RecordResult { reason: string; plies: number; scores?: number[]; ranks?: number[]; error?: string }
 
@@ -99,7 +97,8 @@ export function checkRecord(x: unknown): GameRecordDoc | RecordError {
   if (!isObj(x)) return fail('record', 'must be a JSON object');
   if (x.format !== RECORD_FORMAT) return fail('format', `must be ${JSON.stringify(RECORD_FORMAT)}, got ${JSON.stringify(x.format)}`);
   if (x.version !== RECORD_VERSION) return fail('version', `this code reads version ${RECORD_VERSION}, got ${JSON.stringify(x.version)}`);
-  if (x.game !== 'jackal') return fail('game', `this code replays jackal records, got ${JSON.stringify(x.game)}`);
+  const entry = findGame(x.game);
+  if (isFieldError(entry)) return fail('game', entry.message);
   if (!Number.isInteger(x.dealSeed)) return fail('dealSeed', 'must be a whole number');
   if (!isObj(x.options)) return fail('options', 'must be an object of rule options');
   if (!Array.isArray(x.bots) || !x.bots.every((b) => typeof b === 'string')) return fail('bots', 'must be a list of bot specs');
@@ -117,26 +116,30 @@ export function checkRecord(x: unknown): GameRecordDoc | RecordError {
 export const isRecordError = (x: unknown): x is RecordError => isObj(x) && typeof x.field === 'string' && typeof x.message === 'string' && !('format' in x);
 
 /**
- * Rebuilds a record's game with the engine alone: deals the island, then parses and plays
- * each move, calling `onPly(state, ply)` with the start position (ply 0) and after every
- * move (ply i + 1). Returns the final state, or an error naming the move that does not fit
- * (illegal, the wrong crew, or played after the end). The engine is deterministic, so the
- * same record always gives the same states (the viewer and `--positions` rely on it).
+ * Rebuilds a record's game with its engine alone (S: that engine's state): deals, then
+ * parses and plays each move, calling `onPly(state, ply)` with the start position (ply 0)
+ * and after every move (ply i + 1). Returns the final state, or an error naming the move
+ * that does not fit (illegal, marked for the wrong crew or side, or played after the end).
+ * The engines are deterministic, so the same record always gives the same states (the
+ * viewer and `--positions` rely on it).
  */
-export function replayMoves(doc: GameRecordDoc, onPly?: (s: State, ply: number) => void): State | RecordError {
-  const o = checkOptions(doc.options as Parameters<typeof checkOptions>[0]);
-  if ('code' in o) return fail(`options.${o.field}`, o.message);
-  const s = newGame(o, doc.dealSeed);
+export function replayMoves<S = unknown>(doc: GameRecordDoc, onPly?: (s: S, ply: number) => void): S | RecordError {
+  const entry = findGame(doc.game);
+  if (isFieldError(entry)) return fail('game', entry.message);
+  const g = entry.game;
+  const o = g.checkOptions(doc.options);
+  if (isFieldError(o)) return fail(`options.${o.field}`, o.message);
+  const s = g.newGame(o, doc.dealSeed) as S;
   onPly?.(s, 0);
   for (let i = 0; i < doc.moves.length; i++) {
-    const [crew, text] = doc.moves[i];
+    const [mover, text] = doc.moves[i];
     const field = `moves[${i}]`;
-    if (isTerminal(s)) return fail(field, `${JSON.stringify(text)} comes after the game ended`);
-    const want = CREW_LETTERS[currentCrew(s)];
-    if (crew !== want) return fail(field, `${JSON.stringify(text)} is marked for crew ${crew}, but ${want} is to move`);
-    const m = parseMove(s, text);
-    if (isNotationError(m)) return fail(field, `${JSON.stringify(text)}: ${m.message}`);
-    applyMove(s, m);
+    if (g.isTerminal(s)) return fail(field, `${JSON.stringify(text)} comes after the game ended`);
+    const want = entry.mover(s);
+    if (mover !== want) return fail(field, `${JSON.stringify(text)} is marked for ${entry.moverNoun} ${mover}, but ${want} is to move`);
+    const m = g.parseMove(s, text);
+    if (isFieldError(m)) return fail(field, `${JSON.stringify(text)}: ${m.message}`);
+    g.applyMove(s, m);
     onPly?.(s, i + 1);
   }
   return s;

@@ -46,7 +46,7 @@ kbd{border:1px solid #aab;border-radius:3px;padding:0 4px;background:#fff;font-s
 export function viewerPage(records: readonly GameRecordDoc[], titles: readonly string[] = [], heading = 'Jackal game viewer'): string {
   const body = `<h1>${escapeHtml(heading)}</h1><div data-jackal-viewer data-autofocus></div>${jsonScript('jackal-records', { records, titles })}`
     + '<footer>Keys: <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Home</kbd> <kbd>End</kbd> · <kbd>PgUp</kbd> <kbd>PgDn</kbd> ten plies · <kbd>space</kbd> play/pause · <kbd>h</kbd> hidden tiles. '
-    + 'Positions are recomputed in the page from the moves by the Jackal engine.</footer>';
+    + 'Positions are recomputed in the page from the moves by the game\'s engine.</footer>';
   return page(heading, PAGE_CSS, body, [bundle('viewer.js')]);
 }
 
@@ -88,6 +88,6 @@ ${d.tables.length ? '<section><h2>Tables of the run</h2><div id="tables"></div><
 <section><h2>Notable games</h2>${records.length ? `<p class="note">${d.notable.map((n) => `${escapeHtml(n.title)} (game ${n.game}; ${escapeHtml(n.why)})`).join(' · ')}. Pick one above the move list.</p><div data-jackal-viewer></div>` : ''}${missing ? `<p class="note">${escapeHtml(missing)}</p>` : ''}</section>
 <section><h2>Provenance (config.json)</h2><div id="provenance"></div></section>
 ${jsonScript('jackal-report', d)}${records.length ? jsonScript('jackal-records', { records, titles }) : ''}
-<footer>Made by <code>jackal report</code>. Plots: Chart.js, inlined. Games are replayed in the page by the Jackal engine.</footer>`;
+<footer>Made by <code>jackal report</code>. Plots: Chart.js, inlined. Games are replayed in the page by the game's engine.</footer>`;
   return page(d.title, REPORT_CSS, body, [bundle('report.js'), ...(records.length ? [bundle('viewer.js')] : [])]);
 }

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { result } from '../../src/jackal/rules.js';
+import type { State } from '../../src/jackal/state.js';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { mergeRuns } from '../../src/harness/merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../src/harness/record.js';
@@ -61,7 +62,7 @@ describe('records.jsonl', () => {
       expect(isRecordError(checkRecord(doc))).toBe(false);
       expect(doc.moves).toHaveLength(doc.result.plies);
       let plies = -1;
-      const s = replayMoves(doc, (_, ply) => { plies = ply; });
+      const s = replayMoves<State>(doc, (_, ply) => { plies = ply; });
       if (isRecordError(s)) throw new Error(`${s.field}: ${s.message}`);
       expect(plies).toBe(doc.moves.length);
       const r = result(s);
@@ -136,18 +137,28 @@ describe('replay', () => {
   });
 
   it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', () => {
-    const r = jackal(['replay', refDir, '--game', '1']);
+    const r = jackal(['replay', refDir, '--number', '1']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(reference.split('\n')[1] + '\n');
-    const p = jackal(['replay', refDir, '--game', '1', '--positions']);
+    const p = jackal(['replay', refDir, '--number', '1', '--positions']);
     expect(p.status, p.stderr).toBe(0);
     expect(p.stdout.match(/^== /gm)).toHaveLength(docs[1].moves.length + 1);
     expect(p.stdout.match(/^Legend:/gm)).toHaveLength(1);
     expect(p.stdout).toContain(`== ply 1: ${docs[1].moves[0].join(' ')}\n`);
-    const bad = jackal(['replay', refDir, '--game', 'x']);
+    const bad = jackal(['replay', refDir, '--number', 'x']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/--game: must be a whole number/);
-    const none = jackal(['replay', join(refDir, 'nope'), '--game', '0']);
+    expect(bad.stderr).toMatch(/--number: must be a whole number/);
+    // the game number's old flag: --game names a game on every other command
+    const old = jackal(['replay', refDir, '--game', '1']);
+    expect(old.status).toBe(2);
+    expect(old.stderr).toMatch(/--game: the game number is given with --number now \(--number 1\)/);
+    const named = jackal(['replay', refDir, '--game', 'jackal', '--number', '1']);
+    expect(named.status).toBe(2);
+    expect(named.stderr).toMatch(/--game: not taken here: the game .* comes from the run/);
+    const missingNumber = jackal(['replay', refDir]);
+    expect(missingNumber.status).toBe(2);
+    expect(missingNumber.stderr).toMatch(/--number: give the game number/);
+    const none = jackal(['replay', join(refDir, 'nope'), '--number', '0']);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/holds no config.json/);
   });
@@ -156,18 +167,21 @@ describe('replay', () => {
 describe('view', () => {
   it('writes the viewer page for a game of an out dir or a record file, and names a bad record', () => {
     const out = join(tempDir('rec-view'), 'g.html');
-    const r = jackal(['view', refDir, '--game', '2', '--out', out]);
+    const r = jackal(['view', refDir, '--number', '2', '--out', out]);
     expect(r.status, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain(JSON.stringify(docs[2].moves).replace(/</g, '\\u003c'));
     const bad = join(tempDir('rec-badview'), 'bad.jsonl');
     writeFileSync(bad, `${reference.split('\n')[0]}\n{"format":"jackal-lab-record","version":1}\n`);
-    const v = jackal(['view', bad, '--game', '0', '--out', out]);
+    const v = jackal(['view', bad, '--number', '0', '--out', out]);
     expect(v.status).toBe(2);
     expect(v.stderr).toMatch(/line 2: game: /);
-    const missing = jackal(['view', refDir, '--game', '99', '--out', out]);
+    const missing = jackal(['view', refDir, '--number', '99', '--out', out]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/--game: .*no game 99/);
+    expect(missing.stderr).toMatch(/--number: .*no game 99/);
+    const old = jackal(['view', refDir, '--game', '2', '--out', out]);
+    expect(old.status).toBe(2);
+    expect(old.stderr).toMatch(/--game: the game number is given with --number now/);
   }, 30_000);
 });
 

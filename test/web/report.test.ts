@@ -25,6 +25,20 @@ const R = 'random', H = 'heuristic', C = 'heuristic:carry=0.5';
 const game = (n: number, bots: string[], coins: number[], ranks: number[], plies: number): GameRecord =>
   ({ game: n, deal: n, dealSeed: n, bots, coins, ranks, plies, reason: 'all-coins', error: '', ms: 0 });
 
+describe('report figures of a chess run', () => {
+  it('scores 1 / ½ / 0 are counted in bins of ½', () => {
+    const config = buildConfig({ game: 'pirate-chess', bots: [H, R], deals: 2 }, null);
+    const d = reportData(config, [
+      { ...game(0, [H, R], [1, 0], [1, 2], 40), reason: 'checkmate' },
+      { ...game(1, [R, H], [0.5, 0.5], [1, 1], 600), reason: 'ply-limit' },
+      { ...game(2, [H, R], [0.5, 0.5], [1, 1], 90), reason: 'stalemate' },
+    ]);
+    expect(d.scoreStep).toBe(0.5);
+    // heuristic: 1, ½, ½ -> bins 0, ½, 1 hold 0, 2, 1; random: 0, ½, ½ -> 1, 2, 0
+    expect(d.coins).toEqual([{ bot: H, counts: [0, 2, 1] }, { bot: R, counts: [1, 2, 0] }]);
+  });
+});
+
 describe('report figures', () => {
   const config = buildConfig({ mode: '2p', roundRobin: [R, H, C], deals: 1 }, null);
   const records: GameRecord[] = [
@@ -54,6 +68,7 @@ describe('report figures', () => {
 
   it('distributions, end reasons and the notable games', () => {
     expect(d.coins[0]).toEqual({ bot: R, counts: [2, 0, 0, 1, 1, 0] }); // random ended with 0, 3, 4, 0 coins
+    expect(d.scoreStep).toBe(1);
     expect(binWidth(250, 30)).toBe(10);
     expect(binWidth(29, 30)).toBe(1);
     expect(binWidth(3000, 30)).toBe(200);

@@ -18,6 +18,9 @@ import type { Browser, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPosition } from '../../src/jackal/position.js';
+import type { State } from '../../src/jackal/state.js';
+import { toPosition as chessPosition } from '../../src/pirate-chess/position.js';
+import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
@@ -36,7 +39,7 @@ function record(rules: Record<string, unknown>, bots: string[], seed: string): G
 /** What the engine says stands where after `ply` plies of a record. */
 function enginePosition(doc: GameRecordDoc, ply: number): { pieces: Record<string, string | null>; coins: Record<string, number>; aboard: number[] } {
   let pos: ReturnType<typeof toPosition> | undefined;
-  const r = replayMoves({ ...doc, moves: doc.moves.slice(0, ply) }, (s, k) => { if (k === ply) pos = toPosition(s); });
+  const r = replayMoves<State>({ ...doc, moves: doc.moves.slice(0, ply) }, (s, k) => { if (k === ply) pos = toPosition(s); });
   if (isRecordError(r) || !pos) throw new Error(`replay failed at ply ${ply}`);
   const pieces: Record<string, string | null> = {};
   for (const [name, p] of Object.entries(pos.pirates)) pieces[name] = p.cell;
@@ -144,6 +147,47 @@ describe('the viewer page in Chromium', () => {
       if (name === '2v2-treasure') await shoot(page, 'viewer-treasure-island.png');
       await page.close();
     }
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('steps through a Pirate chess game and shows the engine\'s pieces at every stop', async () => {
+    const doc = record({ game: 'pirate-chess', maxPlies: 120 }, ['heuristic', 'random'], 'view-chess');
+    expect(doc.game).toBe('pirate-chess');
+    const page = await open(doc, 'game-chess');
+    /** Pieces by cell from the engine's position format (which the page does not use), and from the page. */
+    const engine = (n: number): Record<string, string> => {
+      let pos: { cells: Record<string, { piece?: string }> } | undefined;
+      const r = replayMoves<ChessState>({ ...doc, moves: doc.moves.slice(0, n) }, (s, k) => { if (k === n) pos = chessPosition(s) as typeof pos; });
+      if (isRecordError(r) || !pos) throw new Error(`replay failed at ply ${n}`);
+      const out: Record<string, string> = {};
+      for (const [cell, c] of Object.entries(pos.cells)) if (c.piece) out[cell] = c.piece;
+      return out;
+    };
+    const shown = (): Promise<Record<string, string>> => page.evaluate(() => {
+      const out: Record<string, string> = {};
+      document.querySelectorAll('.chessboard td[data-cell]').forEach((td) => {
+        const pc = td.querySelector('.pc');
+        if (pc) out[td.getAttribute('data-cell')!] = pc.getAttribute('data-piece')!;
+      });
+      return out;
+    });
+    const check = async (want: number): Promise<void> => {
+      expect(await ply(page)).toBe(want);
+      expect(await shown(), `ply ${want}`).toEqual(engine(want));
+    };
+    await check(0);
+    expect(Object.keys(await shown())).toHaveLength(32);
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await check(7);
+    await page.click('button[data-act="last"]');
+    await check(doc.moves.length);
+    await page.click('.jv-moves li[data-ply="40"]');
+    await check(40);
+    expect(await page.$$eval('.chessboard td.down', (e) => e.length)).toBeGreaterThan(0);
+    await page.keyboard.press('h');
+    expect(await page.$$eval('.chessboard .under', (e) => e.length)).toBeGreaterThan(0);
+    await page.keyboard.press('h');
+    await shoot(page, 'viewer-pirate-chess.png');
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -105,8 +105,8 @@ function render(d: ReportData): void {
   const seats = d.seats.length;
   intervalChart('seats-chart', d.seats.map((s) => ({ ...s, label: `seat ${s.label}` })), 'seat', seats > 0 ? 1 / seats : null);
   const maxCoin = Math.max(0, ...d.coins.map((c) => c.counts.length - 1));
-  histogram('coins-chart', Array.from({ length: maxCoin + 1 }, (_, k) => String(k)),
-    d.coins.map((c) => ({ label: c.bot, data: c.counts })), 'coins aboard at the end (per seat and game)', 'seat-games');
+  histogram('coins-chart', Array.from({ length: maxCoin + 1 }, (_, k) => String(k * d.scoreStep)),
+    d.coins.map((c) => ({ label: c.bot, data: c.counts })), 'score at the end: coins aboard (Jackal), 1 / ½ / 0 (chess); per seat and game', 'seat-games');
   histogram('length-chart', d.length.counts.map((_, i) => `${i * d.length.width}`),
     [{ label: 'games', data: d.length.counts }], `plies (bins of ${d.length.width})`, 'games');
 }

@@ -40,8 +40,13 @@ export interface ReportData {
   seatP: number;
   /** Row bot's pairwise score against the column bot (null where they never met), with meetings. */
   crosstable: { bots: string[]; score: (number | null)[][]; meetings: number[][] } | null;
-  /** Coins per seat and game: counts[k] = seat-games that ended with k coins, per bot. */
+  /**
+   * Scores (coins aboard in Jackal, 1 / ½ / 0 in chess) per seat and game: counts[k] =
+   * seat-games that ended with a score of k × `scoreStep`, per bot.
+   */
   coins: { bot: string; counts: number[] }[];
+  /** The score bins' width: 1 when every score is whole, else ½ (a chess draw). */
+  scoreStep: number;
   /** Game length histogram: bins of `width` plies from 0. */
   length: { width: number; counts: number[]; mean: number; max: number };
   reasons: [string, number][];
@@ -87,9 +92,10 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
     crosstable = { bots: names, meetings, score: sum.map((rowSums, a) => rowSums.map((s, b) => (meetings[a][b] ? s / meetings[a][b] : null))) };
   }
 
+  const scoreStep = ok.every((r) => r.coins.every((c) => Number.isInteger(c))) ? 1 : 0.5;
   const maxCoins = Math.max(0, ...ok.flatMap((r) => r.coins));
-  const coins = names.map((bot) => ({ bot, counts: new Array<number>(maxCoins + 1).fill(0) }));
-  for (const r of ok) r.coins.forEach((c, seat) => { coins[index.get(r.bots[seat])!].counts[c]++; });
+  const coins = names.map((bot) => ({ bot, counts: new Array<number>(Math.round(maxCoins / scoreStep) + 1).fill(0) }));
+  for (const r of ok) r.coins.forEach((c, seat) => { coins[index.get(r.bots[seat])!].counts[Math.round(c / scoreStep)]++; });
 
   const maxPlies = Math.max(0, ...records.map((r) => r.plies));
   const width = binWidth(maxPlies, 30);
@@ -105,7 +111,7 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
   return {
     title: config.name ? `Experiment ${config.name}` : `Match: ${names.join(', ')}`,
     description: describeConfig(config),
-    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, crosstable, coins,
+    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, crosstable, coins, scoreStep,
     length: { width, counts: lengthCounts, mean: ok.length ? plySum / ok.length : 0, max: maxPlies },
     reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance, tables, notable: notableGames(ok, bots, team),
   };

@@ -5,14 +5,18 @@
  * get the position after every ply (nothing but the moves travels in the page), and shows
  * the island (draw.ts) with a move list and controls: step back and forward, jump to any
  * ply (slider, move list, Home/End), play/pause, keyboard arrows, and a toggle that shows
- * the face-down tiles (a replay may show what the players could not see).
+ * the face-down tiles (a replay may show what the players could not see). A Pirate chess
+ * record gets the chess board of chess.ts instead of the island, with the same controls.
  *
  * `window.jackalViewer` exposes the state for tests: `ply`, `plies`, `goto(n)`.
  */
 
 import { CREW_NAMES } from '../../jackal/options.js';
+import type { State } from '../../jackal/state.js';
+import type { State as ChessState } from '../../pirate-chess/state.js';
 import { GameRecordDoc, isRecordError, replayMoves } from '../../harness/record.js';
 import { BOARD_CSS, boardSvg, CREW_FILL, CREW_STROKE } from './draw.js';
+import { CHESS_CSS, chessBoardHtml, ChessFrame, chessFrameOf } from './chess.js';
 import { Frame, frameOf } from './frame.js';
 
 const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,9 +24,21 @@ const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 /** The frames of a record: the start and one per ply; an error if a move does not fit. */
 export function framesOf(doc: GameRecordDoc): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
-  const r = replayMoves(doc, (s) => { frames.push(frameOf(s)); });
+  const r = replayMoves<State>(doc, (s) => { frames.push(frameOf(s)); });
   return { frames, error: isRecordError(r) ? `${r.field}: ${r.message}` : null };
 }
+
+/** The frames of a Pirate chess record, as framesOf. */
+export function chessFramesOf(doc: GameRecordDoc): { frames: ChessFrame[]; error: string | null } {
+  const frames: ChessFrame[] = [];
+  const r = replayMoves<ChessState>(doc, (s) => { frames.push(chessFrameOf(s)); });
+  return { frames, error: isRecordError(r) ? `${r.field}: ${r.message}` : null };
+}
+
+/** Cells a Pirate chess move names (`c2-c4`, `> e5`, `buy Q@f1`). */
+const CHESS_CELL_RE = /(?<![a-z])[a-l](?:1[01]|[1-9])(?![0-9])/g;
+const SIDE_NAMES = ['white', 'black'];
+const sideChip = (side: number): string => `<span class="chip" style="background:${side === 0 ? '#fff' : '#111'};border-color:#555"></span>`;
 
 /** Cells a move names: after `-` or `=` (w1-g2, w1=g5, ship:w-f1); piece names (b1) are not cells. */
 const CELL_RE = /(?<=[-=])[a-m](?:1[0-3]|[1-9])(?![0-9])/g;
@@ -47,6 +63,9 @@ function resultText(doc: GameRecordDoc): string {
 export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: string[] = []): ViewerHandle {
   let doc = docs[0];
   let frames: Frame[] = [];
+  let chess: ChessFrame[] = [];
+  let isChess = false;
+  const count = (): number => (isChess ? chess.length : frames.length);
   let error: string | null = null;
   let ply = 0;
   let hidden = false;
@@ -85,24 +104,61 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
 
   const load = (i: number): void => {
     doc = docs[i];
-    ({ frames, error } = framesOf(doc));
-    const f0 = frames[0];
-    $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · ${esc(String(doc.options.mode))} · ${esc(String(doc.options.tiles))} tiles</div>`
-      + `<div class="sub">deal ${doc.deal}, seed ${doc.dealSeed} · ${resultText(doc)}</div>${lineup(doc, f0)}`;
+    isChess = doc.game === 'pirate-chess';
+    if (isChess) {
+      ({ frames: chess, error } = chessFramesOf(doc));
+      frames = [];
+      $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · Pirate chess · ${esc(String(doc.options.island))} island</div>`
+        + `<div class="sub">deal ${doc.deal}, seed ${doc.dealSeed} · ${resultText(doc)}</div>`
+        + SIDE_NAMES.map((name, side) => `<div class="who">${sideChip(side)}<b>${name}</b> <span class="bot">${esc(doc.bots[side] ?? '?')}</span> <span class="seat">seat ${side}</span></div>`).join('');
+    } else {
+      ({ frames, error } = framesOf(doc));
+      chess = [];
+      const f0 = frames[0];
+      $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · ${esc(String(doc.options.mode))} · ${esc(String(doc.options.tiles))} tiles</div>`
+        + `<div class="sub">deal ${doc.deal}, seed ${doc.dealSeed} · ${resultText(doc)}</div>${lineup(doc, f0)}`;
+    }
     $<HTMLDivElement>('.jv-error').textContent = error ? `The record stops fitting the rules at ${error}; shown up to there.` : '';
-    slider.max = String(frames.length - 1);
-    list.innerHTML = doc.moves.slice(0, frames.length - 1).map(([crew, text], k) => {
-      const c = 'wybr'.indexOf(crew);
-      return `<li data-ply="${k + 1}">${c >= 0 ? chip(c) : ''}${esc(text)}</li>`;
+    slider.max = String(count() - 1);
+    list.innerHTML = doc.moves.slice(0, count() - 1).map(([mover, text], k) => {
+      const c = isChess ? 'wb'.indexOf(mover) : 'wybr'.indexOf(mover);
+      return `<li data-ply="${k + 1}">${c < 0 ? '' : isChess ? sideChip(c) : chip(c)}${esc(text)}</li>`;
     }).join('');
     ply = -1;
     show(0);
   };
 
+  /** The chess board, status and treasuries at ply n. */
+  const showChess = (n: number, move: string): void => {
+    const f = chess[n];
+    boardEl.innerHTML = chessBoardHtml(f, hidden, move.match(CHESS_CELL_RE) ?? []);
+    const status = f.over ? `game over: ${f.over}` : `${SIDE_NAMES[f.turn]} to move${f.pending ? ' (a follow-up choice)' : ''}`;
+    $<HTMLSpanElement>('.jv-ply').innerHTML = `ply <b>${n}</b> / ${chess.length - 1}${move ? ` · <code>${esc(move)}</code>` : ''} · ${status}`;
+    $<HTMLDivElement>('.jv-crews').innerHTML = SIDE_NAMES.map((name, side) => `<div class="crew${f.turn === side && !f.over ? ' on' : ''}">${sideChip(side)}<b>${name}</b> `
+      + `coins <span class="aboard" data-side="${side}">${f.coins[side]}</span> · bottles ${f.bottles[side]}${f.lost[side] ? ` · lost <span class="dead">${f.lost[side]}</span>` : ''}</div>`).join('');
+  };
+
   const show = (n: number): void => {
-    n = Math.max(0, Math.min(frames.length - 1, n));
+    n = Math.max(0, Math.min(count() - 1, n));
     const prev = ply;
     ply = n;
+    if (isChess) showChess(n, n > 0 ? doc.moves[n - 1][1] : '');
+    else showIsland(n);
+    slider.value = String(n);
+    if (prev > 0) list.querySelector(`li[data-ply="${prev}"]`)?.classList.remove('cur');
+    const li = n > 0 ? list.querySelector(`li[data-ply="${n}"]`) : null;
+    if (li) {
+      li.classList.add('cur');
+      // scroll the list only (scrollIntoView would scroll the page too)
+      const top = (li as HTMLElement).offsetTop, h = (li as HTMLElement).offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = top - 4;
+      else if (top + h > list.scrollTop + list.clientHeight) list.scrollTop = top + h - list.clientHeight + 4;
+    } else list.scrollTop = 0;
+    if (n === count() - 1) stop();
+  };
+
+  /** The island, status and crews at ply n. */
+  const showIsland = (n: number): void => {
     const f = frames[n];
     const move = n > 0 ? doc.moves[n - 1][1] : '';
     const marks: string[] = move.match(CELL_RE) ?? [];
@@ -112,7 +168,6 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
       for (const p of f.pieces) { const b = before.get(p.name); if (b && b !== p.cell && !marks.includes(b)) from.push(b); }
     }
     boardEl.innerHTML = boardSvg(f, { hidden, marks, from });
-    slider.value = String(n);
     const status = f.over ? `game over: ${f.over}` : `${CREW_NAMES[f.turn]} to move${f.pending ? ' (a follow-up choice)' : ''}`;
     $<HTMLSpanElement>('.jv-ply').innerHTML = `ply <b>${n}</b> / ${frames.length - 1}${move ? ` · <code>${esc(move)}</code>` : ''} · ${status}`;
     $<HTMLDivElement>('.jv-crews').innerHTML = f.crews.map((k, i) => {
@@ -124,22 +179,12 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
         + (swim.length ? ` · swimming ${swim.map((p) => p.name).join(' ')}` : '')
         + (f.bottles.some((b) => b > 0) ? ` · rum ${f.bottles[i]}` : '') + '</div>';
     }).join('') + `<div class="crew">coins lost <b>${f.lost}</b></div>`;
-    if (prev > 0) list.querySelector(`li[data-ply="${prev}"]`)?.classList.remove('cur');
-    const li = n > 0 ? list.querySelector(`li[data-ply="${n}"]`) : null;
-    if (li) {
-      li.classList.add('cur');
-      // scroll the list only (scrollIntoView would scroll the page too)
-      const top = (li as HTMLElement).offsetTop, h = (li as HTMLElement).offsetHeight;
-      if (top < list.scrollTop) list.scrollTop = top - 4;
-      else if (top + h > list.scrollTop + list.clientHeight) list.scrollTop = top + h - list.clientHeight + 4;
-    } else list.scrollTop = 0;
-    if (n === frames.length - 1) stop();
   };
 
   const stop = (): void => { if (timer !== undefined) { clearInterval(timer); timer = undefined; } playBtn.textContent = 'play'; };
   const play = (): void => {
     if (timer !== undefined) { stop(); return; }
-    if (ply >= frames.length - 1) show(0);
+    if (ply >= count() - 1) show(0);
     playBtn.textContent = 'pause';
     timer = window.setInterval(() => show(ply + 1), 1000 / speed);
   };
@@ -148,7 +193,7 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
     const t = e.target as HTMLElement;
     const act = t.closest('button')?.getAttribute('data-act');
     if (act === 'first') show(0); else if (act === 'prev') show(ply - 1); else if (act === 'next') show(ply + 1);
-    else if (act === 'last') show(frames.length - 1); else if (act === 'play') play();
+    else if (act === 'last') show(count() - 1); else if (act === 'play') play();
     const li = t.closest('li[data-ply]');
     if (li) show(Number(li.getAttribute('data-ply')));
   });
@@ -166,7 +211,7 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
     if ((e.target as HTMLElement).tagName === 'SELECT') return;
     const k = e.key;
     if (k === 'ArrowRight') show(ply + 1); else if (k === 'ArrowLeft') show(ply - 1);
-    else if (k === 'Home') show(0); else if (k === 'End') show(frames.length - 1);
+    else if (k === 'Home') show(0); else if (k === 'End') show(count() - 1);
     else if (k === ' ') play(); else if (k === 'h') toggleHidden();
     else if (k === 'PageDown') show(ply + 10); else if (k === 'PageUp') show(ply - 10);
     else return;
@@ -176,7 +221,7 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
   load(0);
   return {
     get ply() { return ply; },
-    get plies() { return frames.length - 1; },
+    get plies() { return count() - 1; },
     goto: (n: number) => show(n),
     toggleHidden,
     select: (i: number) => { stop(); load(i); },
@@ -184,7 +229,7 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
 }
 
 /** The page's styles for the viewer (the board's own come from draw.ts). */
-const VIEWER_CSS = `${BOARD_CSS}
+const VIEWER_CSS = `${BOARD_CSS}${CHESS_CSS}
 .jv{display:flex;gap:18px;align-items:flex-start;outline:none;flex-wrap:wrap}
 .jv-board{flex:0 1 700px;min-width:320px;max-width:700px}
 .jv-board svg{width:100%;height:auto;display:block;border-radius:10px;box-shadow:0 6px 24px rgba(0,30,50,.35)}
