@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     ['random playout (full legal list every ply)', `${fmt(engine.playoutPliesPerSec)} plies/s, ${fmt(engine.playoutGamesPerSec)} games/s`],
     ['GCs per 1,000,000 random plies', engine.gcPer1MPlies.toFixed(1)],
     ['random playout, Treasure Island tiles', `${fmt(engine.tiPlayoutPliesPerSec)} plies/s (classic is ${engine.tiSlowdown.toFixed(2)}x that)`],
+    ['random playout, classic + original expansion', `${fmt(engine.expPlayoutPliesPerSec)} plies/s (classic is ${engine.expSlowdown.toFixed(2)}x that)`],
   ];
   for (const [k, v] of rows) console.log(`${k.padEnd(44)} ${v}`);
   const fixtures = loadFixtures();

@@ -33,6 +33,10 @@ export interface EngineFigures {
   tiPlayoutPliesPerSec: number;
   /** Classic playout rate over Treasure Island playout rate (issue 5 asks for at most 1.5). */
   tiSlowdown: number;
+  /** Random playouts with the classic tile set and the original expansion. */
+  expPlayoutPliesPerSec: number;
+  /** Classic playout rate over the expansion's (issue 15 asks for at most 1.3). */
+  expSlowdown: number;
 }
 
 const moves = new Int32Array(MAX_MOVES);
@@ -111,19 +115,22 @@ export function recordPlayouts(starts: State[], seed: number): { plies: number; 
   return { plies, texts, finals };
 }
 
-/** The engine bench's fixed workloads: sampled positions, recorded games, playout starts (classic and Treasure Island). */
-export function engineWorkload(): { positions: State[]; games: RecordedGame[]; starts: State[]; tiStarts: State[] } {
+/** The engine bench's fixed workloads: sampled positions, recorded games, playout starts (classic, Treasure Island, classic with the expansion). */
+export function engineWorkload(): { positions: State[]; games: RecordedGame[]; starts: State[]; tiStarts: State[]; expStarts: State[] } {
   const o: GameOptions = { ...DEFAULT_OPTIONS };
   const positions = samplePositions(o, 40);
   const games = recordGames(o, 20);
   const ti: GameOptions = { ...DEFAULT_OPTIONS, tiles: 'treasure-island' };
   const tiStarts: State[] = [];
   for (let g = 0; g < 20; g++) tiStarts.push(newGame(ti, `bench-ti:${g}`));
-  return { positions, games, starts: games.map((g) => g.start), tiStarts };
+  const exp: GameOptions = { ...DEFAULT_OPTIONS, expansion: 'original' };
+  const expStarts: State[] = [];
+  for (let g = 0; g < 20; g++) expStarts.push(newGame(exp, `bench-exp:${g}`));
+  return { positions, games, starts: games.map((g) => g.start), tiStarts, expStarts };
 }
 
-/** Seeds of the classic and Treasure Island playouts. */
-export const PLAYOUT_SEED = 1, TI_PLAYOUT_SEED = 2;
+/** Seeds of the classic, Treasure Island and expansion playouts. */
+export const PLAYOUT_SEED = 1, TI_PLAYOUT_SEED = 2, EXP_PLAYOUT_SEED = 3;
 
 /** Counts GCs while playing random games until `plies` plies have been played. */
 async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; plies: number }> {
@@ -159,7 +166,7 @@ async function gcCounterWorks(): Promise<boolean> {
 
 export async function benchEngine(timeMs: number): Promise<EngineFigures> {
   if (!(await gcCounterWorks())) throw new Error('the GC counter saw no collection during an allocation-heavy loop');
-  const { positions, games, starts, tiStarts } = engineWorkload();
+  const { positions, games, starts, tiStarts, expStarts } = engineWorkload();
   const stored = loadFixtures().engine;
   let expectedMoves = 0;
   for (const p of positions) expectedMoves += generateMoves(p, moves);
@@ -175,6 +182,10 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
   const tiRun = recordPlayouts(tiStarts, TI_PLAYOUT_SEED);
   expectFigure('Treasure Island playout plies', tiRun.plies, stored.tiPlayoutPlies);
   expectFigure('Treasure Island playout final positions', checksum(tiRun.finals), stored.tiPlayoutFinal);
+  const expRun = recordPlayouts(expStarts, EXP_PLAYOUT_SEED);
+  expectFigure('expansion playout plies', expRun.plies, stored.expPlayoutPlies);
+  expectFigure('expansion playout final positions', checksum(expRun.finals), stored.expPlayoutFinal);
+  const expectedExpPlies = expRun.plies;
   const expectedPlayoutPlies = classic.plies;
   const expectedTiPlies = tiRun.plies;
   const work = new State();
@@ -206,6 +217,11 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
     const plies = playouts(tiStarts, tiWork, rng, TI_PLAYOUT_SEED);
     if (plies !== expectedTiPlies) throw new Error(`treasure island playout: ${plies} plies, expected ${expectedTiPlies}`);
   });
+  const expWork = new State();
+  bench.add('random playout, expansion', () => {
+    const plies = playouts(expStarts, expWork, rng, EXP_PLAYOUT_SEED);
+    if (plies !== expectedExpPlies) throw new Error(`expansion playout: ${plies} plies, expected ${expectedExpPlies}`);
+  });
   await bench.run();
   const mean = (name: string): number => {
     const t = bench.getTask(name);
@@ -223,5 +239,7 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
     meanPliesPerGame: expectedPlayoutPlies / starts.length,
     tiPlayoutPliesPerSec: expectedTiPlies / mean('random playout, treasure island'),
     tiSlowdown: (expectedPlayoutPlies / mean('random playout')) / (expectedTiPlies / mean('random playout, treasure island')),
+    expPlayoutPliesPerSec: expectedExpPlies / mean('random playout, expansion'),
+    expSlowdown: (expectedPlayoutPlies / mean('random playout')) / (expectedExpPlies / mean('random playout, expansion')),
   };
 }

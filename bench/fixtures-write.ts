@@ -13,7 +13,7 @@ import type { State } from '../src/jackal/state.js';
 import { readPosition, writePosition } from '../src/reference/position.js';
 import { legalTexts, play } from '../src/reference/turn.js';
 import { jsonDiff } from '../test/support/differential.js';
-import { PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, recordPlayouts } from './engine.bench.js';
+import { EXP_PLAYOUT_SEED, PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, recordPlayouts } from './engine.bench.js';
 import { checksum, commitLabel, fixturesPath, loadFixtures, writeFixtures, type Fixtures } from './fixtures.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   }
   const commit = commitLabel();
   const agree = `engine and reference model (src/reference/) agree, commit ${commit}`;
-  const { positions, games, starts, tiStarts } = engineWorkload();
+  const { positions, games, starts, tiStarts, expStarts } = engineWorkload();
   let moves = 0, refMoves = 0;
   const buf = new Int32Array(1024);
   const { generateMoves } = await import('../src/jackal/movegen.js');
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   classic.texts.forEach((t, k) => confirmGame(`playout ${k}`, starts[k], t, classic.finals[k]));
   const ti = recordPlayouts(tiStarts, TI_PLAYOUT_SEED);
   ti.texts.forEach((t, k) => confirmGame(`Treasure Island playout ${k}`, tiStarts[k], t, ti.finals[k]));
+  // The reference model does not know the original expansion: its playouts are the engine's alone.
+  const exp = recordPlayouts(expStarts, EXP_PLAYOUT_SEED);
   console.log(`engine figures confirmed by the reference model (${positions.length} positions, ${games.length + starts.length + tiStarts.length} games)`);
   const mcts = await benchMcts();
   console.log(`mcts checksum ${mcts.checksum}`);
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
       playoutFinal: { value: checksum(classic.finals), source: `sha256 of the playouts' final position JSON; ${agree} (replayed move by move)` },
       tiPlayoutPlies: { value: ti.plies, source: `plies of seeded playouts from 20 Treasure Island starts; ${agree}` },
       tiPlayoutFinal: { value: checksum(ti.finals), source: `sha256 of their final position JSON; ${agree} (replayed move by move)` },
+      expPlayoutPlies: { value: exp.plies, source: `plies of seeded playouts from 20 classic starts with the original expansion; engine only (the reference model lacks the expansion), commit ${commit}` },
+      expPlayoutFinal: { value: checksum(exp.finals), source: `sha256 of their final position JSON; engine only (no independent source: it pins that the expansion's play did not change), commit ${commit}` },
     },
     mcts: { checksum: { value: mcts.checksum, source: `moves chosen by the default mcts bot, 1,000 iterations, 12 seeded mid-game positions; engine and bots at commit ${commit} (no independent source: it pins that neither changed)` } },
     harness: {

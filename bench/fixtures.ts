@@ -31,6 +31,9 @@ export interface Fixtures {
     playoutFinal: Figure<string>;
     tiPlayoutPlies: Figure<number>;
     tiPlayoutFinal: Figure<string>;
+    /** Engine only: the reference model does not know the expansion. */
+    expPlayoutPlies: Figure<number>;
+    expPlayoutFinal: Figure<string>;
   };
   mcts: { checksum: Figure<number> };
   /** Keyed by the number of deals. */

@@ -7,8 +7,8 @@ import { DEFAULT_OPTIONS } from '../src/jackal/options.js';
 import { Rng } from '../src/core/rng.js';
 import { isTerminal } from '../src/jackal/rules.js';
 import { newGame } from '../src/jackal/setup.js';
-import { HASHED_BYTES, State, TILE_KIND } from '../src/jackal/state.js';
-import { CLASSIC, Kind, TILE_TYPE_COUNT } from '../src/jackal/tiles.js';
+import { HASHED_BYTES, ITEM_CELL, ITEM_COUNT, ITEM_HOLD, State, TILE_KIND } from '../src/jackal/state.js';
+import { CLASSIC, EXPANDED_SETS, Kind, TILE_TYPE_COUNT } from '../src/jackal/tiles.js';
 import { LAND_CELLS } from '../src/jackal/geometry.js';
 
 const moves = new Int32Array(MAX_MOVES);
@@ -34,6 +34,24 @@ describe('observation and determinization', () => {
     const pool = new Int32Array(64);
     expect(hiddenPool(s, pool)).toBe(117);
     expect(Array.from(pool.subarray(0, TILE_TYPE_COUNT))).toEqual(Array.from(CLASSIC.counts));
+  });
+
+  it('with the original expansion: the hidden pool holds the item tiles, the items found are in every observation, a determinization is sound', () => {
+    const s = newGame({ ...DEFAULT_OPTIONS, expansion: 'original' }, 4);
+    const pool = new Int32Array(64);
+    expect(hiddenPool(s, pool)).toBe(117);
+    expect(Array.from(pool.subarray(0, TILE_TYPE_COUNT))).toEqual(Array.from(EXPANDED_SETS.classic.counts));
+    const rng = new Rng('obs-exp');
+    let found = 0;
+    for (let i = 0; i < 600 && !isTerminal(s); i++) {
+      applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      if (i % 50 !== 49) continue;
+      const o = observe(s, i % 4);
+      expect(Array.from(o.state.u8.subarray(ITEM_CELL, ITEM_HOLD + ITEM_COUNT))).toEqual(Array.from(s.u8.subarray(ITEM_CELL, ITEM_HOLD + ITEM_COUNT)));
+      for (let k = 0; k < ITEM_COUNT; k++) if (s.u8[ITEM_HOLD + k] !== 0) found++;
+      expect(checkState(determinize(o.state, new Rng(`det-exp:${i}`)))).toEqual([]);
+    }
+    expect(found).toBeGreaterThan(0); // items were found along the way
   });
 
   it('a determinization is consistent with the observation: same visible state, a full sound layout', () => {
