@@ -90,8 +90,8 @@ export class ChessEvaluator {
    * neighbours of an arrow, a knight's jump from a horse or from ice, the clear lines from
    * ice, every start cell while a balloon is open. A superset of the cells for which
    * attack.ts finds a tile that may send a piece on (its `launchers`); elsewhere control is
-   * plain chess and `plainAttacker` decides alone. Marked when
-   * REACH[c] equals `epoch`, so no clearing per state.
+   * plain chess and `plainAttacker` decides alone. A cell is marked when reach[c] equals
+   * `epoch`, so nothing is cleared per state.
    */
   private readonly reach = new Uint32Array(CELLS);
   private epoch = 0;
