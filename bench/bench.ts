@@ -4,7 +4,7 @@
  * every figure. `--time MS` sets tinybench's time per task (default 2000);
  * `--deals N` the harness benchmark's deals (default 3000, two games each; only counts
  * whose checksum bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate
- * chess GC run (default 1,000,000).
+ * chess GC run (default 1,000,000); `--only pirate-chess` runs the Pirate chess rows alone.
  *
  * Every Jackal benchmark first checks its workload against the stored figures of
  * bench/fixtures.json (counts, position and CSV checksums, each with its source), so a
@@ -33,6 +33,27 @@ async function main(): Promise<void> {
     date: new Date().toISOString().slice(0, 10),
     node: process.version,
   };
+  const only = flag('--only');
+  if (only !== undefined && only !== 'pirate-chess') {
+    process.stderr.write(`--only: must be pirate-chess, got ${JSON.stringify(only)}\n`);
+    process.exit(2);
+  }
+  if (only === undefined) await jackalRows(time, figures);
+  // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
+  const gcPlies = Number(flag('--pc-gc-plies') ?? 1_000_000);
+  if (!Number.isInteger(gcPlies) || gcPlies <= 0) {
+    process.stderr.write(`--pc-gc-plies: must be a positive integer, got ${flag('--pc-gc-plies')}\n`);
+    process.exit(2);
+  }
+  const pc = await benchPirateChess(time, gcPlies);
+  Object.assign(figures, pc);
+  console.log(`${'pirate chess random playout'.padEnd(44)} ${fmt(pc.pcPlayoutPliesPerSec)} plies/s, ${pc.pcPlayoutGamesPerSec.toFixed(1)} games/s`);
+  console.log(`${('pirate chess GCs in ' + fmt(gcPlies) + ' random plies').padEnd(44)} ${pc.pcGcs}`);
+  if (json) console.log(JSON.stringify(figures));
+}
+
+/** The Jackal rows: engine, MCTS and harness, each checked against bench/fixtures.json first. */
+async function jackalRows(time: number, figures: Record<string, number | string>): Promise<void> {
   const engine = await benchEngine(time);
   Object.assign(figures, engine);
   const rows: [string, string][] = [
@@ -61,17 +82,6 @@ async function main(): Promise<void> {
     harnessCoresUsedAll: h.coresUsedAll, harnessChecksum: h.checksum,
   });
   console.log(`${'harness, random 2p games'.padEnd(44)} ${h.gamesPerSec1.toFixed(1)} games/s on 1 worker, ${h.gamesPerSecAll.toFixed(1)} on ${h.workers} (${h.speedup.toFixed(2)}x; the pool got ${h.coresUsedAll.toFixed(2)} cores)`);
-  // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
-  const gcPlies = Number(flag('--pc-gc-plies') ?? 1_000_000);
-  if (!Number.isInteger(gcPlies) || gcPlies <= 0) {
-    process.stderr.write(`--pc-gc-plies: must be a positive integer, got ${flag('--pc-gc-plies')}\n`);
-    process.exit(2);
-  }
-  const pc = await benchPirateChess(time, gcPlies);
-  Object.assign(figures, pc);
-  console.log(`${'pirate chess random playout'.padEnd(44)} ${fmt(pc.pcPlayoutPliesPerSec)} plies/s, ${pc.pcPlayoutGamesPerSec.toFixed(1)} games/s`);
-  console.log(`${('pirate chess GCs in ' + fmt(gcPlies) + ' random plies').padEnd(44)} ${pc.pcGcs}`);
-  if (json) console.log(JSON.stringify(figures));
 }
 
 function fmt(x: number): string {

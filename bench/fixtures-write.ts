@@ -17,6 +17,7 @@ import { EXP_PLAYOUT_SEED, PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, record
 import { checksum, commitLabel, fixturesPath, loadFixtures, writeFixtures, type Fixtures } from './fixtures.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
+import { pirateChessWorkload } from './pirate-chess.bench.js';
 import { existsSync } from 'node:fs';
 
 /** Replays a game on the reference model; throws unless it ends where the engine's did. */
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   console.log(`mcts checksum ${mcts.checksum}`);
   const h = await benchHarness(deals);
   console.log(`harness checksum ${h.checksum} (${deals} deals)`);
+  const pc = pirateChessWorkload();
+  console.log(`pirate chess playouts: ${pc.plies} plies, final positions ${pc.final}`);
   const old: Partial<Fixtures> = existsSync(fixturesPath()) ? loadFixtures() : {};
   const f: Fixtures = {
     about: 'Stored figures the benchmarks check before timing (bench/fixtures.ts); regenerate with npm run bench:fixtures and review the diff.',
@@ -80,6 +83,10 @@ async function main(): Promise<void> {
       expPlayoutFinal: { value: checksum(exp.finals), source: `sha256 of their final position JSON; engine only (no independent source: it pins that the expansion's play did not change), commit ${commit}` },
     },
     mcts: { checksum: { value: mcts.checksum, source: `moves chosen by the default mcts bot, 1,000 iterations, 12 seeded mid-game positions; engine and bots at commit ${commit} (no independent source: it pins that neither changed)` } },
+    pirateChess: {
+      playoutPlies: { value: pc.plies, source: `plies of 8 seeded random Pirate chess playouts (deals pc-bench:0..7, 117 tiles, playout seed 1); engine at commit ${commit} (no independent source: it pins that the engine did not change)` },
+      playoutFinal: { value: pc.final, source: `sha256 of those playouts' final position JSON; engine at commit ${commit} (no independent source)` },
+    },
     harness: {
       ...(old.harness ?? {}),
       [String(deals)]: { value: h.checksum, source: `sha256 of the deterministic CSVs of random 2p games, ${deals} deals x 2 seatings, identical on 1 and ${h.workers} workers; commit ${commit}` },

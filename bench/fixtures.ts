@@ -1,7 +1,8 @@
 /**
  * The stored figures the benchmarks check (bench/fixtures.json): move and ply counts and
  * position checksums of the engine bench's fixed workloads, the MCTS bench's move
- * checksum and the harness bench's CSV checksum. Each figure states its source. The
+ * checksum, the harness bench's CSV checksum and Pirate chess's playout plies and final
+ * positions. Each figure states its source. The
  * benchmarks compare what they compute against these stored values before timing
  * anything, so a broken engine (a move generator that forgets ship sailing, say) fails
  * the bench instead of posting a fast time.
@@ -36,6 +37,8 @@ export interface Fixtures {
     expPlayoutFinal: Figure<string>;
   };
   mcts: { checksum: Figure<number> };
+  /** Pirate chess's playout workload (bench/pirate-chess.bench.ts). */
+  pirateChess: { playoutPlies: Figure<number>; playoutFinal: Figure<string> };
   /** Keyed by the number of deals. */
   harness: Record<string, Figure<string>>;
 }

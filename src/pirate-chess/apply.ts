@@ -309,7 +309,7 @@ function backFromCrocodile(s: State, cell: number, from: number, step: number, n
   if (from < 0 || s.piece[from] !== 0) return OK;
   place(s, cell, from);
   if (from === s.v[START]) return OK;
-  return arrive(s, from, cell, -step, n, how, probe);
+  return arrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
 }
 
 /** Steps of a line move a→b (the larger of the file and rank distances). */
