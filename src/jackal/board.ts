@@ -14,9 +14,12 @@ import { CELLS, IS_LAND, NO_CELL, SIZE, cellName, cellOf } from './geometry.js';
 import { formatMove, legalMoves, pieceName } from './notation.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
 import { PENDING_NAMES } from './position.js';
+import { itemsJson } from './position-write.js';
+import { expansionOn } from './items.js';
+import { vesselAt } from './movegen.js';
 import { currentCrew, endReason, isTerminal, modeOf, plies, result } from './rules.js';
 import {
-  AT_STALL, BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_CONVERTED, F2_TREASURE,
+  AT_STALL, BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED, F2_TREASURE,
   FRIDAY, GRASS, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MISSIONARY, MODE, NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY,
   PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP,
   TREASURE_SUNK,
@@ -129,7 +132,8 @@ export function drawBoard(s: State): string {
   lines.push(`Mode ${modeOf(s)}, ply ${plies(s)} (stall ${s.i32[AT_STALL]}): ${head}`);
   if (u8[PENDING] !== 0) {
     const p = u8[PEND_PIECE];
-    const carry = u8[PEND_CARRY] === 1 ? ' (carrying a coin)' : u8[PEND_CARRY] === 2 ? ' (carrying the treasure)' : '';
+    const pc = u8[PEND_CARRY];
+    const carry = pc === 0 ? '' : ` (carrying ${[pc & 1 ? (pc & 4 ? 'two coins' : 'a coin') : '', pc & 2 ? 'the treasure' : '', pc & 8 ? 'items' : ''].filter((x) => x).join(', ')})`;
     let detail = '';
     if (u8[PENDING] === Pending.Earthquake2) detail = `; first cell ${cellName(u8[PEND_AUX])}`;
     if (u8[PENDING] === Pending.LighthousePick || u8[PENDING] === Pending.LighthouseOrder) {
@@ -167,6 +171,10 @@ export function drawBoard(s: State): string {
       + `not yet found: ${waiting.length ? waiting.join(' ') : 'none'}`);
     lines.push(`Peeked at (face-down cell by players): ${peeks.length ? peeks.join('; ') : 'none'}`);
   }
+  if (expansionOn(s)) {
+    const it = itemsJson(s);
+    lines.push(`Items (the original expansion): boat ${it.boat}; cannonballs ${it.cannonballs.join(', ')}; wheelbarrow ${it.wheelbarrow}`);
+  }
   const coins: string[] = [];
   for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins.push(`${cellName(c)}:${u8[COINS + c]}`);
   lines.push(`Coins lying: ${coins.length ? coins.join(' ') : 'none'}; lost: ${u8[LOST]}`);
@@ -187,10 +195,10 @@ function pieceText(s: State, p: number): string {
   const f2 = u8[P_FLAGS2 + p];
   let t = `${pieceName(p)} ${c === NO_CELL ? (p < 4 * CREW_SIZE ? 'dead' : 'gone') : cellName(c)}`;
   const notes: string[] = [];
-  if (c !== NO_CELL && !IS_LAND[c]) notes.push(shipHere(s, c) ? 'aboard' : 'swimming');
+  if (c !== NO_CELL && !IS_LAND[c]) notes.push(vesselAt(s, c) >= 0 ? 'aboard' : 'swimming');
   if (c !== NO_CELL && IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) notes.push(`step ${((f & F_STEP_MASK) >> F_STEP_SHIFT) + 1}`);
   if (f & F_LOST) notes.push('lost in the caves');
-  if (f & F_CARRY) notes.push('holds a coin');
+  if (f & F_CARRY) notes.push((f2 & F2_COIN2) !== 0 ? 'holds two coins' : 'holds a coin');
   if (f2 & F2_TREASURE) notes.push('holds the treasure');
   if (f & F_TRAPPED) notes.push('trapped');
   if (f & F_DRUNK_MASK) notes.push('drunk');
@@ -199,7 +207,3 @@ function pieceText(s: State, p: number): string {
   return t;
 }
 
-function shipHere(s: State, c: number): boolean {
-  for (let k = 0; k < 4; k++) if (s.u8[SHIP_CELL + k] === c) return true;
-  return false;
-}

@@ -185,8 +185,8 @@ export function toPosition(s: State): PositionJson {
   };
 }
 
-/** Where each expansion item is, as the format writes it. */
-function itemsJson(s: State): ItemsJson {
+/** Where each expansion item is, as the format writes it (also the `show` board's item line). */
+export function itemsJson(s: State): ItemsJson {
   const place = (i: number): string => {
     const h = s.u8[ITEM_HOLD + i], c = s.u8[ITEM_CELL + i];
     if (h === HOLD_HIDDEN) return 'face-down';

@@ -183,6 +183,25 @@ describe('boat (шлюпка)', () => {
     expect(where(s, 'w2')).toBe('g1');
   });
 
+  it('an effect that brings the boat to a free berth launches it; onto a corner cell, no berth, it sinks (X-R7)', () => {
+    const s = xboard({ tiles: { e3: 'boat', e2: 'arrow1:2' }, items: { boat: 'e3' }, pirates: { w1: 'e3' } });
+    play(s, 'w1 e2 boat'); // the arrow points south, to the berth e1
+    expect([item(s, ITEM_BOAT), where(s, 'w1')]).toEqual(['afloat:w:e1', 'e1']);
+    const t = xboard({ tiles: { d3: 'boat', c2: 'arrow1d:2' }, items: { boat: 'd3' }, pirates: { w1: 'd3' } });
+    play(t, 'w1 c2 boat'); // south-west from c2 is b1, the corner: no ship ever stands there
+    expect([item(t, ITEM_BOAT), where(t, 'w1')]).toEqual(['gone', 'b1']);
+  });
+
+  it('swimmers of the crew climb aboard the boat as onto their ship (X-R10); the shot passes the boat by (X-R5)', () => {
+    const s = xboard({ items: { boat: 'afloat:w:d1', balls: ['e4'] }, pirates: { w1: 'd1', w2: 'c1', w3: 'e4' }, tiles: { e4: 'cannonball', d4: 'cannon:2' } });
+    play(s, 'w2 d1');
+    expect(where(s, 'w2')).toBe('d1');
+    setTurn(s, 'w');
+    const t = xboard({ items: { boat: 'afloat:w:d1', balls: ['e4'] }, pirates: { w1: 'd1', w3: 'e4' }, tiles: { e4: 'cannonball', d4: 'cannon:2' } });
+    play(t, 'w3 d4 ball'); // south: d3, d2, then d1 with the boat
+    expect([where(t, 'w1'), item(t, ITEM_BOAT), where(t, 'w3')]).toEqual(['d1', 'afloat:w:d1', 'd4']);
+  });
+
   it('no vessel sails onto another: one sea lane, so the boat and the ships block each other (X-R11: the second lane is not modelled)', () => {
     const s = xboard({ items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
     expect(legal(s).filter((d) => d.startsWith('ship') || d.startsWith('boat'))).toEqual(['ship w h1', 'boat w e1']);
