@@ -22,6 +22,7 @@ import {
 import { MODE_CREWS, MODE_TEAM } from '../src/jackal/options.js';
 import { MODE, SHIP_CELL, State, TILE_ARG, TILE_KIND } from '../src/jackal/state.js';
 import { Kind } from '../src/jackal/tiles.js';
+import { boatAt } from '../src/jackal/items.js';
 
 /** Distance meaning "no way home known". */
 export const FAR = 250;
@@ -254,11 +255,16 @@ export class HomeDistances {
 /** King (Chebyshev) distance between two cells. */
 export const kingDistance = (a: number, b: number): number => Math.max(Math.abs(xOf(a) - xOf(b)), Math.abs(yOf(a) - yOf(b)));
 
-/** Whether a ship of team t stands on sea cell c. */
+/**
+ * Whether a ship of team t stands on sea cell c, or (the original expansion) a launched boat
+ * of the team floats there: coins brought aboard it count as aboard (docs/RULES.md X-R9).
+ */
 function teamShipAt(s: State, c: number, t: number): boolean {
   const side = SHIP_SIDE[c];
   if (side === NO_CELL) return false;
   const u8 = s.u8;
   const mode = u8[MODE];
-  return u8[SHIP_CELL + side] === c && ((MODE_CREWS[mode] >> side) & 1) !== 0 && MODE_TEAM[mode * 4 + side] === t;
+  if (u8[SHIP_CELL + side] === c) return ((MODE_CREWS[mode] >> side) & 1) !== 0 && MODE_TEAM[mode * 4 + side] === t;
+  const boat = boatAt(s, c);
+  return boat >= 0 && MODE_TEAM[mode * 4 + boat] === t;
 }
