@@ -453,7 +453,7 @@ function travel(s: State, p: number, to: number): void {
       dropCarry(s); // no striking with a coin in hand
       // Cannot stand there: an enemy fortress, an enemy beside his missionary, or a piece
       // that cannot strike. An impossible move kills (FAQ: "Любое невозможное действие").
-      const shielded = preacherCell(s) === to;
+      const shielded = ((met >> MISSIONARY) & 1) !== 0 && preacherCell(s) === to; // on a spinner he shields his own step only (TI-R4)
       if (kind === Kind.Fortress || kind === Kind.Native || shielded || !isFighter(s, p)) { kill(s, p); endTurn(s); return; }
     }
     if (kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket) dropCarry(s); // no gold there

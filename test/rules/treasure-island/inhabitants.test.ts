@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BoardSpec, board, can, crewOf, isConverted, isTrapped, legal, movesOf, play, shipCell, stepOf, tileArg, turn, untilTurn, where,
 } from '../board.js';
+import { disagreementsAfter } from '../../support/differential.js';
 
 const TI = { tiles: 'treasure-island' } as const;
 const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { ...TI, ...spec.options } });
@@ -93,6 +94,17 @@ describe('missionary', () => {
     const together = ti({ tiles: { e5: 'jungle', f5: 'empty' }, pirates: { mis: { at: 'e5', step: 2, crew: 'w' }, w1: { at: 'e5', step: 2 }, y1: 'f5' } });
     expect(movesOf(together, 'w1')).not.toContain('w1 f5');
     expect(movesOf(together, 'w1')).toContain('w1 f6');
+  });
+
+  it('on a spinner he shields his own step only: a piece entering strikes the enemies on step 1 while he stands on step 2 (TI-R4; differential D7)', () => {
+    // Found by the long differential run (seed differential-treasure-island-615): the engine
+    // offered the move, then killed the striker as if the missionary shielded the whole spinner.
+    const s = ti({ tiles: { d5: 'empty', e5: 'jungle' }, pirates: { ben: { at: 'd5', crew: 'w' }, y1: { at: 'e5', step: 1 }, y2: { at: 'e5', step: 2 }, mis: { at: 'e5', step: 2, crew: 'y' } } });
+    expect(disagreementsAfter(s, 'ben-e5')).toEqual([]); // the reference model says the same
+    play(s, 'ben e5');
+    expect([where(s, 'ben'), stepOf(s, 'ben'), where(s, 'y1'), where(s, 'y2'), where(s, 'mis')]).toEqual(['e5', 1, shipCell(s, 'y'), 'e5', 'e5']);
+    const w = ti({ tiles: { d5: 'empty', e5: 'jungle' }, pirates: { w1: { at: 'd5' }, y1: { at: 'e5', step: 1 }, mis: { at: 'e5', step: 1, crew: 'y' } } });
+    expect(movesOf(w, 'w1')).not.toContain('w1 e5'); // on his own step he shields them
   });
 
   it('a pirate on his cell may not strike out by a direct move', () => {
