@@ -1,6 +1,8 @@
 /**
- * Legal moves into a caller's buffer: pseudo-legal decisions first, then each one probed on
- * a scratch copy (apply.play with probe = true) and kept unless it leaves the king in check.
+ * Legal moves into a caller's buffer: pseudo-legal decisions first, then each one kept unless
+ * it leaves the king in check (isLegal: made and unmade on the board when its tile moves
+ * nobody, else probed on a scratch copy with apply.play, probe = true; both skip the control
+ * test when what they changed cannot expose the king: docs/PIRATE-CHESS.md, *Speed*).
  *
  * Capacity: MAX_MOVES = 1024. The worst opening decision we can build is nine queens, two
  * rooks, two bishops, two knights and a king in the open: 9·41 + 2·21 + 2·20 + 2·8 + 8 + 2
