@@ -205,18 +205,16 @@ export function itemsJson(s: State): ItemsJson {
 function islandFields(s: State): Pick<PositionJson, 'bottles' | 'treasure' | 'grass' | 'known'> {
   const u8 = s.u8;
   const present = MODE_CREWS[u8[MODE]];
-  {
-    const bottles: Record<string, number> = {};
-    for (let k = 0; k < 4; k++) if ((present >> k) & 1) bottles[CREW_NAMES[k]] = u8[BOTTLES + k];
-    const known: Record<string, number[]> = {};
-    for (let i = 0; i < LAND_COUNT; i++) {
-      const c = LAND_CELLS[i];
-      const bits = u8[KNOWN + c];
-      if (bits === 0) continue;
-      const who: number[] = [];
-      for (let b = 0; b < 8; b++) if ((bits >> b) & 1) who.push(b);
-      known[cellName(c)] = who;
-    }
-    return { bottles, treasure: treasurePlace(s), grass: u8[GRASS], known };
+  const bottles: Record<string, number> = {};
+  for (let k = 0; k < 4; k++) if ((present >> k) & 1) bottles[CREW_NAMES[k]] = u8[BOTTLES + k];
+  const known: Record<string, number[]> = {};
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    const bits = u8[KNOWN + c];
+    if (bits === 0) continue;
+    const who: number[] = [];
+    for (let b = 0; b < 8; b++) if ((bits >> b) & 1) who.push(b);
+    known[cellName(c)] = who;
   }
+  return { bottles, treasure: treasurePlace(s), grass: u8[GRASS], known };
 }

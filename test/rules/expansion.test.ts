@@ -74,6 +74,24 @@ describe('the expansion joins the island (X-R1)', () => {
     const wrong = fromPosition({ ...JSON.parse(JSON.stringify(j)), items: { ...j.items, boat: 'afloat:white:g1' } }, { study: true });
     expect(isPositionError(wrong) && wrong.field).toBe('items.boat'); // g1 holds white's ship
   });
+
+  it('the position reader names the field of a bad item place', () => {
+    const s = xboard({ items: { balls: ['c4'] }, tiles: { c4: 'cannonball', c5: 'empty' }, coins: { c5: 1 }, hidden: { k10: 'boat', k9: 'wheelbarrow', k8: 'cannonball' } });
+    const j = JSON.parse(JSON.stringify(toPosition(s)));
+    const read = (patch: Record<string, unknown>) => {
+      const r = fromPosition({ ...j, ...patch }, { study: true });
+      return isPositionError(r) ? `${r.field}: ${r.message}` : 'read';
+    };
+    expect(read({})).toBe('read');
+    expect(read({ items: { ...j.items, cannonballs: ['c4', 'c5'] } })).toMatch(/^items.cannonballs: 2 found but 1/); // one cannonball tile is revealed
+    expect(read({ items: { ...j.items, wheelbarrow: 'c5' } })).toMatch(/^items.wheelbarrow: 1 found but 0/);
+    expect(read({ items: { ...j.items, boat: 'afloat:white:c5' } })).toMatch(/^items.boat: /); // no sea cell
+    expect(read({ items: { ...j.items, boat: 'held:w1' } })).toMatch(/^items.boat: w1 is not on a spinner/);
+    expect(read({ items: { ...j.items, cannonballs: ['c4', 'carried'] } })).toMatch(/^items/);
+    const plain = JSON.parse(JSON.stringify(toPosition(board({ coins: { c5: 1 }, tiles: { c5: 'empty' } }))));
+    const r = fromPosition({ ...plain, items: j.items }, { study: true });
+    expect(isPositionError(r) && r.field).toBe('items'); // a game without the expansion has no items
+  });
 });
 
 describe('boat (шлюпка)', () => {
