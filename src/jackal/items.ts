@@ -80,6 +80,9 @@ export function loadsAtHand(s: State, p: number, cell: number, lying: boolean, o
   let coins = ((u8[P_FLAGS + p] & F_CARRY) !== 0 ? 1 : 0) + ((u8[P_FLAGS2 + p] & F2_COIN2) !== 0 ? 1 : 0);
   if (lying) coins += u8[COINS + cell];
   const treasure = (u8[P_FLAGS2 + p] & F2_TREASURE) !== 0 || (lying && u8[TREASURE_AT] === cell);
+  // Most cells hold nothing: no item lies here and he holds none (ITEM_CELL is 0 unless lying or afloat).
+  if (coins === 0 && !treasure && u8[ITEM_CELL] !== cell && u8[ITEM_CELL + 1] !== cell && u8[ITEM_CELL + 2] !== cell && u8[ITEM_CELL + 3] !== cell
+    && u8[ITEM_HOLD] !== HOLD_PIECE + p && u8[ITEM_HOLD + 1] !== HOLD_PIECE + p && u8[ITEM_HOLD + 2] !== HOLD_PIECE + p && u8[ITEM_HOLD + 3] !== HOLD_PIECE + p) return 0;
   const balls = (atHand(s, ITEM_BALL1, p, cell, lying) ? 1 : 0) + (atHand(s, ITEM_BALL2, p, cell, lying) ? 1 : 0);
   const boat = atHand(s, ITEM_BOAT, p, cell, lying);
   const barrow = atHand(s, ITEM_BARROW, p, cell, lying);

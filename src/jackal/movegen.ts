@@ -263,7 +263,11 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
     if (u8[TREASURE_AT] === from) items |= 2;
   }
   if (expOn) {
-    loadN = canCarry(s, p) ? loadsAtHand(s, p, from, atExit, loads) : 0;
+    // The common case first: nothing at hand (no coin, no treasure, no item lying here or held).
+    const h = HOLD_PIECE + p;
+    const none = items === 0 && u8[ITEM_CELL] !== from && u8[ITEM_CELL + 1] !== from && u8[ITEM_CELL + 2] !== from && u8[ITEM_CELL + 3] !== from
+      && u8[ITEM_HOLD] !== h && u8[ITEM_HOLD + 1] !== h && u8[ITEM_HOLD + 2] !== h && u8[ITEM_HOLD + 3] !== h;
+    loadN = !none && canCarry(s, p) ? loadsAtHand(s, p, from, atExit, loads) : 0;
     items = loadN !== 0 ? 1 : 0;
   }
   if ((flags & F_TRAPPED) !== 0) {
