@@ -169,6 +169,17 @@ describe('jackal CLI, in process (main)', () => {
     await expectUsageErrorInProcess(['new', '--seed', '1', '--tiles', 'treasure-island', '--lighthouse', 'dim'], ['--lighthouse', 'dim']);
   });
 
+  it('the original expansion: new --expansion original → show lists the items; a bad value is a usage error', async () => {
+    const created = await jackalInProcess(['new', '--seed', '4', '--expansion', 'original', '--out', 'exp.json']);
+    expect(created.status, created.stderr).toBe(0);
+    const pos = JSON.parse(readFileSync(join(dir, 'exp.json'), 'utf8'));
+    expect(pos.options.expansion).toBe('original');
+    expect(pos.items).toEqual({ boat: 'face-down', cannonballs: ['face-down', 'face-down'], wheelbarrow: 'face-down' });
+    const shown = await jackalInProcess(['show', 'exp.json']);
+    expect(shown.stdout).toMatch(/Items \(the original expansion\): boat face-down; cannonballs face-down, face-down; wheelbarrow face-down/);
+    await expectUsageErrorInProcess(['new', '--seed', '1', '--expansion', 'deluxe'], ['--expansion', 'deluxe']);
+  });
+
   it('play is reproducible from its seed', async () => {
     const args = ['play', '--seed', '9', '--max-plies', '200', '--json'];
     const a = await jackalInProcess(args);

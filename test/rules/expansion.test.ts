@@ -4,7 +4,8 @@
  * docs/RULES.md X-R1..X-R14). Each test is named after the sentence it pins.
  */
 import { describe, expect, it } from 'vitest';
-import { aboard, board, BoardSpec, can, coinsAt, legal, lost, movesOf, play, setTurn, where } from './board.js';
+import { aboard, board, BoardSpec, can, cell, coinsAt, legal, lost, movesOf, play, setTurn, where } from './board.js';
+import { quakeMovable } from '../../src/jackal/island.js';
 import { cellName } from '../../src/jackal/geometry.js';
 import { checkOptions, DEFAULT_OPTIONS } from '../../src/jackal/options.js';
 import { newGame } from '../../src/jackal/setup.js';
@@ -320,6 +321,13 @@ describe('wheelbarrow (тачка)', () => {
     const t = xboard({ tiles: { e5: 'jungle', e6: 'empty' }, items: {}, pirates: { w1: { at: 'e5', carry: true, carry2: true, holds: ['barrow'] }, y1: 'e6' }, turn: 'y' });
     play(t, 'y1 e5'); // strikes w1 on step I
     expect([where(t, 'w1'), coinsAt(t, 'e5'), item(t, ITEM_BARROW)]).toEqual(['g1', 2, 'e5']);
+  });
+});
+
+describe('the other tiles with items about (X-R13)', () => {
+  it('the earthquake does not move a tile an item lies on, as with coins', () => {
+    const s = xboard({ options: { tiles: 'treasure-island' }, tiles: { c4: 'empty', d4: 'empty', e4: 'empty' }, items: { balls: ['c4'], barrow: 'd4' } });
+    expect([quakeMovable(s, cell('c4')), quakeMovable(s, cell('d4')), quakeMovable(s, cell('e4'))]).toEqual([false, false, true]);
   });
 });
 
