@@ -183,6 +183,20 @@ describe('boat (шлюпка)', () => {
     expect([item(s, ITEM_BOAT), where(s, 'w1')]).toEqual(['afloat:w:e1', 'e1']);
   });
 
+  it('"Шлюпку нельзя поднять обратно на берег": no move takes the launched boat along, and landing leaves it afloat', () => {
+    const s = xboard({ items: { boat: 'afloat:w:e1' }, pirates: { w1: 'e1' }, tiles: { e2: 'empty' } });
+    expect(movesOf(s, 'w1')).toEqual(['w1 e2']);
+    play(s, 'w1 e2');
+    expect(item(s, ITEM_BOAT)).toBe('afloat:w:e1');
+  });
+
+  it('"Если зайти на клетку Пушка со шлюпкой, и на линии выстрела нет вражеского корабля…": an enemy vessel there kills him and what he carries is lost', () => {
+    // Only white's ship sails the south side, so the enemy vessel in line is yellow's launched boat.
+    const s = xboard({ tiles: { e3: 'cannon:2', e4: 'wheelbarrow' }, items: { boat: 'afloat:y:e1', barrow: 'e4' }, pirates: { w1: 'e4', y1: 'e1' } });
+    play(s, 'w1 e3 barrow');
+    expect([where(s, 'w1'), item(s, ITEM_BARROW), where(s, 'y1')]).toEqual(['dead', 'gone', 'e1']);
+  });
+
   it('"Если шлюпка спущена на воду и стоит на соседней с вашим кораблем клетке, то можно переходить с корабля на шлюпку и обратно"', () => {
     const s = xboard({ items: { boat: 'afloat:w:f1' } });
     expect(movesOf(s, 'w1')).toEqual(['w1 g2', 'w1 f1']);
