@@ -9,7 +9,7 @@
  */
 
 import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
-import { DIRS, KNIGHT } from './geometry.js';
+import { DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
 import { colourOf, isSlider, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
@@ -86,12 +86,25 @@ const START_OF = new Uint8Array(480);
 for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[c * 10 + t]; i < START_OFF[c * 10 + t] + START_N[c * 10 + t]; i++) START_OF[c * 240 + START_LIST[i]] = 1;
 
 /**
- * A hint: 0 when the caller knows no ice lies open on the board, so that `launchers` need not
- * look along lines for it. The move generator sets it for the span of one generation (probes
- * turn no tile over) and puts back the safe default, 1, when done.
+ * A hint for `launchers`: where the open ice lies, ICE[0..iceN), so that it need not look for
+ * ice along every line; iceN = -1 (the safe default) makes it look. The move generator gives
+ * the hint for the span of one generation (probes turn no tile over; one that swaps tiles, the
+ * earthquake, takes it back) and takes it back when done.
  */
-let iceOpen = 1;
-export function hintIceOpen(open: boolean): void { iceOpen = open ? 1 : 0; }
+const ICE = new Int32Array(8);
+let iceN = -1;
+export function hintIce(s: State | null): void {
+  iceN = -1;
+  if (s === null) return;
+  let n = 0;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if (kindAt(s, c) !== Tile.Ice) continue;
+    if (n === ICE.length) return;
+    ICE[n++] = c;
+  }
+  iceN = n;
+}
 
 /** The launch cells of one `attacked` call (a stack) and the stamps that keep cells and pieces from being taken twice. */
 const LAUNCH = new Int32Array(240);
@@ -113,11 +126,21 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
     x = y + KNIGHT[d]; // a horse, or ice repeating a knight's jump
     const kk = kindAt(s, x);
     if ((kk === Tile.Horse || kk === Tile.Ice) && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-    if (iceOpen === 0) continue;
+    if (iceN >= 0) continue;
     for (x = y + D; exists(s, x); x += D) {
       if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
       if (s.piece[x] !== 0) break;
     }
+  }
+  for (let i = 0; i < iceN; i++) { // the same lines, from the ice: on a line with y, every cell between on the board and empty
+    const x = ICE[i];
+    if (SEEN[x] === stamp) continue;
+    const df = fileOf(x) - fileOf(y), dr = rankOf(x) - rankOf(y);
+    if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) continue;
+    const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+    let z = y + D;
+    while (z !== x && exists(s, z) && s.piece[z] === 0) z += D;
+    if (z === x) { SEEN[x] = stamp; LAUNCH[n++] = x; }
   }
   if (isTarget && START_OF[by * 240 + y] === 1) {
     for (let i = 0; i < 120; i++) {

@@ -15,7 +15,7 @@
  */
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
-import { attacked, hintIceOpen, inCheck, markExposure } from './attack.js';
+import { attacked, hintIce, inCheck, markExposure } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, kingCell, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
@@ -227,11 +227,7 @@ const TAG = new Int32Array(MAX_NEST + 1);
 
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
-  if (nest === 0) { // the tiles stay as they are for the whole generation: probes turn none over
-    let ice = false;
-    for (let i = 0; i < 120 && !ice; i++) ice = kindAt(s, ALL_CELLS[i]) === Tile.Ice;
-    hintIceOpen(ice);
-  }
+  if (nest === 0) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); LAUNCHES[nest].fill(0); }
 }
 
@@ -263,6 +259,7 @@ export function logCell(c: number): void {
 /** A probe changed something that may change control other than pieces (apply.ts). */
 export function logDirty(): void {
   if (nest > 0) DIRTY[nest - 1] = 1;
+  hintIce(null); // tiles may have moved
 }
 
 /**
@@ -335,7 +332,7 @@ export function generateMoves(s: State, out: Int32Array): number {
   beginLegality(s);
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch)) out[n++] = out[i];
-  if (nest === 0) hintIceOpen(true);
+  if (nest === 0) hintIce(null);
   if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
   return n;
 }
@@ -348,6 +345,6 @@ export function hasLegal(s: State): boolean {
   beginLegality(s);
   let legal = false;
   for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch);
-  if (nest === 0) hintIceOpen(true);
+  if (nest === 0) hintIce(null);
   return legal;
 }
