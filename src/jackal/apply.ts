@@ -169,7 +169,7 @@ function arriveSea(s: State, p: number, cell: number): void {
     }
     return;
   }
-  if ((u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && u8[ITEM_HOLD + ITEM_BOAT] === HOLD_MOVING && SHIP_SIDE[cell] !== NO_CELL) {
+  if ((u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && u8[ITEM_HOLD + ITEM_BOAT] === HOLD_MOVING && SHIP_SIDE[cell] !== NO_CELL && isFighter(s, p)) {
     launch(s, p, cell);
     return;
   }

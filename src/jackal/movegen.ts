@@ -172,10 +172,11 @@ function stepsFrom(s: State, out: Int32Array, n: number, base: number, p: number
 
 /**
  * Launching the boat (the expansion): from a shore cell with the boat at hand, a step
- * onto a free berth `to`, with every load that holds the boat (docs/RULES.md X-R7).
+ * onto a free berth `to`, with every load that holds the boat (docs/RULES.md X-R7); only
+ * by a piece that could steer it (X-R12: not Friday).
  */
 function launches(s: State, out: Int32Array, n: number, base: number, p: number, to: number): number {
-  if (!canCarry(s, p)) return n;
+  if (!canCarry(s, p) || !isFighter(s, p)) return n;
   for (let i = 0; i < loadN; i++) if ((loads[i] & BOAT_BIT) !== 0) out[n++] = base | to | loads[i];
   return n;
 }

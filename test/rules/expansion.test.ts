@@ -183,6 +183,19 @@ describe('boat (шлюпка)', () => {
     expect([item(s, ITEM_BOAT), where(s, 'w1')]).toEqual(['afloat:w:e1', 'e1']);
   });
 
+  it('"Обычный миссионер и Пятница управлять кораблем и шлюпкой не могут": Friday aboard does not sail the boat, nor carries it (X-R12)', () => {
+    const o = { tiles: 'treasure-island' };
+    const s = xboard({ options: o, items: { boat: 'afloat:w:e1' }, pirates: { fri: { at: 'e1', crew: 'w' } } });
+    expect(legal(s).some((d) => d.startsWith('boat'))).toBe(false);
+    const ben = xboard({ options: o, items: { boat: 'afloat:w:e1' }, pirates: { ben: { at: 'e1', crew: 'w' } } });
+    expect(legal(ben).filter((d) => d.startsWith('boat'))).toEqual(['boat w d1', 'boat w f1']); // Ben Gunn is a pirate
+    const t = xboard({ options: o, tiles: { e2: 'boat' }, items: { boat: 'e2' }, pirates: { fri: { at: 'e2', crew: 'w' } } });
+    expect(movesOf(t, 'fri').filter((d) => d.includes('boat'))).toEqual([]); // nothing around e2 is open, and no launch from the shore
+    const u = xboard({ options: o, tiles: { e3: 'boat', e2: 'arrow1:2' }, items: { boat: 'e3' }, pirates: { fri: { at: 'e3', crew: 'w' } } });
+    play(u, 'fri e2 boat'); // the arrow takes him and the boat into the sea at e1: he swims, the boat sinks
+    expect([where(u, 'fri'), item(u, ITEM_BOAT)]).toEqual(['e1', 'gone']);
+  });
+
   it('"Шлюпку нельзя поднять обратно на берег": no move takes the launched boat along, and landing leaves it afloat', () => {
     const s = xboard({ items: { boat: 'afloat:w:e1' }, pirates: { w1: 'e1' }, tiles: { e2: 'empty' } });
     expect(movesOf(s, 'w1')).toEqual(['w1 e2']);
