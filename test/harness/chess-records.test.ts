@@ -69,7 +69,7 @@ describe('Pirate chess records', () => {
     // Pirate chess's picture: rank 11 on top, files a..l, whose turn it is
     expect(p.stdout.match(/^ 11 /gm)).toHaveLength(docs[1].moves.length + 1);
     expect(p.stdout).toMatch(/^to move: black/m);
-  }, 60_000);
+  });
 
   it('view and report write their pages with the games', () => {
     const page = join(tempDir('chess-view'), 'g.html');
@@ -84,5 +84,5 @@ describe('Pirate chess records', () => {
     const text = readFileSync(report, 'utf8');
     expect(text).toContain('id="jackal-report"');
     expect(text).toContain('"game":"pirate-chess"'); // a notable game, from records.jsonl
-  }, 60_000);
+  });
 });

@@ -182,7 +182,7 @@ describe('view', () => {
     const old = jackal(['view', refDir, '--game', '2', '--out', out]);
     expect(old.status).toBe(2);
     expect(old.stderr).toMatch(/--game: the game number is given with --number now/);
-  }, 30_000);
+  }); // the suite's testTimeout (120 s): five CLI runs, slow on a loaded machine
 });
 
 describe('report', () => {
@@ -196,7 +196,7 @@ describe('report', () => {
     const none = jackal(['report', tempDir('rec-empty'), '--out', out]);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/holds no config.json/);
-  }, 30_000);
+  }); // the suite's testTimeout (120 s): CLI runs are slow on a loaded machine
 });
 
 describe('play', () => {
