@@ -1,7 +1,7 @@
 /**
  * The harness commands through the real `jackal` entry (bin/jackal.js -> dist/): exit
  * status 2 with a message naming the problem, Ctrl-C (SIGINT) then --resume, and
- * `run --shard` + `merge` as the README shows them.
+ * `run --shard` + `merge` as docs/HARNESS.md shows them.
  */
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -118,7 +118,7 @@ describe('Ctrl-C and --resume', () => {
   }, 60_000);
 });
 
-describe('run --shard and merge, as in the README', () => {
+describe('run --shard and merge, as in docs/HARNESS.md', () => {
   it('gives the files of the unsharded run', () => {
     const dir = tempDir('exp');
     const exp = join(dir, 'tiny.json');

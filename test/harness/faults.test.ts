@@ -1,5 +1,5 @@
 /**
- * Fault injection for the harness (README "What the harness promises"): a worker that
+ * Fault injection for the harness (docs/HARNESS.md, "What the harness promises"): a worker that
  * dies mid-chunk, a SIGKILLed process, a torn journal, a file where a directory should
  * be, two runs on one --out, --resume --force on a finished run. Each case ends with the
  * files one clean run makes, or with a clear refusal (exit status 2, one line naming the
