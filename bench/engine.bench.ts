@@ -13,6 +13,7 @@ import { formatMove } from '../src/jackal/notation.js';
 import { toPosition } from '../src/jackal/position.js';
 import { checksum, expectFigure, loadFixtures } from './fixtures.js';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { collectGarbage } from './heap.js';
 import { applyMove } from '../src/jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS, GameOptions } from '../src/jackal/options.js';
@@ -134,11 +135,12 @@ export const PLAYOUT_SEED = 1, TI_PLAYOUT_SEED = 2, EXP_PLAYOUT_SEED = 3;
 
 /** Counts GCs while playing random games until `plies` plies have been played. */
 async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; plies: number }> {
+  const work = new State();
+  const rng = new Rng('gc-run');
+  await collectGarbage();
   let gcs = 0;
   const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
   obs.observe({ entryTypes: ['gc'] });
-  const work = new State();
-  const rng = new Rng('gc-run');
   let done = 0;
   for (let i = 0; done < plies; i = (i + 1) % starts.length) {
     copyInto(work, starts[i]);

@@ -6,6 +6,7 @@
  */
 
 import { Bench } from 'tinybench';
+import { collectGarbage } from './heap.js';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/pirate-chess/apply.js';
@@ -51,10 +52,11 @@ export function pirateChessWorkload(): { plies: number; final: string } {
 
 /** GCs seen while playing random games until `plies` plies have been played. */
 async function countGcs(starts: State[], plies: number): Promise<number> {
+  const work = new State(), rng = new Rng('pc-gc-run');
+  await collectGarbage();
   let gcs = 0;
   const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
   obs.observe({ entryTypes: ['gc'] });
-  const work = new State(), rng = new Rng('pc-gc-run');
   for (let done = 0, i = 0; done < plies; i = (i + 1) % starts.length) {
     copyInto(work, starts[i]);
     while (work.v[RESULT] === 0 && done < plies) {
