@@ -352,6 +352,13 @@ describe('wheelbarrow (тачка)', () => {
     expect([coinsAt(s, 'e5'), coinsAt(s, 'k10'), item(s, ITEM_BALL1), item(s, ITEM_BARROW)]).toEqual([1, 1, 'k10', 'k10']);
   });
 
+  it('twins holding different things are not twins: an illegal text of the holder is explained with his own moves, not his comrade\'s', () => {
+    const s = xboard({ tiles: { e5: 'jungle', e6: 'empty' }, items: {}, pirates: { w1: { at: 'e5', step: 1 }, w2: { at: 'e5', step: 1, holds: ['ball'] } } });
+    expect([movesOf(s, 'w1'), movesOf(s, 'w2')]).toEqual([['w1 e5'], ['w2 e5']]); // both listed: not twins
+    const bad = parseMove(s, 'w2-e6');
+    expect(typeof bad === 'object' && bad.message).toMatch(/moves of w2: w2-e5$/);
+  });
+
   it('a carrier struck or leaving a spinner: what he held stays at the exit, both coins and the items (R12 with two things)', () => {
     const s = xboard({ tiles: { e5: 'jungle', e4: 'empty' }, items: { barrow: 'e4', balls: ['e4'] }, pirates: { w1: 'e4' }, coins: { e4: 1 } });
     play(s, 'w1 e5 coin ball barrow');
