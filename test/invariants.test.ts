@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../src/jackal/apply.js';
 import { checkState } from '../src/jackal/check.js';
+import { LANE_PARTNER, NO_CELL, isOuter } from '../src/jackal/geometry.js';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { observe } from '../src/jackal/observation.js';
 import { DEFAULT_OPTIONS, GameOptions, MODES } from '../src/jackal/options.js';
@@ -13,7 +14,7 @@ import { Rng } from '../src/core/rng.js';
 import { isTerminal } from '../src/jackal/rules.js';
 import { newGame } from '../src/jackal/setup.js';
 import {
-  AT_HASH_HI, AT_HASH_LO, COINS, HOLD_AFLOAT, HOLD_GONE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT, ITEM_HOLD, cloneState, copyInto, fullHash, State, statesEqual,
+  AT_HASH_HI, AT_HASH_LO, COINS, HOLD_AFLOAT, HOLD_GONE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, SHIP_CELL, cloneState, copyInto, fullHash, State, statesEqual,
 } from '../src/jackal/state.js';
 import { invariantGame, invariantOptions, OPTION_COMBINATIONS, violationText } from '../src/jackal/invariants.js';
 import { board } from './rules/board.js';
@@ -80,17 +81,27 @@ describe('random-game invariants', () => {
 
   for (const tiles of ['classic', 'treasure-island']) {
     it(`original expansion, ${tiles}: the state checker (coins and the items conserved, each in one sound place) passes after every move of 50 games`, () => {
-      let launched = 0, fired = 0;
+      let launched = 0, fired = 0, shipOut = 0, boatOut = 0, abeam = 0;
       for (let g = 0; g < 50; g++) {
         const o: GameOptions = { ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 700 };
         playChecked(o, 40000 + g, false, (s) => {
-          if (s.u8[ITEM_HOLD + ITEM_BOAT] >= HOLD_AFLOAT && s.u8[ITEM_HOLD + ITEM_BOAT] < HOLD_AFLOAT + 4) launched++;
+          const afloat = s.u8[ITEM_HOLD + ITEM_BOAT] >= HOLD_AFLOAT && s.u8[ITEM_HOLD + ITEM_BOAT] < HOLD_AFLOAT + 4;
+          const boat = s.u8[ITEM_CELL + ITEM_BOAT];
+          if (afloat) launched++;
           if (s.u8[ITEM_HOLD + ITEM_BALL1] === HOLD_GONE || s.u8[ITEM_HOLD + ITEM_BALL2] === HOLD_GONE) fired++;
+          for (let k = 0; k < 4; k++) {
+            const c = s.u8[SHIP_CELL + k];
+            if (c !== NO_CELL && isOuter(c)) shipOut++;
+            // a ship and the boat abeam, one in each lane: the position where one passes the other (X-R16)
+            if (afloat && c !== NO_CELL && LANE_PARTNER[c] === boat) abeam++;
+          }
+          if (afloat && isOuter(boat)) boatOut++;
         });
       }
-      // the games reach the new rules: a boat afloat and a cannonball spent, at some plies
+      // the games reach the new rules: a boat afloat, a cannonball spent, vessels in the outer lane, at some plies
       expect(launched).toBeGreaterThan(0);
       expect(fired).toBeGreaterThan(0);
+      expect([shipOut > 0, boatOut > 0, abeam > 0]).toEqual([true, true, true]);
     });
 
     it(`original expansion, ${tiles}: every generated move applies cleanly (every move of every ply, 8 games)`, () => {

@@ -5,7 +5,7 @@
  * add up to. A field added to the state must change the pinned totals here on purpose.
  */
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '../src/jackal/geometry.js';
+import { CELLS, LANE_END } from '../src/jackal/geometry.js';
 import * as S from '../src/jackal/state.js';
 
 const { STATE_FIELDS } = S;
@@ -58,23 +58,23 @@ describe('state layout', () => {
     for (const n of ['ITEM_CELL', 'ITEM_HOLD']) expect(size(n), n).toBe(S.ITEM_COUNT);
     // The expansion's fields come last, so a game without it keeps every offset and its hash.
     expect(STATE_FIELDS.filter((f) => f.region === 'hashed').slice(-2).map((f) => f.name)).toEqual(['ITEM_CELL', 'ITEM_HOLD']);
-    expect(size('PIECES_AT')).toBe(2 * CELLS);
+    expect(size('PIECES_AT')).toBe(2 * LANE_END); // the grid and the outer lane (docs/RULES.md X-R15)
     expect(S.BOTTLES % 4).toBe(0); // movegen reads the four rum stores as one i32
     expect(S.U8_BYTES % 4).toBe(0);
     expect(S.BUFFER_BYTES % 4).toBe(0);
   });
 
-  it('pins the totals: 1062 hashed bytes, 1416 in all', () => {
+  it('pins the totals: 1062 hashed bytes, 1488 in all', () => {
     // Counted from the field list: five per-cell arrays (5 * 169 = 845), four per-piece
     // arrays (4 * 16 = 64), ships' cells and coins (8), sixteen single bytes TURN..VISIT_N,
     // VISITS (96), BOTTLES (4), TREASURE_AT, TREASURE_SHIP, GRASS, PEND_AUX (4),
     // LIGHT_PICKS (4), CHOICE_N (1), CHOICE_CELLS (12), the expansion's ITEM_CELL and
-    // ITEM_HOLD (4 + 4); then PIECES_AT (338) and 4 words.
+    // ITEM_HOLD (4 + 4); then PIECES_AT (2 bytes for each of 169 grid and 36 outer-lane cells: 410) and 4 words.
     const hashed = 845 + 64 + 8 + 16 + 96 + 4 + 4 + 4 + 1 + 12 + 8;
     expect(S.HASHED_BYTES).toBe(hashed);
     expect(hashed).toBe(1062);
-    expect(S.U8_BYTES).toBe(hashed + 338);
-    expect(S.BUFFER_BYTES).toBe(hashed + 338 + 16);
+    expect(S.U8_BYTES).toBe(hashed + 410);
+    expect(S.BUFFER_BYTES).toBe(hashed + 410 + 16);
     expect(new S.State().buf.byteLength).toBe(S.BUFFER_BYTES);
   });
 });

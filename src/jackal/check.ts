@@ -20,9 +20,9 @@
  *   a free berth; without it, every item slot is empty.
  */
 
-import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
+import { IS_LAND, LAND_CELLS, LAND_COUNT, LANE_END, NO_CELL, SHIP_SIDE, cellName, isOuter } from './geometry.js';
 import { CREW_NAMES, MODE_CREWS, MODE_TEAM, OPT_EXPANSION, OPT_STUDY } from './options.js';
-import { ITEM_NAMES } from './items.js';
+import { ITEM_NAMES, boatAt } from './items.js';
 import { pieceName } from './notation.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS, stateTileSet } from './setup.js';
 import {
@@ -54,7 +54,7 @@ export const canRest = (kind: number, p: number, expansion = false): boolean =>
 const canLie = (kind: number, expansion: boolean): boolean => COIN_GROUND[kind] === 1 || (expansion && kind === Kind.Cannon);
 
 /** Names as the notation writes them, for the messages. */
-const cellAt = (c: number): string => (c < 169 ? cellName(c) : `cell ${c}`);
+const cellAt = (c: number): string => (c < LANE_END ? cellName(c) : `cell ${c}`);
 const crewOf = (k: number): string => CREW_NAMES[k] ?? `crew ${k}`;
 const tileOf = (t: number): string => TILE_TYPES[t]?.name ?? `tile type ${t}`;
 
@@ -108,7 +108,13 @@ export function checkState(s: State, hasLayout = true): string[] {
       if (flags !== 0 || (flags2 & F2_TREASURE) !== 0) errs.push(`${pieceName(p)} is dead but has flags ${flags}`);
       continue;
     }
-    if (cell > 168) { errs.push(`${pieceName(p)} on ${cellAt(cell)}, off the board`); continue; }
+    if (cell >= LANE_END || (!expansion && isOuter(cell))) { errs.push(`${pieceName(p)} on ${cellAt(cell)}, off the board`); continue; }
+    if (isOuter(cell)) {
+      // Only vessels and those aboard stand in the outer lane (docs/RULES.md X-R15).
+      if (flags !== 0) errs.push(`${pieceName(p)} in the outer lane (${cellName(cell)}) has flags ${flags}`);
+      if (u8[SHIP_CELL + SHIP_SIDE[cell]] !== cell && boatAt(s, cell) < 0) errs.push(`${pieceName(p)} swims in the outer lane (${cellName(cell)}), where only vessels go`);
+      continue;
+    }
     const kind = u8[TILE_KIND + cell];
     if (flags & F_CARRY) carried += (flags2 & F2_COIN2) !== 0 ? 2 : 1;
     if ((flags2 & F2_COIN2) !== 0 && (flags & F_CARRY) === 0) errs.push(`${pieceName(p)} holds a second coin but no first`);
@@ -130,7 +136,7 @@ export function checkState(s: State, hasLayout = true): string[] {
   // PIECES_AT cache.
   atScratch.fill(0);
   for (let p = 0; p < MAX_PIECES; p++) if (u8[P_CELL + p] !== NO_CELL) atScratch[u8[P_CELL + p]] |= 1 << p;
-  for (let c = 0; c < 169; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`the pieces-at cache of ${cellAt(c)} is stale`);
+  for (let c = 0; c < LANE_END; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`the pieces-at cache of ${cellAt(c)} is stale`);
 
   // Ships.
   for (let k = 0; k < 4; k++) {
@@ -139,11 +145,13 @@ export function checkState(s: State, hasLayout = true): string[] {
       if (cell !== NO_CELL) errs.push(`${crewOf(k)} does not play but has a ship`);
       continue;
     }
-    if (cell === NO_CELL || SHIP_SIDE[cell] !== k) errs.push(`the ${crewOf(k)} ship is off its side (${cell === NO_CELL ? 'nowhere' : cellAt(cell)})`);
+    if (cell === NO_CELL || cell >= LANE_END || SHIP_SIDE[cell] !== k || (!expansion && isOuter(cell))) {
+      errs.push(`the ${crewOf(k)} ship is off its side (${cell === NO_CELL ? 'nowhere' : cellAt(cell)})`);
+    }
   }
 
   // Enemies sharing a cell.
-  for (let c = 0; c < 169; c++) {
+  for (let c = 0; c < LANE_END; c++) {
     const m = atScratch[c];
     if ((m & (m - 1)) === 0) continue;
     if (IS_LAND[c] && u8[TILE_KIND + c] === Kind.Spinner) {

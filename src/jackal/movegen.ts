@@ -12,7 +12,7 @@
  * lowest slot of such a group gets moves: the list holds each distinct move once.
  */
 
-import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS } from './geometry.js';
+import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, VESSEL_STEPS } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
@@ -194,7 +194,7 @@ function hasTwin(s: State, p: number): boolean {
 }
 
 /** True when standing piece p holds an expansion item (on a spinner, or lost in a cave). */
-export function holdsItem(s: State, p: number): boolean {
+function holdsItem(s: State, p: number): boolean {
   for (let i = 0; i < ITEM_COUNT; i++) if (s.u8[ITEM_HOLD + i] === HOLD_PIECE + p) return true;
   return false;
 }
@@ -228,20 +228,10 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
   if ((flags & (F_DRUNK_MASK | F_LOST)) !== 0) return n; // sleeping off the rum, or lost in a cave
   const base = MOVE | (p << PIECE_SHIFT);
   if (IS_LAND[from] === 0) {
-    if (expOn ? vesselAt(s, from) >= 0 : shipAt(s, from) >= 0) {
-      // Aboard: landing only onto the cell straight in front (rules README, ruling 1). With
-      // the expansion, also across to a vessel of the team next to this one (X-R10).
-      n = landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
-      if (expOn) {
-        const myTeam = MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + p]];
-        for (let d = 0; d < 8; d++) {
-          const to = NEIGHBOURS[from * 8 + d];
-          if (to === NO_CELL || IS_LAND[to] === 1) continue;
-          const k = vesselAt(s, to);
-          if (k >= 0 && MODE_TEAM[u8[MODE] * 4 + k] === myTeam) out[n++] = base | to;
-        }
-      }
-      return n;
+    if (expOn) return seaMovesExpansion(s, out, n, base, p, from);
+    if (shipAt(s, from) >= 0) {
+      // Aboard: landing only onto the cell straight in front (rules README, ruling 1).
+      return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
     for (let d = 0; d < 8; d++) {
@@ -291,6 +281,35 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
     return n;
   }
   return stepsFrom(s, out, n, base, p, from, items, fromPreacher);
+}
+
+/**
+ * With the expansion, the moves of piece p at sea on `from` (a grid sea cell or an outer
+ * one). Aboard a vessel: landing only onto the cell straight in front (rules README,
+ * ruling 1; none from the outer lane, two cells off the shore), and across to a vessel of
+ * the team next to this one (docs/RULES.md X-R10, X-R15). Swimming: to any neighbouring
+ * sea cell of the grid (ruling 2), or onto a vessel next to him in the outer lane (his
+ * team's takes him aboard, an enemy's kills him, as at a ship); nobody swims there (X-R15).
+ */
+function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p: number, from: number): number {
+  const u8 = s.u8;
+  if (vesselAt(s, from) >= 0) {
+    if (SHIP_FRONT[from] !== NO_CELL) n = landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
+    const myTeam = MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + p]];
+    for (let d = 0; d < 8; d++) {
+      const to = LANE_NEIGHBOURS[from * 8 + d];
+      if (to === NO_CELL || IS_LAND[to] === 1) continue;
+      const k = vesselAt(s, to);
+      if (k >= 0 && MODE_TEAM[u8[MODE] * 4 + k] === myTeam) out[n++] = base | to;
+    }
+    return n;
+  }
+  for (let d = 0; d < 8; d++) {
+    const to = LANE_NEIGHBOURS[from * 8 + d];
+    if (to === NO_CELL || IS_LAND[to] === 1 || (to >= OUTER_BASE && vesselAt(s, to) < 0)) continue;
+    out[n++] = base | to;
+  }
+  return n;
 }
 
 /** Writes the follow-up choices owed while PENDING != 0. */
@@ -365,9 +384,10 @@ function pendingMoves(s: State, out: Int32Array): number {
 }
 
 /**
- * The launched boat's sails (the expansion, docs/RULES.md X-R11): like a ship of its crew,
- * one berth along its side, steered by a pirate of the crew to move aboard, when the boat
- * belongs to its team; never onto a ship.
+ * The launched boat's sails (the expansion, docs/RULES.md X-R11, X-R15): one cell in any
+ * of the eight directions (it tacks: "галсами, то есть по диагонали тоже") within its
+ * side's two lanes, steered by a pirate of the crew to move aboard, when the boat belongs
+ * to its team; never onto a ship.
  */
 function boatSails(s: State, out: Int32Array, n: number, crew: number): number {
   const u8 = s.u8;
@@ -378,10 +398,11 @@ function boatSails(s: State, out: Int32Array, n: number, crew: number): number {
   if (MODE_TEAM[teamBase + k] !== MODE_TEAM[teamBase + crew]) return n;
   const at = u8[ITEM_CELL + ITEM_BOAT];
   if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) return n;
-  const side = SHIP_SIDE[at], slot = SHIP_SLOT[at];
   const base = SAIL | ((BOAT_SAIL + k) << PIECE_SHIFT);
-  if (slot > 0 && shipAt(s, SIDE_CELLS[side * SHIP_SLOTS + slot - 1]) < 0) out[n++] = base | SIDE_CELLS[side * SHIP_SLOTS + slot - 1];
-  if (slot < SHIP_SLOTS - 1 && shipAt(s, SIDE_CELLS[side * SHIP_SLOTS + slot + 1]) < 0) out[n++] = base | SIDE_CELLS[side * SHIP_SLOTS + slot + 1];
+  for (let d = 0; d < 8; d++) {
+    const to = VESSEL_STEPS[at * 8 + d];
+    if (to !== NO_CELL && shipAt(s, to) < 0) out[n++] = base | to;
+  }
   return n;
 }
 
@@ -409,7 +430,8 @@ export function generateMoves(s: State, out: Int32Array): number {
       if (p < 4 * CREW_SIZE) hasDead = true; // the inhabitants do not come back
       continue;
     }
-    if (p < 4 * CREW_SIZE && u8[TILE_KIND + at] === Kind.Native) nativeCell = at;
+    // (An outer-lane cell, expansion only, has no tile: its TILE_KIND byte is another field's.)
+    if (p < 4 * CREW_SIZE && u8[TILE_KIND + at] === Kind.Native && at < OUTER_BASE) nativeCell = at;
     if (hasTwin(s, p)) continue;
     n = pieceMoves(s, out, n, p, rum);
   }
@@ -423,13 +445,17 @@ export function generateMoves(s: State, out: Int32Array): number {
     if (((present >> k) & 1) === 0 || MODE_TEAM[teamBase + k] !== MODE_TEAM[teamBase + crew]) continue;
     const at = u8[SHIP_CELL + k];
     if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) continue;
-    const slot = SHIP_SLOT[at];
     if (expOn) {
-      // The launched boat takes a berth as a ship does; no vessel sails onto another (X-R11).
-      if (slot > 0 && boatAt(s, SIDE_CELLS[k * SHIP_SLOTS + slot - 1]) < 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot - 1];
-      if (slot < SHIP_SLOTS - 1 && boatAt(s, SIDE_CELLS[k * SHIP_SLOTS + slot + 1]) < 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot + 1];
+      // One straight step: along its lane, or across between the berths and the outer lane
+      // (X-R15); the launched boat takes a cell as a ship does, and no vessel sails onto
+      // another (X-R11).
+      for (let d = 0; d < 8; d += 2) {
+        const to = VESSEL_STEPS[at * 8 + d];
+        if (to !== NO_CELL && boatAt(s, to) < 0) out[n++] = SAIL | (k << PIECE_SHIFT) | to;
+      }
       continue;
     }
+    const slot = SHIP_SLOT[at];
     if (slot > 0) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot - 1];
     if (slot < SHIP_SLOTS - 1) out[n++] = SAIL | (k << PIECE_SHIFT) | SIDE_CELLS[k * SHIP_SLOTS + slot + 1];
   }

@@ -22,6 +22,8 @@
  *              boat, `+barrow` the wheelbarrow (two things need it), then `+rum`
  *   ship:w-f1  SAIL: white's ship sails to f1 (any pirate of white's team may sail it)
  *   boat:w-f1  SAIL: white's launched boat sails to f1 (the expansion)
+ *   ship:w-f1+ the expansion's outer lane: `f1+` is the cell beyond berth f1, two off
+ *              the shore (docs/RULES.md X-R15); also as a MOVE's target (`w1-f1+`)
  *   revive:w2  REVIVE: dead pirate w2 comes back on the native woman's fortress
  *   rum:fri    GIVE RUM: a bottle from the store to Friday (`rum:mis`: to the missionary)
  *   w1=g5      CHOOSE: the follow-up choice of the piece in motion: an arrow
@@ -57,12 +59,12 @@
  */
 
 import { NO_CELL, cellName, parseCell } from './geometry.js';
-import { MAX_MOVES, generateMoves, holdsItem } from './movegen.js';
+import { MAX_MOVES, generateMoves } from './movegen.js';
 import {
   BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, BOAT_SAIL, COIN2_BIT, MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType,
 } from './moves.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS, OPT_EXPANSION } from './options.js';
-import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN, OPTIONS } from './state.js';
+import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN } from './state.js';
 
 /** Error value of parseMove: a stable code and a readable message. */
 export interface NotationError {
@@ -122,33 +124,34 @@ export function legalMoves(s: State): number[] {
 }
 
 const PIECE = '(?:[wybr][1-3]|ben|mis|fri)';
+/** A grid cell; with the expansion also an outer-lane cell (`g1+`, docs/RULES.md X-R15), only as a MOVE's or SAIL's target. */
 const CELL = '[a-m](?:1[0-3]|[1-9])';
-const MOVE_RE = new RegExp(`^(${PIECE})-(${CELL})(\\$?\\$?@?)((?:\\+ball){0,2}(?:\\+boat)?(?:\\+barrow)?)(\\+rum)?$`);
-const SYNTAX = [
-  MOVE_RE,
-  new RegExp(`^(ship|boat):[wybr]-${CELL}$`),
+const LANE_CELL = `${CELL}\\+?`;
+const moveRe = (cell: string): RegExp => new RegExp(`^(${PIECE})-(${cell})(\\$?\\$?@?)((?:\\+ball){0,2}(?:\\+boat)?(?:\\+barrow)?)(\\+rum)?$`);
+const MOVE_RE = moveRe(CELL);
+const LANE_MOVE_RE = moveRe(LANE_CELL);
+const syntax = (move: RegExp, cell: string): RegExp[] => [
+  move,
+  new RegExp(`^(ship|boat):[wybr]-${cell}$`),
   new RegExp(`^revive(:${PIECE})?$`),
   new RegExp(`^${PIECE}=${CELL}$`),
   /^order:\d{1,2}$/,
   /^rum:(mis|fri)$/,
   /^(stay|swear|silent|pass)$/,
 ];
+const SYNTAX = syntax(MOVE_RE, CELL);
+const LANE_SYNTAX = syntax(LANE_MOVE_RE, LANE_CELL);
 
 const HELP = 'expected w1-g2, w1-g2$ (with a coin), w1-g2@ (with the treasure), w1-g2+rum (using a rum bottle), ship:w-f1, revive:w2, '
   + 'w1-g2$$+ball+boat+barrow (expansion items), boat:w-f1, '
   + 'rum:fri, w1=g5 (a choice), order:N (lighthouse order), stay, swear, silent or pass; inhabitants are ben, mis and fri';
 
-/**
- * The lowest slot of p's twins: same crew, cell, flags and flags2, and with the expansion
- * neither holding an item (the twin rule of movegen's hasTwin, which lists that slot's moves only).
- */
+/** The lowest slot of p's twins: same crew, cell, flags and flags2 (movegen lists that slot's moves only). */
 function lowestTwin(s: State, p: number): number {
   if (p >= 4 * CREW_SIZE) return p;
   const u8 = s.u8;
   for (let q = p - (p % CREW_SIZE); q < p; q++) {
-    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) {
-      return (u8[OPTIONS] & OPT_EXPANSION) === 0 || !holdsItem(s, p) && !holdsItem(s, q) ? q : p;
-    }
+    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) return q;
   }
   return p;
 }
@@ -160,7 +163,8 @@ function lowestTwin(s: State, p: number): number {
  */
 export function parseMove(s: State, text: string): number | NotationError {
   const t = text.trim().toLowerCase();
-  if (!SYNTAX.some((re) => re.test(t))) return { code: 'bad-syntax', message: `cannot read move "${text}": ${HELP}` };
+  const lane = (s.u8[OPTIONS] & OPT_EXPANSION) !== 0;
+  if (!(lane ? LANE_SYNTAX : SYNTAX).some((re) => re.test(t))) return { code: 'bad-syntax', message: `cannot read move "${text}": ${HELP}` };
   if (s.u8[OVER] !== 0) return { code: 'game-over', message: `cannot play "${text}": the game is over` };
   const moves = legalMoves(s);
   const texts = moves.map((m) => formatMove(s, m));
@@ -170,7 +174,7 @@ export function parseMove(s: State, text: string): number | NotationError {
     const i = texts.findIndex((x) => x.startsWith('revive:'));
     if (i >= 0) return moves[i];
   }
-  const mv = MOVE_RE.exec(t);
+  const mv = (lane ? LANE_MOVE_RE : MOVE_RE).exec(t);
   if (mv && s.u8[PENDING] === 0) {
     const p = parsePieceName(mv[1]);
     if (s.u8[P_CREW + p] === s.u8[TURN] && s.u8[P_CELL + p] !== NO_CELL) {
@@ -210,7 +214,7 @@ function explain(s: State, t: string, texts: string[]): string {
       return `no revive of ${pieceText} is possible; legal: ${list(texts)}`;
     }
     if (u8[P_CELL + p] === NO_CELL) return `${pieceText} is ${p < 4 * CREW_SIZE ? 'dead' : 'out of the game'}`;
-    const mv = MOVE_RE.exec(t)!;
+    const mv = ((u8[OPTIONS] & OPT_EXPANSION) !== 0 ? LANE_MOVE_RE : MOVE_RE).exec(t)!;
     const who = pieceName(lowestTwin(s, p));
     const own = texts.filter((x) => x.startsWith(`${who}-`));
     const to = cellName(parseCell(mv[2]));

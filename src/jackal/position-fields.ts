@@ -9,7 +9,7 @@
  * is a bug and passes through.
  */
 
-import { IS_LAND, NO_CELL, cellName, parseCell } from './geometry.js';
+import { IS_LAND, NO_CELL, OUTER_BASE, cellName, parseCell } from './geometry.js';
 import { CREW_NAMES, GameOptions, MODE_TEAM } from './options.js';
 import { State } from './state.js';
 import { TILE_TYPES, TYPE_KIND, TYPE_ROTATES, tileTypeId } from './tiles.js';
@@ -64,10 +64,14 @@ export function boolAt(v: unknown, field: string): boolean {
   return v as boolean;
 }
 
-export function cellAt(v: unknown, field: string): number {
+/**
+ * A cell name: a1..m13, and when `lane` (a vessel's or a pirate's cell in a game with the
+ * expansion) also an outer-lane cell like "g1+" (docs/RULES.md X-R15).
+ */
+export function cellAt(v: unknown, field: string, lane = false): number {
   const c = typeof v === 'string' ? parseCell(v) : NO_CELL;
-  if (c === NO_CELL || typeof v !== 'string' || cellName(c) !== v.trim().toLowerCase()) {
-    bad(field, `must be a cell name a1..m13, got ${show(v)}`);
+  if (c === NO_CELL || typeof v !== 'string' || cellName(c) !== v.trim().toLowerCase() || (c >= OUTER_BASE && !lane)) {
+    bad(field, `must be a cell name a1..m13${lane ? ' or an outer-lane cell beyond a berth (g1+)' : ''}, got ${show(v)}`);
   }
   return c;
 }

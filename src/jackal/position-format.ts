@@ -54,7 +54,10 @@
  *       "mis": { "crew": "white", "cell": "c3", "converted": true }
  *                                          the missionary drank: an ordinary pirate now
  *     },                                   "treasure": true on a spinner too, like "carrying"
- *     "ships": { "white": { "cell": "g1", "coins": 0 }, ... },   crews in play only
+ *     "ships": { "white": { "cell": "g1", "coins": 0 }, ... },   crews in play only; with the
+ *                                          expansion a ship (and a pirate aboard a vessel)
+ *                                          may be in the outer lane: "g1+" is the cell
+ *                                          beyond berth g1 (docs/RULES.md X-R15)
  *     "lost": 0,                           coins sunk or eaten
  *     "bottles": { "white": 0, ... },      rum bottles in each crew's store (Treasure Island)
  *     "treasure": "face-down",             where the galleon treasure is (Treasure Island):
@@ -73,7 +76,8 @@
  *                                          or lost in a cave), "carried" (by the piece in
  *                                          motion), "aboard:white" (brought aboard that
  *                                          crew's ship or boat), "afloat:white:f1" (the
- *                                          boat, launched by that crew, on that berth),
+ *                                          boat, launched by that crew, on that berth
+ *                                          or outer cell "f1+"),
  *                                          "gone" (destroyed by a shot, or sunk). A pirate
  *                                          holding two coins (wheelbarrow) has "carrying"
  *                                          and "secondCoin": true, and so has "pending".

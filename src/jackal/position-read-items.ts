@@ -5,14 +5,14 @@
  * against the tiles, the pieces and the pending move as a net.
  */
 
-import { IS_LAND, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
+import { IS_LAND, NO_CELL, SHIP_SIDE, cellName, isOuter } from './geometry.js';
 import { CREW_NAMES } from './options.js';
 import {
   CARRY_ITEMS, F_LOST, HOLD_ABOARD, HOLD_AFLOAT, HOLD_GONE, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW,
-  ITEM_BOAT, ITEM_CELL, ITEM_HOLD, NO_CREW, P_CELL, P_CREW, P_FLAGS, PEND_CARRY, PENDING, SHIP_CELL, TILE_KIND, TILE_TYPE,
+  ITEM_BOAT, ITEM_CELL, ITEM_HOLD, MAX_PIECES, NO_CREW, P_CELL, P_CREW, P_FLAGS, PEND_CARRY, PENDING, SHIP_CELL, TILE_KIND, TILE_TYPE,
 } from './state.js';
 import { BOAT_TYPE, CANNONBALL_TYPE, Kind, TILE_TYPES, WHEELBARROW_TYPE } from './tiles.js';
-import { parsePieceName } from './notation.js';
+import { parsePieceName, pieceName } from './notation.js';
 import { ReadContext, bad, cellAt, listAt, objectAt, onlyKeys, section, show } from './position-fields.js';
 import { COIN_GROUND, PositionError } from './position-format.js';
 
@@ -52,6 +52,14 @@ export const readItems = (ctx: ReadContext): PositionError | undefined => sectio
     if (u8[PENDING] === 0) bad('items', 'an item is "carried" but no decision is pending (nobody is in motion)');
     u8[PEND_CARRY] |= CARRY_ITEMS;
   }
+  // Nobody swims in the outer lane: a piece there is aboard a ship or the boat (docs/RULES.md X-R15).
+  for (let p = 0; p < MAX_PIECES; p++) {
+    const c = u8[P_CELL + p];
+    if (c === NO_CELL || !isOuter(c) || u8[SHIP_CELL + SHIP_SIDE[c]] === c) continue;
+    const h = u8[ITEM_HOLD + ITEM_BOAT];
+    if (h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4 && u8[ITEM_CELL + ITEM_BOAT] === c) continue;
+    bad(`pirates.${pieceName(p)}.cell`, `${cellName(c)} is in the outer lane, where only vessels and those aboard them stand; no vessel is there`);
+  }
 });
 
 /** An item's place from its text: [ITEM_HOLD value, cell or NO_CELL]. */
@@ -80,7 +88,7 @@ function placeAt(ctx: ReadContext, v: unknown, field: string, boat: boolean): [n
   if (parts[0] === 'afloat' && parts.length === 3) {
     if (!boat) bad(field, 'only the boat floats');
     const k = crew(parts[1]);
-    const c = cellAt(parts[2], field);
+    const c = cellAt(parts[2], field, true);
     if (SHIP_SIDE[c] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[c]] === c) bad(field, `${parts[2]} is not a free berth (a ship's cell along a side, with no ship)`);
     return [HOLD_AFLOAT + k, c];
   }

@@ -69,7 +69,7 @@ export const readPieces = (ctx: ReadContext): PositionError | undefined => secti
       for (const f of FLAG_FIELDS) if (f !== 'converted' && one[f] !== undefined) bad(`${field}.${f}`, 'a dead piece has no flags');
       continue;
     }
-    const c = cellAt(one.cell, `${field}.cell`);
+    const c = cellAt(one.cell, `${field}.cell`, o.expansion === 'original');
     u8[P_CELL + p] = c;
     let flags = 0;
     if (IS_LAND[c]) {

@@ -164,7 +164,7 @@ export const readShips = (ctx: ReadContext): PositionError | undefined => sectio
     }
     const shj = objectAt(sj[CREW_NAMES[k]], field);
     onlyKeys(shj, field, ['cell', 'coins']);
-    const c = cellAt(shj.cell, `${field}.cell`);
+    const c = cellAt(shj.cell, `${field}.cell`, ctx.o.expansion === 'original');
     if (SHIP_SIDE[c] !== k) bad(`${field}.cell`, `${shj.cell as string} is not a cell of the ${CREW_NAMES[k]} ship's side`);
     u8[SHIP_CELL + k] = c;
     u8[SHIP_COINS + k] = shj.coins === undefined ? 0 : intAt(shj.coins, `${field}.coins`, 0, total);

@@ -22,7 +22,7 @@
  * as part of a move. The galleon treasure likewise (TREASURE_AT, P_FLAGS2 TREASURE).
  */
 
-import { CELLS, NO_CELL } from './geometry.js';
+import { CELLS, LANE_END, NO_CELL } from './geometry.js';
 
 export const NO_CREW = 255;
 export const MAX_PIECES = 16;
@@ -189,8 +189,8 @@ export const HASHED_BYTES = nextByte;
 
 // Derived, unhashed.
 region = 'derived';
-/** [169] u16: bit p set when piece p stands on the cell (rebuilt from P_CELL by rebuildPiecesAt). */
-const PIECES_AT = field('PIECES_AT', 2 * CELLS, 2);
+/** [205] u16: bit p set when piece p stands on the cell, the outer lane's cells included (rebuilt from P_CELL by rebuildPiecesAt). */
+const PIECES_AT = field('PIECES_AT', 2 * LANE_END, 2);
 /** PIECES_AT as an index into `u16`. */
 export const PIECES_AT_U16 = PIECES_AT / 2;
 /** Bytes addressed as single bytes (the hashed region and the derived cache). */
@@ -383,7 +383,7 @@ export function placePiece(s: State, p: number, cell: number): void {
 
 /** Rebuilds PIECES_AT from P_CELL (after loading a position). */
 export function rebuildPiecesAt(s: State): void {
-  s.u16.fill(0, PIECES_AT_U16, PIECES_AT_U16 + CELLS);
+  s.u16.fill(0, PIECES_AT_U16, PIECES_AT_U16 + LANE_END);
   for (let p = 0; p < MAX_PIECES; p++) {
     const c = s.u8[P_CELL + p];
     if (c !== NO_CELL) s.u16[PIECES_AT_U16 + c] |= 1 << p;

@@ -1,0 +1,190 @@
+/**
+ * The original expansion's second sea lane (full-rules-ru.txt 415 "На шлюпке и кораблях
+ * можно отплывать от берега на 2 клетки, чтобы обходить чужие суда … галсами, то есть по
+ * диагонали тоже"; tile-notes-ru.txt 198-199, 204-205; docs/RULES.md X-R15..X-R18). Each
+ * test is named after the passage or ruling it pins; expected cells are worked out by hand
+ * from the board (south berths c1..k1, the outer lane c1+..k1+ beyond them).
+ */
+import { describe, expect, it } from 'vitest';
+import { board, BoardSpec, legal, movesOf, play, setTurn, shipCell, where } from './board.js';
+import { LANE_END, NO_CELL, OUTER_BASE, cellName, parseCell } from '../../src/jackal/geometry.js';
+import { checkState } from '../../src/jackal/check.js';
+import { fromPosition, isPositionError, toPosition } from '../../src/jackal/position.js';
+import { formatMove, isNotationError, legalMoves, parseMove } from '../../src/jackal/notation.js';
+import { newGame } from '../../src/jackal/setup.js';
+import { DEFAULT_OPTIONS } from '../../src/jackal/options.js';
+import { State } from '../../src/jackal/state.js';
+
+const EXP = { expansion: 'original' as const };
+const xboard = (spec: BoardSpec = {}): State => board({ ...spec, options: { ...EXP, ...spec.options } });
+const sails = (s: State): string[] => legal(s).filter((d) => d.startsWith('ship') || d.startsWith('boat'));
+/** The state checker finds nothing wrong but what a hand-built board lacks of a whole tile set (its counts, coins and items). */
+const clean = (s: State): State => {
+  expect(checkState(s).filter((e) => !/tiles on the board|^coins: |is face down but no|items found but/.test(e))).toEqual([]);
+  return s;
+};
+
+describe('the outer lane (X-R15)', () => {
+  it('"отплывать от берега на 2 клетки": two cells off the shore, one beyond each of the 36 berths, named after it with "+"', () => {
+    const names: string[] = [];
+    for (let c = OUTER_BASE; c < LANE_END; c++) {
+      names.push(cellName(c));
+      expect(parseCell(cellName(c))).toBe(c);
+    }
+    expect(names.length).toBe(36);
+    // the nine beyond each side's berths: c..k on the south (rank 1) and north (13), 3..11 west (a) and east (m)
+    for (const f of 'cdefghijk') for (const r of ['1', '13']) expect(names).toContain(`${f}${r}+`);
+    for (let r = 3; r <= 11; r++) for (const f of 'am') expect(names).toContain(`${f}${r}+`);
+    // none beyond a corner cell, a land cell or round a corner
+    for (const bad of ['b1+', 'a2+', 'a1+', 'l13+', 'e5+', 'g1++']) expect(parseCell(bad), bad).toBe(NO_CELL);
+  });
+
+  it('without the expansion no outer cell exists: positions and move texts naming one are refused as before', () => {
+    const j = toPosition(newGame(DEFAULT_OPTIONS, 3));
+    const ships = j.ships as Record<string, { cell: string }>;
+    const bad = fromPosition({ ...j, ships: { ...ships, white: { ...ships.white, cell: 'g1+' } } });
+    expect(isPositionError(bad) && [bad.field, bad.message]).toEqual(['ships.white.cell', 'must be a cell name a1..m13, got "g1+"']);
+    const s = newGame(DEFAULT_OPTIONS, 3);
+    const r = parseMove(s, 'ship:w-g1+');
+    expect(isNotationError(r) && r.code).toBe('bad-syntax');
+  });
+
+  it('with it, a ship and pirates aboard in the outer lane round-trip through the position format; a swimmer there is refused naming him', () => {
+    const s = clean(xboard({ ships: { w: 'g1+' }, pirates: { w2: 'h1' }, tiles: { e5: 'empty' }, coins: { e5: 1 }, hidden: { k10: 'boat', k9: 'wheelbarrow', k8: 'cannonball', k7: 'cannonball' } }));
+    const j = toPosition(s);
+    expect((j.ships as Record<string, { cell: string }>).white.cell).toBe('g1+');
+    expect((j.pirates as Record<string, { cell: string }>).w1.cell).toBe('g1+');
+    const back = fromPosition(JSON.parse(JSON.stringify(j)), { study: true });
+    if (isPositionError(back)) throw new Error(`${back.field}: ${back.message}`);
+    expect([toPosition(back).ships, toPosition(back).pirates]).toEqual([j.ships, j.pirates]);
+    const pirates = j.pirates as Record<string, { cell: string }>;
+    const swimmer = fromPosition({ ...j, pirates: { ...pirates, w2: { cell: 'h1+' } } }, { study: true });
+    expect(isPositionError(swimmer) && swimmer.field).toBe('pirates.w2.cell');
+    const boat = fromPosition({ ...j, items: { ...(j.items as object), boat: 'afloat:white:g1+' } }, { study: true });
+    expect(isPositionError(boat) && [boat.field, boat.message]).toEqual(['items.boat', 'g1+ is not a free berth (a ship\'s cell along a side, with no ship)']); // the ship is there
+  });
+});
+
+describe('vessels between the lanes (X-R16)', () => {
+  it('a ship sails straight: along its lane or across to the cell beyond its berth, never diagonally', () => {
+    const s = xboard();
+    expect(sails(s)).toEqual(['ship w h1', 'ship w g1+', 'ship w f1']);
+    play(s, 'ship w g1+');
+    expect([shipCell(s, 'w'), where(s, 'w1')]).toEqual(['g1+', 'g1+']); // those aboard go along
+    setTurn(s, 'w');
+    expect(sails(clean(s))).toEqual(['ship w g1', 'ship w h1+', 'ship w f1+']);
+    // at the side's end: no cell beyond the corner (c1+ has no west neighbour in the lane)
+    const end = xboard({ ships: { w: 'c1+' } });
+    expect(sails(end)).toEqual(['ship w c1', 'ship w d1+']);
+  });
+
+  it('"Пират умеет ходить на шлюпке галсами, то есть по диагонали тоже": the boat goes one cell in any direction within its side\'s two lanes', () => {
+    const s = xboard({ items: { boat: 'afloat:w:e1' }, pirates: { w3: 'e1' } });
+    expect(sails(s).filter((d) => d.startsWith('boat'))).toEqual(['boat w f1', 'boat w f1+', 'boat w e1+', 'boat w d1+', 'boat w d1']);
+    const out = xboard({ items: { boat: 'afloat:w:e1+' }, pirates: { w3: 'e1+' } });
+    expect(sails(out).filter((d) => d.startsWith('boat'))).toEqual(['boat w e1', 'boat w f1', 'boat w f1+', 'boat w d1+', 'boat w d1']);
+    // "не плавает вокруг острова": at c1 it may not go to b1 or round the corner
+    const end = xboard({ items: { boat: 'afloat:w:c1' }, pirates: { w3: 'c1' } });
+    expect(sails(end).filter((d) => d.startsWith('boat'))).toEqual(['boat w d1', 'boat w d1+', 'boat w c1+']);
+  });
+
+  it('"шлюпка может обходить корабль, а корабль — шлюпку, в том числе, если оба судна принадлежат одной команде": a ship passes its own boat by the outer lane', () => {
+    const s = xboard({ items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
+    expect(sails(s)).not.toContain('ship w f1'); // no vessel sails onto another
+    play(s, 'ship w g1+');
+    setTurn(s, 'w');
+    play(s, 'ship w f1+');
+    setTurn(s, 'w');
+    expect(sails(s)).not.toContain('ship w f1');
+    play(s, 'ship w e1+');
+    setTurn(s, 'w');
+    play(s, 'ship w e1');
+    expect([shipCell(clean(s), 'w'), where(s, 'w1'), where(s, 'w3')]).toEqual(['e1', 'e1', 'f1']);
+  });
+
+  it('…and the boat passes an enemy ship the same way, and never sails onto it', () => {
+    // yellow's boat on white's side, white's ship in the way at f1
+    const s = xboard({ ships: { w: 'f1' }, items: { boat: 'afloat:y:e1' }, pirates: { y1: 'e1' }, turn: 'y' });
+    const boat = sails(s).filter((d) => d.startsWith('boat'));
+    expect(boat).toContain('boat y f1+');
+    expect(boat).not.toContain('boat y f1');
+    play(s, 'boat y f1+');
+    setTurn(s, 'y');
+    play(s, 'boat y g1');
+    expect(where(clean(s), 'y1')).toBe('g1');
+  });
+
+  it('sailing back onto a berth picks up the team\'s swimmers and drowns enemy ones (ruling 2, R5)', () => {
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w2: 'g1', y1: 'h1' } });
+    play(s, 'ship w g1');
+    expect([where(s, 'w2'), shipCell(s, 'w')]).toEqual(['g1', 'g1']);
+    setTurn(s, 'w');
+    play(s, 'ship w g1+');
+    setTurn(s, 'w');
+    play(s, 'ship w h1+');
+    setTurn(s, 'w');
+    play(s, 'ship w h1');
+    expect([where(clean(s), 'y1'), where(s, 'w1'), where(s, 'w2')]).toEqual(['dead', 'h1', 'h1']);
+  });
+});
+
+describe('pirates and the outer lane (X-R17)', () => {
+  it('nobody swims in the outer lane: a swimmer enters it only onto a vessel, his team\'s takes him aboard, an enemy\'s kills him', () => {
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w2: 'h1' } });
+    const moves = movesOf(s, 'w2');
+    expect(moves).toContain('w2 g1+');
+    expect(moves).not.toContain('w2 h1+');
+    expect(moves).not.toContain('w2 i1+');
+    play(s, 'w2 g1+');
+    expect(where(clean(s), 'w2')).toBe('g1+');
+    const y = xboard({ ships: { w: 'g1+' }, pirates: { y1: 'h1' }, turn: 'y' });
+    play(y, 'y1 g1+');
+    expect(where(clean(y), 'y1')).toBe('dead');
+  });
+
+  it('from the outer lane no landing (the shore is two cells off) and no jumping into the sea; crossing to a vessel of the team next to it', () => {
+    const s = xboard({ ships: { w: 'g1+' } });
+    expect(movesOf(s, 'w1')).toEqual([]); // nothing in front, nowhere to go: the ship itself may still sail
+    expect(legal(s)).toEqual(['ship w g1', 'ship w h1+', 'ship w f1+']);
+    const b = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
+    expect(movesOf(b, 'w1')).toEqual(['w1 f1']); // diagonally next to g1+
+    expect(movesOf(b, 'w3')).toEqual(['w3 f2', 'w3 g1+']);
+    play(b, 'w3 g1+');
+    expect(where(clean(b), 'w3')).toBe('g1+');
+  });
+
+  it('"Перемещение после удара… только на главный корабль": a struck pirate goes to his ship wherever it is, the outer lane too', () => {
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w1: 'g2', y1: 'g3' }, tiles: { g2: 'empty', g3: 'empty' }, turn: 'y' });
+    play(s, 'y1 g2');
+    expect([where(clean(s), 'w1'), where(s, 'y1')]).toEqual(['g1+', 'g2']);
+  });
+
+  it('walkers never reach it: from the shore nobody boards a ship out there (no stepping into open sea), nor brings it a coin', () => {
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w1: 'g2' }, tiles: { g2: 'empty' }, coins: { g2: 1 } });
+    expect(movesOf(s, 'w1').filter((d) => /^w1 [a-m]1\+?( |$)/.test(d))).toEqual([]);
+    const home = xboard({ pirates: { w1: 'g2' }, tiles: { g2: 'empty' }, coins: { g2: 1 } });
+    expect(movesOf(home, 'w1')).toContain('w1 g1 coin'); // the same with the ship on its berth
+  });
+});
+
+describe('effects and the outer lane (X-R18)', () => {
+  it('the cannon\'s flight ends on the berth in line, whatever floats beyond it: he swims there', () => {
+    // cannon at g2 facing south (direction 4 = quarter turns 2 from north)
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w2: 'g3' }, tiles: { g3: 'empty', g2: 'cannon:2' } });
+    play(s, 'w2 g2');
+    expect(where(clean(s), 'w2')).toBe('g1');
+  });
+});
+
+describe('notation (X-R15)', () => {
+  it('outer cells read and parse back in sails and moves', () => {
+    const s = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
+    const texts = legalMoves(s).map((m) => formatMove(s, m));
+    expect(texts).toContain('ship:w-h1+');
+    expect(texts).toContain('boat:w-f1+');
+    expect(texts).toContain('w3-g1+');
+    for (const m of legalMoves(s)) expect(parseMove(s, formatMove(s, m))).toBe(m);
+    const r = parseMove(s, 'ship:w-e1+');
+    expect(isNotationError(r) && r.code).toBe('illegal-move');
+  });
+});
