@@ -266,6 +266,8 @@ describe('--game: every command for every game (src/harness/games.ts)', () => {
     const r = JSON.parse(played.stdout) as { scores: number[]; plies: number; reason: string; bots: string[] };
     expect(r.scores[0] + r.scores[1]).toBe(1); // 1-0, 0-1 or ½-½
     expect(r.bots).toEqual(['random', 'mcts:iterations=5,depth=5']);
+    const text = await jackalInProcess(['play', '--game', 'pirate-chess', '--seed', '4', '--max-plies', '30', '--island', 'bare']);
+    expect(text.stdout).toMatch(/^seed 4, pirate-chess \(island bare, max 30 plies\), random vs random: game over \(/);
     const m = await jackalInProcess(['match', '--game', 'pirate-chess', '--bot', 'random', '--deals', '2', '--max-plies', '30', '--workers', '1', '--out', 'chess-match']);
     expect(m.status, m.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'chess-match/config.json'), 'utf8')).game).toBe('pirate-chess');

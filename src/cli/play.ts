@@ -52,7 +52,7 @@ export const playCommand: CommandModule<object, Args> = {
     if (argv.json) {
       process.stdout.write(`${JSON.stringify({ seed, options: o, bots: r.bots, reason: r.reason, plies: r.plies, scores: r.coins, ranks: r.ranks })}\n`);
     } else {
-      process.stdout.write(`seed ${seed}, mode ${entry.label(o)}, ${r.bots.join(' vs ')}: game over (${r.reason}) after ${r.plies} plies\n`
+      process.stdout.write(`seed ${seed}, ${entry.heading(o)}, ${r.bots.join(' vs ')}: game over (${r.reason}) after ${r.plies} plies\n`
         + `scores ${r.coins.join(' ')}; ranks ${r.ranks.join(' ')}\n`);
     }
   },

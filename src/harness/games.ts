@@ -51,6 +51,8 @@ export interface GameEntry {
   sides(options: any): number[];
   /** What games.csv and the summary print as the mode of these options. */
   label(options: any): string;
+  /** The game and its options as `jackal play` prints them after the seed. */
+  heading(options: any): string;
   /** Plies after which the engine ends a game under these options (0: no limit); the harness's hang guard counts from it. */
   plyLimit(options: any): number;
   /** Who is to move, as a game record marks each ply (Jackal: the crew's letter w, y, b, r). */
@@ -97,6 +99,7 @@ const JACKAL_ENTRY: GameEntry = {
     return Array.from({ length: seats }, (_, seat) => (o.mode === '2v2' ? seat % 2 : seat));
   },
   label: (o: GameOptions) => o.mode,
+  heading: (o: GameOptions) => `mode ${o.mode}`,
   plyLimit: (o: GameOptions) => o.maxPlies,
   mover: (s: State) => CREW_LETTERS[currentCrew(s)],
   moverNoun: 'crew',
@@ -131,6 +134,7 @@ const PIRATE_CHESS_ENTRY: GameEntry = {
   ],
   sides: () => [0, 1],
   label: () => 'pirate-chess',
+  heading: (o: ChessOptions) => `pirate-chess (island ${o.island}, ${o.maxPlies === 0 ? 'no ply limit' : `max ${o.maxPlies} plies`})`,
   plyLimit: (o: ChessOptions) => o.maxPlies,
   mover: (s: ChessState) => (s.v[SIDE] === 0 ? 'w' : 'b'),
   moverNoun: 'side',

@@ -1,7 +1,8 @@
 /**
  * A text picture of a position: rank 11 at the top, two characters a cell (the piece, then
  * the tile), blank where the board has no cell. Pieces: upper case white, lower case black
- * (pieces.PIECE_LETTERS), `.` none. Tiles: see TILE_CHARS and the legend printed below.
+ * (pieces.PIECE_LETTERS), `.` none. Tiles: see TILE_CHARS and the legend printed below the board,
+ * a section of its own after a blank line.
  */
 
 import { ALL_CELLS } from './board.js';
@@ -12,6 +13,11 @@ import { kindOf, Tile } from './tiles.js';
 
 /** One character per tile kind (index = kind). */
 export const TILE_CHARS = '  #.>>>>>>>h2345itcxfnrbpo11111gklumyqqqvejw';
+
+const LEGEND = 'Legend: a cell is the piece (upper case white, lower case black, . none), then the tile:\n'
+  + '  # closed . empty > arrow h horse 2-5 spinner i ice t trap c crocodile x cannibal f fortress n native woman r rum barrel\n'
+  + '  b balloon p airplane o cannon 1 chest g galleon k carramba l lighthouse u Ben Gunn m missionary y Friday q bottles\n'
+  + '  v cave e earthquake j jungle w grass , used';
 
 export function show(s: State): string {
   const lines: string[] = [];
@@ -32,6 +38,6 @@ export function show(s: State): string {
   const lost = (side: number) => [0, 1, 2, 3, 4].map((i) => s.v[LOST + 5 * side + i]).join('/');
   const grass = s.v[GRASS] > 0 ? ` (pieces; ${controller(s) === 0 ? 'white' : 'black'} moves them: the grass burns, ${s.v[GRASS]} turn${s.v[GRASS] > 1 ? 's' : ''} left)` : '';
   lines.push(`to move: ${s.v[SIDE] === 0 ? 'white' : 'black'}${grass}${s.v[PHASE] !== 0 ? ' (follow-up)' : ''}  coins ${s.v[COINS]}:${s.v[COINS + 1]}  bottles ${s.v[BOTTLES]}:${s.v[BOTTLES + 1]}  lost P/N/B/R/Q ${lost(0)} : ${lost(1)}  open tiles ${open}  ${RESULT_NAMES[s.v[RESULT]]}`);
-  lines.push('tiles: # closed . empty > arrow h horse 2-5 spinner i ice t trap c crocodile x cannibal f fortress n native woman r rum barrel b balloon p airplane o cannon 1 chest g galleon k carramba l lighthouse u Ben Gunn m missionary y Friday q bottles v cave e earthquake j jungle w grass , used');
-  return lines.join('\n');
+  // the legend is a section of its own, starting `Legend:` as Jackal's (a replay prints it once)
+  return `${lines.join('\n')}\n\n${LEGEND}\n`;
 }

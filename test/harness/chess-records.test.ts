@@ -69,6 +69,7 @@ describe('Pirate chess records', () => {
     // Pirate chess's picture: rank 11 on top, files a..l, whose turn it is
     expect(p.stdout.match(/^ 11 /gm)).toHaveLength(docs[1].moves.length + 1);
     expect(p.stdout).toMatch(/^to move: black/m);
+    expect(p.stdout.match(/^Legend:/gm)).toHaveLength(1); // the tile legend once, not every ply
   });
 
   it('view and report write their pages with the games', () => {
