@@ -16,10 +16,11 @@
  * - king safety: −`king` per cell next to the king that the enemy controls (attack.ts: through
  *   open tiles too), +`shield` per own piece on the three cells in front of the king.
  *
- * On top of the two values, the side that moves next is credited with its best capture
- * (`hang` times a static exchange estimate: the worth of an undefended piece, or of a
- * defended one less its cheapest plain attacker), and the other side with `threat` times its
- * own best capture (the mover can parry only one of them). Pieces in a fortress or in the
+ * On top of the two values, the side that will first move its own pieces (`firstToTake`: the
+ * side to move, unless the grass burns) is credited with its best capture (`hang` times a
+ * static exchange estimate: the worth of an undefended piece, or of a defended one less its
+ * cheapest plain attacker), and the other side with `threat` times its own best capture (the
+ * mover can parry only one of them). Pieces in a fortress or in the
  * jungle, kings and the missionary cannot be struck and are never counted as hanging.
  *
  * Tiles. The evaluation reads only open tiles and the player's own lighthouse knowledge. A
@@ -38,7 +39,7 @@ import { attacked } from '../src/pirate-chess/attack.js';
 import { ALL_CELLS, capturable, controls, exists, forward, START_LIST } from '../src/pirate-chess/board.js';
 import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../src/pirate-chess/pieces.js';
-import { ASIDE, BOTTLES, COINS, DRUNK_MASK, ISLAND, SIDE, State, TRAPPED } from '../src/pirate-chess/state.js';
+import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../src/pirate-chess/state.js';
 import { bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../src/pirate-chess/tiles.js';
 
 /** The weights of the evaluation (pawns). */
@@ -224,13 +225,12 @@ export class ChessEvaluator {
 
   /**
    * The position's worth to `side` (its value less the other side's), with the capture terms:
-   * the side to move next is credited with `hang` times its best capture, the other with
-   * `threat` times its own. (While the grass burns the other player moves those pieces and
-   * will not take with them: the capture terms then misjudge the round it lasts.)
+   * the side that first moves its own pieces (`firstToTake`) is credited with `hang` times its
+   * best capture, the other with `threat` times its own.
    */
   margin(s: State, side: number): number {
     this.markTiles(s);
-    const w = this.w, next = s.v[SIDE];
+    const w = this.w, next = firstToTake(s);
     const own = this.sideValue(s, side) - this.sideValue(s, 1 - side);
     const now = w.hang * this.bestCapture(s, next), later = w.threat * this.bestCapture(s, 1 - next);
     return own + (next === side ? now - later : later - now);
@@ -275,3 +275,13 @@ export function plainAttacker(s: State, c: number, by: number): number {
   }
   return best;
 }
+
+/**
+ * The side that will first move its own pieces, and so first take with them: the side to move,
+ * unless the grass burns (PC24). Each turn that starts with the grass burning has the side
+ * to move's pieces moved by the other player, and the grass burns out after GRASS more turns
+ * (this one included, if under way), which alternate sides: after an odd number of them the
+ * other side moves its own first. (With one turn left, the other player moves our pieces, then
+ * his own: he takes first, and he may first put our pieces where his can take them.)
+ */
+export const firstToTake = (s: State): number => s.v[SIDE] ^ (s.v[GRASS] & 1);

@@ -12,7 +12,7 @@ import { observeInto } from '../src/pirate-chess/observation.js';
 import { checkOptions, ChessOptions } from '../src/pirate-chess/options.js';
 import { makePiece, Piece } from '../src/pirate-chess/pieces.js';
 import { newGame } from '../src/pirate-chess/setup.js';
-import { COINS, LOST, RESULT, Result, State } from '../src/pirate-chess/state.js';
+import { COINS, GRASS, LOST, RESULT, Result, State } from '../src/pirate-chess/state.js';
 import { cell, scene } from '../test/pirate-chess/scene.js';
 import { ChessHeuristicPolicy, DEFAULT_CHESS_HEURISTIC } from './chess-heuristic.js';
 import { NONE, plainAttacker } from './chess-eval.js';
@@ -60,6 +60,23 @@ describe('chess heuristic', () => {
     s.known[cell('e3')] = 1; // white (bit 0) has seen it
     expect(unknown).not.toBe('d1-e3'); // unseen, e3 is worth no more than any other face-down cell: the centre decides
     expect(decide(s).text).toBe('d1-e3');
+  });
+
+  it('under the burning grass the capture terms go to the side that first moves its own pieces (PC24)', () => {
+    // The white queen on e5 hangs to the black rook on e9; nothing else can be taken. With the
+    // grass burning one more turn and white to move, black moves white's pieces, then his own:
+    // black takes first, as with no grass and black to move. With two turns left (just lit,
+    // white to move) black moves white's pieces, white black's, then white his own: white first.
+    const ev = new ChessHeuristicPolicy({ ...DEFAULT_CHESS_HEURISTIC }).ev;
+    const at = (toMove: 'white' | 'black', grass: number): number => {
+      const s = scene({ pieces: { ...K, e5: 'wQ', e9: 'bR', a3: 'wP', l9: 'bP' }, toMove });
+      s.v[GRASS] = grass;
+      return ev.margin(s, 0);
+    };
+    expect(at('white', 0)).toBeGreaterThan(at('black', 0)); // the terms do depend on who takes first
+    expect(at('white', 1)).toBeCloseTo(at('black', 0), 12);
+    expect(at('black', 1)).toBeCloseTo(at('white', 0), 12);
+    expect(at('white', 2)).toBeCloseTo(at('white', 0), 12);
   });
 
   it('the expected worth of an unseen tile, at the start, from the tile table', () => {

@@ -194,7 +194,7 @@ function hasTwin(s: State, p: number): boolean {
 }
 
 /** True when standing piece p holds an expansion item (on a spinner, or lost in a cave). */
-function holdsItem(s: State, p: number): boolean {
+export function holdsItem(s: State, p: number): boolean {
   for (let i = 0; i < ITEM_COUNT; i++) if (s.u8[ITEM_HOLD + i] === HOLD_PIECE + p) return true;
   return false;
 }

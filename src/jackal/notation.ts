@@ -59,12 +59,12 @@
  */
 
 import { NO_CELL, cellName, parseCell } from './geometry.js';
-import { MAX_MOVES, generateMoves } from './movegen.js';
+import { MAX_MOVES, generateMoves, holdsItem } from './movegen.js';
 import {
   BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, BOAT_SAIL, COIN2_BIT, MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType,
 } from './moves.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS, OPT_EXPANSION } from './options.js';
-import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OPTIONS, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN } from './state.js';
+import { BEN_GUNN, CREW_SIZE, FRIDAY, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_PIECE, PENDING, Pending, State, TURN, OPTIONS } from './state.js';
 
 /** Error value of parseMove: a stable code and a readable message. */
 export interface NotationError {
@@ -146,12 +146,17 @@ const HELP = 'expected w1-g2, w1-g2$ (with a coin), w1-g2@ (with the treasure), 
   + 'w1-g2$$+ball+boat+barrow (expansion items), boat:w-f1, '
   + 'rum:fri, w1=g5 (a choice), order:N (lighthouse order), stay, swear, silent or pass; inhabitants are ben, mis and fri';
 
-/** The lowest slot of p's twins: same crew, cell, flags and flags2 (movegen lists that slot's moves only). */
+/**
+ * The lowest slot of p's twins: same crew, cell, flags and flags2, and with the expansion
+ * neither holding an item (the twin rule of movegen's hasTwin, which lists that slot's moves only).
+ */
 function lowestTwin(s: State, p: number): number {
   if (p >= 4 * CREW_SIZE) return p;
   const u8 = s.u8;
   for (let q = p - (p % CREW_SIZE); q < p; q++) {
-    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) return q;
+    if (u8[P_CELL + q] === u8[P_CELL + p] && u8[P_FLAGS + q] === u8[P_FLAGS + p] && u8[P_FLAGS2 + q] === u8[P_FLAGS2 + p]) {
+      return (u8[OPTIONS] & OPT_EXPANSION) === 0 || !holdsItem(s, p) && !holdsItem(s, q) ? q : p;
+    }
   }
   return p;
 }

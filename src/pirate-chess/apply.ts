@@ -24,7 +24,7 @@
  */
 
 import { inCheck } from './attack.js';
-import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, START_LIST, START_N, START_OFF } from './board.js';
+import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { lightArrange, lightExtend, lightPick, startLighthouse } from './lighthouse.js';
@@ -274,12 +274,42 @@ function cave(s: State, cell: number, from: number): number {
     s.piece[lost] = p; s.pstat[lost] = 0;
     s.v[PEND_CELL] = lost;
     logCell(cell); logCell(lost);
-    return OK;
+    // the freed piece, an enemy pawn on its last cell, will promote (play): with no promotion that spares our king, the cave does not act (PC5)
+    return emergedPromotable(s, cell) ? OK : BAD;
   }
   if (exits === 0) return OK;
   if (exits > 1) return offerChoice(s, cell, from);
   place(s, cell, exit);
   return OK;
+}
+
+/**
+ * Whether the piece on c, come out of a cave, can be promoted without checking the king of the
+ * side on turn: yes when it is not an enemy pawn on its last cell (ours never checks our king),
+ * else when some piece its player may choose leaves that king safe (a knight and a line piece
+ * never check from one cell, but control through tiles might).
+ */
+function emergedPromotable(s: State, c: number): boolean {
+  const side = s.v[SIDE], p = s.piece[c];
+  if (typeOf(p) !== Piece.Pawn || colourOf(p) === side || !isLastCell(s, c, colourOf(p))) return true;
+  const mask = promotionMask(c);
+  let safe = false;
+  for (let u = Piece.Knight; u <= Piece.Queen && !safe; u++) {
+    if (((mask >> u) & 1) === 0) continue;
+    s.piece[c] = makePiece(u, colourOf(p)) | PROMOTED_BIT;
+    safe = !inCheck(s, side);
+  }
+  s.piece[c] = p;
+  return safe;
+}
+
+/** A pawn on its last cell that is not the mover (one freed from a cave, PC18), -1 when none: it promotes before the turn ends. */
+function emergedPawn(s: State): number {
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (typeOf(p) === Piece.Pawn && isLastCell(s, c, colourOf(p))) return c;
+  }
+  return -1;
 }
 
 /** An exit of the caves for the piece that entered at `mouth`: another open cave with no piece on it. */
@@ -428,12 +458,13 @@ export function play(s: State, m: number, probe: boolean): number {
       r = OK;
       break;
     case MoveKind.Promote: {
-      const cell = s.v[PEND_CELL];
-      s.piece[cell] = makePiece(moveArg(m), side) | PROMOTED_BIT;
+      // the pawn's player chooses (controller); an enemy pawn freed from a cave must not check our king
+      const cell = s.v[PEND_CELL], colour = colourOf(s.piece[cell]);
+      s.piece[cell] = makePiece(moveArg(m), colour) | PROMOTED_BIT;
       logCell(cell);
       s.pstat[cell] &= ~STEP_MASK; // a new piece is not held by a spinner (PC7)
       s.v[PHASE] = Phase.Play;
-      r = OK;
+      r = colour !== side && exposed(s, side) ? BAD : OK;
       break;
     }
   }
@@ -447,6 +478,11 @@ export function play(s: State, m: number, probe: boolean): number {
   }
   if (kind !== MoveKind.Promote && mover >= 0 && s.piece[mover] === makePiece(Piece.Pawn, side) && isLastCell(s, mover, side)) {
     s.v[PHASE] = Phase.Promote;
+    return owe(s, PENDING);
+  }
+  const emerged = emergedPawn(s);
+  if (emerged >= 0) {
+    s.v[PHASE] = Phase.Promote; s.v[PEND_CELL] = emerged;
     return owe(s, PENDING);
   }
   endTurn(s);

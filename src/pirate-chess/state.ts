@@ -74,8 +74,12 @@ export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48, IN_CA
 /** Conditions that keep a piece from moving: trapped, drunk, lost in a cave. */
 export const HELD = TRAPPED | DRUNK_MASK | IN_CAVE;
 
-/** The player who makes the next decision: the side to move, or the other player while the grass burns. */
-export const controller = (s: State): number => s.v[SIDE] ^ (s.v[GRASS] > 0 ? 1 : 0);
+/**
+ * The player who makes the next decision: the side to move, or the other player while the grass
+ * burns; a promotion is decided for the pawn's side (an enemy pawn freed from a cave, PC18).
+ */
+export const controller = (s: State): number =>
+  (s.v[PHASE] === Phase.Promote ? (s.piece[s.v[PEND_CELL]] >> 4) & 1 : s.v[SIDE]) ^ (s.v[GRASS] > 0 ? 1 : 0);
 
 export class State {
   readonly piece = new Uint8Array(CELLS);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { fromPosition, toPosition } from '../../src/pirate-chess/position.js';
-import { IN_CAVE, LOST, SIDE, State } from '../../src/pirate-chess/state.js';
+import { controller, IN_CAVE, LOST, PHASE, Phase, SIDE, State } from '../../src/pirate-chess/state.js';
 import { cell, legal, pieces, play, scene } from './scene.js';
 
 const K = { g1: 'wK', g11: 'bK' };
@@ -81,5 +81,38 @@ describe('caves (PC18)', () => {
     const pos = toPosition(s) as { cells: Record<string, { inCave?: boolean }> };
     expect(pos.cells.e5.inCave).toBe(true);
     expect(toPosition(fromPosition(JSON.parse(JSON.stringify(pos))) as State)).toEqual(pos);
+  });
+  describe('a pawn that comes out of a cave onto its last cell promotes (PC3, PC18)', () => {
+    it('our own pawn: a follow-up of the turn, any of the four pieces on c–j', () => {
+      // the white pawn lost at e6 comes out at h11 (its last rank) when the white knight turns the second cave over
+      const s = play(scene({ pieces: { g1: 'wK', a8: 'bK', e5: 'wP', g9: 'wN', l7: 'bP' }, closed: { e6: 'cave', h11: 'cave' } }), 'e5-e6', 'l7-l6');
+      expect(lostIn(s, 'e6')).toBe(true);
+      play(s, 'g9-h11');
+      expect([pieces(s).h11, pieces(s).e6]).toEqual(['wP', 'wN']);
+      expect([s.v[PHASE], s.v[SIDE], controller(s)]).toEqual([Phase.Promote, 0, 0]);
+      expect(legal(s)).toEqual(['=B', '=N', '=Q', '=R']);
+      play(s, '=Q');
+      expect(pieces(s).h11).toBe('wQ+');
+      expect([s.v[PHASE], s.v[SIDE]]).toEqual([Phase.Play, 1]);
+    });
+
+    it('at a short file\'s end (a9): a knight or a bishop only', () => {
+      const s = play(scene({ pieces: { g1: 'wK', g11: 'bK', e5: 'wP', c8: 'wN', l7: 'bP' }, closed: { e6: 'cave', a9: 'cave' } }), 'e5-e6', 'l7-l6', 'c8-a9');
+      expect(pieces(s).a9).toBe('wP');
+      expect(legal(s)).toEqual(['=B', '=N']);
+    });
+
+    it('the other side\'s pawn: its own player chooses, among the pieces that leave the mover\'s king safe', () => {
+      // the black pawn lost at e6 comes out at d1 (black's last rank) when the white knight turns the second cave over;
+      // a black rook or queen on d1 would check the white king on g1 along the first rank
+      const s = play(scene({ pieces: { g1: 'wK', g11: 'bK', e7: 'bP', c3: 'wN' }, closed: { e6: 'cave', d1: 'cave' }, toMove: 'black' }), 'e7-e6');
+      play(s, 'c3-d1');
+      expect([pieces(s).d1, pieces(s).e6]).toEqual(['bP', 'wN']);
+      expect([s.v[PHASE], s.v[SIDE], controller(s)]).toEqual([Phase.Promote, 0, 1]);
+      expect(legal(s)).toEqual(['=B', '=N']);
+      play(s, '=B');
+      expect(pieces(s).d1).toBe('bB+');
+      expect([s.v[PHASE], s.v[SIDE]]).toEqual([Phase.Play, 1]);
+    });
   });
 });

@@ -61,6 +61,10 @@ export function checkState(s: State, hidden = true): string[] {
   if (s.v[PHASE] === Phase.Play) {
     if (s.v[GRASS_LIT] !== 0) bad.push('grass lit in a turn that is over');
     if (inCheck(s, 1 - s.v[SIDE])) bad.push('the side that just moved is in check');
+    for (let c = 0; c < 240; c++) {
+      const p = s.piece[c];
+      if (typeOf(p) === Piece.Pawn && s.tile[c] !== Tile.None && s.tile[c + (colourOf(p) === 0 ? 16 : -16)] === Tile.None) bad.push(`${cellName(c)}: a pawn on its last cell after the turn (PC3)`);
+    }
     if (s.v[REP_N] > 0 && s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] !== positionHash(s)) bad.push('the newest recorded hash is not the position\'s');
   }
   return bad;

@@ -343,6 +343,25 @@ describe('wheelbarrow (тачка)', () => {
     expect([aboard(s, 'w'), item(s, ITEM_BARROW)]).toEqual([2, 'aboard:w']);
   });
 
+  it('tn 169 "переносится то количество предметов, которое пират может унести т.е. в руках — 1, с тачкой — 2 + сама тачка": the airplane flies one thing in hand, two with the wheelbarrow', () => {
+    const s = xboard({ tiles: { e5: 'airplane', k10: 'empty' }, items: { balls: ['e5'], barrow: 'e5' }, pirates: { w1: 'e5' }, coins: { e5: 2 } });
+    const flights = movesOf(s, 'w1').filter((d) => d.startsWith('w1 k10'));
+    // in hand: nothing, a coin or the ball; with the barrow: the barrow and up to two of coin, coin, ball
+    expect(flights.sort()).toEqual([
+      'w1 k10', 'w1 k10 ball', 'w1 k10 coin',
+      'w1 k10 barrow', 'w1 k10 ball barrow', 'w1 k10 coin barrow', 'w1 k10 coin ball barrow', 'w1 k10 coin coin barrow',
+    ].sort());
+    play(s, 'w1 k10 coin ball barrow');
+    expect([coinsAt(s, 'e5'), coinsAt(s, 'k10'), item(s, ITEM_BALL1), item(s, ITEM_BARROW)]).toEqual([1, 1, 'k10', 'k10']);
+  });
+
+  it('twins holding different things are not twins: an illegal text of the holder is explained with his own moves, not his comrade\'s', () => {
+    const s = xboard({ tiles: { e5: 'jungle', e6: 'empty' }, items: {}, pirates: { w1: { at: 'e5', step: 1 }, w2: { at: 'e5', step: 1, holds: ['ball'] } } });
+    expect([movesOf(s, 'w1'), movesOf(s, 'w2')]).toEqual([['w1 e5'], ['w2 e5']]); // both listed: not twins
+    const bad = parseMove(s, 'w2-e6');
+    expect(typeof bad === 'object' && bad.message).toMatch(/moves of w2: w2-e5$/);
+  });
+
   it('a carrier struck or leaving a spinner: what he held stays at the exit, both coins and the items (R12 with two things)', () => {
     const s = xboard({ tiles: { e5: 'jungle', e4: 'empty' }, items: { barrow: 'e4', balls: ['e4'] }, pirates: { w1: 'e4' }, coins: { e4: 1 } });
     play(s, 'w1 e5 coin ball barrow');

@@ -1,0 +1,243 @@
+/**
+ * `npm run bench:compare -- --base REF`: is this build faster or slower than another
+ * commit? The two builds' engines are loaded into one process and timed in interleaved
+ * rounds (base, head, head, base, ...), so both see the same machine at the same moment;
+ * a separate `npm run bench` of each commit on a shared machine differs by more than the
+ * changes it is meant to show (docs/HARNESS.md, "Comparing builds").
+ *
+ * Workloads, on the default game (4 crews, classic tiles):
+ *   movegen  every legal-move list of a fixed set of positions (sampled by seeded random
+ *            play), generated 24 times per position;
+ *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
+ *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build.
+ * A workload's rate is its work over the CPU time of the round (process.cpuUsage: user +
+ * system, so time the process was not running does not count). Each build computes its
+ * own work from the same seeds; when the two builds do not do the same work (a rule change
+ * altered the games) the report says so, since the ratio then compares different work.
+ *
+ * `--rounds N` (default 10, at least 6) sets the rounds; `--size F` scales the movegen and
+ * playout work of a round (default 1: about a second each on an idle core); `--only` picks
+ * workloads; `--json` prints one JSON line instead of the table.
+ *
+ * The report gives, per workload, each build's median rate and the median of the per-round
+ * ratios head/base with a distribution-free 95% interval (order statistics of the rounds'
+ * ratios, src/harness/stats/median.ts). The first two rounds warm the JIT and are dropped.
+ *
+ * REF is a directory holding a built checkout (its dist/), or a git commit: the commit's
+ * tree is exported with `git archive` to a temporary directory, given this checkout's
+ * node_modules, and built with tsc. Builds from before the game interface (src/core) are
+ * refused with a one-line error. Bad flags: one line naming the flag, exit 2.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { medianInterval } from '../src/harness/stats/median.js';
+
+/** What the comparison needs of a build: module paths under its dist/. */
+const MODULES = {
+  apply: 'src/jackal/apply.js', movegen: 'src/jackal/movegen.js', setup: 'src/jackal/setup.js', state: 'src/jackal/state.js',
+  rules: 'src/jackal/rules.js', options: 'src/jackal/options.js', rng: 'src/core/rng.js', mcts: 'bench/mcts.bench.js',
+} as const;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- two builds' modules are loaded by path and typed loosely on purpose */
+type Loaded = Record<keyof typeof MODULES, any>;
+
+/** One workload of one build: runs a round's work, returns its size (for the same-work check) and units done. */
+interface Workload { run(): { work: number; units: number } }
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+/** Returns the directory of a built checkout for REF, building an exported commit when needed. */
+function baseDir(ref: string): string {
+  if (existsSync(join(ref, 'dist', MODULES.movegen))) return resolve(ref);
+  let sha: string;
+  try {
+    sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return fail(`--base: ${JSON.stringify(ref)} is neither a built checkout (no dist/${MODULES.movegen}) nor a commit of this repository`);
+  }
+  const dir = join(tmpdir(), `jackal-base-${sha.slice(0, 12)}`);
+  if (!existsSync(join(dir, 'dist', MODULES.movegen))) {
+    process.stderr.write(`compare: exporting and building ${sha.slice(0, 12)} in ${dir}\n`);
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { stdio: 'inherit' });
+    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    try {
+      execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir, stdio: 'inherit' });
+    } catch {
+      return fail(`--base: ${sha.slice(0, 12)} does not build with this checkout's node_modules`);
+    }
+  }
+  return dir;
+}
+
+async function load(dir: string, label: string): Promise<Loaded> {
+  const out: Partial<Loaded> = {};
+  for (const [k, p] of Object.entries(MODULES)) {
+    const file = join(dir, 'dist', p);
+    if (!existsSync(file)) fail(`--base: ${label} has no dist/${p} (builds from before the game interface are not supported)`);
+    (out as any)[k] = await import(pathToFileURL(file).href);
+  }
+  return out as Loaded;
+}
+
+/** Positions sampled every 7th ply of 30 seeded random 4p games. */
+function positions(m: Loaded): any[] {
+  const moves = new Int32Array(m.movegen.MAX_MOVES);
+  const rng = new m.rng.Rng('compare-positions');
+  const out: any[] = [];
+  for (let g = 0; g < 30; g++) {
+    const s = m.setup.newGame({ ...m.options.DEFAULT_OPTIONS }, `compare:${g}`);
+    for (let ply = 0; !m.rules.isTerminal(s); ply++) {
+      if (ply % 7 === 0) out.push(m.state.cloneState(s));
+      m.apply.applyMove(s, moves[rng.int(m.movegen.generateMoves(s, moves))]);
+    }
+  }
+  return out;
+}
+
+function movegenWorkload(m: Loaded, size: number): Workload {
+  const list = positions(m);
+  const reps = Math.max(1, Math.round(24 * size));
+  const moves = new Int32Array(m.movegen.MAX_MOVES);
+  const gen = m.movegen.generateMoves;
+  return {
+    run() {
+      let total = 0;
+      for (let r = 0; r < reps; r++) for (const s of list) total += gen(s, moves);
+      return { work: total, units: total };
+    },
+  };
+}
+
+function playoutWorkload(m: Loaded, size: number): Workload {
+  const reps = Math.max(1, Math.round(10 * size));
+  const moves = new Int32Array(m.movegen.MAX_MOVES);
+  const starts: any[] = [];
+  for (let g = 0; g < 20; g++) starts.push(m.setup.newGame({ ...m.options.DEFAULT_OPTIONS }, `compare-playout:${g}`));
+  const work = new m.state.State();
+  const rng = new m.rng.Rng(0);
+  const { copyInto } = m.state, { isTerminal } = m.rules, { generateMoves } = m.movegen, { applyMove } = m.apply;
+  return {
+    run() {
+      rng.seedWords(1, 0x5eed);
+      let plies = 0;
+      for (let rep = 0; rep < reps; rep++) {
+        for (const st of starts) {
+          copyInto(work, st);
+          while (!isTerminal(work)) { applyMove(work, moves[rng.int(generateMoves(work, moves))]); plies++; }
+        }
+      }
+      return { work: plies, units: plies };
+    },
+  };
+}
+
+/** The MCTS benchmark runs asynchronously; it is wrapped so that a round awaits it. */
+interface AsyncWorkload { run(): Promise<{ work: number; units: number }> }
+
+function mctsWorkload(m: Loaded): AsyncWorkload {
+  return {
+    async run() {
+      const r = await m.mcts.benchMcts();
+      return { work: r.checksum, units: r.iterations * 2 }; // a warm-up pass and a timed pass, both searched
+    },
+  };
+}
+
+const WORKLOADS = ['movegen', 'playout', 'mcts'] as const;
+type WorkloadName = typeof WORKLOADS[number];
+
+function make(name: WorkloadName, m: Loaded, size: number): AsyncWorkload {
+  if (name === 'mcts') return mctsWorkload(m);
+  const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size);
+  return { run: async () => w.run() };
+}
+
+async function timed(w: AsyncWorkload): Promise<{ rate: number; work: number }> {
+  const t0 = process.cpuUsage();
+  const r = await w.run();
+  const t = process.cpuUsage(t0);
+  return { rate: r.units / ((t.user + t.system) / 1e6), work: r.work };
+}
+
+function parseArgs(argv: string[]): { base: string; rounds: number; size: number; workloads: WorkloadName[]; json: boolean } {
+  let base: string | undefined, rounds = 10, size = 1, json = false;
+  let workloads: WorkloadName[] = [...WORKLOADS];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i], v = argv[i + 1];
+    if (a === '--json') { json = true; continue; }
+    if (a !== '--base' && a !== '--rounds' && a !== '--size' && a !== '--only') fail(`${a}: unknown flag (expected --base REF, --rounds N, --size F, --only ${WORKLOADS.join(',')}, --json)`);
+    if (v === undefined) fail(`${a}: needs a value`);
+    i++;
+    if (a === '--base') base = v;
+    else if (a === '--rounds') {
+      rounds = Number(v);
+      if (!Number.isInteger(rounds) || rounds < 6 || rounds > 1000) fail(`--rounds: must be an integer from 6 to 1000, got ${JSON.stringify(v)}`);
+    } else if (a === '--size') {
+      size = Number(v);
+      if (!Number.isFinite(size) || size < 0.01 || size > 100) fail(`--size: must be a number from 0.01 to 100, got ${JSON.stringify(v)}`);
+    } else {
+      const names = v.split(',');
+      const bad = names.find((n) => !(WORKLOADS as readonly string[]).includes(n));
+      if (bad !== undefined) fail(`--only: unknown workload ${JSON.stringify(bad)} (expected ${WORKLOADS.join(', ')})`);
+      workloads = names as WorkloadName[];
+    }
+  }
+  if (base === undefined) fail('--base: required (a commit, e.g. HEAD~3, or a directory holding a built checkout)');
+  return { base, rounds, size, workloads, json };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const dir = baseDir(args.base);
+  const head = await load(resolve('.'), 'this checkout');
+  const base = await load(dir, args.base);
+  const rows: Record<string, unknown>[] = [];
+  for (const name of args.workloads) {
+    const wb = make(name, base, args.size), wh = make(name, head, args.size);
+    const rb: number[] = [], rh: number[] = [];
+    let workB = 0, workH = 0;
+    for (let i = 0; i < args.rounds + 2; i++) {
+      const order: [AsyncWorkload, number[], 'b' | 'h'][] = i % 2 === 0 ? [[wb, rb, 'b'], [wh, rh, 'h']] : [[wh, rh, 'h'], [wb, rb, 'b']];
+      for (const [w, out, who] of order) {
+        const r = await timed(w);
+        if (i >= 2) out.push(r.rate);
+        if (who === 'b') workB = r.work; else workH = r.work;
+      }
+    }
+    const ratios = rh.map((h, i) => h / rb[i]);
+    const ci = medianInterval(ratios, 0.95);
+    const med = (xs: number[]) => medianInterval(xs, 0.95).median;
+    rows.push({ workload: name, base: med(rb), head: med(rh), ratio: ci.median, low: ci.low, high: ci.high, coverage: ci.coverage, sameWork: workB === workH });
+  }
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ base: args.base, rounds: args.rounds, rows })}\n`);
+    return;
+  }
+  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s' };
+  process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
+  for (const r of rows) {
+    const f = (x: unknown) => Math.round(x as number).toLocaleString('en-US');
+    const pct = (x: unknown) => `${(((x as number) - 1) * 100).toFixed(1)}%`;
+    process.stdout.write(`${String(r.workload).padEnd(8)} base ${f(r.base)} ${unit[r.workload as WorkloadName]}, head ${f(r.head)}: head/base ${(r.ratio as number).toFixed(3)} `
+      + `(${pct(r.ratio)}; ${Math.round((r.coverage as number) * 100)}% interval ${(r.low as number).toFixed(3)}..${(r.high as number).toFixed(3)})`
+      + `${r.sameWork ? '' : '  NOTE: the builds did different work (their games differ)'}\n`);
+  }
+}
+
+main().catch((e) => {
+  if (e instanceof UsageError) {
+    process.stderr.write(`compare: ${e.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`compare: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});
