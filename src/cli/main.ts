@@ -19,6 +19,7 @@ import { playCommand } from './play.js';
 import { recordCommands } from './records.js';
 import { provenance } from '../harness/provenance.js';
 import { tuneCommand } from './tune.js';
+import { fitCommand } from './fit.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -36,6 +37,8 @@ const commands: CommandModule<object, any>[] = [
   ...recordCommands,
   // SPSA tuning of bot parameters (src/cli/tune.ts)
   tuneCommand,
+  // evaluation weights fitted to self-play outcomes (src/cli/fit.ts)
+  fitCommand,
 ];
 
 /** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */

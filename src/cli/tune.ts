@@ -21,7 +21,7 @@ import { guard, lastOf } from './harness.js';
 type Args = Record<string, unknown>;
 
 /** A number flag in [lo, hi] (whole when asked); the default when absent. */
-function numFlag(a: Args, key: string, flag: string, dflt: number, lo: number, hi: number, whole = false): number {
+export function numFlag(a: Args, key: string, flag: string, dflt: number, lo: number, hi: number, whole = false): number {
   const v = lastOf(a[key]);
   if (v === undefined) return dflt;
   const t = String(v).trim();

@@ -213,7 +213,7 @@ async function play(s: TuneSettings, seed: string, deals: number, a: string, b: 
  * reads it for --resume, equals config in every key the harness compares (not the
  * provenance block, which names the process and the time it was written).
  */
-function holdsRun(dir: string, config: RunConfig): boolean {
+export function holdsRun(dir: string, config: RunConfig): boolean {
   const path = join(dir, CONFIG_FILE_NAME);
   if (!existsSync(path)) return false;
   try {

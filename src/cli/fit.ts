@@ -1,0 +1,107 @@
+/**
+ * `jackal fit`: the evaluation's weights fitted to self-play outcomes by logistic
+ * regression (src/harness/fit.ts). Progress goes to stderr; the table and, last, the spec
+ * to use go to stdout.
+ *
+ * Exit status: 0 done; 2 bad input (the message names the flag); 130 (SIGINT) or 143
+ * (SIGTERM) when stopped before the games were done (the same command continues them).
+ */
+
+import { availableParallelism } from 'node:os';
+import type { Argv, CommandModule } from 'yargs';
+import { FIT_CSV, FitSettings, runFit, targetOf } from '../harness/fit.js';
+import { UsageError } from '../harness/usage-error.js';
+import { optionsFromFlags, withRuleFlags } from './common.js';
+import { guard, lastOf } from './harness.js';
+import { numFlag } from './tune.js';
+
+type Args = Record<string, unknown>;
+
+const FIT_FLAGS = {
+  bot: { type: 'string', requiresArg: true, describe: 'The bot that plays every seat of the self-play games [default: heuristic]' },
+  target: { type: 'string', requiresArg: true, describe: 'The spec whose evaluation weights are fitted (its weights define the features; its other parameters are kept) [default: mcts]' },
+  deals: { type: 'string', requiresArg: true, describe: 'Deals of self-play (each in every seating) [default: 20]' },
+  records: { type: 'string', requiresArg: true, describe: 'Fit on the games of a records file (records.jsonl of a run with --record) instead of playing' },
+  every: { type: 'string', requiresArg: true, describe: 'Sample a position every this many plies, from every player\'s view [default: 8]' },
+  l2: { type: 'string', requiresArg: true, describe: 'L2 penalty on the logistic coefficients [default: 1]' },
+  seed: { type: 'string', requiresArg: true, describe: 'Seed of the deals and the bots [default: fit]' },
+  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = the bot\'s default)' },
+  out: { type: 'string', requiresArg: true, describe: 'Out dir: games/ (the self-play run, resumed when the same), fit.csv [default: results/fit]' },
+  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
+  force: { type: 'boolean', describe: 'Replace other games already in --out/games' },
+} as const;
+
+/** The settings from the flags; throws UsageError naming the flag. */
+export function fitSettings(a: Args): FitSettings {
+  const target = String(lastOf(a.target) ?? 'mcts');
+  try { targetOf(target); } catch (e) { if (e instanceof UsageError) throw new UsageError('--target', e.problem); throw e; }
+  const records = lastOf(a.records);
+  const s: FitSettings = {
+    bot: String(lastOf(a.bot) ?? 'heuristic'),
+    target,
+    deals: numFlag(a, 'deals', '--deals', 20, 1, 1e7, true),
+    seed: String(lastOf(a.seed) ?? 'fit'),
+    rules: { ...optionsFromFlags(a) },
+    budgetIterations: numFlag(a, 'budgetIterations', '--budget-iterations', 0, 0, 1e9, true),
+    records: records === undefined ? null : String(records),
+    every: numFlag(a, 'every', '--every', 8, 1, 1e6, true),
+    l2: numFlag(a, 'l2', '--l2', 1, 0, 1e9),
+  };
+  if (s.seed === '') throw new UsageError('--seed', 'must not be empty');
+  if (s.records === '') throw new UsageError('--records', 'must name a records file');
+  return s;
+}
+
+/** The flag behind a field the harness may refuse. */
+const FLAG_OF: Record<string, string> = { deals: '--deals', records: '--records', record: '--records', out: '--out', target: '--target' };
+
+const show = (v: number): string => (Number.isNaN(v) ? '-' : String(Number(v.toPrecision(3))));
+
+export const fitCommand: CommandModule<object, Args> = {
+  command: 'fit',
+  describe: 'Fit the evaluation\'s weights to self-play outcomes (logistic regression on its features)',
+  builder: (y: Argv) => withRuleFlags(y).default('mode', '2p').options(FIT_FLAGS).strict()
+    .example('$0 fit --deals 100 --max-plies 600 --workers 1', 'heuristic self-play, 2p; weights for mcts')
+    .example('$0 fit --records results/m/records.jsonl --target heuristic', 'the games of a recorded run')
+    .epilog([
+      'Every --every plies of every game, each player\'s view gives a row: his team\'s evaluation features less the best other team\'s (bots/eval-features.ts), labelled with his result (1 win, 1/k a shared first place, 0).',
+      'A logistic regression of the results on the rows; a weight is its feature\'s coefficient over that of coins aboard. decay, threat and native enter non-linearly and are kept.',
+      `Files in --out: games/ (the self-play run), ${FIT_CSV} (feature, now, weight, std_error, beta, beta_std_error, rows_nonzero, note).`,
+    ].join('\n\n')) as unknown as Argv<Args>,
+  handler: (a) => guard('fit', async () => {
+    const s = fitSettings(a);
+    const workers = numFlag(a, 'workers', '--workers', availableParallelism(), 1, 1024, true);
+    const out = String(lastOf(a.out) ?? 'results/fit');
+    const stop = new AbortController();
+    let signalled = 0;
+    const onSignal = (sig: NodeJS.Signals): void => {
+      if (signalled) process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+      signalled = sig === 'SIGINT' ? 130 : 143;
+      stop.abort();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+      process.stderr.write(s.records !== null ? `fit: ${s.target}'s weights on the games of ${s.records}\n` : `fit: ${s.target}'s weights on ${s.deals} deals of ${s.bot} self-play\n`);
+      let r;
+      try {
+        r = await runFit(s, { out, workers, force: Boolean(a.force), signal: stop.signal, log: (l) => process.stderr.write(`${l}\n`) });
+      } catch (e) {
+        // the harness names its settings' keys; the user gave flags
+        const flag = e instanceof UsageError ? FLAG_OF[e.field] : undefined;
+        if (flag !== undefined) throw new UsageError(flag, (e as UsageError).problem);
+        throw e;
+      }
+      if (r === null) { process.exitCode = signalled || 1; return; }
+      const lines = [`${r.rows} positions (every ${s.every} plies, each player's view) of ${r.games} games${r.skipped ? ` (${r.skipped} error games left out)` : ''}`];
+      lines.push('feature    now      fitted   ±se      note');
+      for (const f of r.features) lines.push(`${f.name.padEnd(10)} ${show(f.now).padEnd(8)} ${show(f.weight).padEnd(8)} ${show(f.se).padEnd(8)} ${f.note}`);
+      lines.push(`outcome temperature 1/β_aboard = ${show(r.temperature)} coins; mean log-likelihood per position ${r.logLikFitted.toFixed(4)} fitted, ${r.logLikTarget.toFixed(4)} with the target's weights (scale fitted; both in sample)${r.converged ? '' : '; NOT CONVERGED'}`);
+      lines.push(`results in ${out}`, r.spec);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  }),
+};
