@@ -9,7 +9,7 @@
 
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
-import { FIT_CSV, FitSettings, runFit, targetOf } from '../harness/fit.js';
+import { checkKeep, FIT_CSV, FitSettings, runFit, targetOf } from '../harness/fit.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
@@ -23,6 +23,7 @@ const FIT_FLAGS = {
   deals: { type: 'string', requiresArg: true, describe: 'Deals of self-play (each in every seating) [default: 20]' },
   records: { type: 'string', requiresArg: true, describe: 'Fit on the games of a records file (records.jsonl of a run with --record) instead of playing' },
   every: { type: 'string', requiresArg: true, describe: 'Sample a position every this many plies, from every player\'s view [default: 8]' },
+  keep: { type: 'string', requiresArg: true, describe: 'Weights not fitted, kept at the target\'s values, comma-separated (e.g. explore,dead)' },
   l2: { type: 'string', requiresArg: true, describe: 'L2 penalty on the logistic coefficients [default: 1]' },
   seed: { type: 'string', requiresArg: true, describe: 'Seed of the deals and the bots [default: fit]' },
   'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = the bot\'s default)' },
@@ -46,14 +47,16 @@ export function fitSettings(a: Args): FitSettings {
     records: records === undefined ? null : String(records),
     every: numFlag(a, 'every', '--every', 8, 1, 1e6, true),
     l2: numFlag(a, 'l2', '--l2', 1, 0, 1e9),
+    keep: String(lastOf(a.keep) ?? '').split(',').map((x) => x.trim()).filter((x) => x !== ''),
   };
   if (s.seed === '') throw new UsageError('--seed', 'must not be empty');
+  try { checkKeep(s.keep); } catch (e) { if (e instanceof UsageError) throw new UsageError('--keep', e.problem); throw e; }
   if (s.records === '') throw new UsageError('--records', 'must name a records file');
   return s;
 }
 
 /** The flag behind a field the harness may refuse. */
-const FLAG_OF: Record<string, string> = { deals: '--deals', records: '--records', record: '--records', out: '--out', target: '--target' };
+const FLAG_OF: Record<string, string> = { deals: '--deals', records: '--records', record: '--records', out: '--out', target: '--target', keep: '--keep' };
 
 const show = (v: number): string => (Number.isNaN(v) ? '-' : String(Number(v.toPrecision(3))));
 

@@ -23,7 +23,8 @@
  * by fixing it at the bound and fitting the others again. 1 / β_aboard, in coins,
  * is the temperature of the outcome's logistic, reported for what it says of the noise;
  * the search's `scale` measures gains over a few plies and is not replaced by it.
- * `decay`, `threat` and `native` enter non-linearly and stay as the target has them.
+ * `decay`, `threat` and `native` enter non-linearly and stay as the target has them;
+ * weights named in `keep` stay too (fixed like a bound, the others fitted around them).
  *
  * Deterministic: the games are the harness's (the same for any number of workers), the
  * rows are taken in game-number order, the fit is a fixed sequence of Newton steps.
@@ -66,6 +67,8 @@ export interface FitSettings {
   every: number;
   /** L2 penalty λ on the coefficients. */
   l2: number;
+  /** Weights kept at the target's values (not fitted; the others are fitted around them). */
+  keep: string[];
 }
 
 /** One feature's line of the fit. */
@@ -149,6 +152,14 @@ export function resultsOf(mode: number, scores: readonly number[]): number[] {
   return scores.map((_, p) => (teamScore.get(teamOf(p)) === best ? 1 / firsts : 0));
 }
 
+/** Throws UsageError (field `keep`) unless every name is a fitted weight, named once. */
+export function checkKeep(keep: readonly string[]): void {
+  keep.forEach((name, j) => {
+    if (EVAL_FEATURES.indexOf(name) < 1) throw new UsageError('keep', `${JSON.stringify(name)} is not a fitted weight; the weights are ${EVAL_FEATURES.slice(1).join(', ')}`);
+    if (keep.indexOf(name) !== j) throw new UsageError('keep', `${name} is named twice`);
+  });
+}
+
 /**
  * Bounds of a fitted weight: the target's declared range, and for `carry` and `loose` at
  * most 1, a coin aboard's worth. A coin on land is never worth more than one aboard; a
@@ -168,14 +179,18 @@ export function weightBounds(target: string, name: string): [number, number] {
  * at its bound (its feature joins the aboard column, times the bound: β_i = bound × β_aboard)
  * and fit the rest again; repeat until every free weight is inside.
  */
-export function fitWeights(data: FitData, target: string, l2: number): FitResult {
+export function fitWeights(data: FitData, target: string, l2: number, keep: readonly string[] = []): FitResult {
   const t = targetOf(target);
   const k = FEATURE_COUNT;
   if (data.rows === 0) throw new UsageError('deals', 'no position to fit: the games are shorter than --every plies, or all ended in errors');
   const nonZero = new Array<number>(k).fill(0);
   for (let r = 0; r < data.rows; r++) for (let i = 0; i < k; i++) if (data.x[r * k + i] !== 0) nonZero[i]++;
   if (nonZero[0] === 0) throw new UsageError('deals', 'no coin went aboard in any sampled position: play more or longer games');
+  const w = t.weights as unknown as Record<string, number>;
+  // kept weights are fixed at the target's values from the start (wanted NaN: not fitted)
   const fixed = new Map<number, { at: number; wanted: number }>();
+  checkKeep(keep);
+  for (const name of keep) fixed.set(EVAL_FEATURES.indexOf(name), { at: w[name], wanted: NaN });
   let free: number[] = [];
   let fit: LogisticFit;
   for (;;) {
@@ -201,13 +216,15 @@ export function fitWeights(data: FitData, target: string, l2: number): FitResult
     fixed.set(worst, { at: worstAt, wanted: fit.beta[1 + free.indexOf(worst)] / fit.beta[0] });
   }
   const ba = fit.beta[0];
-  const w = t.weights as unknown as Record<string, number>;
   const features: FittedFeature[] = EVAL_FEATURES.map((name, i) => {
     const now = i === 0 ? 1 : w[name];
     if (i === 0) return { name, now, weight: 1, se: 0, beta: ba, betaSe: fit.seCluster[0], nonZero: nonZero[i], note: 'unit' };
     if (nonZero[i] === 0) return { name, now, weight: now, se: NaN, beta: NaN, betaSe: NaN, nonZero: 0, note: 'not in data' };
     const f = fixed.get(i);
-    if (f !== undefined) return { name, now, weight: f.at, se: NaN, beta: f.at * ba, betaSe: NaN, nonZero: nonZero[i], note: `fixed at its bound ${f.at}: the fit wanted ${round6(f.wanted)}` };
+    if (f !== undefined) {
+      const note = Number.isNaN(f.wanted) ? 'kept' : `fixed at its bound ${f.at}: the fit wanted ${round6(f.wanted)}`;
+      return { name, now, weight: f.at, se: NaN, beta: f.at * ba, betaSe: NaN, nonZero: nonZero[i], note };
+    }
     const j = 1 + free.indexOf(i);
     const raw = fit.beta[j] / ba;
     const c = fit.covCluster;
@@ -255,6 +272,7 @@ export interface FitOptions {
 /** Plays (or reads) the games, fits, writes fit.csv; null when stopped before the games were done. */
 export async function runFit(s: FitSettings, o: FitOptions): Promise<FitResult | null> {
   targetOf(s.target);
+  checkKeep(s.keep);
   let docs: GameRecordDoc[];
   if (s.records !== null) {
     docs = readRecords(s.records);
@@ -270,7 +288,7 @@ export async function runFit(s: FitSettings, o: FitOptions): Promise<FitResult |
   }
   docs = [...docs].sort((a, b) => a.number - b.number);
   const data = sampleRecords(docs, s.target, s.every);
-  const r = fitWeights(data, s.target, s.l2);
+  const r = fitWeights(data, s.target, s.l2, s.keep);
   mkdirSync(o.out, { recursive: true });
   writeFileSync(join(o.out, FIT_CSV), fitCsv(r));
   return r;

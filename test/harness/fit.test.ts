@@ -20,7 +20,7 @@ afterAll(removeTempDirs);
 
 const settings = (extra: Partial<FitSettings> = {}): FitSettings => ({
   bot: 'heuristic', target: 'mcts', deals: 2, seed: 'fit-test', rules: { mode: '2p', maxPlies: 160, stallPlies: 0 },
-  budgetIterations: 0, records: null, every: 10, l2: 1, ...extra,
+  budgetIterations: 0, records: null, every: 10, l2: 1, keep: [], ...extra,
 });
 
 const col = (name: string): number => EVAL_FEATURES.indexOf(name);
@@ -76,6 +76,15 @@ describe('fit', () => {
     expect(feature(n, 'dead').note).toMatch(/^fixed at its bound 0: the fit wanted -0\.3/);
   });
 
+  it('kept weights stay at the target\'s values and the rest is fitted around them', () => {
+    // σ(2·aboard + carry + 0.6·dead) with carry kept at 0.5 (its true value, as the target
+    // mcts:carry=0.5 has it): the rest is fitted exactly as before, dead 0.3
+    const r = fitWeights(modelData(2, 1, 0.6), 'mcts:carry=0.5', 0, ['carry']);
+    expect(feature(r, 'carry')).toMatchObject({ weight: 0.5, note: 'kept' });
+    expect(feature(r, 'dead').weight).toBeCloseTo(0.3, 8);
+    expect(r.temperature).toBeCloseTo(0.5, 8);
+  });
+
   it('same fit for 1 and 2 workers and from the recorded games; the two players\' rows mirror each other', async () => {
     const one = tempDir('fit1'), two = tempDir('fit2');
     const a = await runFit(settings(), { out: one, workers: 1 });
@@ -113,6 +122,8 @@ describe('fit', () => {
       [['--target', 'random'], '--target: random has no evaluation weights'],
       [['--target', 'mcts:carry=-1'], '--target'],
       [['--records', join(dir, 'none.jsonl')], '--records'],
+      [['--keep', 'explore,decay'], '--keep: "decay" is not a fitted weight'],
+      [['--keep', 'dead,dead'], '--keep: dead is named twice'],
     ] as const) {
       const r = spawnSync(process.execPath, [JACKAL, 'fit', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
