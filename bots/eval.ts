@@ -29,7 +29,7 @@
  * Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_FRONT, SHIP_SIDE } from '../src/jackal/geometry.js';
+import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../src/jackal/geometry.js';
 import { hiddenPool } from '../src/jackal/observation.js';
 import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../src/jackal/options.js';
 import { SET_HAS_GALLEON } from '../src/jackal/setup.js';
@@ -144,9 +144,9 @@ export class Evaluator implements IslandHost {
       const flags = u8[P_FLAGS + p];
       if (IS_LAND[at] === 0) {
         if (SHIP_SIDE[at] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[at]] !== at) { val[t] -= w.swim; continue; }
-        // aboard: pulls towards the land in front
-        const dc = this.toClosed[SHIP_FRONT[at]];
-        if (dc < FAR) val[t] += w.explore * pow[dc + 1];
+        // aboard: pulls towards the land in front (in the outer lane, X-R15, the land in front of its berth, one sail further)
+        const dc = this.toClosed[SHIP_FRONT[at < OUTER_BASE ? at : LANE_PARTNER[at]]];
+        if (dc < FAR) val[t] += w.explore * pow[at < OUTER_BASE ? dc + 1 : dc + 2];
         continue;
       }
       const kind = u8[TILE_KIND + at];
@@ -244,7 +244,9 @@ export class Evaluator implements IslandHost {
       if (at === NO_CELL || (u8[P_FLAGS + p] & F_TRAPPED) !== 0) continue;
       let d: number;
       if (IS_LAND[at] === 1) d = kingDistance(at, c);
-      else if (SHIP_SIDE[at] !== NO_CELL && u8[SHIP_CELL + SHIP_SIDE[at]] === at) d = kingDistance(SHIP_FRONT[at], c) + 1;
+      else if (SHIP_SIDE[at] !== NO_CELL && u8[SHIP_CELL + SHIP_SIDE[at]] === at) {
+        d = at < OUTER_BASE ? kingDistance(SHIP_FRONT[at], c) + 1 : kingDistance(SHIP_FRONT[LANE_PARTNER[at]], c) + 2; // the outer lane: sail in first
+      }
       else continue;
       if (d < best) best = d;
     }

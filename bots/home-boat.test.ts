@@ -1,11 +1,15 @@
 /**
  * The heuristic's home distances know the original expansion's boat: a launched boat of the
  * team is a place to bring coins aboard (docs/RULES.md X-R9), so a coin on the shore next to
- * it is one turn from home even far from the ship.
+ * it is one turn from home even far from the ship. A vessel in the second sea lane is two
+ * cells off the shore, out of a walker's reach (X-R15, X-R17): not home, and one sail further
+ * for those aboard.
  */
 import { describe, expect, it } from 'vitest';
-import { HomeDistances } from './home.js';
+import { HomeDistances, kingDistance } from './home.js';
 import { board, cell } from '../test/rules/board.js';
+import { Evaluator } from './eval.js';
+import { DEFAULT_EVAL_WEIGHTS } from './eval-weights.js';
 
 describe('home distances with the expansion', () => {
   it('a coin next to the team\'s launched boat is one turn from home; next to another crew\'s boat it is not', () => {
@@ -19,5 +23,42 @@ describe('home distances with the expansion', () => {
     const far = h.home[0 * 169 + cell('c2')];
     expect(far).toBeGreaterThan(1); // the white ship is at g1, four cells away, across face-down land
     expect(h.home[1 * 169 + cell('c2')]).toBe(1); // yellow's boat serves yellow
+  });
+});
+
+describe('home distances with the second sea lane (docs/RULES.md X-R15, X-R17)', () => {
+  it('a vessel in the outer lane is not where a coin goes aboard: no land cell is next to it', () => {
+    const tiles = { f2: 'empty', g2: 'empty', h2: 'empty', g3: 'empty' };
+    const h = new HomeDistances();
+    h.prepare(board({ options: { expansion: 'original', mode: '4p' }, tiles }), 4);
+    expect(h.home[cell('g2')]).toBe(1); // the ship on its berth g1: one step aboard
+    h.prepare(board({ options: { expansion: 'original', mode: '4p' }, tiles, ships: { w: 'g1+' } }), 4);
+    // out at g1+ no step reaches it: the fallback, king distance 2 (g2 to g1+, two rows apart) + 4 for the detour
+    expect(h.home[cell('g2')]).toBe(6);
+    h.prepare(board({ options: { expansion: 'original', mode: '4p' }, tiles, ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1' } }), 4);
+    expect(h.home[cell('g2')]).toBe(1); // white's boat at f1 is on a berth next to g2
+  });
+
+  it('king distances count an outer-lane cell one beyond its berth', () => {
+    expect(kingDistance(cell('g1+'), cell('g3'))).toBe(3);
+    expect(kingDistance(cell('g1+'), cell('g1'))).toBe(1);
+    expect(kingDistance(cell('a7+'), cell('c7'))).toBe(3);
+    expect(kingDistance(cell('g13+'), cell('g1+'))).toBe(14);
+    expect(kingDistance(cell('c3'), cell('e5'))).toBe(2); // grid cells as before
+  });
+});
+
+describe('the evaluation with the second sea lane (docs/RULES.md X-R17)', () => {
+  it('a pirate aboard a ship in the outer lane is one sail further from the land: sail in, land, walk', () => {
+    const spec = { options: { expansion: 'original' as const, mode: '4p' as const }, tiles: { g2: 'empty', g3: 'empty' }, coins: { g3: 1 } };
+    const ev = new Evaluator(DEFAULT_EVAL_WEIGHTS);
+    const home = board(spec);
+    ev.prepare(home);
+    expect(ev.nearestPirate(home, cell('g3'), 0)).toBe(2); // land on g2, step to g3
+    const out = board({ ...spec, ships: { w: 'g1+' } });
+    ev.prepare(out);
+    expect(ev.nearestPirate(out, cell('g3'), 0)).toBe(3); // sail to g1 first
+    ev.values(out);
+    for (let t = 0; t < 4; t++) expect(Number.isFinite(ev.value[t])).toBe(true);
   });
 });

@@ -17,7 +17,7 @@
 
 
 import {
-  CELLS, DIR_DX, DIR_DY, IS_LAND, KNIGHT, KNIGHT_DX, KNIGHT_DY, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, RAY_TO_SEA, SHIP_SIDE, SIZE, xOf, yOf,
+  CELLS, DIR_DX, DIR_DY, FRAME_X, FRAME_Y, IS_LAND, KNIGHT, KNIGHT_DX, KNIGHT_DY, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, RAY_TO_SEA, SHIP_SIDE, SIZE, xOf, yOf,
 } from '../src/jackal/geometry.js';
 import { MODE_CREWS, MODE_TEAM } from '../src/jackal/options.js';
 import { MODE, SHIP_CELL, State, TILE_ARG, TILE_KIND } from '../src/jackal/state.js';
@@ -252,8 +252,8 @@ export class HomeDistances {
   }
 }
 
-/** King (Chebyshev) distance between two cells. */
-export const kingDistance = (a: number, b: number): number => Math.max(Math.abs(xOf(a) - xOf(b)), Math.abs(yOf(a) - yOf(b)));
+/** King (Chebyshev) distance between two cells; an outer-lane cell (the expansion) counts one beyond its berth. */
+export const kingDistance = (a: number, b: number): number => Math.max(Math.abs(FRAME_X[a] - FRAME_X[b]), Math.abs(FRAME_Y[a] - FRAME_Y[b]));
 
 /**
  * Whether a ship of team t stands on sea cell c, or (the original expansion) a launched boat

@@ -7,10 +7,11 @@
  * Friday, else crew letter in capitals and a count, or `*n` when crews mix on a
  * spinner or in the jungle), then the coins lying there (a digit, `+` for ten or
  * more, `@` where the galleon treasure lies). Treasure Island games add the rum
- * stores, the treasure, the grass, the inhabitants and the lighthouse peeks below.
+ * stores, the treasure, the grass, the inhabitants and the lighthouse peeks below; games
+ * with the original expansion its items and the vessels in the outer lane.
  */
 
-import { CELLS, IS_LAND, NO_CELL, SIZE, cellName, cellOf } from './geometry.js';
+import { CELLS, IS_LAND, LANE_END, NO_CELL, OUTER_BASE, SIZE, cellName, cellOf } from './geometry.js';
 import { formatMove, legalMoves, pieceName } from './notation.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
 import { PENDING_NAMES } from './position.js';
@@ -174,6 +175,7 @@ export function drawBoard(s: State): string {
   if (expansionOn(s)) {
     const it = itemsJson(s);
     lines.push(`Items (the original expansion): boat ${it.boat}; cannonballs ${it.cannonballs.join(', ')}; wheelbarrow ${it.wheelbarrow}`);
+    lines.push(`Outer lane (two cells off the shore, not drawn above): ${outerLane(s)}`);
   }
   const coins: string[] = [];
   for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins.push(`${cellName(c)}:${u8[COINS + c]}`);
@@ -185,6 +187,23 @@ export function drawBoard(s: State): string {
     lines.push(`Moves: ${legalMoves(s).map((m) => formatMove(s, m)).join(' ')}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The vessels in the outer lane (docs/RULES.md X-R15), which the 13x13 drawing has no room
+ * for: "white ship g1+ (w1, w2); white boat f1+ (w3)", or "empty".
+ */
+function outerLane(s: State): string {
+  const out: string[] = [];
+  for (let c = OUTER_BASE; c < LANE_END; c++) {
+    const k = vesselAt(s, c);
+    if (k < 0) continue;
+    const what = s.u8[SHIP_CELL + k] === c ? 'ship' : 'boat';
+    const aboard: string[] = [];
+    for (let p = 0; p < MAX_PIECES; p++) if (s.u8[P_CELL + p] === c) aboard.push(pieceName(p));
+    out.push(`${CREW_NAMES[k]} ${what} ${cellName(c)}${aboard.length ? ` (${aboard.join(', ')})` : ''}`);
+  }
+  return out.length ? out.join('; ') : 'empty';
 }
 
 /** A piece, where he is and what about him matters (for the crew lines). */

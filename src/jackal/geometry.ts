@@ -138,11 +138,12 @@ for (let i = 0; i < SHIP_SLOTS; i++) {
 export const isOuter = (cell: number): boolean => cell >= OUTER_BASE && cell < LANE_END;
 
 /**
- * Where each cell lies on the 15x15 frame round the grid (grid cells at x + 1, y + 1;
- * the outer cell of the south berth at x 2 + i lies at grid x 2 + i, y 13, and so on
- * round): FRAME_X/FRAME_Y, grid coordinates, -1..13.
+ * FRAME_X/FRAME_Y[cell]: where each cell lies on the 15x15 frame round the grid, in grid
+ * coordinates -1..13: a grid cell at its own x, y; the outer cell beyond south berth
+ * x = 2 + i at x 2 + i, y 13, and so on round (west x -1, north y -1, east x 13). For
+ * distances that count the outer lane (the bots' king distance).
  */
-const FRAME_X = new Int8Array(LANE_END), FRAME_Y = new Int8Array(LANE_END);
+export const FRAME_X = new Int8Array(LANE_END), FRAME_Y = new Int8Array(LANE_END);
 const frameCell = new Map<number, number>();
 for (let c = 0; c < LANE_END; c++) {
   let x: number, y: number;

@@ -14,6 +14,9 @@ import { formatMove, isNotationError, legalMoves, parseMove } from '../../src/ja
 import { newGame } from '../../src/jackal/setup.js';
 import { DEFAULT_OPTIONS } from '../../src/jackal/options.js';
 import { State } from '../../src/jackal/state.js';
+import { drawBoard } from '../../src/jackal/board.js';
+import { BOARD, boardSvg } from '../../src/web/viewer/draw.js';
+import { frameOf } from '../../src/web/viewer/frame.js';
 
 const EXP = { expansion: 'original' as const };
 const xboard = (spec: BoardSpec = {}): State => board({ ...spec, options: { ...EXP, ...spec.options } });
@@ -186,5 +189,25 @@ describe('notation (X-R15)', () => {
     for (const m of legalMoves(s)) expect(parseMove(s, formatMove(s, m))).toBe(m);
     const r = parseMove(s, 'ship:w-e1+');
     expect(isNotationError(r) && r.code).toBe('illegal-move');
+  });
+});
+
+describe('the outer lane on display (X-R15)', () => {
+  it('jackal show lists the vessels in the outer lane with those aboard', () => {
+    const s = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1+' }, pirates: { w3: 'f1+' } });
+    expect(drawBoard(s)).toContain('Outer lane (two cells off the shore, not drawn above): white boat f1+ (w3); white ship g1+ (w1, w2)');
+    expect(drawBoard(xboard())).toContain('Outer lane (two cells off the shore, not drawn above): empty');
+    expect(drawBoard(board())).not.toContain('Outer lane'); // no lane without the expansion
+  });
+
+  it('the viewer draws a ship in the outer lane one cell beyond its berth, in a margin the board gets with the expansion', () => {
+    const svg = boardSvg(frameOf(xboard({ ships: { w: 'g1+', y: 'a7+' } })), { hidden: false, marks: [], from: [] });
+    // cells are 50 units with a 20-unit margin: g is x 6, the south lane row y 13; the west lane column x -1, rank 7 row y 6;
+    // the coins badge sits 2 units into the ship's square
+    expect(svg).toContain(`viewBox="-50 -50 ${BOARD + 100} ${BOARD + 100}"`);
+    const ship = (c: string): string => new RegExp(`<g class="ship" data-crew="\\d" data-cell="${c.replace('+', '\\+')}" data-coins="0">.*?<g transform="translate\\(([-\\d]+) ([-\\d]+)\\)`).exec(svg)?.slice(1).join(' ') ?? 'none';
+    expect(ship('g1+')).toBe(`${6 * 50 + 20 + 2} ${13 * 50 + 20 + 2}`);
+    expect(ship('a7+')).toBe(`${-50 + 20 + 2} ${6 * 50 + 20 + 2}`);
+    expect(boardSvg(frameOf(board()), { hidden: false, marks: [], from: [] })).toContain(`viewBox="0 0 ${BOARD} ${BOARD}"`);
   });
 });

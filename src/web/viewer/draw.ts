@@ -11,7 +11,7 @@
  * read the positions off the page.
  */
 
-import { IS_LAND, SHIP_SIDE, SIZE, cellName, cellOf, parseCell, xOf, yOf } from '../../jackal/geometry.js';
+import { FRAME_X, FRAME_Y, IS_LAND, SHIP_SIDE, SIZE, cellName, cellOf, parseCell, xOf, yOf } from '../../jackal/geometry.js';
 import { Kind } from '../../jackal/tiles.js';
 import type { Frame, PieceView } from './frame.js';
 
@@ -121,8 +121,12 @@ function backSvg(x: number, y: number, peeked: boolean): string {
     + (peeked ? `<circle cx="${x + CELL - 9}" cy="${y + 9}" r="4" fill="#fff" stroke="#333"/><circle cx="${x + CELL - 9}" cy="${y + 9}" r="1.8" fill="#333"/>` : '');
 }
 
+/** Top-left corner of a cell's square: the grid's, or (the expansion) an outer-lane cell's beyond its berth, in the lane margin. */
+const cornerX = (c: number): number => FRAME_X[c] * CELL + MARGIN;
+const cornerY = (c: number): number => FRAME_Y[c] * CELL + MARGIN;
+
 function shipSvg(crew: number, cell: number, coins: number): string {
-  const x = xOf(cell) * CELL + MARGIN, y = yOf(cell) * CELL + MARGIN;
+  const x = cornerX(cell), y = cornerY(cell);
   const cx = x + CELL / 2, cy = y + CELL / 2;
   const side = SHIP_SIDE[cell];
   // the hull lies along the shore: horizontal for the south and north sides, upright for west and east
@@ -164,11 +168,13 @@ export interface DrawOptions { hidden: boolean; marks: string[]; from: string[] 
 /** The whole board of a frame as an `<svg>` element's text. */
 export function boardSvg(f: Frame, o: DrawOptions): string {
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BOARD} ${BOARD}" class="board" role="img" aria-label="the island at ply ${f.ply}">`);
+  // With the original expansion the outer sea lane (docs/RULES.md X-R15) lies one cell beyond the grid all round.
+  const pad = f.lane ? CELL : 0;
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${BOARD + 2 * pad} ${BOARD + 2 * pad}" class="board" role="img" aria-label="the island at ply ${f.ply}">`);
   parts.push('<defs><marker id="ah" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#7a2e12"/></marker>'
     + '<pattern id="back" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="10" height="10" fill="#3f6b4a"/><rect width="5" height="10" fill="#467654"/></pattern>'
     + '<pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="#1d5f86"/><path d="M0 8 q6 -5 12 0 t12 0" fill="none" stroke="#2f79a3" stroke-width="1.4"/></pattern></defs>');
-  parts.push(`<rect width="${BOARD}" height="${BOARD}" fill="url(#waves)"/>`);
+  parts.push(`<rect x="${-pad}" y="${-pad}" width="${BOARD + 2 * pad}" height="${BOARD + 2 * pad}" fill="url(#waves)"/>`);
   for (let yy = 0; yy < SIZE; yy++) {
     for (let xx = 0; xx < SIZE; xx++) {
       const c = cellOf(xx, yy);
@@ -203,7 +209,7 @@ export function boardSvg(f: Frame, o: DrawOptions): string {
   for (const p of f.pieces) if (p.cell) byCell.set(p.cell, [...(byCell.get(p.cell) ?? []), p]);
   for (const [cellText, ps] of byCell) {
     const c = parseCell(cellText);
-    const x = xOf(c) * CELL + MARGIN, y = yOf(c) * CELL + MARGIN;
+    const x = cornerX(c), y = cornerY(c);
     if (f.kind[c] === Kind.Spinner) {
       const n = f.arg[c];
       const perStep = new Map<number, number>();
@@ -233,7 +239,7 @@ export function boardSvg(f: Frame, o: DrawOptions): string {
 function markSvg(cellText: string, kind: 'from' | 'to'): string {
   const c = parseCell(cellText);
   if (c === 255) return '';
-  const x = xOf(c) * CELL + MARGIN, y = yOf(c) * CELL + MARGIN;
+  const x = cornerX(c), y = cornerY(c);
   return `<rect x="${x + 2}" y="${y + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="6" class="mark-${kind}"/>`;
 }
 

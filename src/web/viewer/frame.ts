@@ -7,11 +7,11 @@
 
 import { CELLS, IS_LAND, NO_CELL, cellName } from '../../jackal/geometry.js';
 import { pieceName } from '../../jackal/notation.js';
-import { MODE_CREWS, MODE_PLAYER } from '../../jackal/options.js';
+import { MODE_CREWS, MODE_PLAYER, OPT_EXPANSION } from '../../jackal/options.js';
 import { currentCrew, endReason, isTerminal, plies, scores } from '../../jackal/rules.js';
 import {
   BOTTLES, COINS, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, KNOWN, LOST, MAX_PIECES, MODE,
-  NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
+  NO_CREW, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
 } from '../../jackal/state.js';
 import { revealedArg, TYPE_KIND } from '../../jackal/tiles.js';
 
@@ -60,6 +60,8 @@ export interface Frame {
   /** The crew whose ship holds the treasure, or null. */
   treasureShip: number | null;
   bottles: number[];
+  /** Whether the game has the original expansion's outer sea lane (docs/RULES.md X-R15), which the board then draws. */
+  lane: boolean;
 }
 
 /** The frame of a state (allocates; one per ply). */
@@ -100,5 +102,6 @@ export function frameOf(s: State): Frame {
     crews, playerOfCrew: [0, 1, 2, 3].map((k) => MODE_PLAYER[u8[MODE] * 4 + k]), scores: scores(s), lost: u8[LOST],
     treasureAt: tAt === NO_CELL ? null : cellName(tAt), treasureShip: tShip < 4 ? tShip : null,
     bottles: crews.map((k) => u8[BOTTLES + k]),
+    lane: (u8[OPTIONS] & OPT_EXPANSION) !== 0,
   };
 }
