@@ -225,9 +225,17 @@ const LOG_LEN = 128;
 for (let i = 0; i <= MAX_NEST; i++) { ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN)); }
 const TAG = new Int32Array(MAX_NEST + 1);
 
+/**
+ * Whether the shortcuts of the legality test are on (the default). Off, every decision is probed
+ * on a scratch copy and every king is judged by attack.inCheck, with no ice hint: the reference
+ * the tests hold the shortcuts to (the legal decisions must be the same, in the same order).
+ */
+let shortcuts = true;
+export function setShortcuts(on: boolean): void { shortcuts = on; }
+
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
-  if (nest === 0) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
+  if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); LAUNCHES[nest].fill(0); }
 }
 
@@ -271,7 +279,7 @@ export function logDirty(): void {
  * needed. Otherwise, and outside probes, it is attack.inCheck.
  */
 export function exposed(s: State, side: number): boolean {
-  if (nest === 0) return inCheck(s, side);
+  if (nest === 0 || !shortcuts) return inCheck(s, side);
   for (let L = 0; L < nest; L++) if (DIRTY[L] !== 0) return inCheck(s, side);
   const root = ROOT[0];
   if (!levelSafe(0, side)) return inCheck(s, side);
@@ -302,8 +310,8 @@ export function exposed(s: State, side: number): boolean {
  */
 function isLegal(s: State, m: number, side: number, scratch: State): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
-  if (kind === MoveKind.Move && from === to) return kingSafe(side);
-  if (kind === MoveKind.Move && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
+  if (kind === MoveKind.Move && from === to && shortcuts) return kingSafe(side);
+  if (kind === MoveKind.Move && shortcuts && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
     if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
       levelMarks(nest, side);
       if (EXPOSED[nest][from] !== TAG[nest]) return true;
