@@ -10,7 +10,7 @@
 
 import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
-import { colourOf, isSlider, Piece, typeOf } from './pieces.js';
+import { colourOf, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
 
@@ -45,8 +45,12 @@ function lands(s: State, x: number, target: number, by: number, t: number, step:
   return false;
 }
 
-/** Whether the piece on c strikes target (c's piece must control: board.controls). */
-function strikes(s: State, c: number, target: number): boolean {
+/**
+ * Whether the piece on c strikes target (c's piece must control: board.controls), by trying each
+ * of its own moves: control by its definition, with no shortcut. `attacked` finds the same
+ * faster; the tests hold it to this (test/pirate-chess/attack.test.ts).
+ */
+export function strikes(s: State, c: number, target: number): boolean {
   const p = s.piece[c], t = typeOf(p), by = colourOf(p);
   switch (t) {
     case Piece.Pawn: {
@@ -66,7 +70,7 @@ function strikes(s: State, c: number, target: number): boolean {
       for (let d = 0; d < 8; d++) if (lands(s, c + DIRS[d], target, by, t, DIRS[d], 1, 0)) return true;
       return false;
     case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
-      const d0 = t === Piece.Rook ? 0 : t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
+      const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
       for (let d = d0; d < 8; d += dStep) {
         const D = DIRS[d];
         for (let x = c + D, n = 1; exists(s, x); x += D, n++) {
@@ -106,9 +110,9 @@ export function hintIce(s: State | null): void {
   iceN = n;
 }
 
-/** The launch cells of one `attacked` call (a stack) and the stamps that keep cells and pieces from being taken twice. */
+/** The launch cells of one `attacked` call (a stack) and the stamps that keep a cell from being taken twice. */
 const LAUNCH = new Int32Array(240);
-const SEEN = new Int32Array(240), TRIED = new Int32Array(240);
+const SEEN = new Int32Array(240);
 let stamp = 0;
 
 /**
@@ -151,32 +155,39 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
   return n;
 }
 
-/** Whether a piece of side `by` whose own move may reach u (a knight's jump, a king's or pirate's step, a pawn's diagonal, a slider's clear line) strikes target. */
+/**
+ * Whether a piece of side `by` whose own move reaches the open tile u (a knight's jump, a king's
+ * or pirate's step, a pawn's diagonal onto a piece, a slider's clear line) is sent on from u to
+ * target. Only that move is followed (lands): any other move of the piece that reaches target
+ * through tiles starts on another launcher, which `attacked` tries in its turn (the launchers
+ * are every tile a chain of MAX_DEPTH tiles to target can start on).
+ */
 function strikesVia(s: State, u: number, target: number, by: number): boolean {
-  const f = forward(by);
+  const own = by << 4;
   for (let j = 0; j < 8; j++) {
     const kn = u + KNIGHT[j];
-    if (tries(s, kn, by, Piece.Knight) && strikes(s, kn, target)) return true;
+    if ((s.piece[kn] & 31) === (Piece.Knight | own) && controls(s, kn) && lands(s, u, target, by, Piece.Knight, u - kn, 1, 0)) return true;
     const D = DIRS[j];
     let x = u + D;
-    if ((tries(s, x, by, Piece.King) || tries(s, x, by, Piece.Pirate)) && strikes(s, x, target)) return true;
-    for (; exists(s, x); x += D) {
-      if (s.piece[x] === 0) continue;
-      const t = typeOf(s.piece[x]);
-      if (isSlider(t) && tries(s, x, by, t) && strikes(s, x, target)) return true;
+    const q = s.piece[x] & 31;
+    if ((q === (Piece.King | own) || q === (Piece.Pirate | own)) && controls(s, x) && lands(s, u, target, by, q & 15, -D, 1, 0)) return true;
+    for (let n = 1; exists(s, x); x += D, n++) {
+      const p = s.piece[x];
+      if (p === 0) continue;
+      const t = typeOf(p);
+      if (colourOf(p) === by && (t === Piece.Queen || (t === Piece.Rook && (j & 1) === 0) || (t === Piece.Bishop && (j & 1) === 1))
+        && controls(s, x) && lands(s, u, target, by, t, -D, n, 0)) return true;
       break;
     }
   }
-  for (let side = -1; side <= 1; side += 2) if (tries(s, u - f + side, by, Piece.Pawn) && strikes(s, u - f + side, target)) return true;
+  if (s.piece[u] !== 0) { // a pawn goes diagonally only to take
+    const f = forward(by);
+    for (let side = -1; side <= 1; side += 2) {
+      const c = u - f + side;
+      if ((s.piece[c] & 31) === (Piece.Pawn | own) && controls(s, c) && lands(s, u, target, by, Piece.Pawn, u - c, 1, 0)) return true;
+    }
+  }
   return false;
-}
-
-/** A piece of side `by` and type t on c that controls and has not been tried in this call (marks it tried). */
-function tries(s: State, c: number, by: number, t: number): boolean {
-  const p = s.piece[c];
-  if (p === 0 || (p & 31) !== (t | (by << 4)) || TRIED[c] === stamp) return false;
-  TRIED[c] = stamp;
-  return controls(s, c);
 }
 
 /** Plain chess control of target by side `by` (no tile in between), looking outward from target. */
@@ -216,7 +227,7 @@ function direct(s: State, target: number, by: number): boolean {
  */
 export function attacked(s: State, target: number, by: number): boolean {
   if (direct(s, target, by)) return true;
-  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); TRIED.fill(0); }
+  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
   let n = launchers(s, target, by, true, 0), lo = 0;
   for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
     const hi = n;
@@ -228,19 +239,21 @@ export function attacked(s: State, target: number, by: number): boolean {
 }
 
 /**
- * Marks (mark[c] = tag) every cell whose emptying, alone, might let side 1 − colour's control
- * reach the king of `colour`: the king's cell, the open tiles that may send a piece on to it
- * (launchers, every level), and the cells on a line from one of those up to the first piece
- * (its cell included: emptying it opens the line; a cell past it stays behind it). The move
- * generator relies on it: when the king is not in check, a move that empties one unmarked cell,
- * its piece not the king and going to a tile that moves nobody, cannot put the king in check
- * (filling a cell or taking a piece there only blocks or removes control). `launches` gets the
- * tag on the launchers alone: a piece of ours put there could be taken and sent on to the king.
+ * Marks every cell whose emptying, alone, might let side 1 − colour's control reach the king of
+ * `colour`: the king's cell, the open tiles that may send a piece on to it (launchers, every
+ * level), and the cells on a line from one of those up to the first piece (its cell included:
+ * emptying it opens the line; a cell past it stays behind it). The move generator relies on it:
+ * when the king is not in check, a move that empties one unmarked cell, its piece not the king
+ * and going to a tile that moves nobody, cannot put the king in check (filling a cell or taking
+ * a piece there only blocks or removes control). The king's own lines get the tag in `rays`,
+ * the launchers and their lines in `mark`: a cell marked in `rays` alone opens only its line
+ * from the king, which `rayAttack` judges. `launches` gets the tag on the launchers alone: a
+ * piece of ours put there could be taken and sent on to the king.
  */
-export function markExposure(s: State, colour: number, mark: Int32Array, launches: Int32Array, tag: number): void {
+export function markExposure(s: State, colour: number, mark: Int32Array, rays: Int32Array, launches: Int32Array, tag: number): void {
   const k = kingCell(s, colour);
   if (k < 0) return;
-  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); TRIED.fill(0); }
+  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
   const by = 1 - colour;
   SEEN[k] = stamp; LAUNCH[0] = k;
   let n = launchers(s, k, by, true, 1), lo = 1;
@@ -250,16 +263,37 @@ export function markExposure(s: State, colour: number, mark: Int32Array, launche
     lo = hi;
   }
   for (let i = 0; i < n; i++) {
-    const y = LAUNCH[i];
-    mark[y] = tag;
+    const y = LAUNCH[i], m = i === 0 ? rays : mark;
+    m[y] = tag;
     if (i > 0) launches[y] = tag;
     for (let d = 0; d < 8; d++) {
       for (let x = y + DIRS[d]; exists(s, x); x += DIRS[d]) {
-        mark[x] = tag;
+        m[x] = tag;
         if (s.piece[x] !== 0) break;
       }
     }
   }
+}
+
+/**
+ * Whether a piece of side 1 − colour strikes the king of `colour` on k along the line from k
+ * through c, as the board now stands: 1 yes, 0 no, -1 when open ice lies on the line's clear
+ * part (it may send a piece on to the king: ask `attacked`). Exact for the king's safety after
+ * a cell that markExposure marked in `rays` alone has been emptied (the king safe before):
+ * the line from the king is all that emptying opens, and on it only a slider at the end of
+ * the clear part, or ice on it, can reach the king.
+ */
+export function rayAttack(s: State, k: number, c: number, colour: number): number {
+  const df = fileOf(c) - fileOf(k), dr = rankOf(c) - rankOf(k);
+  const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0), straight = df === 0 || dr === 0;
+  for (let x = k + D; exists(s, x); x += D) {
+    const p = s.piece[x];
+    if (p === 0) { if (kindAt(s, x) === Tile.Ice) return -1; continue; }
+    if (colourOf(p) === colour) return 0;
+    const t = typeOf(p);
+    return (t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)) && controls(s, x) ? 1 : 0;
+  }
+  return 0;
 }
 
 /** Whether the king of `colour` stands in check. */

@@ -15,7 +15,7 @@
  */
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
-import { attacked, hintIce, inCheck, markExposure } from './attack.js';
+import { attacked, hintIce, inCheck, markExposure, rayAttack } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, kingCell, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
@@ -205,8 +205,9 @@ for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, 
 /**
  * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
  * the position; SAFE[L] 1 when the side's king is not in check there, 0 when it is, -1 not
- * yet known; EXPOSED[L] holds TAG[L] on the cells attack.markExposure marked and LAUNCHES[L]
- * on the open tiles that may send a piece on to the king, once asked for (MARKED[L]).
+ * yet known; EXPOSED[L] and RAYS[L] hold TAG[L] on the cells attack.markExposure marked (the
+ * launchers' lines, the king's lines) and LAUNCHES[L] on the open tiles that may send a piece
+ * on to the king, once asked for (MARKED[L]).
  *
  * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
  * moved, took or changed a piece (LOG[L], apply.ts calls logCell), and DIRTY[L] when it did
@@ -217,12 +218,15 @@ const ROOT: State[] = [];
 const SAFE = new Int8Array(MAX_NEST + 1);
 const MARKED = new Int8Array(MAX_NEST + 1);
 const EXPOSED: Int32Array[] = [];
+const RAYS: Int32Array[] = [];
 const LAUNCHES: Int32Array[] = [];
 const LOG: Int32Array[] = [];
 const LOG_N = new Int32Array(MAX_NEST + 1);
 const DIRTY = new Int8Array(MAX_NEST + 1);
 const LOG_LEN = 128;
-for (let i = 0; i <= MAX_NEST; i++) { ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN)); }
+for (let i = 0; i <= MAX_NEST; i++) {
+  ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
+}
 const TAG = new Int32Array(MAX_NEST + 1);
 
 /**
@@ -236,7 +240,7 @@ export function setShortcuts(on: boolean): void { shortcuts = on; }
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); LAUNCHES[nest].fill(0); }
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -253,7 +257,7 @@ function levelSafe(level: number, side: number): boolean {
 const kingSafe = (side: number): boolean => levelSafe(nest, side);
 
 function levelMarks(level: number, side: number): void {
-  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
+  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
 }
 
 /** A probe changed the piece on c (apply.ts); nothing to do outside a probe. */
@@ -276,7 +280,8 @@ export function logDirty(): void {
  * there and has not moved, those changes emptied at most one cell and that cell is not marked
  * (attack.markExposure on ROOT[0]), and every cell they filled holds a piece of ours on no
  * tile that may send a piece on to the king, the king is still safe: no control test is
- * needed. Otherwise, and outside probes, it is attack.inCheck.
+ * needed; when the emptied cell is marked on the king's lines alone, attack.rayAttack looks
+ * along that line only. Otherwise, and outside probes, it is attack.inCheck.
  */
 export function exposed(s: State, side: number): boolean {
   if (nest === 0 || !shortcuts) return inCheck(s, side);
@@ -299,7 +304,13 @@ export function exposed(s: State, side: number): boolean {
       } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
     }
   }
-  return false;
+  return emptied >= 0 && RAYS[0][emptied] === tag ? alongRay(s, king, emptied, side) : false;
+}
+
+/** After the cell c on a line from the king of `side` (on k) alone was emptied: whether that opens a check (attack.rayAttack, else attack.inCheck). */
+function alongRay(s: State, k: number, c: number, side: number): boolean {
+  const r = rayAttack(s, k, c, side);
+  return r < 0 ? inCheck(s, side) : r === 1;
 }
 
 /**
@@ -312,13 +323,17 @@ function isLegal(s: State, m: number, side: number, scratch: State): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === MoveKind.Move && from === to && shortcuts) return kingSafe(side);
   if (kind === MoveKind.Move && shortcuts && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
+    let ray = false;
     if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
       levelMarks(nest, side);
-      if (EXPOSED[nest][from] !== TAG[nest]) return true;
+      if (EXPOSED[nest][from] !== TAG[nest]) {
+        if (RAYS[nest][from] !== TAG[nest]) return true;
+        ray = true; // on a line from the king alone: only that line can open
+      }
     }
     const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
     s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-    const bad = inCheck(s, side);
+    const bad = ray ? alongRay(s, kingCell(s, side), from, side) : inCheck(s, side);
     s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
     return !bad;
   }
