@@ -14,7 +14,7 @@
 
 import type { FieldError, Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
-import { LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
+import { IS_LAND, LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
 import { CREW_LETTERS, CREW_NAMES, GameOptions, MODE_ID, MODE_PLAYERS } from '../jackal/options.js';
 import { coinsLost, currentCrew } from '../jackal/rules.js';
 import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
@@ -117,7 +117,8 @@ const JACKAL_ENTRY: GameEntry = {
   revealFailed(s: State): boolean {
     for (let p = 0; p < MAX_PIECES; p++) {
       const c = s.u8[P_CELL + p];
-      if (s.u8[P_CREW + p] !== NO_CREW && c !== 255 && s.u8[TILE_KIND + c] === Kind.Closed) return true;
+      // (IS_LAND first: a cell of the expansion's outer lane has no tile byte of its own.)
+      if (s.u8[P_CREW + p] !== NO_CREW && c !== 255 && IS_LAND[c] === 1 && s.u8[TILE_KIND + c] === Kind.Closed) return true;
     }
     return false;
   },

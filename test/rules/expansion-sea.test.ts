@@ -13,10 +13,13 @@ import { fromPosition, isPositionError, toPosition } from '../../src/jackal/posi
 import { formatMove, isNotationError, legalMoves, parseMove } from '../../src/jackal/notation.js';
 import { newGame } from '../../src/jackal/setup.js';
 import { DEFAULT_OPTIONS } from '../../src/jackal/options.js';
-import { State } from '../../src/jackal/state.js';
+import { State, TILE_ARG } from '../../src/jackal/state.js';
+import { Kind } from '../../src/jackal/tiles.js';
 import { drawBoard } from '../../src/jackal/board.js';
 import { BOARD, boardSvg } from '../../src/web/viewer/draw.js';
 import { frameOf } from '../../src/web/viewer/frame.js';
+import { findGame } from '../../src/harness/games.js';
+import { isFieldError } from '../../src/core/game.js';
 
 const EXP = { expansion: 'original' as const };
 const xboard = (spec: BoardSpec = {}): State => board({ ...spec, options: { ...EXP, ...spec.options } });
@@ -209,5 +212,20 @@ describe('the outer lane on display (X-R15)', () => {
     expect(ship('g1+')).toBe(`${6 * 50 + 20 + 2} ${13 * 50 + 20 + 2}`);
     expect(ship('a7+')).toBe(`${-50 + 20 + 2} ${6 * 50 + 20 + 2}`);
     expect(boardSvg(frameOf(board()), { hidden: false, marks: [], from: [] })).toContain(`viewBox="0 0 ${BOARD} ${BOARD}"`);
+  });
+});
+
+describe('the outer lane elsewhere in the harness (X-R15)', () => {
+  it('a pirate aboard a vessel in the outer lane does not stand on a face-down tile (the CLI\'s observation check)', () => {
+    const jackal = findGame('jackal');
+    if (isFieldError(jackal)) throw new Error(jackal.message);
+    // Outer cells are numbered after the grid, so the tile-kind byte of an outer cell would be read in the next
+    // array, the tile arguments: for a5+ (OUTER_BASE + 15) the argument of grid cell 15, c12. An arrow pointing
+    // north there has argument 1, the face-down kind's number.
+    const outer = OUTER_BASE + 15;
+    expect([cellName(outer), cellName(15)]).toEqual(['a5+', 'c12']);
+    const s = xboard({ ships: { y: 'a5+' }, tiles: { c12: 'arrow1:0' } });
+    expect(s.u8[TILE_ARG + 15]).toBe(Kind.Closed);
+    expect(jackal.revealFailed?.(s)).toBe(false);
   });
 });
