@@ -18,6 +18,7 @@ import { Kind } from '../../src/jackal/tiles.js';
 import { drawBoard } from '../../src/jackal/board.js';
 import { BOARD, boardSvg } from '../../src/web/viewer/draw.js';
 import { frameOf } from '../../src/web/viewer/frame.js';
+import { CELL_RE } from '../../src/web/viewer/app.js';
 import { findGame } from '../../src/harness/games.js';
 import { isFieldError } from '../../src/core/game.js';
 
@@ -68,6 +69,17 @@ describe('the outer lane (X-R15)', () => {
     expect(isPositionError(swimmer) && swimmer.field).toBe('pirates.w2.cell');
     const boat = fromPosition({ ...j, items: { ...(j.items as object), boat: 'afloat:white:g1+' } }, { study: true });
     expect(isPositionError(boat) && [boat.field, boat.message]).toEqual(['items.boat', 'g1+ is not a free berth (a ship\'s cell along a side, with no ship)']); // the ship is there
+  });
+});
+
+describe('the state checker and the outer lane (X-R15, X-R17)', () => {
+  const errors = (s: State): string[] => checkState(s).filter((e) => /outer lane|off its side|off the board/.test(e));
+  it('a piece there with no vessel is a swimmer where none may be; a ship or piece there without the expansion is off the board', () => {
+    const s = xboard({ ships: { w: 'g1+' }, pirates: { w2: 'h1+' } });
+    expect(errors(s)).toEqual(['w2 swims in the outer lane (h1+), where only vessels go']);
+    const plain = board({ ships: { w: 'g1+' } });
+    expect(errors(plain)).toEqual(['w1 on g1+, off the board', 'w2 on g1+, off the board', 'w3 on g1+, off the board', 'the white ship is off its side (g1+)']);
+    expect(errors(xboard({ ships: { w: 'g1+' } }))).toEqual([]);
   });
 });
 
@@ -212,6 +224,15 @@ describe('the outer lane on display (X-R15)', () => {
     expect(ship('g1+')).toBe(`${6 * 50 + 20 + 2} ${13 * 50 + 20 + 2}`);
     expect(ship('a7+')).toBe(`${-50 + 20 + 2} ${6 * 50 + 20 + 2}`);
     expect(boardSvg(frameOf(board()), { hidden: false, marks: [], from: [] })).toContain(`viewBox="0 0 ${BOARD} ${BOARD}"`);
+  });
+
+  it('the viewer marks the outer cell a move names, and no "+" of a load', () => {
+    const marks = (move: string): string[] => move.match(CELL_RE) ?? [];
+    expect(marks('ship:w-g1+')).toEqual(['g1+']);
+    expect(marks('w3-g1+')).toEqual(['g1+']);
+    expect(marks('boat:w-f1')).toEqual(['f1']);
+    expect(marks('w1-e1$+boat+barrow')).toEqual(['e1']);
+    expect(marks('w1-g2+rum')).toEqual(['g2']);
   });
 });
 

@@ -40,8 +40,12 @@ const CHESS_CELL_RE = /(?<![a-z])[a-l](?:1[01]|[1-9])(?![0-9])/g;
 const SIDE_NAMES = ['white', 'black'];
 const sideChip = (side: number): string => `<span class="chip" style="background:${side === 0 ? '#fff' : '#111'};border-color:#555"></span>`;
 
-/** Cells a move names: after `-` or `=` (w1-g2, w1=g5, ship:w-f1); piece names (b1) are not cells. */
-const CELL_RE = /(?<=[-=])[a-m](?:1[0-3]|[1-9])(?![0-9])/g;
+/**
+ * Cells a move names: after `-` or `=` (w1-g2, w1=g5, ship:w-f1); piece names (b1) are not
+ * cells. With the expansion an outer-lane cell ends in `+` (ship:w-g1+); a `+` before a
+ * load's name (w1-g2+boat) is not part of the cell.
+ */
+export const CELL_RE = /(?<=[-=])[a-m](?:1[0-3]|[1-9])(?![0-9])(?:\+(?![a-z]))?/g;
 
 export interface ViewerHandle { readonly ply: number; readonly plies: number; goto(n: number): void; toggleHidden(on?: boolean): void; select(i: number): void }
 
