@@ -100,6 +100,7 @@ export const fitCommand: CommandModule<object, Args> = {
       lines.push('feature    now      fitted   ±se      note');
       for (const f of r.features) lines.push(`${f.name.padEnd(10)} ${show(f.now).padEnd(8)} ${show(f.weight).padEnd(8)} ${show(f.se).padEnd(8)} ${f.note}`);
       lines.push(`outcome temperature 1/β_aboard = ${show(r.temperature)} coins; mean log-likelihood per position ${r.logLikFitted.toFixed(4)} fitted, ${r.logLikTarget.toFixed(4)} with the target's weights (scale fitted; both in sample)${r.converged ? '' : '; NOT CONVERGED'}`);
+      if (r.heldOut !== null) lines.push(`held out (two folds by deal): ${r.heldOut.fitted.toFixed(4)} fitted, ${r.heldOut.target.toFixed(4)} with the target's weights`);
       lines.push(`results in ${out}`, r.spec);
       process.stdout.write(`${lines.join('\n')}\n`);
     } finally {

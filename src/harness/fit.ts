@@ -18,7 +18,8 @@
  * out of the fit and keep the target's weights. A feature's weight is its coefficient over
  * that of `aboard`, the evaluation's unit (a coin aboard is worth 1): w_i = β_i / β_aboard,
  * its standard error by the delta method from the cluster sandwich (rows of one game
- * share its outcome: the game is the cluster; stats/logistic.ts). A weight is kept within
+ * share its outcome, and the games of a deal its island: the deal is the cluster;
+ * stats/logistic.ts). A weight is kept within
  * bounds (`weightBounds`: the target's declared range, and at most 1 for a coin on land)
  * by fixing it at the bound and fitting the others again. 1 / β_aboard, in coins,
  * is the temperature of the outcome's logistic, reported for what it says of the noise;
@@ -100,10 +101,18 @@ export interface FitResult {
   /** Mean log-likelihood per row: the fitted model, and the target's weights with only their scale fitted (in sample). */
   logLikFitted: number;
   logLikTarget: number;
+  /** 1 / β of the target's margin alone (the scale-only fit behind logLikTarget). */
+  temperatureTarget: number;
   converged: boolean;
+  /**
+   * Two-fold cross-validation by deal (even-numbered deals against odd): mean log-likelihood
+   * per held-out position of the fitted model and of the target's weights with their scale
+   * fitted, each fitted on the other half; null when the data has fewer than 2 games.
+   */
+  heldOut: { fitted: number; target: number } | null;
 }
 
-/** The rows of a set of records: features (row-major), labels, game of each row. */
+/** The rows of a set of records: features (row-major), labels, the deal of each row (numbered from 0 in order of appearance). */
 export interface FitData { x: Float64Array; y: Float64Array; groups: Int32Array; rows: number; games: number; skipped: number }
 
 /** Weights of the target spec; throws UsageError (field `target`) when it has no evaluation weights. */
@@ -120,6 +129,7 @@ export function sampleRecords(docs: readonly GameRecordDoc[], target: string, ev
   const ext = new FeatureExtractor(targetOf(target).weights);
   const f = new Float64Array(FEATURE_COUNT);
   let games = 0, skipped = 0;
+  const dealIds = new Map<string, number>();
   for (const doc of docs) {
     if (doc.game !== 'jackal') throw new UsageError('records', `game ${doc.number} is ${doc.game}; fit reads Jackal games only`);
     const r = doc.result;
@@ -127,7 +137,11 @@ export function sampleRecords(docs: readonly GameRecordDoc[], target: string, ev
     const mode = MODE_ID[String(doc.options.mode ?? '2p') as Mode];
     const players = MODE_PLAYERS[mode];
     const labels = resultsOf(mode, r.scores);
-    const group = games++;
+    // the deal is the cluster: its games (every seating) share the island as well as, each, an outcome
+    const dealKey = `${String(doc.run.seed)}:${doc.deal}`;
+    let group = dealIds.get(dealKey);
+    if (group === undefined) dealIds.set(dealKey, (group = dealIds.size));
+    games++;
     const done = replayMoves<State>(doc, (s, ply) => {
       if (ply === 0 || ply % every !== 0) return;
       for (let p = 0; p < players; p++) {
@@ -246,8 +260,52 @@ export function fitWeights(data: FitData, target: string, l2: number, keep: read
   if ('code' in parsed) throw new Error(`fit: the fitted spec is refused: ${parsed.field}: ${parsed.message}`);
   return {
     features, spec: parsed.canonical, games: data.games, skipped: data.skipped, rows: data.rows,
-    temperature: 1 / ba, logLikFitted: fit.logLik / data.rows, logLikTarget: base.logLik / data.rows, converged: fit.converged && base.converged,
+    temperature: 1 / ba, logLikFitted: fit.logLik / data.rows, logLikTarget: base.logLik / data.rows, temperatureTarget: 1 / base.beta[0],
+    converged: fit.converged && base.converged, heldOut: null,
   };
+}
+
+/** The rows of d whose deal (group) passes `take`. */
+function subset(d: FitData, take: (group: number) => boolean): FitData {
+  const k = FEATURE_COUNT;
+  const rows: number[] = [];
+  for (let r = 0; r < d.rows; r++) if (take(d.groups[r])) rows.push(r);
+  const x = new Float64Array(rows.length * k), y = new Float64Array(rows.length), groups = new Int32Array(rows.length);
+  rows.forEach((r, j) => { x.set(d.x.subarray(r * k, r * k + k), j * k); y[j] = d.y[r]; groups[j] = d.groups[r]; });
+  return { x, y, groups, rows: rows.length, games: NaN, skipped: 0 }; // games: not counted for a subset (only reported for the whole)
+}
+
+/** Log-likelihood of test's labels under the weights and temperature of a fit (or the target's weights and their temperature). */
+function logLikOf(r: FitResult, test: FitData, target: boolean): number {
+  const k = FEATURE_COUNT;
+  let l = 0;
+  for (let i = 0; i < test.rows; i++) {
+    let m = 0;
+    for (let j = 0; j < k; j++) m += (j === 0 ? 1 : target ? r.features[j].now : r.features[j].weight) * test.x[i * k + j];
+    const p = 1 / (1 + Math.exp(-m / (target ? r.temperatureTarget : r.temperature)));
+    const y = test.y[i];
+    l += y * Math.log(Math.max(p, 1e-300)) + (1 - y) * Math.log(Math.max(1 - p, 1e-300));
+  }
+  return l;
+}
+
+/** fitWeights with the two-fold cross-validation of `heldOut` (see FitResult). */
+export function fitWithHoldout(data: FitData, target: string, l2: number, keep: readonly string[] = []): FitResult {
+  const r = fitWeights(data, target, l2, keep);
+  if (new Set(data.groups).size < 2) return r;
+  let fitted = 0, base = 0;
+  for (const half of [0, 1]) {
+    const train = subset(data, (g) => g % 2 === half), test = subset(data, (g) => g % 2 !== half);
+    if (train.rows === 0 || test.rows === 0) return r;
+    let t: FitResult;
+    try { t = fitWeights(train, target, l2, keep); } catch (e) {
+      if (e instanceof UsageError) return r; // a half too small to fit: no held-out figure
+      throw e;
+    }
+    fitted += logLikOf(t, test, false);
+    base += logLikOf(t, test, true);
+  }
+  return { ...r, heldOut: { fitted: fitted / data.rows, target: base / data.rows } };
 }
 
 /** Six significant digits: spec text stays short, and reads back to the same number. */
@@ -288,7 +346,7 @@ export async function runFit(s: FitSettings, o: FitOptions): Promise<FitResult |
   }
   docs = [...docs].sort((a, b) => a.number - b.number);
   const data = sampleRecords(docs, s.target, s.every);
-  const r = fitWeights(data, s.target, s.l2, s.keep);
+  const r = fitWithHoldout(data, s.target, s.l2, s.keep);
   mkdirSync(o.out, { recursive: true });
   writeFileSync(join(o.out, FIT_CSV), fitCsv(r));
   return r;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_FEATURES, FEATURE_COUNT } from '../../bots/eval-features.js';
-import { FIT_CSV, FitData, FitResult, FitSettings, FittedFeature, fitWeights, resultsOf, runFit, sampleRecords } from '../../src/harness/fit.js';
+import { FIT_CSV, FitData, FitResult, FitSettings, FittedFeature, fitWeights, fitWithHoldout, resultsOf, runFit, sampleRecords } from '../../src/harness/fit.js';
 import { readRecords } from '../../src/harness/record-source.js';
 import { MODE_ID } from '../../src/jackal/options.js';
 import { buildDist, JACKAL, removeTempDirs, tempDir } from './helpers.js';
@@ -74,6 +74,16 @@ describe('fit', () => {
     const n = fitWeights(modelData(2, 1, -0.6), 'mcts', 0);
     expect(feature(n, 'dead').weight).toBe(0);
     expect(feature(n, 'dead').note).toMatch(/^fixed at its bound 0: the fit wanted -0\.3/);
+  });
+
+  it('held out: with labels from the model, each half recovers it, so the held-out log-likelihood is the in-sample one', () => {
+    // every row its own game; halves by parity. The target mcts:carry=0.5,dead=0.3 has the
+    // true weights too, so its held-out figure is the same number.
+    const r = fitWithHoldout(modelData(2, 1, 0.6), 'mcts:carry=0.5,dead=0.3', 0);
+    expect(r.heldOut).not.toBeNull();
+    expect(r.heldOut!.fitted).toBeCloseTo(r.logLikFitted, 8);
+    expect(r.heldOut!.target).toBeCloseTo(r.logLikFitted, 8);
+    expect(r.temperatureTarget).toBeCloseTo(0.5, 8);
   });
 
   it('kept weights stay at the target\'s values and the rest is fitted around them', () => {
