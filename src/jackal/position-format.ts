@@ -10,7 +10,8 @@
  * hash and derived caches included, and writing that again gives a deep-equal object.
  *
  * Format (version 2). Cells are named as in geometry (`g2`: file a..m west to east,
- * rank 1..13 from the south); crews by name (white south, yellow west, black north,
+ * rank 1..13 from the south; with the original expansion also the outer sea lane, `g1+`
+ * beyond berth g1, where only ships, the boat and those aboard stand); crews by name (white south, yellow west, black north,
  * red east); pieces as in the move notation (`w1`..`r3`; the Treasure Island
  * inhabitants `ben`, `mis`, `fri`); players (seats) by number 0..players-1.
  *
