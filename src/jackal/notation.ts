@@ -169,7 +169,9 @@ function lowestTwin(s: State, p: number): number {
 export function parseMove(s: State, text: string): number | NotationError {
   const t = text.trim().toLowerCase();
   const lane = (s.u8[OPTIONS] & OPT_EXPANSION) !== 0;
-  if (!(lane ? LANE_SYNTAX : SYNTAX).some((re) => re.test(t))) return { code: 'bad-syntax', message: `cannot read move "${text}": ${HELP}` };
+  if (!(lane ? LANE_SYNTAX : SYNTAX).some((re) => re.test(t))) {
+    return { code: 'bad-syntax', message: `cannot read move "${text}": ${HELP}${lane ? '; with the expansion also outer-lane cells: ship:w-g1+, w1-g1+' : ''}` };
+  }
   if (s.u8[OVER] !== 0) return { code: 'game-over', message: `cannot play "${text}": the game is over` };
   const moves = legalMoves(s);
   const texts = moves.map((m) => formatMove(s, m));

@@ -204,6 +204,8 @@ describe('notation (X-R15)', () => {
     for (const m of legalMoves(s)) expect(parseMove(s, formatMove(s, m))).toBe(m);
     const r = parseMove(s, 'ship:w-e1+');
     expect(isNotationError(r) && r.code).toBe('illegal-move');
+    const bad = parseMove(s, 'ship:w-g1++');
+    expect(isNotationError(bad) && [bad.code, bad.message.endsWith('; with the expansion also outer-lane cells: ship:w-g1+, w1-g1+')]).toEqual(['bad-syntax', true]);
   });
 });
 
