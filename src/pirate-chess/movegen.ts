@@ -15,7 +15,7 @@
  */
 
 import { BAD, caveExit, play, quakeCell } from './apply.js';
-import { attacked, hintIce, inCheck, markExposure, rayAttack } from './attack.js';
+import { attacked, hintIce, inCheck, markExposure, opened } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, kingCell, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
@@ -280,8 +280,8 @@ export function logDirty(): void {
  * there and has not moved, those changes emptied at most one cell and that cell is not marked
  * (attack.markExposure on ROOT[0]), and every cell they filled holds a piece of ours on no
  * tile that may send a piece on to the king, the king is still safe: no control test is
- * needed; when the emptied cell is marked on the king's lines alone, attack.rayAttack looks
- * along that line only. Otherwise, and outside probes, it is attack.inCheck.
+ * needed; when the emptied cell is marked but no launcher, attack.opened looks along the lines
+ * through it. Otherwise, and outside probes, it is attack.inCheck.
  */
 export function exposed(s: State, side: number): boolean {
   if (nest === 0 || !shortcuts) return inCheck(s, side);
@@ -299,17 +299,17 @@ export function exposed(s: State, side: number): boolean {
       const c = log[i], b = s.piece[c];
       if (b === root.piece[c]) continue;
       if (b === 0) {
-        if (marks[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
+        if (launches[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
         emptied = c;
       } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
     }
   }
-  return emptied >= 0 && RAYS[0][emptied] === tag ? alongRay(s, king, emptied, side) : false;
+  return emptied >= 0 && (marks[emptied] === tag || RAYS[0][emptied] === tag) ? opens(s, emptied, king, side, 0) : false;
 }
 
-/** After the cell c on a line from the king of `side` (on k) alone was emptied: whether that opens a check (attack.rayAttack, else attack.inCheck). */
-function alongRay(s: State, k: number, c: number, side: number): boolean {
-  const r = rayAttack(s, k, c, side);
+/** After the cell c (no launcher) alone was emptied, the king of `side` on k safe before: whether that checks it (attack.opened, else attack.inCheck). */
+function opens(s: State, c: number, k: number, side: number, level: number): boolean {
+  const r = opened(s, c, side, k, LAUNCHES[level], TAG[level]);
   return r < 0 ? inCheck(s, side) : r === 1;
 }
 
@@ -323,17 +323,16 @@ function isLegal(s: State, m: number, side: number, scratch: State): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === MoveKind.Move && from === to && shortcuts) return kingSafe(side);
   if (kind === MoveKind.Move && shortcuts && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
-    let ray = false;
+    let lines = false;
     if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
       levelMarks(nest, side);
-      if (EXPOSED[nest][from] !== TAG[nest]) {
-        if (RAYS[nest][from] !== TAG[nest]) return true;
-        ray = true; // on a line from the king alone: only that line can open
-      }
+      const tag = TAG[nest];
+      if (EXPOSED[nest][from] !== tag && RAYS[nest][from] !== tag) return true;
+      lines = LAUNCHES[nest][from] !== tag; // not a launcher: only the lines through it can open
     }
     const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
     s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-    const bad = ray ? alongRay(s, kingCell(s, side), from, side) : inCheck(s, side);
+    const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : inCheck(s, side);
     s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
     return !bad;
   }
