@@ -11,12 +11,12 @@
  * with the original expansion its items and the vessels in the outer lane.
  */
 
-import { CELLS, IS_LAND, LANE_END, NO_CELL, OUTER_BASE, SIZE, cellName, cellOf } from './geometry.js';
+import { CELLS, IS_LAND, LANE_END, LANE_PARTNER, NO_CELL, OUTER_BASE, SIZE, cellName, cellOf } from './geometry.js';
 import { formatMove, legalMoves, pieceName } from './notation.js';
 import { CREW_LETTERS, CREW_NAMES, MODE_CREWS } from './options.js';
 import { PENDING_NAMES } from './position.js';
 import { itemsJson } from './position-write.js';
-import { expansionOn } from './items.js';
+import { boatAt, expansionOn } from './items.js';
 import { vesselAt } from './movegen.js';
 import { currentCrew, endReason, isTerminal, modeOf, plies, result } from './rules.js';
 import {
@@ -36,7 +36,8 @@ function tileSymbol(s: State, c: number): string {
   const u8 = s.u8;
   if (!IS_LAND[c]) {
     for (let k = 0; k < 4; k++) if (u8[SHIP_CELL + k] === c) return `<${CREW_LETTERS[k].toUpperCase()}>`;
-    return ' ~ ';
+    const boat = expansionOn(s) ? boatAt(s, c) : -1;
+    return boat >= 0 ? `(${CREW_LETTERS[boat].toUpperCase()})` : ' ~ ';
   }
   const arg = u8[TILE_ARG + c];
   switch (u8[TILE_KIND + c] as Kind) {
@@ -98,6 +99,10 @@ const LEGEND_TI = [
   '  #*# face down, peeked at with the lighthouse   bg ms fr Ben Gunn, missionary, Friday   @ in the coin column: the galleon treasure',
 ];
 
+const LEGEND_LANE = [
+  '  the original expansion: (W) launched boat (crew letter); the outer sea lane drawn round the grid, one cell beyond each berth (g1+ beyond g1)',
+];
+
 const LEGEND = [
   'Legend: each cell is tile (3) + pirates (2) + coins (1).',
   '  ~ sea   <W> ship (crew letter)   ### face down   .  empty',
@@ -108,25 +113,42 @@ const LEGEND = [
   '  pirates: w1 one pirate; W2 two of a crew; *3 mixed crews (spinner, jungle)   coins: 1..9, + for 10 or more',
 ];
 
-/** Draws the board, legend and piece list of a state. */
+/**
+ * Seven characters for the outer-lane cell beyond the berth at grid (x, y) (the expansion,
+ * docs/RULES.md X-R15), blanks where there is none (beyond a corner).
+ */
+function laneCell(s: State, x: number, y: number): string {
+  const berth = x >= 0 && x < SIZE && y >= 0 && y < SIZE ? LANE_PARTNER[cellOf(x, y)] : NO_CELL;
+  return berth === NO_CELL ? '       ' : `${tileSymbol(s, berth)}${occupants(s, berth)}  `;
+}
+
+/** Draws the board, legend and piece list of a state; with the expansion, the outer lane round the grid. */
 export function drawBoard(s: State): string {
   const u8 = s.u8;
   const lines: string[] = [];
+  const lane = expansionOn(s);
   const files = Array.from({ length: SIZE }, (_, x) => String.fromCharCode(97 + x).padEnd(7, ' ')).join('').trimEnd();
-  lines.push(`     ${files}`);
+  const fileLine = `     ${lane ? '       ' : ''}${files}`;
+  // The outer lane's north and south rows hold the cells beyond the berths of ranks 13 and 1.
+  const laneRow = (y: number): string => `    ${'       '}${Array.from({ length: SIZE }, (_, x) => laneCell(s, x, y)).join('')}`.trimEnd();
+  lines.push(fileLine);
+  if (lane) lines.push(laneRow(0));
   for (let y = 0; y < SIZE; y++) {
     let row = `${String(SIZE - y).padStart(2, ' ')}  `;
+    if (lane) row += laneCell(s, 0, y);
     for (let x = 0; x < SIZE; x++) {
       const c = cellOf(x, y);
       const coins = u8[COINS + c];
       const items = u8[TREASURE_AT] === c ? '@' : coins === 0 ? ' ' : coins > 9 ? '+' : String(coins);
       row += tileSymbol(s, c) + occupants(s, c) + items + ' ';
     }
+    if (lane) row += laneCell(s, SIZE - 1, y);
     lines.push(row.trimEnd() + `  ${SIZE - y}`);
   }
-  lines.push(`     ${files}`);
+  if (lane) lines.push(laneRow(SIZE - 1));
+  lines.push(fileLine);
   const ti = SET_HAS_GALLEON[u8[TILESET]] !== 0;
-  lines.push('', ...LEGEND, ...(ti ? LEGEND_TI : []), '');
+  lines.push('', ...LEGEND, ...(ti ? LEGEND_TI : []), ...(lane ? LEGEND_LANE : []), '');
 
   const crew = currentCrew(s);
   const head = isTerminal(s) ? `game over (${endReason(s)})` : `${CREW_NAMES[crew]} to move`;
@@ -175,7 +197,7 @@ export function drawBoard(s: State): string {
   if (expansionOn(s)) {
     const it = itemsJson(s);
     lines.push(`Items (the original expansion): boat ${it.boat}; cannonballs ${it.cannonballs.join(', ')}; wheelbarrow ${it.wheelbarrow}`);
-    lines.push(`Outer lane (two cells off the shore, not drawn above): ${outerLane(s)}`);
+    lines.push(`Outer lane (two cells off the shore): ${outerLane(s)}`);
   }
   const coins: string[] = [];
   for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins.push(`${cellName(c)}:${u8[COINS + c]}`);
@@ -189,10 +211,7 @@ export function drawBoard(s: State): string {
   return lines.join('\n') + '\n';
 }
 
-/**
- * The vessels in the outer lane (docs/RULES.md X-R15), which the 13x13 drawing has no room
- * for: "white ship g1+ (w1, w2); white boat f1+ (w3)", or "empty".
- */
+/** The vessels in the outer lane (docs/RULES.md X-R15): "white ship g1+ (w1, w2); white boat f1+ (w3)", or "empty". */
 function outerLane(s: State): string {
   const out: string[] = [];
   for (let c = OUTER_BASE; c < LANE_END; c++) {

@@ -210,10 +210,23 @@ describe('notation (X-R15)', () => {
 });
 
 describe('the outer lane on display (X-R15)', () => {
+  it('jackal show draws the outer lane round the grid with the expansion, and only then', () => {
+    const lines = drawBoard(xboard({ ships: { w: 'g1+', y: 'a7+' } })).split('\n');
+    const header = lines[0];
+    const rank1 = lines.findIndex((l) => l.startsWith(' 1  '));
+    // south: the row below rank 1, the ship under file g; west: the column before file a, on rank 7
+    expect(lines[rank1 + 1].indexOf('<W>W3')).toBe(header.indexOf('g') - 1);
+    expect(lines.find((l) => l.startsWith(' 7  '))?.startsWith(' 7  <Y>Y3  ')).toBe(true);
+    expect(lines[1].trim().split(/\s+/)).toEqual(Array(9).fill('~')); // north: beyond the berths c13..k13 only
+    const plain = drawBoard(board()).split('\n');
+    expect(plain[0].startsWith('     a      b')).toBe(true);
+    expect(plain[1].startsWith('13   ~      ~')).toBe(true);
+  });
+
   it('jackal show lists the vessels in the outer lane with those aboard', () => {
     const s = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1+' }, pirates: { w3: 'f1+' } });
-    expect(drawBoard(s)).toContain('Outer lane (two cells off the shore, not drawn above): white boat f1+ (w3); white ship g1+ (w1, w2)');
-    expect(drawBoard(xboard())).toContain('Outer lane (two cells off the shore, not drawn above): empty');
+    expect(drawBoard(s)).toContain('Outer lane (two cells off the shore): white boat f1+ (w3); white ship g1+ (w1, w2)');
+    expect(drawBoard(xboard())).toContain('Outer lane (two cells off the shore): empty');
     expect(drawBoard(board())).not.toContain('Outer lane'); // no lane without the expansion
   });
 
