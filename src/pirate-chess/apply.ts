@@ -43,6 +43,16 @@ export const enum How { Step = 0, Jump = 1, Flight = 2 }
 export const OK = 0, BAD = 1, PENDING = 2;
 export const CHAIN_LIMIT = 16;
 
+/**
+ * Whether the real play under way has turned a tile over. Until it does, it repeats step by step
+ * the probe that found the decision legal (decisions come from generateMoves), so the king's
+ * safety after each landing is known and not tested again (`leftInCheck`).
+ */
+let revealed = false;
+
+/** Whether the side's king is left in check after a landing: asked in a probe, and in a real play once it has turned a tile over. */
+const leftInCheck = (s: State, side: number, probe: boolean): boolean => (probe || revealed) && exposed(s, side);
+
 /** Snapshots for turned-over tiles, two per tile (closed and just opened), for chains up to 8 turn-overs deep. */
 const SNAP: State[] = [];
 for (let i = 0; i < 16; i++) SNAP.push(new State());
@@ -101,8 +111,9 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   if (s.tile[cell] === Tile.FaceDown) {
     // a probe stops here; so does a move played on an observation, where the tile is not known
     // (the piece stays on the closed cell: a caller can see that a reveal was needed)
-    if (probe || s.under[cell] === 0) return exposed(s, side) ? BAD : OK;
+    if (probe || s.under[cell] === 0) return leftInCheck(s, side, probe) ? BAD : OK;
     if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
+    revealed = true;
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
     copyInto(closed, s);
     s.tile[cell] = s.under[cell]; s.under[cell] = 0;
@@ -118,7 +129,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   }
   const r = act(s, cell, from, step, n, how, probe);
   if (r !== OK) return r;
-  return exposed(s, side) ? BAD : OK;
+  return leftInCheck(s, side, probe) ? BAD : OK;
 }
 
 /** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
@@ -355,11 +366,12 @@ function lineOf(a: number, b: number): number {
  */
 export function play(s: State, m: number, probe: boolean): number {
   const side = s.v[SIDE], kind = moveKind(m), from = moveFrom(m), to = moveTo(m), phase0 = s.v[PHASE];
+  if (!probe) revealed = false;
   let r = OK;
   switch (kind) {
     case MoveKind.Move: {
       beginTurn(s, from);
-      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = exposed(s, side) ? BAD : OK; break; }
+      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = leftInCheck(s, side, probe) ? BAD : OK; break; }
       const t = typeOf(s.piece[from]);
       if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
       if (s.piece[to] !== 0) capture(s, to);
@@ -412,14 +424,14 @@ export function play(s: State, m: number, probe: boolean): number {
       s.pstat[to] &= ~TRAPPED;
       s.v[PEND_CELL] = -1;
       logCell(to);
-      r = exposed(s, side) ? BAD : OK;
+      r = leftInCheck(s, side, probe) ? BAD : OK;
       break;
     case MoveKind.Choose: {
       const cell = s.v[PEND_CELL], k = kindAt(s, cell);
       if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
         s.v[PHASE] = Phase.Play;
         if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
-        r = exposed(s, side) ? BAD : OK;
+        r = leftInCheck(s, side, probe) ? BAD : OK;
         break;
       }
       if (s.v[PHASE] === Phase.Light) { lightPick(s, to); r = PENDING; break; }
@@ -429,7 +441,7 @@ export function play(s: State, m: number, probe: boolean): number {
         s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
         logDirty();
         s.v[PHASE] = Phase.Play;
-        r = exposed(s, side) ? BAD : OK;
+        r = leftInCheck(s, side, probe) ? BAD : OK;
         break;
       }
       if (k === Tile.Earthquake) { // its first cell
@@ -438,7 +450,7 @@ export function play(s: State, m: number, probe: boolean): number {
         break;
       }
       s.v[PHASE] = Phase.Play;
-      if (k === Tile.Cave) { place(s, cell, to); r = exposed(s, side) ? BAD : OK; break; } // out at the chosen exit, which does not act
+      if (k === Tile.Cave) { place(s, cell, to); r = leftInCheck(s, side, probe) ? BAD : OK; break; } // out at the chosen exit, which does not act
       if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
         s.used[cell] = 1;
         s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
@@ -447,7 +459,7 @@ export function play(s: State, m: number, probe: boolean): number {
         r = arrive(s, to, -1, 0, 0, How.Flight, probe);
         break;
       }
-      if (to === 0) { kill(s, cell); r = exposed(s, side) ? BAD : OK; break; }
+      if (to === 0) { kill(s, cell); r = leftInCheck(s, side, probe) ? BAD : OK; break; }
       if (k === Tile.Airplane) s.used[cell] = 1;
       const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
       r = pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
@@ -464,7 +476,7 @@ export function play(s: State, m: number, probe: boolean): number {
       logCell(cell);
       s.pstat[cell] &= ~STEP_MASK; // a new piece is not held by a spinner (PC7)
       s.v[PHASE] = Phase.Play;
-      r = colour !== side && exposed(s, side) ? BAD : OK;
+      r = colour !== side && leftInCheck(s, side, probe) ? BAD : OK;
       break;
     }
   }
