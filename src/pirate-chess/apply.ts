@@ -492,7 +492,8 @@ export function play(s: State, m: number, probe: boolean): number {
     s.v[PHASE] = Phase.Promote;
     return owe(s, PENDING);
   }
-  const emerged = emergedPawn(s);
+  // only the second cave turned over frees a piece: in this decision, or in an earlier one of the turn
+  const emerged = revealed || phase0 !== Phase.Play ? emergedPawn(s) : -1;
   if (emerged >= 0) {
     s.v[PHASE] = Phase.Promote; s.v[PEND_CELL] = emerged;
     return owe(s, PENDING);
@@ -539,14 +540,16 @@ export function islanderNextTo(s: State, c: number): boolean {
   return false;
 }
 
-/** Friday next to the missionary (either side's): both leave the game (PC20). */
-function meetings(s: State): void {
+/** Friday next to the missionary (either side's): both leave the game (PC20). Side `side`'s drunk pieces sober up one step on the way. */
+function meetingsAndRum(s: State, side: number): void {
   let friday = -1, missionary = -1;
   for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], t = typeOf(s.piece[c]);
-    if (s.piece[c] === 0) continue;
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (p === 0) continue;
+    const t = typeOf(p), st = s.pstat[c];
     if (t === Piece.Friday) friday = c;
     else if (t === Piece.Missionary) missionary = c;
+    if ((st & DRUNK_MASK) !== 0 && colourOf(p) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
   }
   if (friday < 0 || missionary < 0) return;
   for (let d = 0; d < 8; d++) {
@@ -562,11 +565,7 @@ function endTurn(s: State): void {
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
-  meetings(s);
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], st = s.pstat[c];
-    if ((st & DRUNK_MASK) !== 0 && colourOf(s.piece[c]) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
-  }
+  meetingsAndRum(s, side);
   // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)
   if (s.v[GRASS] > 0) s.v[GRASS]--;
   if (s.v[GRASS_LIT] !== 0) { s.v[GRASS] = 2; s.v[GRASS_LIT] = 0; }
