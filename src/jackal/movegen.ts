@@ -33,8 +33,9 @@ import {
  * 8 steps in three ways (120), two ship sails, a revive and two bottles given: 473.
  * With the original expansion the airplane may hold coins, the treasure and all four
  * items: 116 targets, each bare and with each of 17 loads (items.MAX_LOADS): 2088;
- * the five other pieces can then only find coins (8 steps x 2 = 80), plus two ship
- * and two boat sails, a revive and two bottles: 2175. 2304 leaves room.
+ * the five other pieces can then only find coins (8 steps x 2 = 80), plus the sails of
+ * two ships (three each with the outer lane: along it both ways, or across) and of the
+ * boat (five: it tacks, X-R16), a revive and two bottles: 2182. 2304 leaves room.
  */
 export const MAX_MOVES = 2304;
 
