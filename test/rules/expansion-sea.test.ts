@@ -96,6 +96,32 @@ describe('vessels between the lanes (X-R16)', () => {
     expect(sails(end)).toEqual(['ship w c1', 'ship w d1+']);
   });
 
+  it('every side and slot: a ship\'s sails are its lane\'s neighbours and the cell across; the boat adds the diagonals (counted from the slot numbers)', () => {
+    // Independent of the geometry tables: a berth's name from its side and slot (x or y = 2 + slot, as README ruling 1's
+    // nine berths), the outer cell is that name with "+"; the moves are listed by slot arithmetic.
+    const berth = (side: number, slot: number): string => side === 0 ? `${'cdefghijk'[slot]}1` : side === 1 ? `a${11 - slot}`
+      : side === 2 ? `${'cdefghijk'[slot]}13` : `m${11 - slot}`;
+    const letters = 'wybr';
+    for (let side = 0; side < 4; side++) {
+      for (let slot = 0; slot < 9; slot++) {
+        for (const out of [false, true]) {
+          const at = berth(side, slot) + (out ? '+' : '');
+          const lane = (sl: number, o: boolean): string => berth(side, sl) + (o ? '+' : '');
+          const along = [slot - 1, slot + 1].filter((x) => x >= 0 && x < 9).map((x) => lane(x, out));
+          const ship = [...along, lane(slot, !out)].sort();
+          const boat = [...ship, ...[slot - 1, slot + 1].filter((x) => x >= 0 && x < 9).map((x) => lane(x, !out))].sort();
+          const k = letters[side];
+          const s = xboard({ ships: { [k]: at }, turn: k });
+          expect(sails(s).map((d) => d.split(' ')[2]).sort(), `ship ${k} at ${at}`).toEqual(ship);
+          // the boat alone on the side (the side's ship moved to the far end's other lane, out of its reach)
+          const far = slot < 4 ? lane(8, !out) : lane(0, !out);
+          const b = xboard({ ships: { [k]: far }, items: { boat: `afloat:${k}:${at}` }, pirates: { [`${k}1`]: at }, turn: k });
+          expect(sails(b).filter((d) => d.startsWith('boat')).map((d) => d.split(' ')[2]).sort(), `boat ${k} at ${at}`).toEqual(boat);
+        }
+      }
+    }
+  });
+
   it('"Пират умеет ходить на шлюпке галсами, то есть по диагонали тоже": the boat goes one cell in any direction within its side\'s two lanes', () => {
     const s = xboard({ items: { boat: 'afloat:w:e1' }, pirates: { w3: 'e1' } });
     expect(sails(s).filter((d) => d.startsWith('boat'))).toEqual(['boat w f1', 'boat w f1+', 'boat w e1+', 'boat w d1+', 'boat w d1']);
