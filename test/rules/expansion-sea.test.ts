@@ -267,6 +267,14 @@ describe('the outer lane on display (X-R15)', () => {
     expect(boardSvg(frameOf(board()), { hidden: false, marks: [], from: [] })).toContain(`viewBox="0 0 ${BOARD} ${BOARD}"`);
   });
 
+  it('the viewer draws the launched boat where it floats, those on it aboard rather than swimming', () => {
+    const f = frameOf(xboard({ items: { boat: 'afloat:w:f1+' }, pirates: { w3: 'f1+' } }));
+    expect(f.boat).toEqual({ crew: 0, cell: 'f1+' });
+    expect(f.pieces.find((p) => p.name === 'w3')).toMatchObject({ cell: 'f1+', aboard: true, swimming: false });
+    expect(boardSvg(f, { hidden: false, marks: [], from: [] })).toContain('<g class="boat" data-crew="0" data-cell="f1+">');
+    expect(frameOf(xboard()).boat).toBe(null);
+  });
+
   it('the viewer marks the outer cell a move names, and no "+" of a load', () => {
     const marks = (move: string): string[] => move.match(CELL_RE) ?? [];
     expect(marks('ship:w-g1+')).toEqual(['g1+']);

@@ -5,7 +5,7 @@
  * shows its numbered steps with the pirates standing on them, the cannon its barrel, a
  * chest its printed coins...), face-down tiles show their backs (or, with `hidden`, the
  * tile underneath, faded), ships carry a sail in their crew's colour and their coins
- * aboard, pirates are discs in crew colours with their number, coins lying are gold discs
+ * aboard (the expansion's launched boat a pennant; its outer sea lane is drawn in a margin), pirates are discs in crew colours with their number, coins lying are gold discs
  * with their count, swimmers have a ring of waves. Pieces, coins and ships carry data
  * attributes (`data-piece`, `data-cell`, `data-count`, `data-coins`) so that a test can
  * read the positions off the page.
@@ -138,6 +138,15 @@ function shipSvg(crew: number, cell: number, coins: number): string {
     + `<g transform="translate(${x + 2} ${y + 2})"><rect width="22" height="13" rx="6" fill="#ffd54a" stroke="#8a6d00"/><text x="11" y="10" class="ts" font-size="9">${coins}</text></g></g>`;
 }
 
+/** The launched boat (the original expansion): a small hull with a pennant in its crew's colour. */
+function boatSvg(crew: number, cell: number): string {
+  const x = cornerX(cell), y = cornerY(cell);
+  const cx = x + CELL / 2, cy = y + CELL / 2;
+  return `<g class="boat" data-crew="${crew}" data-cell="${cellName(cell)}">`
+    + `<path d="M${cx - 15} ${cy + 6} L${cx + 15} ${cy + 6} L${cx + 10} ${cy + 15} L${cx - 10} ${cy + 15} Z" fill="#8a5a2b" stroke="#3a200b"/>`
+    + `<path d="M${cx} ${cy - 12} L${cx} ${cy + 6} L${cx + 11} ${cy - 6} Z" fill="${CREW_FILL[crew]}" stroke="${CREW_STROKE[crew]}"/></g>`;
+}
+
 /** Positions of k pieces sharing a cell. */
 function spots(k: number): [number, number][] {
   const r = CELL / 2;
@@ -189,6 +198,7 @@ export function boardSvg(f: Frame, o: DrawOptions): string {
     }
   }
   for (const sh of f.ships) parts.push(shipSvg(sh.crew, parseCell(sh.cell), sh.coins));
+  if (f.boat) parts.push(boatSvg(f.boat.crew, parseCell(f.boat.cell)));
   for (const cell of o.from) parts.push(markSvg(cell, 'from'));
   for (const cell of o.marks) parts.push(markSvg(cell, 'to'));
   // coins lying (and the galleon treasure)

@@ -11,7 +11,7 @@ import { MODE_CREWS, MODE_PLAYER, OPT_EXPANSION } from '../../jackal/options.js'
 import { currentCrew, endReason, isTerminal, plies, scores } from '../../jackal/rules.js';
 import {
   BOTTLES, COINS, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, KNOWN, LOST, MAX_PIECES, MODE,
-  NO_CREW, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
+  HOLD_AFLOAT, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, NO_CREW, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
 } from '../../jackal/state.js';
 import { revealedArg, TYPE_KIND } from '../../jackal/tiles.js';
 
@@ -62,6 +62,8 @@ export interface Frame {
   bottles: number[];
   /** Whether the game has the original expansion's outer sea lane (docs/RULES.md X-R15), which the board then draws. */
   lane: boolean;
+  /** The expansion's launched boat: its crew and cell, or null while it is not afloat. */
+  boat: { crew: number; cell: string } | null;
 }
 
 /** The frame of a state (allocates; one per ply). */
@@ -70,6 +72,9 @@ export function frameOf(s: State): Frame {
   const present = MODE_CREWS[u8[MODE]];
   const crews = [0, 1, 2, 3].filter((k) => ((present >> k) & 1) !== 0);
   const shipCells = new Set(crews.map((k) => u8[SHIP_CELL + k]));
+  const boatHold = u8[ITEM_HOLD + ITEM_BOAT];
+  const boat = boatHold >= HOLD_AFLOAT && boatHold < HOLD_AFLOAT + 4 ? { crew: boatHold - HOLD_AFLOAT, cell: u8[ITEM_CELL + ITEM_BOAT] } : null;
+  if (boat) shipCells.add(boat.cell); // those on the boat are aboard, not swimming
   const hiddenKind = new Uint8Array(CELLS);
   const hiddenArg = new Uint8Array(CELLS);
   for (let c = 0; c < CELLS; c++) {
@@ -103,5 +108,6 @@ export function frameOf(s: State): Frame {
     treasureAt: tAt === NO_CELL ? null : cellName(tAt), treasureShip: tShip < 4 ? tShip : null,
     bottles: crews.map((k) => u8[BOTTLES + k]),
     lane: (u8[OPTIONS] & OPT_EXPANSION) !== 0,
+    boat: boat && { crew: boat.crew, cell: cellName(boat.cell) },
   };
 }
