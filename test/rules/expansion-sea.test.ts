@@ -220,6 +220,16 @@ describe('effects and the outer lane (X-R18)', () => {
   });
 });
 
+describe('effects and the outer lane, the horse (X-R18)', () => {
+  it('a knight jump from the shore does not reach the outer lane, even onto his own ship there', () => {
+    // from g2 the jumps south-west and south-east would land two rows down and one across: f1+ and h1+ on the frame
+    const s = xboard({ ships: { w: 'h1+' }, pirates: { w1: 'g3' }, tiles: { g3: 'empty', g2: 'horse' } });
+    play(s, 'w1 g2');
+    // the six on the grid, worked out from g2 = (x 6, y 11): h4 i3 i1 e1 e3 f4 (the jumps to y 13 do not exist)
+    expect(legal(s)).toEqual(['w1 > h4', 'w1 > i3', 'w1 > i1', 'w1 > e1', 'w1 > e3', 'w1 > f4']);
+  });
+});
+
 describe('notation (X-R15)', () => {
   it('outer cells read and parse back in sails and moves', () => {
     const s = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
