@@ -9,7 +9,9 @@
  *   movegen  every legal-move list of a fixed set of positions (sampled by seeded random
  *            play), generated 24 times per position;
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
- *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build.
+ *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build;
+ *   chess    (only when asked for: `--only chess`) uniformly random Pirate chess games from
+ *            the 8 deals of the `pirate chess random playout` bench row, to the end.
  * A workload's rate is its work over the CPU time of the round (process.cpuUsage: user +
  * system, so time the process was not running does not count). Each build computes its
  * own work from the same seeds; when the two builds do not do the same work (a rule change
@@ -42,8 +44,14 @@ const MODULES = {
   rules: 'src/jackal/rules.js', options: 'src/jackal/options.js', rng: 'src/core/rng.js', mcts: 'bench/mcts.bench.js',
 } as const;
 
+/** Pirate chess's modules, loaded only for the `chess` workload (older builds have none). */
+const CHESS_MODULES = {
+  apply: 'src/pirate-chess/apply.js', movegen: 'src/pirate-chess/movegen.js', setup: 'src/pirate-chess/setup.js',
+  state: 'src/pirate-chess/state.js', options: 'src/pirate-chess/options.js', rng: 'src/core/rng.js',
+} as const;
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- two builds' modules are loaded by path and typed loosely on purpose */
-type Loaded = Record<keyof typeof MODULES, any>;
+type Loaded = Record<keyof typeof MODULES, any> & { dir: string };
 
 /** One workload of one build: runs a round's work, returns its size (for the same-work check) and units done. */
 interface Workload { run(): { work: number; units: number } }
@@ -78,14 +86,19 @@ function baseDir(ref: string): string {
   return dir;
 }
 
-async function load(dir: string, label: string): Promise<Loaded> {
-  const out: Partial<Loaded> = {};
-  for (const [k, p] of Object.entries(MODULES)) {
+async function importAll(dir: string, modules: Record<string, string>, missing: (p: string) => string): Promise<Record<string, any>> {
+  const out: Record<string, any> = {};
+  for (const [k, p] of Object.entries(modules)) {
     const file = join(dir, 'dist', p);
-    if (!existsSync(file)) fail(`--base: ${label} has no dist/${p} (builds from before the game interface are not supported)`);
-    (out as any)[k] = await import(pathToFileURL(file).href);
+    if (!existsSync(file)) fail(missing(p));
+    out[k] = await import(pathToFileURL(file).href);
   }
-  return out as Loaded;
+  return out;
+}
+
+async function load(dir: string, label: string): Promise<Loaded> {
+  const out = await importAll(dir, MODULES, (p) => `--base: ${label} has no dist/${p} (builds from before the game interface are not supported)`);
+  return { ...out, dir } as Loaded;
 }
 
 /** Positions sampled every 7th ply of 30 seeded random 4p games. */
@@ -140,6 +153,30 @@ function playoutWorkload(m: Loaded, size: number): Workload {
   };
 }
 
+/** Random Pirate chess games to the end from the bench row's 8 deals, `reps` times a round. */
+async function chessWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
+  const c = await importAll(m.dir, CHESS_MODULES, (p) => `--only chess: ${label} has no dist/${p} (a build from before Pirate chess)`);
+  const reps = Math.max(1, Math.round(4 * size));
+  const moves = new Int32Array(c.movegen.MAX_MOVES);
+  const starts: any[] = [];
+  for (let g = 0; g < 8; g++) starts.push(c.setup.newGame(c.options.DEFAULT_OPTIONS, `pc-bench:${g}`));
+  const work = new c.state.State(), rng = new c.rng.Rng(0), RESULT = c.state.RESULT;
+  const { copyInto } = c.state, { generateMoves } = c.movegen, { applyMove } = c.apply;
+  return {
+    run() {
+      rng.seedWords(1, 0xc4e55);
+      let plies = 0;
+      for (let rep = 0; rep < reps; rep++) {
+        for (const st of starts) {
+          copyInto(work, st);
+          while (work.v[RESULT] === 0) { applyMove(work, moves[rng.int(generateMoves(work, moves))]); plies++; }
+        }
+      }
+      return { work: plies, units: plies };
+    },
+  };
+}
+
 /** The MCTS benchmark runs asynchronously; it is wrapped so that a round awaits it. */
 interface AsyncWorkload { run(): Promise<{ work: number; units: number }> }
 
@@ -152,11 +189,14 @@ function mctsWorkload(m: Loaded): AsyncWorkload {
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'mcts'] as const;
+const WORKLOADS = ['movegen', 'playout', 'mcts', 'chess'] as const;
 type WorkloadName = typeof WORKLOADS[number];
+/** The workloads run without --only: Jackal's. */
+const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
 
-function make(name: WorkloadName, m: Loaded, size: number): AsyncWorkload {
+async function make(name: WorkloadName, m: Loaded, size: number, label: string): Promise<AsyncWorkload> {
   if (name === 'mcts') return mctsWorkload(m);
+  if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
   const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size);
   return { run: async () => w.run() };
 }
@@ -170,7 +210,7 @@ async function timed(w: AsyncWorkload): Promise<{ rate: number; work: number }> 
 
 function parseArgs(argv: string[]): { base: string; rounds: number; size: number; workloads: WorkloadName[]; json: boolean } {
   let base: string | undefined, rounds = 10, size = 1, json = false;
-  let workloads: WorkloadName[] = [...WORKLOADS];
+  let workloads: WorkloadName[] = [...DEFAULT_WORKLOADS];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i], v = argv[i + 1];
     if (a === '--json') { json = true; continue; }
@@ -202,7 +242,7 @@ async function main(): Promise<void> {
   const base = await load(dir, args.base);
   const rows: Record<string, unknown>[] = [];
   for (const name of args.workloads) {
-    const wb = make(name, base, args.size), wh = make(name, head, args.size);
+    const wb = await make(name, base, args.size, args.base), wh = await make(name, head, args.size, 'this checkout');
     const rb: number[] = [], rh: number[] = [];
     let workB = 0, workH = 0;
     for (let i = 0; i < args.rounds + 2; i++) {
@@ -222,7 +262,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ base: args.base, rounds: args.rounds, rows })}\n`);
     return;
   }
-  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s' };
+  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', chess: 'plies/s' };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
   for (const r of rows) {
     const f = (x: unknown) => Math.round(x as number).toLocaleString('en-US');
