@@ -16,6 +16,7 @@ import { DEFAULT_OPTIONS } from '../../src/jackal/options.js';
 import { State, TILE_ARG } from '../../src/jackal/state.js';
 import { Kind } from '../../src/jackal/tiles.js';
 import { drawBoard } from '../../src/jackal/board.js';
+import { observe } from '../../src/jackal/observation.js';
 import { BOARD, boardSvg } from '../../src/web/viewer/draw.js';
 import { frameOf } from '../../src/web/viewer/frame.js';
 import { CELL_RE } from '../../src/web/viewer/app.js';
@@ -296,6 +297,13 @@ describe('the outer lane on display (X-R15)', () => {
 });
 
 describe('the outer lane elsewhere in the harness (X-R15)', () => {
+  it('an observation shows the vessels in the outer lane and those aboard, and lists the same moves (they are in the open, X-R14)', () => {
+    const s = xboard({ ships: { w: 'g1+' }, items: { boat: 'afloat:w:f1' }, pirates: { w3: 'f1' } });
+    const o = observe(s, 1).state;
+    expect([shipCell(o, 'w'), where(o, 'w1'), where(o, 'w3')]).toEqual(['g1+', 'g1+', 'f1']);
+    expect(legal(o)).toEqual(legal(s));
+  });
+
   it('a pirate aboard a vessel in the outer lane does not stand on a face-down tile (the CLI\'s observation check)', () => {
     const jackal = findGame('jackal');
     if (isFieldError(jackal)) throw new Error(jackal.message);
