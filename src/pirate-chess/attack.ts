@@ -290,7 +290,9 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
 export function opened(s: State, c: number, colour: number, k: number, launches: Int32Array, tag: number): number {
   let r = 0;
   for (let d = 0; d < 4; d++) {
-    const a = sideOf(s, c, DIRS[d], d, colour, k, launches, tag), b = sideOf(s, c, DIRS[d + 4], d, colour, k, launches, tag);
+    const a = sideOf(s, c, DIRS[d], d, colour, k, launches, tag);
+    if (a === 0) continue; // nothing on this side: the line opens nothing
+    const b = sideOf(s, c, DIRS[d + 4], d, colour, k, launches, tag);
     if (((a & SLIDER) !== 0 && (b & KING) !== 0) || ((b & SLIDER) !== 0 && (a & KING) !== 0)) return 1;
     if (((a & (SLIDER | ICY)) !== 0 && (b & GOAL) !== 0) || ((b & (SLIDER | ICY)) !== 0 && (a & GOAL) !== 0)) r = -1;
   }

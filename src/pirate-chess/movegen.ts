@@ -21,7 +21,7 @@ import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
 import { encodeMove, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
 import {
-  BOTTLES, CASTLE, COINS, copyInto, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, RESULT, Result, SIDE, State,
+  BOTTLES, CASTLE, COINS, copyPosition, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, RESULT, Result, SIDE, State,
   STEP_MASK, TRAPPED,
 } from './state.js';
 import { arrowMask, spinnerSteps, Tile } from './tiles.js';
@@ -336,7 +336,7 @@ function isLegal(s: State, m: number, side: number, scratch: State): boolean {
     s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
     return !bad;
   }
-  copyInto(scratch, s);
+  copyPosition(scratch, s);
   LOG_N[nest] = 0; DIRTY[nest] = 0;
   nest++;
   const r = play(scratch, m, true);

@@ -94,8 +94,14 @@ export class State {
 }
 
 export function copyInto(dst: State, src: State): void {
+  copyPosition(dst, src);
+  dst.hist.set(src.hist);
+}
+
+/** copyInto without the repetition record (`hist`): for the legality probes, which never end a turn. */
+export function copyPosition(dst: State, src: State): void {
   dst.piece.set(src.piece); dst.pstat.set(src.pstat); dst.tile.set(src.tile);
-  dst.used.set(src.used); dst.under.set(src.under); dst.known.set(src.known); dst.v.set(src.v); dst.hist.set(src.hist);
+  dst.used.set(src.used); dst.under.set(src.under); dst.known.set(src.known); dst.v.set(src.v);
 }
 
 export function cloneState(s: State): State {
