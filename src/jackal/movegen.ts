@@ -485,7 +485,9 @@ export function generateMoves(s: State, out: Int32Array): number {
         // A piece lost in a cave wanders underground and gives nothing (full-rules-ru.txt 381).
         if (c === NO_CELL || (u8[P_FLAGS + q] & F_LOST) !== 0) continue;
         if (c === at) near = true;
-        for (let d = 0; d < 8 && !near; d++) if (NEIGHBOURS[at * 8 + d] === c) near = true;
+        // With the expansion "next to" counts the outer lane's cells (a pirate aboard a vessel there, X-R17).
+        const around = expOn ? LANE_NEIGHBOURS : NEIGHBOURS;
+        for (let d = 0; d < 8 && !near; d++) if (around[at * 8 + d] === c) near = true;
       }
       if (near) out[n++] = GIVE_RUM | (ch << PIECE_SHIFT) | at;
     }

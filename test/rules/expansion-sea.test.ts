@@ -198,6 +198,13 @@ describe('pirates and the outer lane (X-R17)', () => {
     expect(where(clean(b), 'w3')).toBe('g1+');
   });
 
+  it('next to counts the outer lane: a pirate aboard the ship out there gives Friday on the boat beside it a bottle (full-rules-ru.txt "встать на соседнюю клетку")', () => {
+    const o = { tiles: 'treasure-island' };
+    const spec = { options: o, items: { boat: 'afloat:w:f1' }, pirates: { fri: { at: 'f1', crew: 'w' } }, bottles: { w: 1 }, tiles: { e5: 'friday!' } };
+    expect(legal(xboard({ ...spec, ships: { w: 'g1+' } }))).toContain('rum fri'); // g1+ is diagonally next to f1
+    expect(legal(xboard({ ...spec, ships: { w: 'i1+' } }))).not.toContain('rum fri'); // two cells away
+  });
+
   it('"Перемещение после удара… только на главный корабль": a struck pirate goes to his ship wherever it is, the outer lane too', () => {
     const s = xboard({ ships: { w: 'g1+' }, pirates: { w1: 'g2', y1: 'g3' }, tiles: { g2: 'empty', g3: 'empty' }, turn: 'y' });
     play(s, 'y1 g2');
