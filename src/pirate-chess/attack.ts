@@ -282,8 +282,8 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
  * perhaps something (ask `inCheck`). Emptying a cell changes control only along the four
  * lines through it, each now clear from side to side up to the first piece on either side (or
  * the edge): a slider that controls, first piece on one side and moving along the line, now
- * reaches the other side's clear cells and first piece; ice on one side's clear part now sees
- * the other side's. So, with `goal` a side whose clear cells or first piece hold the king or a
+ * reaches the other side's clear cells and first piece; ice on one side's clear part or under
+ * its first piece now sees the other side's. So, with `goal` a side whose clear cells or first piece hold the king or a
  * launcher: the king first on one side and such a slider first on the other gives 1; a goal
  * across from such a slider or from ice gives -1; anything else 0.
  */
@@ -306,8 +306,8 @@ function sideOf(s: State, c: number, D: number, d: number, colour: number, k: nu
   let f = 0, x = c + D;
   for (; exists(s, x); x += D) {
     if (launches[x] === tag) f |= GOAL;
+    if (kindAt(s, x) === Tile.Ice) f |= ICY; // under the first piece too: an enemy may take it there and go on
     if (s.piece[x] !== 0) break;
-    if (kindAt(s, x) === Tile.Ice) f |= ICY;
   }
   if (!exists(s, x)) return f;
   if (x === k) return f | GOAL | KING;

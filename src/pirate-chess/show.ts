@@ -12,7 +12,7 @@ import { BOTTLES, COINS, controller, GRASS, LOST, PHASE, RESULT, RESULT_NAMES, S
 import { kindOf, Tile } from './tiles.js';
 
 /** One character per tile kind (index = kind). */
-export const TILE_CHARS = '  #.>>>>>>>h2345itcxfnrbpo11111gklumyqqqvejw';
+export const TILE_CHARS = ' #.>>>>>>>h2345itcxfnrbpo11111gklumyqqqvejw';
 
 const LEGEND = 'Legend: a cell is the piece (upper case white, lower case black, . none), then the tile:\n'
   + '  # closed . empty > arrow h horse 2-5 spinner i ice t trap c crocodile x cannibal f fortress n native woman r rum barrel\n'

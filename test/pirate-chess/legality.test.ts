@@ -13,6 +13,7 @@ import { formatMove } from '../../src/pirate-chess/notation.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
 import { cloneState, PHASE, Phase, RESULT, Result } from '../../src/pirate-chess/state.js';
+import { legal, scene } from './scene.js';
 
 afterEach(() => setShortcuts(true));
 
@@ -43,5 +44,16 @@ describe('legal decisions with and without the shortcuts', () => {
     expect(differ).toBe(0);
     expect(positions).toBeGreaterThan(2500);
     expect(followUps).toBeGreaterThan(100);
+  });
+});
+
+describe('the shortcuts in a position where they once erred', () => {
+  it('a piece leaving the line between its king and ice with a piece of ours on it: the ice may send an enemy on (PC9)', () => {
+    // the black queen on a3 takes the pawn on the open ice at e3 and the ice repeats her four
+    // steps east: to f3, and with the knight gone from f3, on to the king on g3
+    const s = scene({ pieces: { g3: 'wK', f3: 'wN', e3: 'wP', a3: 'bQ', g11: 'bK' }, open: { e3: 'ice' } });
+    expect(legal(s).filter((m) => m.startsWith('f3'))).toEqual([]);
+    setShortcuts(false);
+    expect(legal(s).filter((m) => m.startsWith('f3'))).toEqual([]);
   });
 });
