@@ -10,8 +10,10 @@
  *            play), generated 24 times per position;
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
  *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build;
- *   chess    (only when asked for: `--only chess`) uniformly random Pirate chess games from
- *            the 8 deals of the `pirate chess random playout` bench row, to the end.
+ *   chess    (only when asked for: `--only chess`) uniformly random Pirate chess games to the
+ *            end from 32 seeded deals (x `--size`; the first 8 are the `pirate chess random
+ *            playout` bench row's); its work is a checksum of every legal list generated, so
+ *            the report says when the builds' move lists differ anywhere in those games.
  * A workload's rate is its work over the CPU time of the round (process.cpuUsage: user +
  * system, so time the process was not running does not count). Each build computes its
  * own work from the same seeds; when the two builds do not do the same work (a rule change
@@ -153,26 +155,29 @@ function playoutWorkload(m: Loaded, size: number): Workload {
   };
 }
 
-/** Random Pirate chess games to the end from the bench row's 8 deals, `reps` times a round. */
+/** Random Pirate chess games to the end from 32·size seeded deals, each once a round; the work is a checksum of every legal list. */
 async function chessWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
   const c = await importAll(m.dir, CHESS_MODULES, (p) => `--only chess: ${label} has no dist/${p} (a build from before Pirate chess)`);
-  const reps = Math.max(1, Math.round(4 * size));
+  const games = Math.max(1, Math.round(32 * size));
   const moves = new Int32Array(c.movegen.MAX_MOVES);
   const starts: any[] = [];
-  for (let g = 0; g < 8; g++) starts.push(c.setup.newGame(c.options.DEFAULT_OPTIONS, `pc-bench:${g}`));
+  for (let g = 0; g < games; g++) starts.push(c.setup.newGame(c.options.DEFAULT_OPTIONS, `pc-bench:${g}`));
   const work = new c.state.State(), rng = new c.rng.Rng(0), RESULT = c.state.RESULT;
   const { copyInto } = c.state, { generateMoves } = c.movegen, { applyMove } = c.apply;
   return {
     run() {
       rng.seedWords(1, 0xc4e55);
-      let plies = 0;
-      for (let rep = 0; rep < reps; rep++) {
-        for (const st of starts) {
-          copyInto(work, st);
-          while (work.v[RESULT] === 0) { applyMove(work, moves[rng.int(generateMoves(work, moves))]); plies++; }
+      let plies = 0, sum = 0;
+      for (const st of starts) {
+        copyInto(work, st);
+        while (work.v[RESULT] === 0) {
+          const n = generateMoves(work, moves);
+          for (let i = 0; i < n; i++) sum = (Math.imul(sum, 31) + moves[i]) | 0;
+          applyMove(work, moves[rng.int(n)]);
+          plies++;
         }
       }
-      return { work: plies, units: plies };
+      return { work: sum, units: plies };
     },
   };
 }
