@@ -27,6 +27,10 @@
  * `decay`, `threat` and `native` enter non-linearly and stay as the target has them;
  * weights named in `keep` stay too (fixed like a bound, the others fitted around them).
  *
+ * How well the weights predict: the mean log-likelihood per position of the fitted model
+ * and of the target's weights (only their scale fitted), in sample and held out (two folds
+ * by deal, `fitWithHoldout`).
+ *
  * Deterministic: the games are the harness's (the same for any number of workers), the
  * rows are taken in game-number order, the fit is a fixed sequence of Newton steps.
  *
