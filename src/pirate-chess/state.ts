@@ -57,7 +57,7 @@
  *   GRASS_LIT  1 when grass was set on fire in this turn (it burns from the next turn)
  */
 
-import { CELLS } from './geometry.js';
+import { BASE_BOARD, CELLS, EXTENSIONS } from './geometry.js';
 
 export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3, Light = 4, LightExt = 5, Arrange = 6, Rum = 7 }
 export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }
@@ -110,6 +110,14 @@ export function cloneState(s: State): State {
   return d;
 }
 
+/** The cells that may ever be on the board (base and extensions), in increasing order: positionHash's walk. */
+const HASHED = new Int32Array(CELLS);
+let HASHED_N = 0;
+for (let c = 0; c < CELLS; c++) {
+  if (BASE_BOARD[c] === 1) HASHED[HASHED_N++] = c;
+  else for (let i = 0; i < 4; i++) if (EXTENSIONS[i] === c) HASHED[HASHED_N++] = c;
+}
+
 /**
  * The position's hash for repetition: everything visible that decides the future (pieces,
  * their conditions, open tiles, the side to move, rights, treasuries, lost pieces, the burning
@@ -118,7 +126,8 @@ export function cloneState(s: State): State {
  */
 export function positionHash(s: State): number {
   let h = 0x811c9dc5 | 0;
-  for (let c = 0; c < CELLS; c++) {
+  for (let i = 0; i < HASHED_N; i++) {
+    const c = HASHED[i]; // the cells off the board hold nothing and add nothing
     const x = s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24) | (s.known[c] << 29);
     if (x !== 0) h = Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
   }

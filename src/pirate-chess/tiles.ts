@@ -58,13 +58,17 @@ const ARROW_MASK0 = Uint8Array.of(
   0b10101010, // 4 diagonal
 );
 
-/** Directions mask of an arrow tile byte (kind and quarter turn); 0 for other tiles. */
-export function arrowMask(t: number): number {
+/** ARROW_MASK[t]: the directions mask of the tile byte t (kind and quarter turn), 0 for tiles other than arrows. */
+const ARROW_MASK = new Uint8Array(256);
+for (let t = 0; t < 256; t++) {
   const k = kindOf(t);
-  if (k < Tile.Arrow1S || k > Tile.Arrow4D) return 0;
+  if (k < Tile.Arrow1S || k > Tile.Arrow4D) continue;
   const m = ARROW_MASK0[k], s = rotOf(t) * 2;
-  return ((m << s) | (m >> (8 - s))) & 255;
+  ARROW_MASK[t] = ((m << s) | (m >> (8 - s))) & 255;
 }
+
+/** Directions mask of an arrow tile byte (kind and quarter turn); 0 for other tiles. */
+export const arrowMask = (t: number): number => ARROW_MASK[t & 255];
 
 /** The direction index (0..7, geometry.DIRS) a cannon tile byte fires to: N turned clockwise. */
 export const cannonDir = (t: number): number => rotOf(t) * 2;
