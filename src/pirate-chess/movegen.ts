@@ -316,8 +316,9 @@ function opens(s: State, c: number, k: number, side: number, level: number): boo
 /**
  * Whether decision m leaves the side's king safe. A plain move onto a tile that moves nobody
  * is made and unmade on the board, and needs no check test at all when the king is safe, the
- * piece is not the king and its cell is not one attack.markExposure marks; a spinner step
- * changes no control of the enemy; everything else is probed on a scratch copy.
+ * piece is not the king and its cell is not one attack.markExposure marks (a marked cell that
+ * is no launcher: attack.opened looks along its lines); a spinner step changes no control of
+ * the enemy; everything else is probed on a scratch copy.
  */
 function isLegal(s: State, m: number, side: number, scratch: State): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
