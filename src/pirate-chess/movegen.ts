@@ -51,16 +51,22 @@ function target(s: State, y: number, side: number, strike: boolean, king: boolea
   return strike && colourOf(p) !== side && capturable(s, y);
 }
 
+/** The side's trapped pieces (pseudoPlay finds them for `extras`), and whether its king, queen or a pawn stands in the native woman's fortress. */
+const TRAPPED_AT = new Int32Array(32);
+let trappedN = 0, native = false;
+
 /** Opening decisions of the side to move, legal or not; returns the count. */
 function pseudoPlay(s: State, out: Int32Array): number {
   const side = s.v[SIDE];
   let n = 0;
+  trappedN = 0; native = false;
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i], p = s.piece[c];
     if (p === 0 || colourOf(p) !== side) continue;
-    const st = s.pstat[c], t = typeOf(p);
+    const st = s.pstat[c], t = typeOf(p), k = kindAt(s, c);
+    if (k === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
+    if ((st & TRAPPED) !== 0 && trappedN < TRAPPED_AT.length) TRAPPED_AT[trappedN++] = c;
     if ((st & HELD) !== 0) continue;
-    const k = kindAt(s, c);
     if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
     const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
     switch (t) {
@@ -113,16 +119,9 @@ function castlings(s: State, king: number, side: number, out: Int32Array, n: num
   return n;
 }
 
-/** Buying back lost pieces, free pawns at the native woman's fortress, and bottles for trapped pieces. */
+/** Buying back lost pieces, free pawns at the native woman's fortress, and bottles for trapped pieces (after pseudoPlay's scan). */
 function extras(s: State, side: number, out: Int32Array, n: number): number {
-  let native = false;
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = s.piece[c];
-    if (p === 0 || colourOf(p) !== side) continue;
-    const t = typeOf(p);
-    if (kindAt(s, c) === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
-    if ((s.pstat[c] & TRAPPED) !== 0 && s.v[BOTTLES + side] > 0) out[n++] = encodeMove(MoveKind.Bottle, 0, c, 0);
-  }
+  if (s.v[BOTTLES + side] > 0) for (let i = 0; i < trappedN; i++) out[n++] = encodeMove(MoveKind.Bottle, 0, TRAPPED_AT[i], 0);
   for (let i = 0; i < 5; i++) {
     if (s.v[LOST + 5 * side + i] === 0) continue;
     const t = REVIVABLE[i], o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
