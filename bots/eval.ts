@@ -30,6 +30,7 @@
  */
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../src/jackal/geometry.js';
+import { boatAt } from '../src/jackal/items.js';
 import { hiddenPool } from '../src/jackal/observation.js';
 import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../src/jackal/options.js';
 import { SET_HAS_GALLEON } from '../src/jackal/setup.js';
@@ -143,7 +144,8 @@ export class Evaluator implements IslandHost {
       if (at === NO_CELL) { val[t] -= w.dead; deadMask |= 1 << crew; continue; }
       const flags = u8[P_FLAGS + p];
       if (IS_LAND[at] === 0) {
-        if (SHIP_SIDE[at] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[at]] !== at) { val[t] -= w.swim; continue; }
+        // a swimmer, unless aboard a ship or (the expansion) the launched boat, which is his team's: an enemy's kills who enters it
+        if ((SHIP_SIDE[at] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[at]] !== at) && boatAt(s, at) < 0) { val[t] -= w.swim; continue; }
         // aboard: pulls towards the land in front (in the outer lane, X-R15, the land in front of its berth, one sail further)
         const dc = this.toClosed[SHIP_FRONT[at < OUTER_BASE ? at : LANE_PARTNER[at]]];
         if (dc < FAR) val[t] += w.explore * pow[at < OUTER_BASE ? dc + 1 : dc + 2];

@@ -10,6 +10,11 @@ import { HomeDistances, kingDistance } from './home.js';
 import { board, cell } from '../test/rules/board.js';
 import { Evaluator } from './eval.js';
 import { DEFAULT_EVAL_WEIGHTS } from './eval-weights.js';
+import { DEFAULT_FAST, FastPolicy } from './rollout.js';
+import { MAX_MOVES, generateMoves } from '../src/jackal/movegen.js';
+import { formatMove } from '../src/jackal/notation.js';
+import { Rng } from '../src/core/rng.js';
+import type { State } from '../src/jackal/state.js';
 
 describe('home distances with the expansion', () => {
   it('a coin next to the team\'s launched boat is one turn from home; next to another crew\'s boat it is not', () => {
@@ -60,5 +65,26 @@ describe('the evaluation with the second sea lane (docs/RULES.md X-R17)', () => 
     expect(ev.nearestPirate(out, cell('g3'), 0)).toBe(3); // sail to g1 first
     ev.values(out);
     for (let t = 0; t < 4; t++) expect(Number.isFinite(ev.value[t])).toBe(true);
+  });
+});
+
+describe('the evaluation and the fast rollout policy count the team\'s launched boat as a vessel, not the sea', () => {
+  const spec = { options: { expansion: 'original' as const, mode: '4p' as const }, tiles: { c2: 'empty', d2: 'empty' } };
+
+  it('a pirate aboard his team\'s boat pays no swimmer\'s cost', () => {
+    const w = { ...DEFAULT_EVAL_WEIGHTS, explore: 0 };
+    const value = (s: State): number => { const ev = new Evaluator(w); ev.prepare(s); ev.values(s); return ev.value[0]; };
+    const aboard = board({ ...spec, items: { boat: 'afloat:w:c1' }, pirates: { w1: 'c1' } });
+    const swimming = board({ ...spec, items: { boat: 'c2' }, pirates: { w1: 'c1' } }); // the boat still on land: w1 swims at c1
+    expect(value(aboard) - value(swimming)).toBeCloseTo(w.swim, 9);
+  });
+
+  it('a carrier beside his team\'s boat puts the coin aboard it', () => {
+    const s = board({ ...spec, items: { boat: 'afloat:w:c1' }, pirates: { w1: 'c2' }, coins: { c2: 1 } });
+    const ev = new Evaluator(DEFAULT_EVAL_WEIGHTS);
+    ev.prepare(s);
+    const fast = new FastPolicy(ev, { ...DEFAULT_FAST, epsilon: 0 });
+    const moves = new Int32Array(MAX_MOVES);
+    for (let i = 0; i < 4; i++) expect(formatMove(s, fast.choose(s, moves, generateMoves(s, moves), new Rng(`b:${i}`)))).toBe('w1-c1$');
   });
 });

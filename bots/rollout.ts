@@ -34,6 +34,7 @@ import { MODE_CREWS, MODE_TEAM } from '../src/jackal/options.js';
 import { controllingCrew } from '../src/jackal/rules.js';
 import type { Rng } from '../src/core/rng.js';
 import { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, State, TILE_KIND, TURN } from '../src/jackal/state.js';
+import { boatAt } from '../src/jackal/items.js';
 import { Kind } from '../src/jackal/tiles.js';
 import { Evaluator, FAR } from './eval.js';
 
@@ -85,8 +86,10 @@ export class FastPolicy {
         if (IS_LAND[to] === 0) {
           const side = SHIP_SIDE[to];
           const ship = side !== NO_CELL && u8[SHIP_CELL + side] === to && ((MODE_CREWS[mode] >> side) & 1) !== 0;
-          if (ship && MODE_TEAM[mode * 4 + side] === team) v = moveCoin(m) ? w.aboard : 0;
-          else if (ship) v = -w.death;
+          // the vessel's crew: the ship's, or (the expansion) the launched boat's
+          const crew = ship ? side : boatAt(s, to);
+          if (crew >= 0 && MODE_TEAM[mode * 4 + crew] === team) v = moveCoin(m) ? w.aboard : 0;
+          else if (crew >= 0) v = -w.death;
           else v = moveCoin(m) ? -w.seaCoin : -w.swim;
         } else {
           const kind = u8[TILE_KIND + to];
