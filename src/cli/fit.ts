@@ -80,6 +80,7 @@ export const fitCommand: CommandModule<object, Args> = {
     const onSignal = (sig: NodeJS.Signals): void => {
       if (signalled) process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
       signalled = sig === 'SIGINT' ? 130 : 143;
+      process.stderr.write(`\n${sig}: stopping; the games done are kept in --out (the same command continues them)\n`);
       stop.abort();
     };
     process.on('SIGINT', onSignal);
