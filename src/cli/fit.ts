@@ -34,6 +34,8 @@ const FIT_FLAGS = {
 
 /** The settings from the flags; throws UsageError naming the flag. */
 export function fitSettings(a: Args): FitSettings {
+  const game = lastOf(a.game);
+  if (game !== undefined && game !== 'jackal') throw new UsageError('--game', `fit fits the Jackal evaluation's weights; ${JSON.stringify(game)} has none of its features`);
   const target = String(lastOf(a.target) ?? 'mcts');
   try { targetOf(target); } catch (e) { if (e instanceof UsageError) throw new UsageError('--target', e.problem); throw e; }
   const records = lastOf(a.records);

@@ -134,6 +134,7 @@ describe('fit', () => {
       [['--records', join(dir, 'none.jsonl')], '--records'],
       [['--keep', 'explore,decay'], '--keep: "decay" is not a fitted weight'],
       [['--keep', 'dead,dead'], '--keep: dead is named twice'],
+      [['--game', 'pirate-chess'], '--game: fit fits the Jackal evaluation'],
     ] as const) {
       const r = spawnSync(process.execPath, [JACKAL, 'fit', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
