@@ -49,6 +49,22 @@ describe('Treasure Island evaluation', () => {
     expect(gain(enemy, { ...enemy, pirates: { y1: 'e5' } })).toBeCloseTo(0, 12);
   });
 
+  it('an enemy next to the treasure cuts a carried claim by `threat`, never a loose one (also when loose = carry)', () => {
+    // Before the fix the cut was chosen by comparing the claim's weight with `carry`, so a
+    // loose claim was cut too whenever loose equalled carry.
+    const same: EvalWeights = { ...W, loose: W.carry };
+    const claim = (spec: BoardSpec): number => gain({ ...spec, treasure: 'e5' }, spec, same);
+    const tiles = { e4: 'empty', e5: 'empty', f6: 'empty' };
+    const alone = { tiles, pirates: { w1: 'e4' } };
+    const watched = { tiles, pirates: { w1: 'e4', y1: 'f6' } };
+    expect(claim(alone)).toBeGreaterThan(0);
+    expect(claim(watched)).toBeCloseTo(claim(alone), 12);
+    // a white pirate standing on it carries: the cut applies
+    const held = { tiles, pirates: { w1: 'e5' } };
+    const heldWatched = { tiles, pirates: { w1: 'e5', y1: 'f6' } };
+    expect(claim(heldWatched)).toBeCloseTo(claim(held) * (1 - W.threat), 12);
+  });
+
   it('bottles: each worth `bottle`, the first three only; a partner\'s count (2v2)', () => {
     expect(gain({ bottles: { w: 1 } }, {})).toBeCloseTo(W.bottle, 12);
     expect(gain({ bottles: { w: 5 } }, {})).toBeCloseTo(3 * W.bottle, 12);

@@ -133,17 +133,19 @@ export class IslandTerms {
     for (let t = 0; t < h.teams; t++) {
       const dh = h.home[t * CELLS + c];
       if (dh >= FAR) continue;
-      let turns = FAR, weight = 0;
+      // `carried`: the claim is a pirate's who stands with the treasure (the threat cut applies).
+      let turns = FAR, weight = 0, carried = false;
       if (holder >= 0) {
         if (MODE_TEAM[mode * 4 + u8[P_CREW + holder]] !== t) continue;
         turns = dh + this.delay(s, holder, c);
         weight = w.carry;
+        carried = true;
       } else {
         for (let b = s.u16[PIECES_AT_U16 + c]; b !== 0; b &= b - 1) {
           const p = 31 - Math.clz32(b & -b);
           if (MODE_TEAM[mode * 4 + u8[P_CREW + p]] !== t || isPreacher(s, p) || (u8[P_FLAGS + p] & F_TRAPPED) !== 0) continue;
           const d = dh + this.delay(s, p, c);
-          if (d < turns) { turns = d; weight = w.carry; }
+          if (d < turns) { turns = d; weight = w.carry; carried = true; }
         }
         if (turns >= FAR) {
           const walk = h.nearestPirate(s, c, t);
@@ -153,7 +155,7 @@ export class IslandTerms {
         }
       }
       let v = GALLEON_VALUE * weight * pow[turns < 500 ? turns : 500];
-      if (weight === w.carry && h.enemyNear(s, c, t)) v *= 1 - w.threat;
+      if (carried && h.enemyNear(s, c, t)) v *= 1 - w.threat;
       h.value[t] += v;
     }
   }
