@@ -69,7 +69,11 @@ async function jackalRows(time: number, figures: Record<string, number | string>
   const mcts = await benchMcts();
   expectFigure('mcts checksum', mcts.checksum, fixtures.mcts.checksum);
   Object.assign(figures, { mctsItersPerSec: mcts.itersPerSec, mctsMsPer1000: mcts.msPer1000, mctsChecksum: mcts.checksum });
-  console.log(`${'MCTS (' + mcts.name + ', 1,000 iterations)'.padEnd(44)} ${fmt(mcts.itersPerSec)} iterations/s, ${mcts.msPer1000.toFixed(0)} ms a move`);
+  console.log(`${'MCTS (the pre-fit defaults, 1,000 iterations)'.padEnd(44)} ${fmt(mcts.itersPerSec)} iterations/s, ${mcts.msPerMove.toFixed(0)} ms a move`);
+  const current = await benchMcts('mcts');
+  expectFigure('mcts defaults checksum', current.checksum, fixtures.mcts.defaultsChecksum);
+  Object.assign(figures, { mctsDefaultItersPerSec: current.itersPerSec, mctsDefaultMsPerMove: current.msPerMove });
+  console.log(`${`MCTS (defaults, ${fmt(current.iterations / current.positions)} iterations)`.padEnd(44)} ${fmt(current.itersPerSec)} iterations/s, ${current.msPerMove.toFixed(0)} ms a move`);
   const deals = Number(flag('--deals') ?? 3000);
   if (fixtures.harness[String(deals)] === undefined) {
     process.stderr.write(`--deals: bench/fixtures.json stores the harness checksum for ${Object.keys(fixtures.harness).join(', ')} deals, not ${deals}\n`);

@@ -16,7 +16,7 @@ import { jsonDiff } from '../test/support/differential.js';
 import { EXP_PLAYOUT_SEED, PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, recordPlayouts } from './engine.bench.js';
 import { checksum, commitLabel, fixturesPath, loadFixtures, writeFixtures, type Fixtures } from './fixtures.js';
 import { benchHarness } from './harness.bench.js';
-import { benchMcts } from './mcts.bench.js';
+import { benchMcts, MCTS_BENCH_SPEC } from './mcts.bench.js';
 import { pirateChessWorkload } from './pirate-chess.bench.js';
 import { existsSync } from 'node:fs';
 
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   console.log(`engine figures confirmed by the reference model (${positions.length} positions, ${games.length + starts.length + tiStarts.length} games)`);
   const mcts = await benchMcts();
   console.log(`mcts checksum ${mcts.checksum}`);
+  const mctsDefaults = await benchMcts('mcts');
+  console.log(`mcts defaults checksum ${mctsDefaults.checksum}`);
   const h = await benchHarness(deals);
   console.log(`harness checksum ${h.checksum} (${deals} deals)`);
   const pc = pirateChessWorkload();
@@ -82,7 +84,10 @@ async function main(): Promise<void> {
       expPlayoutPlies: { value: exp.plies, source: `plies of seeded playouts from 20 classic starts with the original expansion; engine only (the reference model lacks the expansion), commit ${commit}` },
       expPlayoutFinal: { value: checksum(exp.finals), source: `sha256 of their final position JSON; engine only (no independent source: it pins that the expansion's play did not change), commit ${commit}` },
     },
-    mcts: { checksum: { value: mcts.checksum, source: `moves chosen by the default mcts bot, 1,000 iterations, 12 seeded mid-game positions; engine and bots at commit ${commit} (no independent source: it pins that neither changed)` } },
+    mcts: {
+      checksum: { value: mcts.checksum, source: `moves chosen by ${MCTS_BENCH_SPEC} (the defaults before the fitted weights), 12 seeded mid-game positions; engine and bots at commit ${commit} (no independent source: it pins that neither changed)` },
+      defaultsChecksum: { value: mctsDefaults.checksum, source: `moves chosen by the default mcts bot (${mctsDefaults.iterations / mctsDefaults.positions} iterations), the same 12 positions; engine and bots at commit ${commit} (no independent source)` },
+    },
     pirateChess: {
       playoutPlies: { value: pc.plies, source: `plies of 8 seeded random Pirate chess playouts (deals pc-bench:0..7, 117 tiles, playout seed 1); engine at commit ${commit} (no independent source: it pins that the engine did not change)` },
       playoutFinal: { value: pc.final, source: `sha256 of those playouts' final position JSON; engine at commit ${commit} (no independent source)` },

@@ -36,7 +36,8 @@ export interface Fixtures {
     expPlayoutPlies: Figure<number>;
     expPlayoutFinal: Figure<string>;
   };
-  mcts: { checksum: Figure<number> };
+  /** `checksum`: the fixed workload (MCTS_BENCH_SPEC); `defaultsChecksum`: the current default `mcts`. */
+  mcts: { checksum: Figure<number>; defaultsChecksum: Figure<number> };
   /** Pirate chess's playout workload (bench/pirate-chess.bench.ts). */
   pirateChess: { playoutPlies: Figure<number>; playoutFinal: Figure<string> };
   /** Keyed by the number of deals. */

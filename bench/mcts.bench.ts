@@ -1,13 +1,16 @@
 /**
- * MCTS speed: iterations per second of the default `mcts` (default rollout depth, 1,000
- * iterations per decision) from a fixed set of mid-game positions reached by seeded random
- * play in 2-player games.
+ * MCTS speed: iterations per second of `mcts` from a fixed set of mid-game positions reached
+ * by seeded random play in 2-player games. The main workload is the spec MCTS_BENCH_SPEC
+ * (1,000 iterations per decision, the defaults before the fitted weights): it stays the same
+ * across commits, so its figures compare with every earlier one and `bench:compare` runs the
+ * same work in both builds (an older build's default `mcts` is this spec). `npm run bench`
+ * also times the current defaults, for the milliseconds a default move takes.
  *
  * The benchmark checks its own result before it reports a time: every search must run
  * exactly its iterations with the root children's real visits summing to them, and the
  * moves chosen must be the same on a second pass with the same seeds (their checksum is
  * returned, so a caller can also pin it). `benchMcts` is called by the main bench; run
- * this file directly for a standalone line.
+ * this file directly (optionally with a spec) for a standalone line.
  */
 
 import { Observation } from '../src/jackal/observation.js';
@@ -15,6 +18,10 @@ import { Rng } from '../src/core/rng.js';
 import { midGamePositions } from '../test/support/mid-game.js';
 import { Mcts, mctsParams } from '../bots/mcts.js';
 import { parseBotSpec } from '../bots/registry.js';
+import { OLD_MCTS_DEFAULTS } from '../bots/mcts.js';
+
+/** The benchmark's fixed workload: `mcts` as its defaults were before the fitted weights. */
+export const MCTS_BENCH_SPEC = `mcts:${OLD_MCTS_DEFAULTS}`;
 
 export interface MctsBenchResult {
   name: string;
@@ -22,22 +29,22 @@ export interface MctsBenchResult {
   itersPerSec: number;
   /** Mean milliseconds of a 1,000-iteration decision. */
   msPer1000: number;
+  /** Mean milliseconds of a decision at the spec's `iterations`. */
+  msPerMove: number;
   /** Checksum of the chosen moves (stable for a given engine and bot). */
   checksum: number;
   positions: number;
   iterations: number;
 }
 
-const ITERATIONS = 1000;
-
-/** One pass: searches every position; returns the checksum, throws if a search misbehaves. */
-function pass(search: Mcts, positions: Observation[]): number {
+/** One pass: searches every position with `iterations` each; returns the checksum, throws if a search misbehaves. */
+function pass(search: Mcts, positions: Observation[], iterations: number): number {
   let checksum = 0;
   positions.forEach((obs, i) => {
-    const m = search.search(obs.state, ITERATIONS, 0, new Rng(`mcts-bench-search:${i}`));
+    const m = search.search(obs.state, iterations, 0, new Rng(`mcts-bench-search:${i}`));
     const st = search.stats;
-    if (st.iterations !== ITERATIONS || st.rootVisits !== ITERATIONS) {
-      throw new Error(`mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${ITERATIONS}`);
+    if (st.iterations !== iterations || st.rootVisits !== iterations) {
+      throw new Error(`mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${iterations}`);
     }
     checksum = (Math.imul(checksum, 31) + m + i) | 0;
   });
@@ -45,19 +52,20 @@ function pass(search: Mcts, positions: Observation[]): number {
 }
 
 /** Runs the benchmark (a warm-up pass, then a timed pass that must choose the same moves). */
-export async function benchMcts(spec = 'mcts'): Promise<MctsBenchResult> {
+export async function benchMcts(spec = MCTS_BENCH_SPEC): Promise<MctsBenchResult> {
   const parsed = parseBotSpec(spec);
   if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
   const positions = midGamePositions();
   const search = new Mcts(mctsParams(parsed.params));
-  const warm = pass(search, positions);
+  const perMove = search.p.iterations;
+  const warm = pass(search, positions, perMove);
   const t0 = performance.now();
-  const checksum = pass(search, positions);
+  const checksum = pass(search, positions, perMove);
   const ms = performance.now() - t0;
   if (checksum !== warm) throw new Error(`mcts bench: moves differ between passes (${warm} vs ${checksum})`);
-  const iterations = positions.length * ITERATIONS;
+  const iterations = positions.length * perMove;
   return {
-    name: parsed.canonical, itersPerSec: Math.round((iterations / ms) * 1000), msPer1000: ms / positions.length,
+    name: parsed.canonical, itersPerSec: Math.round((iterations / ms) * 1000), msPer1000: (ms / iterations) * 1000, msPerMove: ms / positions.length,
     checksum, positions: positions.length, iterations,
   };
 }

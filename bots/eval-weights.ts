@@ -62,3 +62,23 @@ export const DEFAULT_EVAL_WEIGHTS: Readonly<EvalWeights> = {
   helper: 0.4,
   lost: 0.4,
 };
+
+/**
+ * The weights `mcts` searches with: the heuristic's above, with the five that
+ * `jackal fit --keep explore` fitted to the outcomes of `heuristic` self-play (300 deals, 2p
+ * classic, `--max-plies 600`, seed `fit`; 85,188 positions; docs/BOTS.md, "Evaluation
+ * weights fitted from self-play", has the table with standard errors). Losing, drowning or
+ * trapping a pirate predicts the outcome far less than the hand-set costs say; a coin on
+ * land is capped at the worth of one aboard. In `mcts` these lifted the score against
+ * `heuristic` by +0.103 [+0.059, +0.148] over 220 deals, the heuristic keeping its own. The
+ * `heuristic` keeps DEFAULT_EVAL_WEIGHTS: with one-move lookahead, its tuned costs of
+ * danger are what keeps it out of trouble.
+ */
+export const MCTS_EVAL_WEIGHTS: Readonly<EvalWeights> = {
+  ...DEFAULT_EVAL_WEIGHTS,
+  carry: 1,
+  loose: 0.391684,
+  dead: 0.069822,
+  swim: 0.14833,
+  trapped: 0.0763719,
+};

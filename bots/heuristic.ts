@@ -63,7 +63,6 @@ const WEIGHT_DOCS: Record<keyof HeuristicParams, string> = {
   lookahead: 'follow-up choices looked through when scoring a move',
 };
 
-/** Registry parameters of the heuristic (also used by mcts for its heuristic rollouts). */
 /**
  * The valid range of each parameter: worths and costs are not negative (a negative cost
  * would be a reward, which no weight means); `decay`, `threat` and `native` are fractions;
@@ -75,7 +74,11 @@ const RANGES: Record<keyof HeuristicParams, [number, number]> = {
   enemy: [0, 10], lookahead: [0, MAX_LOOKAHEAD_PARAM],
 };
 
-export const HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_HEURISTIC, RANGES, WEIGHT_DOCS, ['lookahead']);
+/** Registry parameters for the heuristic's judgement with the given defaults (`mcts` has its own, bots/mcts.ts). */
+export const heuristicParamSpecs = (defaults: Readonly<HeuristicParams>): ParamSpec[] => numericParams(defaults, RANGES, WEIGHT_DOCS, ['lookahead']);
+
+/** Registry parameters of the heuristic. */
+export const HEURISTIC_PARAMS: readonly ParamSpec[] = heuristicParamSpecs(DEFAULT_HEURISTIC);
 
 /** Reads heuristic parameters from registry params (missing keys take defaults). */
 export const heuristicParams = (p: Params): HeuristicParams => readNumericParams(DEFAULT_HEURISTIC, p);

@@ -55,10 +55,16 @@
  * reply once first. Virtual visits count in the final choice (most visits) but not in
  * `stats.rootVisits`.
  *
- * Defaults (c 0.1, scale 0.3, prior 30, priorDepth 1, depth 4, rollout fast) come from
- * 200-game matches against `heuristic` in 2p (README, Bots): uniform random rollouts made
- * the search weaker (they add noise the evaluation does not have), the fast policy's
- * 4 plies (one move of every crew) and the seeded replies made it stronger. The
+ * Defaults (c 0.1, scale 0.3, prior 30, depth 4, rollout fast) come from 200-game matches
+ * against `heuristic` in 2p (docs/BOTS.md): uniform random rollouts made the search weaker
+ * (they add noise the evaluation does not have), the fast policy's 4 plies (one move of
+ * every crew) and the seeded replies made it stronger. The budget (3,000 iterations, about
+ * 40 ms a move on one core, under the 50 ms of issue 14), `priorDepth` 2 (the replies'
+ * replies seeded too) and the evaluation weights (MCTS_EVAL_WEIGHTS, fitted to self-play
+ * outcomes; the `heuristic` keeps its own) were chosen together from the screens and the
+ * scaling study of docs/BOTS.md, then measured on 500 fresh deals
+ * (`jackal run strength-mcts-goal`). Until then the defaults were 1,000 iterations,
+ * `priorDepth` 1 and the heuristic's weights: OLD_MCTS_DEFAULTS spells them out. The
  * implicit minimax backups of Lanctot et al. (2014) were tried and dropped: a max over
  * leaves each scored in one determinization picks the luckiest tile draw.
  *
@@ -81,8 +87,9 @@ import type { Rng } from '../src/core/rng.js';
 import { JACKAL } from '../src/jackal/game.js';
 import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import type { State } from '../src/jackal/state.js';
-import type { Bot, BotFactory, Params, ParamSpec } from './bot.js';
-import { HEURISTIC_PARAMS, HeuristicParams, heuristicParams } from './heuristic.js';
+import { readNumericParams, type Bot, type BotFactory, type Params, type ParamSpec } from './bot.js';
+import { DEFAULT_HEURISTIC, HeuristicParams, heuristicParamSpecs } from './heuristic.js';
+import { MCTS_EVAL_WEIGHTS } from './eval-weights.js';
 import { JackalSearch } from './jackal-search.js';
 import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
 import { ChessSearch } from './chess-search.js';
@@ -122,19 +129,29 @@ export interface MctsParams {
 }
 
 const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
-  { name: 'iterations', type: 'int', default: 1000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
+  { name: 'iterations', type: 'int', default: 3000, min: 1, max: 10_000_000, doc: 'iterations per decision when the budget gives none' },
   { name: 'c', type: 'float', default: 0.1, min: 0, max: 100, doc: 'UCT exploration constant' },
   { name: 'depth', type: 'int', default: 4, min: 0, max: 10_000, doc: 'rollout cut-off in plies' },
   { name: 'rollout', type: 'enum', default: 'fast', values: ['random', 'heuristic', 'fast'], doc: 'rollout policy (Jackal; other games roll out uniformly)' },
   { name: 'scale', type: 'float', default: 0.3, min: 0.01, max: 1000, doc: 'temperature (coins) of the logistic from value margin to reward' },
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per seeded move (the root\'s, and below it down to priorDepth) at the heuristic\'s judgement of it (0 = plain UCT)' },
-  { name: 'priorDepth', type: 'int', default: 1, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
+  { name: 'priorDepth', type: 'int', default: 2, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
   { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
 ];
 
-/** Registry parameters: the search's own, then the evaluation weights shared with `heuristic`. */
-export const MCTS_PARAMS: readonly ParamSpec[] = [...MCTS_OWN_PARAMS, ...HEURISTIC_PARAMS];
+/** The evaluation weights `mcts` searches with by default (and the heuristic's `enemy` and `lookahead`, read by heuristic rollouts). */
+export const MCTS_WEIGHTS: Readonly<HeuristicParams> = { ...DEFAULT_HEURISTIC, ...MCTS_EVAL_WEIGHTS };
+
+/** Registry parameters: the search's own, then the evaluation weights (the heuristic's parameters with `mcts`'s defaults). */
+export const MCTS_PARAMS: readonly ParamSpec[] = [...MCTS_OWN_PARAMS, ...heuristicParamSpecs(MCTS_WEIGHTS)];
+
+/**
+ * The defaults before the fitted weights (until 2026-11-30): the spec that replays the
+ * stored `mcts` experiments and keeps the MCTS benchmark's workload (bench/mcts.bench.ts)
+ * the same across commits.
+ */
+export const OLD_MCTS_DEFAULTS = 'iterations=1000,priorDepth=1,carry=0.95,loose=0.5,dead=1.2,swim=0.4,trapped=0.5';
 
 export function mctsParams(p: Params): MctsParams {
   const num = (k: string): number => (typeof p[k] === 'number' ? (p[k] as number) : (MCTS_OWN_PARAMS.find((s) => s.name === k)!.default as number));
@@ -148,7 +165,7 @@ export function mctsParams(p: Params): MctsParams {
     priorDepth: num('priorDepth'),
     maxNodes: num('maxNodes'),
     ensemble: num('ensemble'),
-    weights: heuristicParams(p),
+    weights: readNumericParams(MCTS_WEIGHTS, p),
   };
 }
 
