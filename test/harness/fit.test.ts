@@ -55,21 +55,22 @@ describe('fit', () => {
   it('recovers the weights of a known model: labels σ(2·aboard + carry + 0.6·dead) give carry 0.5, dead 0.3', () => {
     // With labels equal to the model's probabilities the score equation Xᵀ(y − σ(Xβ)) = 0
     // holds at the true β, so without a penalty the fit is β exactly: carry = 1/2,
-    // dead = 0.6/2; the temperature 1/β_aboard = 1/2. Features absent keep the target's weight.
-    const r = fitWeights(modelData(2, 1, 0.6), 'mcts', 0);
+    // dead = 0.6/2; the temperature 1/β_aboard = 1/2. Features absent keep the target's
+    // weight (the heuristic's loose, 0.5).
+    const r = fitWeights(modelData(2, 1, 0.6), 'heuristic', 0);
     expect(feature(r, 'carry').weight).toBeCloseTo(0.5, 8);
     expect(feature(r, 'dead').weight).toBeCloseTo(0.3, 8);
     expect(feature(r, 'loose')).toMatchObject({ weight: 0.5, note: 'not in data', nonZero: 0 });
     expect(r.temperature).toBeCloseTo(0.5, 8);
-    expect(r.spec).toBe('mcts:carry=0.5,dead=0.3');
+    expect(r.spec).toBe('heuristic:carry=0.5,dead=0.3');
   });
 
   it('bounds: a coin on land is worth at most one aboard; carry 1.5 is fixed at 1, the rest fitted again', () => {
     // σ(2·aboard + 3·carry): the unconstrained fit is exact (carry 3/2), above the bound 1
-    const r = fitWeights(modelData(2, 3, 0), 'mcts', 0);
+    const r = fitWeights(modelData(2, 3, 0), 'heuristic', 0);
     expect(feature(r, 'carry').weight).toBe(1);
     expect(feature(r, 'carry').note).toMatch(/^fixed at its bound 1: the fit wanted 1\.5/);
-    expect(r.spec).toMatch(/^mcts:carry=1,/);
+    expect(r.spec).toMatch(/^heuristic:carry=1,/);
     // and a negative dead cost is fixed at its declared minimum, 0
     const n = fitWeights(modelData(2, 1, -0.6), 'mcts', 0);
     expect(feature(n, 'dead').weight).toBe(0);

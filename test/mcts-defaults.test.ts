@@ -1,0 +1,46 @@
+/**
+ * The `mcts` defaults and the experiments that measured them. The README's headline strength
+ * row is `jackal run strength-mcts-goal`, whose spec is written out in full so that it
+ * replays whatever the defaults become; this pins that, today, the written-out spec is the
+ * default `mcts` (so the row is the defaults' strength), and that the stored runs made
+ * with the earlier defaults spell out exactly OLD_MCTS_DEFAULTS.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseBotSpec } from '../bots/registry.js';
+import { OLD_MCTS_DEFAULTS } from '../bots/mcts.js';
+
+const experiment = (name: string): { bots: string[] } => JSON.parse(readFileSync(new URL(`../experiments/${name}.json`, import.meta.url), 'utf8'));
+const params = (spec: string): Record<string, unknown> => {
+  const r = parseBotSpec(spec);
+  if ('code' in r) throw new Error(r.message);
+  return r.params;
+};
+
+describe('mcts defaults', () => {
+  it('the goal run\'s written-out spec is the default mcts', () => {
+    const spec = experiment('strength-mcts-goal').bots[0];
+    expect(spec).toMatch(/^mcts:/);
+    expect(params(spec)).toEqual(params('mcts'));
+  });
+
+  it('differ from the earlier defaults in the budget, priorDepth and the five fitted weights only', () => {
+    const now = params('mcts'), old = params(`mcts:${OLD_MCTS_DEFAULTS}`);
+    const changed = Object.keys(now).filter((k) => now[k] !== old[k]).sort();
+    expect(changed).toEqual(['carry', 'dead', 'iterations', 'loose', 'priorDepth', 'swim', 'trapped']);
+    expect(old).toMatchObject({ iterations: 1000, priorDepth: 1, carry: 0.95, loose: 0.5, dead: 1.2, swim: 0.4, trapped: 0.5 });
+  });
+
+  it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
+    const dir = new URL('../experiments/', import.meta.url);
+    const names = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+    const withMcts = names.filter((n) => n.startsWith('strength-mh') || n.startsWith('seats-mcts'));
+    expect(withMcts.length).toBeGreaterThanOrEqual(14);
+    for (const n of withMcts) {
+      for (const spec of experiment(n).bots.filter((b) => b.startsWith('mcts'))) {
+        const p = params(spec), old = params(`mcts:${OLD_MCTS_DEFAULTS}`);
+        expect({ n, ...p, iterations: 0 }).toEqual({ n, ...old, iterations: 0 });
+      }
+    }
+  });
+});
