@@ -133,8 +133,8 @@ export function loadPosition(path: string, game: Game<any, any> = JACKAL, study 
   return s;
 }
 
-/** Writes text to a file, or to stdout when no file is given. */
-export function writeOutput(text: string, out?: string): void {
+/** Writes text to a file, or to stdout when no file is given; a file that cannot be written is a usage error on `flag`. */
+export function writeOutput(text: string, out?: string, flag = '--out'): void {
   if (out === undefined || out === '-' || out === STDIN_ARG) {
     process.stdout.write(text);
     return;
@@ -142,7 +142,7 @@ export function writeOutput(text: string, out?: string): void {
   try {
     writeFileSync(out, text);
   } catch (e) {
-    throw new UsageError(`--out: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`${flag}: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
 }
 

@@ -20,6 +20,7 @@ import { recordCommands } from './records.js';
 import { provenance } from '../harness/provenance.js';
 import { tuneCommand } from './tune.js';
 import { fitCommand } from './fit.js';
+import { sweepCommand } from './sweep.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -39,6 +40,8 @@ const commands: CommandModule<object, any>[] = [
   tuneCommand,
   // evaluation weights fitted to self-play outcomes (src/cli/fit.ts)
   fitCommand,
+  // finished runs compared on one page, for scaling studies and sweeps (src/cli/sweep.ts)
+  sweepCommand,
 ];
 
 /** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */

@@ -91,7 +91,7 @@ export interface Tables {
 }
 
 /** Fixed rounding so that the text does not depend on float noise in the last digits. */
-const fmt = (x: number, digits: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : '');
+export const fmt = (x: number, digits: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : '');
 
 const NO_PAIRED = { value: NaN, lo: NaN, hi: NaN };
 

@@ -5,13 +5,15 @@
  * - `viewerPage(records)`: the game viewer (dist/web/viewer.js) over one or more game
  *   records, which the page replays with the bundled engine;
  * - `reportPage(data, records)`: a run's report (dist/web/report.js, with Chart.js) with
- *   the viewer over its notable games.
+ *   the viewer over its notable games;
+ * - `sweepPage(data)`: several runs compared (`jackal sweep`), drawn by the same bundle.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecordDoc } from '../harness/record.js';
 import type { ReportData } from './report/data.js';
+import { SWEEP_ELEMENT, type SweepPageData } from './report/sweep-data.js';
 import { packageRoot } from '../harness/version.js';
 
 /** A built bundle's text (dist/web/NAME). Throws when it has not been built. */
@@ -90,4 +92,19 @@ ${d.tables.length ? '<section><h2>Tables of the run</h2><div id="tables"></div><
 ${jsonScript('jackal-report', d)}${records.length ? jsonScript('jackal-records', { records, titles }) : ''}
 <footer>Made by <code>jackal report</code>. Plots: Chart.js, inlined. Games are replayed in the page by the game's engine.</footer>`;
   return page(d.title, REPORT_CSS, body, [bundle('report.js'), ...(records.length ? [bundle('viewer.js')] : [])]);
+}
+
+/** The sweep page: the first bots' scores per run (drawn by report/sweep-view.ts), their table, provenance and the command. */
+export function sweepPage(d: SweepPageData): string {
+  const rows = d.sweep.rows;
+  const partial = rows.filter((r) => r.partial).length;
+  const lede = `${rows.length} ${rows.length === 1 ? 'run' : 'runs'}, in the order given; per run the first bot of its first lineup`
+    + `${d.sweep.param === null ? '' : `, by its parameter ${d.sweep.param}`}.${partial ? ` ${partial} still short of their games (marked).` : ''}`;
+  const body = `<h1>${escapeHtml(d.title)}</h1><p class="lede">${escapeHtml(lede)}</p>
+<section><h2>Win rate with its paired 95% interval over deals (dashed: even${d.goal === null ? '' : ' and the goal'})</h2><div class="chart wide"><canvas id="sweep-chart"></canvas></div>
+<div id="sweep-table"></div><p class="note">Win rate: a win 1, a k-way tie 1/k, games with an error left out. Paired interval: over complete deals (both seatings), from the harness's statistics (bots.csv's paired_lo, paired_hi); Elo: the logistic Elo of the paired win rate.</p></section>
+<section><h2>Provenance</h2><div id="sweep-provenance"></div><p class="note">Made by <span id="sweep-command"></span></p></section>
+${jsonScript(SWEEP_ELEMENT, d)}
+<footer>Made by <code>jackal sweep</code> from each run's config.json and games.jsonl. Plots: Chart.js, inlined.</footer>`;
+  return page(d.title, `${REPORT_CSS}\n.chart.wide{height:340px}\ntr.partial td{color:#8a5a00}\n#sweep-provenance td,#sweep-provenance th{text-align:left}`, body, [bundle('report.js')]);
 }

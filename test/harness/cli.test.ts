@@ -8,19 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JACKAL, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
+import { JACKAL, jackalAsync, outputs, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
 const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
-
-/** Runs jackal without blocking, so that the bad-input cases run side by side. */
-function jackalAsync(args: string[]): Promise<{ status: number | null; stderr: string }> {
-  return new Promise((res) => {
-    const child = spawn(process.execPath, [JACKAL, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    child.on('close', (status) => res({ status, stderr }));
-  });
-}
 
 afterAll(removeTempDirs);
 

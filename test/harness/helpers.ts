@@ -3,6 +3,7 @@
  * (The pool runs the compiled worker in dist/, which test/global-setup.ts builds first.)
  */
 
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,4 +45,14 @@ export function outputs(dir: string): Record<string, string> {
   const o: Record<string, string> = {};
   for (const f of [...DETERMINISTIC_FILES, 'config.json']) o[f] = readFileSync(join(dir, f), 'utf8');
   return o;
+}
+
+/** Runs the real `jackal` entry without blocking (so that bad-input cases run side by side); resolves to its exit status and stderr. */
+export function jackalAsync(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((res) => {
+    const child = spawn(process.execPath, [JACKAL, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
+    child.on('close', (status) => res({ status, stderr }));
+  });
 }

@@ -8,8 +8,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from '../../bench/screenshot.js';
 import { buildConfig, configJson } from '../../src/harness/config.js';
 import { JOURNAL_FILE, rewriteJournal } from '../../src/harness/journal.js';
 import { writeOutputs } from '../../src/harness/outputs.js';
@@ -18,7 +18,6 @@ import { buildBundles } from '../../src/web/build.js';
 import { binWidth, reportData } from '../../src/web/report/data.js';
 import { buildReport } from '../../src/web/report/load.js';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
 const R = 'random', H = 'heuristic', C = 'heuristic:carry=0.5';
@@ -98,14 +97,9 @@ describe('the report page in Chromium', () => {
     const file = join(dir, 'report.html');
     writeFileSync(file, html);
 
-    const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push((e as Error).message));
-      page.on('requestfailed', (r) => errors.push(`request ${r.url()}`));
-      await page.setViewport({ width: 1240, height: 900 });
-      await page.goto(`file://${file}`);
+      const { page, errors } = await openPage(browser, file, 1240, 900);
       await page.waitForFunction('window.jackalReport?.ready && window.jackalViewer !== undefined');
       // a drawn chart leaves pixels on its canvas
       const drawn = await page.$$eval('canvas', (cs) => cs.map((c) => {

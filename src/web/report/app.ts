@@ -3,59 +3,14 @@
  * src/web/build.ts): reads the figures (data.ts) from `<script type="application/json"
  * id="jackal-report">` and draws them: scores with their intervals as floating bars with a
  * point at the estimate, histograms of coins and of game length, and the tables. The page's
- * notable games are shown by the viewer bundle (viewer/app.ts) next to this one.
+ * notable games are shown by the viewer bundle (viewer/app.ts) next to this one. A sweep
+ * page (`jackal sweep`) holds `id="jackal-sweep"` instead, drawn by sweep-view.ts.
  */
 
-import {
-  BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
-} from 'chart.js';
+import { canvas, Chart, esc, f3, intervalChart, PALETTE } from './charts.js';
 import type { ReportData, ScoreRow, Table } from './data.js';
-
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
-Chart.defaults.font.family = '"DejaVu Sans", Verdana, sans-serif';
-Chart.defaults.animation = false;
-
-const PALETTE = ['#1f77b4', '#e4572e', '#2a9d8f', '#f2a541', '#6a4c93', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
-const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
-
-function canvas(id: string): HTMLCanvasElement {
-  return document.getElementById(id) as HTMLCanvasElement;
-}
-
-/** Scores with 95% intervals: a floating bar from lo to hi and a point at the score. */
-function intervalChart(id: string, rows: ScoreRow[], what: string, half: number | null): void {
-  const el = canvas(id);
-  if (!el) return;
-  new Chart(el, {
-    type: 'bar',
-    data: {
-      labels: rows.map((r) => r.label),
-      datasets: [
-        { type: 'line', label: `${what} (win rate)`, data: rows.map((r) => r.score), showLine: false, pointRadius: 7, pointHoverRadius: 8,
-          pointBackgroundColor: '#17384a', pointBorderColor: '#fff', borderColor: '#17384a', order: 0 },
-        { type: 'bar', label: '95% interval', data: rows.map((r) => [r.lo, r.hi]) as unknown as number[], // a floating bar: [from, to] backgroundColor: rows.map((_, i) => `${PALETTE[i % PALETTE.length]}99`),
-          borderColor: rows.map((_, i) => PALETTE[i % PALETTE.length]), borderWidth: 1.5, barPercentage: 0.35, order: 1 },
-      ],
-    },
-    options: {
-      responsive: true, maintainAspectRatio: false,
-      scales: { y: { min: 0, max: 1, title: { display: true, text: 'win rate (ties count 1/k)' } } },
-      plugins: {
-        tooltip: { callbacks: { label: (c) => (c.datasetIndex === 0 ? `win rate ${f3(c.parsed.y ?? NaN)}` : `95%: ${f3(rows[c.dataIndex].lo)}–${f3(rows[c.dataIndex].hi)} (${rows[c.dataIndex].games} games)`) } },
-        legend: { position: 'bottom' },
-      },
-    },
-    plugins: half === null ? [] : [{
-      id: 'fair-line',
-      afterDatasetsDraw: (chart) => {
-        const y = chart.scales.y.getPixelForValue(half);
-        const { ctx, chartArea } = chart;
-        ctx.save(); ctx.strokeStyle = '#999'; ctx.setLineDash([5, 4]); ctx.beginPath(); ctx.moveTo(chartArea.left, y); ctx.lineTo(chartArea.right, y); ctx.stroke(); ctx.restore();
-      },
-    }],
-  });
-}
+import { SWEEP_ELEMENT, type SweepPageData } from './sweep-data.js';
+import { renderSweep } from './sweep-view.js';
 
 function histogram(id: string, labels: string[], series: { label: string; data: number[] }[], xTitle: string, yTitle: string): void {
   const el = canvas(id);
@@ -101,9 +56,10 @@ function render(d: ReportData): void {
   fill('reasons', `<table><tr><th>end reason</th><th>games</th></tr>${d.reasons.map(([r, n]) => `<tr><td>${esc(r)}</td><td>${n}</td></tr>`).join('')}</table>`);
   fill('provenance', `<table>${d.provenance.map(([k, v]) => `<tr><th>${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`).join('')}</table>`);
   fill('tables', d.tables.map(rawTable).join(''));
-  intervalChart('bots-chart', d.bots, 'bot', null);
+  intervalChart('bots-chart', d.bots, { what: 'bot (win rate)', interval: '95% interval' });
   const seats = d.seats.length;
-  intervalChart('seats-chart', d.seats.map((s) => ({ ...s, label: `seat ${s.label}` })), 'seat', seats > 0 ? 1 / seats : null);
+  intervalChart('seats-chart', d.seats.map((s) => ({ ...s, label: `seat ${s.label}` })),
+    { what: 'seat (win rate)', interval: '95% interval', lines: seats > 0 ? [{ y: 1 / seats }] : [] });
   const maxCoin = Math.max(0, ...d.coins.map((c) => c.counts.length - 1));
   histogram('coins-chart', Array.from({ length: maxCoin + 1 }, (_, k) => String(k * d.scoreStep)),
     d.coins.map((c) => ({ label: c.bot, data: c.counts })), 'score at the end: coins aboard (Jackal), 1 / ½ / 0 (chess); per seat and game', 'seat-games');
@@ -112,6 +68,8 @@ function render(d: ReportData): void {
 }
 
 function boot(): void {
+  const sweep = document.getElementById(SWEEP_ELEMENT);
+  if (sweep) renderSweep(JSON.parse(sweep.textContent ?? '{}') as SweepPageData);
   const el = document.getElementById('jackal-report');
   if (!el) return;
   const data = JSON.parse(el.textContent ?? '{}') as ReportData;

@@ -1,0 +1,141 @@
+/**
+ * `jackal sweep`: one table comparing finished runs, for scaling studies and parameter
+ * sweeps. Each run is an out dir (config.json and the journal games.jsonl); nothing is
+ * played or replayed, so runs made by older code compare too (readRecordedConfig).
+ *
+ * Per run, for the first bot of its first lineup (the bot under study; its opponents are
+ * every other spec of the run), with the harness's own statistics (outputs.ts, over the
+ * run's results as bots.csv counts them: with an SPRT decision, the deals up to it):
+ * - games, wins, ties, losses and the win rate (a k-way tie counts 1/k), with the per-game
+ *   95% Wilson interval;
+ * - the paired 95% interval of the win rate over complete deals (blocks), the figure to
+ *   compare runs by when they share their deals' seed;
+ * - with two sides, the logistic Elo of the paired win rate, its interval mapped from the
+ *   paired interval (stats/elo.ts); with more sides a win rate of ½ is not even, so none;
+ * - with `param`, that parameter's value as config.json's `bots` holds it for the bot.
+ * A run whose journal holds fewer games than it plans (interrupted, or still running) is
+ * taken as it is and marked partial; the games counted are those in the journal.
+ */
+
+import { existsSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { botOrder, gameCount, planGame, RunConfig, shardGames } from './config.js';
+import { JOURNAL_FILE, readJournal } from './journal.js';
+import { fmt, sortRecords, statsTables } from './outputs.js';
+import { sideCount } from './paired.js';
+import type { GameRecord } from './play.js';
+import { CONFIG_FILE } from './run.js';
+import { readRecordedConfig } from './saved-config.js';
+import { resultRecords, sprtOf } from './sequential.js';
+import { describeConfig } from './summary.js';
+import { Z95 } from './stats.js';
+import { eloEstimate } from './stats/elo.js';
+import { UsageError } from './usage-error.js';
+
+/** One run's figures for its first bot. Rates are in [0, 1]; NaN where there is nothing to count. */
+export interface SweepRow {
+  /** The experiment's name, or the out dir's name for a match. */
+  run: string;
+  dir: string;
+  bot: string;
+  opponents: string[];
+  /** The value of the named parameter (null without --param). */
+  value: number | string | boolean | null;
+  /** Journal games counted (errors included) and the games the run plans (its shard's). */
+  done: number;
+  planned: number;
+  /** True when the run has not played every game it plans and no SPRT stopped it. */
+  partial: boolean;
+  errors: number;
+  /** The bot's games without error, and its wins, ties and losses in them. */
+  games: number; wins: number; ties: number; losses: number;
+  winRate: number; lo: number; hi: number;
+  /** Complete deals counted in the paired figures. */
+  blocks: number;
+  paired: { value: number; lo: number; hi: number };
+  /** Logistic Elo of the paired win rate with its 95% interval (two sides only; else null). */
+  elo: { elo: number; lo: number; hi: number } | null;
+  /** Provenance: the code id, the seed, the deals and the one-line description of the run. */
+  code: string; seed: string; deals: number; description: string;
+}
+
+export interface Sweep {
+  /** The parameter read from each run's first bot, or null. */
+  param: string | null;
+  rows: SweepRow[];
+}
+
+/** The records of a run's journal, checked to be the games config.json plans (else UsageError on `dirs`). */
+function runRecords(dir: string, config: RunConfig): GameRecord[] {
+  const { records } = readJournal(join(dir, JOURNAL_FILE), true);
+  if (records.length === 0) throw new UsageError('dirs', `${dir} has no finished games in ${JOURNAL_FILE}`);
+  const total = gameCount(config);
+  for (const r of records) {
+    const plan = r.game < total ? planGame(config, r.game) : null;
+    if (!plan || plan.deal !== r.deal || plan.bots.join('\n') !== r.bots.join('\n') || (r.error === '' && r.coins.length !== r.bots.length)) {
+      throw new UsageError('dirs', `${dir}: game ${r.game} of ${JOURNAL_FILE} is not a game config.json plans (another run's journal?)`);
+    }
+  }
+  return sortRecords(records);
+}
+
+/** The named parameter of the run's first bot. Throws UsageError on `param`. */
+function paramValue(dir: string, config: RunConfig, bot: string, param: string): SweepRow['value'] {
+  const params = config.bots[bot] as Record<string, unknown>;
+  if (!Object.hasOwn(params, param)) {
+    throw new UsageError('param', `${dir}: the first bot ${bot} has no parameter ${JSON.stringify(param)}; it has ${Object.keys(params).join(', ') || 'none'}`);
+  }
+  // a run's iteration budget overrides a searching bot's own iterations (bots/mcts.ts)
+  if (param === 'iterations' && config.budget.iterations > 0) {
+    throw new UsageError('param', `${dir}: the run's budget of ${config.budget.iterations} iterations overrides the bot's iterations; compare by the budget instead`);
+  }
+  const v = params[param];
+  if (typeof v !== 'number' && typeof v !== 'string' && typeof v !== 'boolean') throw new UsageError('param', `${dir}: ${param} of ${bot} is not a single value`);
+  return v;
+}
+
+/** One run's row. Throws UsageError (on `dirs` or `param`) when dir is not a run with games. */
+export function sweepRow(dir: string, param: string | null = null): SweepRow {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is not a directory`);
+  if (!existsSync(join(dir, CONFIG_FILE))) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
+  const config = readRecordedConfig(join(dir, CONFIG_FILE), 'dirs');
+  const bot = config.lineups[0][0];
+  const value = param === null ? null : paramValue(dir, config, bot, param);
+  const all = runRecords(dir, config);
+  const records = resultRecords(config, all);
+  const t = statsTables(config, records);
+  const row = t.bots.find((b) => b.label === bot)!;
+  const planned = config.shard ? shardGames(config).length : gameCount(config);
+  const stopped = sprtOf(config, all)?.decidedAt != null;
+  const se = (row.paired.hi - row.paired.lo) / (2 * Z95);
+  const e = sideCount(config) === 2 && row.blocks > 0 ? eloEstimate(row.paired.value, se) : null;
+  return {
+    run: config.name ?? basename(resolve(dir)), dir, bot, opponents: botOrder(config).filter((b) => b !== bot), value,
+    done: all.length, planned, partial: all.length < planned && !stopped, errors: records.filter((r) => r.error !== '').length,
+    games: row.games, wins: row.wins, ties: row.ties, losses: row.losses, winRate: row.winRate, lo: row.lo, hi: row.hi,
+    blocks: row.blocks, paired: row.paired, elo: e && { elo: e.elo, lo: e.lo, hi: e.hi },
+    code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config),
+  };
+}
+
+/** The sweep over these out dirs, in the order given. Throws UsageError on bad input. */
+export function sweepRuns(dirs: readonly string[], param: string | null = null): Sweep {
+  if (dirs.length === 0) throw new UsageError('dirs', 'give at least one run\'s out dir');
+  if (param !== null && param.trim() === '') throw new UsageError('param', 'must name a bot parameter, e.g. iterations');
+  return { param, rows: dirs.map((d) => sweepRow(d, param)) };
+}
+
+/**
+ * The sweep as CSV: one row per run, in order; numbers with the fixed rounding of bots.csv;
+ * empty cells where there is no figure. `partial` is 1 for a run still short of its games.
+ */
+export function sweepCsv(s: Sweep): string {
+  const head = ['run', 'bot', ...(s.param === null ? [] : [s.param]), 'opponents', 'games', 'wins', 'ties', 'losses', 'win_rate',
+    'win_rate_lo', 'win_rate_hi', 'blocks', 'paired_lo', 'paired_hi', 'elo', 'elo_lo', 'elo_hi', 'done', 'planned', 'partial', 'errors', 'code', 'seed'];
+  return stringify([head, ...s.rows.map((r) => [
+    r.run, r.bot, ...(s.param === null ? [] : [String(r.value)]), r.opponents.join(' '), r.games, r.wins, r.ties, r.losses,
+    fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6),
+    fmt(r.elo?.elo ?? NaN, 2), fmt(r.elo?.lo ?? NaN, 2), fmt(r.elo?.hi ?? NaN, 2), r.done, r.planned, r.partial ? 1 : 0, r.errors, r.code, r.seed,
+  ])]);
+}

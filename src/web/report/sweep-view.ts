@@ -1,0 +1,64 @@
+/**
+ * The sweep page in the browser (part of the report bundle, started by app.ts): reads the
+ * figures of `jackal sweep` (src/harness/sweep.ts) from `<script type="application/json"
+ * id="jackal-sweep">` and draws them: per run, in the order given, a point at the first
+ * bot's win rate and a floating bar over its paired 95% interval, labelled by the swept
+ * parameter's value (or the run's name); dashed lines at ½ and at the goal, if one was
+ * given. Then the table of figures and each run's provenance.
+ *
+ * For tests and the screenshot script: once drawn, `window.jackalSweep` holds
+ * `{ ready: true, points }`, the pixel position of every drawn point, in run order.
+ */
+
+import type { Sweep, SweepRow } from '../../harness/sweep.js';
+import { esc, f3, intervalChart } from './charts.js';
+import { runLabel, type SweepPageData } from './sweep-data.js';
+
+const interval = (lo: number, hi: number): string => (Number.isFinite(lo) ? `${f3(lo)}–${f3(hi)}` : '–');
+/**
+ * The Elo cell. JSON has no infinities, so an Elo that arrives as null is read from its
+ * score: +∞ at a score of 1 or more, −∞ at 0 or less (the paired bounds may pass both).
+ */
+function elo(r: SweepRow): string {
+  if (!r.elo) return '–';
+  const n = (x: number | null, score: number | null): string => {
+    if (x !== null && Number.isFinite(x)) return `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
+    return score === null ? '–' : score >= 1 ? '+∞' : score <= 0 ? '−∞' : '–';
+  };
+  return `${n(r.elo.elo, r.paired.value)} [${n(r.elo.lo, r.paired.lo)}, ${n(r.elo.hi, r.paired.hi)}]`;
+}
+
+function figuresTable(s: Sweep): string {
+  const head = ['run', ...(s.param === null ? [] : [s.param]), 'games', 'wins', 'ties', 'losses', 'win rate', '95% (games)', 'paired 95% (deals)', 'Elo [95%]'];
+  return `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${s.rows.map((r) => `<tr class="${r.partial ? 'partial' : ''}">`
+    + `<td>${esc(r.run)}</td>${s.param === null ? '' : `<td>${esc(String(r.value))}</td>`}`
+    + `<td>${r.games}${r.partial ? ` <small title="journal games of those planned">(${r.done} of ${r.planned} played)</small>` : ''}</td>`
+    + `<td>${r.wins}</td><td>${r.ties}</td><td>${r.losses}</td><td><b>${f3(r.winRate)}</b></td><td>${interval(r.lo, r.hi)}</td>`
+    + `<td>${interval(r.paired.lo, r.paired.hi)} <small>(${r.blocks})</small></td><td>${elo(r)}</td></tr>`).join('')}</table>`;
+}
+
+function provenanceTable(s: Sweep): string {
+  return `<table><tr><th>run</th><th>out dir</th><th>code</th><th>seed</th><th>deals</th><th>bot</th><th>opponents</th><th>what it plays</th></tr>`
+    + s.rows.map((r) => `<tr><td>${esc(r.run)}</td><td><code>${esc(r.dir)}</code></td><td><code>${esc(r.code)}</code></td><td>${esc(r.seed)}</td>`
+      + `<td>${r.deals}</td><td><code>${esc(r.bot)}</code></td><td><code>${esc(r.opponents.join(', '))}</code></td><td>${esc(r.description)}</td></tr>`).join('')
+    + '</table>';
+}
+
+/** Draws the sweep into the page's elements (#sweep-chart, #sweep-table, #sweep-provenance, #sweep-command). */
+export function renderSweep(d: SweepPageData): void {
+  const s = d.sweep;
+  const fill = (id: string, html: string): void => { const el = document.getElementById(id); if (el) el.innerHTML = html; };
+  fill('sweep-table', figuresTable(s));
+  fill('sweep-provenance', provenanceTable(s));
+  fill('sweep-command', `<code>${esc(d.command)}</code>`);
+  const opponents = [...new Set(s.rows.flatMap((r) => r.opponents))];
+  const chart = intervalChart('sweep-chart', s.rows.map((r) => ({ label: `${runLabel(s, r)}${r.partial ? ' (partial)' : ''}`, score: r.winRate, lo: r.paired.lo, hi: r.paired.hi, games: r.games })), {
+    what: `${s.rows.length ? s.rows[0].bot.split(':')[0] : 'bot'} against ${opponents.join(', ') || 'itself'} (win rate)`,
+    interval: 'paired 95% interval (deals)',
+    xTitle: s.param ?? 'run',
+    oneColour: true,
+    lines: [{ y: 0.5, label: 'even' }, ...(d.goal === null ? [] : [{ y: d.goal, label: `goal ${d.goal}`, color: '#2a9d8f' }])],
+  });
+  const points = chart ? chart.getDatasetMeta(0).data.map((p) => ({ x: p.x, y: p.y })) : [];
+  (window as unknown as { jackalSweep: unknown }).jackalSweep = { ready: true, points };
+}
