@@ -2,7 +2,8 @@
  * `jackal sweep DIR.. --out PAGE.html [--csv FILE] [--param NAME] [--goal RATE] [--title TEXT]`:
  * compares finished (or still running) runs, in the order given: the first bot's win rate
  * with its paired interval per run (src/harness/sweep.ts), as one self-contained page with
- * a chart and a table (src/web/page.ts) and, with --csv, as CSV. For scaling studies and
+ * a chart and a table (src/web/page.ts), with --csv as CSV, and on stdout as a Markdown table
+ * (for the README; not when the page or the CSV goes to stdout). For scaling studies and
  * parameter sweeps: `--param iterations` labels each run by its first bot's iterations.
  *
  * Bad input (no dirs, a dir that is not a run or has no games, a parameter the first bot
@@ -10,7 +11,7 @@
  */
 
 import type { Argv, CommandModule } from 'yargs';
-import { sweepCsv, sweepRuns } from '../harness/sweep.js';
+import { sweepCsv, sweepMarkdown, sweepRuns } from '../harness/sweep.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { sweepPage } from '../web/page.js';
 import { UsageError, writeOutput } from './common.js';
@@ -66,6 +67,7 @@ export const sweepCommand: CommandModule<object, Args> = {
       ['title', argv.title === undefined ? undefined : title], ['out', out], ['csv', csv]]);
     writeOutput(sweepPage({ title, goal, command, sweep }), out);
     if (csv !== undefined) writeOutput(sweepCsv(sweep), csv, '--csv');
+    if (out !== '-' && csv !== '-') process.stdout.write(sweepMarkdown(sweep));
     const partial = sweep.rows.filter((r) => r.partial).map((r) => `${r.run} (${r.done} of ${r.planned})`);
     process.stderr.write(`sweep: ${sweep.rows.length} runs${partial.length ? `; partial: ${partial.join(', ')}` : ''}\n`);
   },

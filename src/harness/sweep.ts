@@ -139,3 +139,23 @@ export function sweepCsv(s: Sweep): string {
     fmt(r.elo?.elo ?? NaN, 2), fmt(r.elo?.lo ?? NaN, 2), fmt(r.elo?.hi ?? NaN, 2), r.done, r.planned, r.partial ? 1 : 0, r.errors, r.code, r.seed,
   ])]);
 }
+
+/** A figure with three decimals, or an en dash for none. */
+const d3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
+/** A signed whole Elo; ±∞ past a score of 0 or 1. */
+const eloText = (x: number): string => (Number.isNaN(x) ? '–' : Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(0)}` : x > 0 ? '+∞' : '−∞');
+
+/**
+ * The sweep as a Markdown table for the README (what `jackal sweep` prints): per run, its
+ * name, the parameter's value, the first bot's games (for a partial run, the journal's games of those planned),
+ * W / T / L, the win rate with its paired 95% interval, and the Elo with its interval.
+ */
+export function sweepMarkdown(s: Sweep): string {
+  const head = ['run', ...(s.param === null ? [] : [s.param]), 'games', 'W / T / L', 'win rate [95% paired]', 'Elo [95%]'];
+  const rows = s.rows.map((r) => [
+    `\`${r.run}\``, ...(s.param === null ? [] : [String(r.value)]), r.partial ? `${r.games} (partial: ${r.done} of ${r.planned} games)` : String(r.games),
+    `${r.wins} / ${r.ties} / ${r.losses}`, `${d3(r.winRate)} [${d3(r.paired.lo)}, ${d3(r.paired.hi)}]`,
+    r.elo ? `${eloText(r.elo.elo)} [${eloText(r.elo.lo)}, ${eloText(r.elo.hi)}]` : '–',
+  ]);
+  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |\n`).join('');
+}

@@ -47,12 +47,13 @@ export function outputs(dir: string): Record<string, string> {
   return o;
 }
 
-/** Runs the real `jackal` entry without blocking (so that bad-input cases run side by side); resolves to its exit status and stderr. */
-export function jackalAsync(args: string[]): Promise<{ status: number | null; stderr: string }> {
+/** Runs the real `jackal` entry without blocking (so that bad-input cases run side by side); resolves to its exit status and output. */
+export function jackalAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [JACKAL, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
+    const child = spawn(process.execPath, [JACKAL, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
     child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    child.on('close', (status) => res({ status, stderr }));
+    child.on('close', (status) => res({ status, stdout, stderr }));
   });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/harness/merge.js';
 import type { GameRecord } from '../../src/harness/play.js';
-import { sweepCsv, sweepRuns } from '../../src/harness/sweep.js';
+import { sweepCsv, sweepMarkdown, sweepRuns } from '../../src/harness/sweep.js';
 import { pairGame, writeRun } from '../support/runs.js';
 import { jackalAsync as jackal, removeTempDirs, tempDir } from './helpers.js';
 
@@ -69,6 +69,16 @@ describe('sweep figures, worked out by hand', () => {
     expect(sweepCsv(sweepRuns([full]))).toMatch(/^run,bot,opponents,/); // no parameter, no column
   });
 
+  it('Markdown for the README: the figures rounded, Elo whole', () => {
+    expect(sweepMarkdown(s).split('\n')).toEqual([
+      '| run | iterations | games | W / T / L | win rate [95% paired] | Elo [95%] |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.452, 0.798] | +89 [-34, +239] |',
+      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.500, 0.500] | +0 [+0, +0] |',
+      '',
+    ]);
+  });
+
   it('reads a run written by older code, which --resume and merge refuse', () => {
     // as code with other defaults wrote it: the spec spelled out, and a rule key added since missing
     const spelled = 'mcts:iterations=1000,priorDepth=2';
@@ -122,6 +132,7 @@ describe('jackal sweep on the command line', () => {
     const r = await jackal(['sweep', full, partial, '--param', 'iterations', '--goal', '0.75', '--title', 'a test', '--out', out, '--csv', csv]);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^sweep: 2 runs; partial: partial \(3 of 4\)$/m);
+    expect(r.stdout).toMatch(/^\| run \| iterations \|.*\n.*\n\| `full` \| 250 \|/);
     expect(readFileSync(csv, 'utf8').trim().split('\n')).toHaveLength(3);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('<title>a test</title>');
