@@ -51,6 +51,8 @@ export interface SweepRow {
   /** The bot's games without error, and its wins, ties and losses in them. */
   games: number; wins: number; ties: number; losses: number;
   winRate: number; lo: number; hi: number;
+  /** The win rate of an even game: 1 / sides (½ in 2p and 2v2, ⅓ in 3p, ¼ in 4p). */
+  fairShare: number;
   /** Complete deals counted in the paired figures. */
   blocks: number;
   paired: { value: number; lo: number; hi: number };
@@ -109,11 +111,12 @@ export function sweepRow(dir: string, param: string | null = null): SweepRow {
   const planned = config.shard ? shardGames(config).length : gameCount(config);
   const stopped = sprtOf(config, all)?.decidedAt != null;
   const se = (row.paired.hi - row.paired.lo) / (2 * Z95);
-  const e = sideCount(config) === 2 && row.blocks > 0 ? eloEstimate(row.paired.value, se) : null;
+  const sides = sideCount(config);
+  const e = sides === 2 && row.blocks > 0 ? eloEstimate(row.paired.value, se) : null;
   return {
     run: config.name ?? basename(resolve(dir)), dir, bot, opponents: botOrder(config).filter((b) => b !== bot), value,
     done: all.length, planned, partial: all.length < planned && !stopped, errors: records.filter((r) => r.error !== '').length,
-    games: row.games, wins: row.wins, ties: row.ties, losses: row.losses, winRate: row.winRate, lo: row.lo, hi: row.hi,
+    games: row.games, wins: row.wins, ties: row.ties, losses: row.losses, winRate: row.winRate, lo: row.lo, hi: row.hi, fairShare: 1 / sides,
     blocks: row.blocks, paired: row.paired, elo: e && { elo: e.elo, lo: e.lo, hi: e.hi },
     code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config),
   };
@@ -132,10 +135,10 @@ export function sweepRuns(dirs: readonly string[], param: string | null = null):
  */
 export function sweepCsv(s: Sweep): string {
   const head = ['run', 'bot', ...(s.param === null ? [] : [s.param]), 'opponents', 'games', 'wins', 'ties', 'losses', 'win_rate',
-    'win_rate_lo', 'win_rate_hi', 'blocks', 'paired_lo', 'paired_hi', 'elo', 'elo_lo', 'elo_hi', 'done', 'planned', 'partial', 'errors', 'code', 'seed'];
+    'win_rate_lo', 'win_rate_hi', 'fair_share', 'blocks', 'paired_lo', 'paired_hi', 'elo', 'elo_lo', 'elo_hi', 'done', 'planned', 'partial', 'errors', 'code', 'seed'];
   return stringify([head, ...s.rows.map((r) => [
     r.run, r.bot, ...(s.param === null ? [] : [String(r.value)]), r.opponents.join(' '), r.games, r.wins, r.ties, r.losses,
-    fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6),
+    fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), fmt(r.fairShare, 6), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6),
     fmt(r.elo?.elo ?? NaN, 2), fmt(r.elo?.lo ?? NaN, 2), fmt(r.elo?.hi ?? NaN, 2), r.done, r.planned, r.partial ? 1 : 0, r.errors, r.code, r.seed,
   ])]);
 }

@@ -101,7 +101,7 @@ export function sweepPage(d: SweepPageData): string {
   const lede = `${rows.length} ${rows.length === 1 ? 'run' : 'runs'}, in the order given; per run the first bot of its first lineup`
     + `${d.sweep.param === null ? '' : `, by its parameter ${d.sweep.param}`}.${partial ? ` ${partial} still short of their games (marked).` : ''}`;
   const body = `<h1>${escapeHtml(d.title)}</h1><p class="lede">${escapeHtml(lede)}</p>
-<section><h2>Win rate with its paired 95% interval over deals (dashed: even${d.goal === null ? '' : ' and the goal'})</h2><div class="chart wide"><canvas id="sweep-chart"></canvas></div>
+<section><h2>Win rate with its paired 95% interval over deals (dashed: the fair share${d.goal === null ? '' : ' and the goal'})</h2><div class="chart wide"><canvas id="sweep-chart"></canvas></div>
 <div id="sweep-table"></div><p class="note">Win rate: a win 1, a k-way tie 1/k, games with an error left out. Paired interval: over complete deals (both seatings), from the harness's statistics (bots.csv's paired_lo, paired_hi); Elo: the logistic Elo of the paired win rate.</p></section>
 <section><h2>Provenance</h2><div id="sweep-provenance"></div><p class="note">Made by <span id="sweep-command"></span></p></section>
 ${jsonScript(SWEEP_ELEMENT, d)}

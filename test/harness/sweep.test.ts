@@ -61,12 +61,19 @@ describe('sweep figures, worked out by hand', () => {
 
   it('CSV: one row per run, in order, with the parameter\'s column', () => {
     const lines = sweepCsv(s).trim().split('\n');
-    expect(lines[0]).toBe('run,bot,iterations,opponents,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,blocks,paired_lo,paired_hi,'
+    expect(lines[0]).toBe('run,bot,iterations,opponents,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,fair_share,blocks,paired_lo,paired_hi,'
       + 'elo,elo_lo,elo_hi,done,planned,partial,errors,code,seed');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,2,0\.451762,0\.798238,88\.74,-33\.62,238\.92,4,4,0,0,/);
-    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b$/);
+    expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,0\.5,2,0\.451762,0\.798238,88\.74,-33\.62,238\.92,4,4,0,0,/);
+    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b$/);
     expect(sweepCsv(sweepRuns([full]))).toMatch(/^run,bot,opponents,/); // no parameter, no column
+  });
+
+  it('with three sides: a fair share of 1/3 and no Elo (a win rate of ½ is not even there)', () => {
+    const three = writeRun(tempDir('three'), 'three', { mode: '3p', bots: [M, H, H], deals: 1 },
+      [{ ...game(0, [5, 1, 1]), bots: [M, H, H], ranks: [1, 2, 2] }]);
+    const r = sweepRuns([three]).rows[0];
+    expect([r.fairShare, r.elo, r.wins, r.done, r.planned, r.partial, r.opponents]).toEqual([1 / 3, null, 1, 1, 6, true, [H]]);
   });
 
   it('Markdown for the README: the figures rounded, Elo whole', () => {

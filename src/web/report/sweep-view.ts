@@ -3,8 +3,8 @@
  * figures of `jackal sweep` (src/harness/sweep.ts) from `<script type="application/json"
  * id="jackal-sweep">` and draws them: per run, in the order given, a point at the first
  * bot's win rate and a floating bar over its paired 95% interval, labelled by the swept
- * parameter's value (or the run's name); dashed lines at ½ and at the goal, if one was
- * given. Then the table of figures and each run's provenance.
+ * parameter's value (or the run's name); dashed lines at each run's fair share (½ with two
+ * sides) and at the goal, if one was given. Then the table of figures and each run's provenance.
  *
  * For tests and the screenshot script: once drawn, `window.jackalSweep` holds
  * `{ ready: true, points }`, the pixel position of every drawn point, in run order.
@@ -29,9 +29,10 @@ function elo(r: SweepRow): string {
 }
 
 function figuresTable(s: Sweep): string {
-  const head = ['run', ...(s.param === null ? [] : [s.param]), 'games', 'wins', 'ties', 'losses', 'win rate', '95% (games)', 'paired 95% (deals)', 'Elo [95%]'];
+  const mixed = new Set(s.rows.map((r) => r.fairShare)).size > 1;
+  const head = ['run', ...(s.param === null ? [] : [s.param]), ...(mixed ? ['fair share'] : []), 'games', 'wins', 'ties', 'losses', 'win rate', '95% (games)', 'paired 95% (deals)', 'Elo [95%]'];
   return `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${s.rows.map((r) => `<tr class="${r.partial ? 'partial' : ''}">`
-    + `<td>${esc(r.run)}</td>${s.param === null ? '' : `<td>${esc(String(r.value))}</td>`}`
+    + `<td>${esc(r.run)}</td>${s.param === null ? '' : `<td>${esc(String(r.value))}</td>`}${mixed ? `<td>${f3(r.fairShare)}</td>` : ''}`
     + `<td>${r.games}${r.partial ? ` <small title="journal games of those planned">(${r.done} of ${r.planned} played)</small>` : ''}</td>`
     + `<td>${r.wins}</td><td>${r.ties}</td><td>${r.losses}</td><td><b>${f3(r.winRate)}</b></td><td>${interval(r.lo, r.hi)}</td>`
     + `<td>${interval(r.paired.lo, r.paired.hi)} <small>(${r.blocks})</small></td><td>${elo(r)}</td></tr>`).join('')}</table>`;
@@ -52,12 +53,15 @@ export function renderSweep(d: SweepPageData): void {
   fill('sweep-provenance', provenanceTable(s));
   fill('sweep-command', `<code>${esc(d.command)}</code>`);
   const opponents = [...new Set(s.rows.flatMap((r) => r.opponents))];
+  const firsts = [...new Set(s.rows.map((r) => r.bot))];
+  const shares = [...new Set(s.rows.map((r) => r.fairShare))];
   const chart = intervalChart('sweep-chart', s.rows.map((r) => ({ label: `${runLabel(s, r)}${r.partial ? ' (partial)' : ''}`, score: r.winRate, lo: r.paired.lo, hi: r.paired.hi, games: r.games })), {
-    what: `${s.rows.length ? s.rows[0].bot.split(':')[0] : 'bot'} against ${opponents.join(', ') || 'itself'} (win rate)`,
+    what: `${firsts.length === 1 ? firsts[0].split(':')[0] : 'the first bot'} against ${opponents.length === 1 ? opponents[0] : 'the others'} (win rate)`,
     interval: 'paired 95% interval (deals)',
     xTitle: s.param ?? 'run',
     oneColour: true,
-    lines: [{ y: 0.5, label: 'even' }, ...(d.goal === null ? [] : [{ y: d.goal, label: `goal ${d.goal}`, color: '#2a9d8f' }])],
+    lines: [...shares.map((f) => ({ y: f, label: f === 0.5 ? 'even' : `fair share 1/${Math.round(1 / f)}` })),
+      ...(d.goal === null ? [] : [{ y: d.goal, label: `goal ${d.goal}`, color: '#2a9d8f' }])],
   });
   const points = chart ? chart.getDatasetMeta(0).data.map((p) => ({ x: p.x, y: p.y })) : [];
   (window as unknown as { jackalSweep: unknown }).jackalSweep = { ready: true, points };
