@@ -122,6 +122,8 @@ export interface MctsParams {
   priorDepth: number;
   /** Node capacity for time-only budgets. */
   maxNodes: number;
+  /** 1: stop an iteration budget early once the most visited root move cannot be overtaken. */
+  stop: number;
   /** Independent searches the budget is split among; their root visits are summed (1 = one search). */
   ensemble: number;
   /** Evaluation weights (and heuristic rollout settings). */
@@ -137,6 +139,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'prior', type: 'float', default: 30, min: 0, max: 1e6, doc: 'virtual visits per seeded move (the root\'s, and below it down to priorDepth) at the heuristic\'s judgement of it (0 = plain UCT)' },
   { name: 'priorDepth', type: 'int', default: 2, min: 0, max: 64, doc: 'deepest node (root = 0) whose moves get the prior when first reached' },
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
+  { name: 'stop', type: 'int', default: 0, min: 0, max: 1, doc: 'with an iteration budget, stop as soon as no other root move can overtake the most visited one (1; the move is the same, the time shorter) or always spend the budget (0)' },
   { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
 ];
 
@@ -164,6 +167,7 @@ export function mctsParams(p: Params): MctsParams {
     prior: num('prior'),
     priorDepth: num('priorDepth'),
     maxNodes: num('maxNodes'),
+    stop: num('stop'),
     ensemble: num('ensemble'),
     weights: readNumericParams(MCTS_WEIGHTS, p),
   };
@@ -328,9 +332,11 @@ export class Mcts<S = State> {
     const sim = this.sim ??= game.clone(root), moves = this.moves, r = this.r;
     const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
     const c = p.c;
+    const early = p.stop === 1 && Number.isFinite(limit);
     let it = 0;
     for (; it < limit; it++) {
       if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
+      if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
       game.determinizeInto(sim, root, rng);
       let node = 0, plen = 0;
       this.path[plen++] = 0;
@@ -421,6 +427,20 @@ export class Mcts<S = State> {
       this.avail[ch] = v;
       for (let q = 0; q < R; q++) this.reward[ch * R + q] = v * mean[i * R + q];
     }
+  }
+
+  /**
+   * Whether the root's most visited child leads every other by more than `left` visits:
+   * each iteration adds one visit to one root child, so none can then catch up (ties
+   * included) and the search would return the same move.
+   */
+  private decided(left: number): boolean {
+    let top = -1, second = -1;
+    for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
+      const v = this.visits[ch];
+      if (v > top) { second = top; top = v; } else if (v > second) second = v;
+    }
+    return top - Math.max(second, 0) > left;
   }
 
   /** Makes the legal-move set hold moves[0..n), all unmarked. */
