@@ -75,6 +75,30 @@ describe('mcts bookkeeping', () => {
     }
   });
 
+  it('stop=1 returns the move of the full budget and spends fewer iterations when the leader is safe', () => {
+    const positions = midGamePositions().slice(0, 8);
+    let saved = 0;
+    for (const spec of ['mcts:iterations=400', 'mcts:iterations=300,priorDepth=0,prior=0']) {
+      const full = search(spec), early = search(`${spec},stop=1`);
+      positions.forEach((obs, i) => {
+        const budget = full.p.iterations;
+        const m = full.search(obs.state, 0, 0, new Rng(`st:${i}`));
+        expect(full.stats.iterations).toBe(budget);
+        expect(early.search(obs.state, 0, 0, new Rng(`st:${i}`))).toBe(m);
+        const its = early.stats.iterations;
+        expect(its).toBeLessThanOrEqual(budget);
+        // the rule is checked every 16 iterations
+        if (its < budget) expect(its % 16).toBe(0);
+        saved += budget - its;
+      });
+    }
+    expect(saved).toBeGreaterThan(0);
+  });
+
+  it('stop takes 0 or 1 only', () => {
+    for (const bad of ['mcts:stop=2', 'mcts:stop=-1', 'mcts:stop=0.5']) expect('code' in parseBotSpec(bad)).toBe(true);
+  });
+
   it('takes the iterations from the budget over the parameter, else the parameter', () => {
     const mcts = search('mcts:iterations=37,depth=4');
     const obs = POSITIONS[0];

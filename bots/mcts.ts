@@ -72,7 +72,12 @@
  * `budget.ms` (if non-zero) stops the search at that wall-clock limit (the clock,
  * `performance.now()`, is read every 16 iterations); with `budget.ms` and
  * no iteration count anywhere the search runs until the time is up. Same observation, same
- * Rng state and an iteration budget give the same move.
+ * Rng state and an iteration budget give the same move. With `stop` 1 an iteration budget
+ * ends early (checked every 16 iterations) once the most visited root child leads every
+ * other by more than the iterations left: each iteration adds one root visit, so the move
+ * would not change. The move is the one the full budget gives from the same Rng state; the
+ * Rng is left elsewhere, so later moves of a game differ. In 2p games against `heuristic`
+ * it saves about 40% of the iterations (3,000 to 6,000 iterations a move).
  *
  * Implementation notes. The tree is a struct of arrays (parent, first child, next sibling,
  * move, visits, availability, and rewards in a Float64Array of 4 per node), preallocated and
