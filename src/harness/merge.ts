@@ -19,16 +19,25 @@ import { sortRecords, Tables, writeOutputs } from './outputs.js';
 import { provenance } from './provenance.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE, RUN_FILES } from './run.js';
-import { readSavedConfig } from './saved-config.js';
+import { readRecordedConfig, readSavedConfig } from './saved-config.js';
 import { UsageError } from './usage-error.js';
 
 export interface MergeOutcome { config: RunConfig; total: number; errors: number; tables: Tables }
 
-/** A run's config.json from its out dir. Throws UsageError (field `dirs`) when missing or unreadable. */
-export function readConfig(dir: string): RunConfig {
+function configPath(dir: string): string {
   const path = join(dir, CONFIG_FILE);
   if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
-  return readSavedConfig(path, 'dirs');
+  return path;
+}
+
+/** A run's config.json from its out dir, exactly as this code writes it (to go on with the run). Throws UsageError (field `dirs`) when missing or unreadable. */
+export function readConfig(dir: string): RunConfig {
+  return readSavedConfig(configPath(dir), 'dirs');
+}
+
+/** A run's config.json from its out dir as any version of the harness wrote it (readRecordedConfig: to read outcomes). Throws UsageError (field `dirs`) when missing or unreadable. */
+export function readRunRecord(dir: string): RunConfig {
+  return readRecordedConfig(configPath(dir), 'dirs');
 }
 
 /** Merges shard out dirs into `out`. Throws UsageError on mismatched or incomplete inputs. */

@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { gameCount, inShard, RunConfig } from './config.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
-import { readConfig } from './merge.js';
+import { readRunRecord } from './merge.js';
 import { GameRecord, playGame } from './play.js';
 import { GameRecordDoc, recordOf } from './record.js';
 import { UsageError } from './usage-error.js';
@@ -34,7 +34,10 @@ const outcome = (r: GameRecord): Record<string, unknown> => ({ coins: r.coins, r
 
 /** Plays game `game` of the run in `dir` again and returns its record. Throws UsageError on any refusal. */
 export function replayRun(dir: string, game: number): GameRecordDoc {
-  const config = readConfig(dir);
+  // Read as any version wrote it, so that a run by other code is refused for that reason
+  // (codeDifference) rather than for how that code spelled its settings; a run by this
+  // code reads back exactly as this code writes it.
+  const config = readRunRecord(dir);
   const diff = codeDifference(config);
   if (diff !== null) throw new UsageError('out', `${dir} was made by other code (${diff}); check out that version to replay it`);
   const total = gameCount(config);

@@ -17,6 +17,8 @@ import { GameRecord, playGame } from '../../src/harness/play.js';
 import { buildBundles } from '../../src/web/build.js';
 import { binWidth, reportData } from '../../src/web/report/data.js';
 import { buildReport } from '../../src/web/report/load.js';
+import { readConfig } from '../../src/harness/merge.js';
+import { replayRun } from '../../src/harness/replay.js';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
@@ -126,4 +128,18 @@ describe('the report page in Chromium', () => {
       await browser.close();
     }
   }, 60_000);
+});
+
+describe('report of a run made by older code', () => {
+  // results/strength-mh-2p was written by earlier code: its config.json spells rules and
+  // bot specs as that code did (readConfig, which --resume uses, refuses it). The report
+  // still counts its outcomes and names the notable games it cannot replay.
+  it('is built from the outcomes, the notable games named as made by other code', () => {
+    const dir = new URL('../../results/strength-mh-2p', import.meta.url).pathname;
+    expect(() => readConfig(dir)).toThrow(/not as the harness writes it/);
+    const html = buildReport(dir);
+    expect(html).toContain('cannot be shown');
+    expect(html).toContain('was made by other code');
+    expect(() => replayRun(dir, 0)).toThrow(/was made by other code/);
+  });
 });

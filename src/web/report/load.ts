@@ -3,14 +3,15 @@
  * other code wrote there, e.g. crosstable.csv or ratings.csv) and builds its report page.
  * The notable games come from records.jsonl when the run recorded them, else they are
  * replayed from the configuration (replay.ts); a game that cannot be replayed (other code)
- * is named on the page instead.
+ * is named on the page instead. The configuration is read as any version of the harness
+ * wrote it (readRunRecord), so runs made by older code get their report too.
  */
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { JOURNAL_FILE, readJournal } from '../../harness/journal.js';
-import { readConfig } from '../../harness/merge.js';
+import { readRunRecord } from '../../harness/merge.js';
 import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, TIMING_CSV } from '../../harness/outputs.js';
 import { GameRecordDoc, RECORD_FILE } from '../../harness/record.js';
 import { recordsOf } from '../../harness/record-source.js';
@@ -32,7 +33,7 @@ function extraTables(dir: string): Table[] {
 
 /** The report page of the run in dir. Throws UsageError when dir is not a finished or partial run. */
 export function buildReport(dir: string): string {
-  const config = readConfig(dir);
+  const config = readRunRecord(dir);
   const { records } = readJournal(join(dir, JOURNAL_FILE), true);
   if (records.length === 0) throw new UsageError('out', `${dir} has no finished games in ${JOURNAL_FILE}`);
   sortRecords(records);
