@@ -73,7 +73,7 @@ async function jackalRows(time: number, figures: Record<string, number | string>
   const current = await benchMcts('mcts');
   expectFigure('mcts defaults checksum', current.checksum, fixtures.mcts.defaultsChecksum);
   Object.assign(figures, { mctsDefaultItersPerSec: current.itersPerSec, mctsDefaultMsPerMove: current.msPerMove });
-  console.log(`${`MCTS (defaults, ${fmt(current.iterations / current.positions)} iterations)`.padEnd(44)} ${fmt(current.itersPerSec)} iterations/s, ${current.msPerMove.toFixed(0)} ms a move`);
+  console.log(`${`MCTS (defaults, ${fmt(current.perMove)} iterations${current.iterations < current.perMove * current.positions ? `, ${fmt(Math.round(current.iterations / current.positions))} run` : ''})`.padEnd(44)} ${fmt(current.itersPerSec)} iterations/s, ${current.msPerMove.toFixed(0)} ms a move`);
   const deals = Number(flag('--deals') ?? 3000);
   if (fixtures.harness[String(deals)] === undefined) {
     process.stderr.write(`--deals: bench/fixtures.json stores the harness checksum for ${Object.keys(fixtures.harness).join(', ')} deals, not ${deals}\n`);

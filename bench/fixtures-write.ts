@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     },
     mcts: {
       checksum: { value: mcts.checksum, source: `moves chosen by ${MCTS_BENCH_SPEC} (the defaults before the fitted weights), 12 seeded mid-game positions; engine and bots at commit ${commit} (no independent source: it pins that neither changed)` },
-      defaultsChecksum: { value: mctsDefaults.checksum, source: `moves chosen by the default mcts bot (${mctsDefaults.iterations / mctsDefaults.positions} iterations), the same 12 positions; engine and bots at commit ${commit} (no independent source)` },
+      defaultsChecksum: { value: mctsDefaults.checksum, source: `moves chosen by the default mcts bot (${mctsDefaults.perMove} iterations), the same 12 positions; engine and bots at commit ${commit} (no independent source)` },
     },
     pirateChess: {
       playoutPlies: { value: pc.plies, source: `plies of 8 seeded random Pirate chess playouts (deals pc-bench:0..7, 117 tiles, playout seed 1); engine at commit ${commit} (no independent source: it pins that the engine did not change)` },

@@ -7,7 +7,8 @@
  * also times the current defaults, for the milliseconds a default move takes.
  *
  * The benchmark checks its own result before it reports a time: every search must run
- * exactly its iterations with the root children's real visits summing to them, and the
+ * exactly its iterations (with `stop=1`, at most its iterations) with the root children's
+ * real visits summing to the iterations run, and the
  * moves chosen must be the same on a second pass with the same seeds (their checksum is
  * returned, so a caller can also pin it). `benchMcts` is called by the main bench; run
  * this file directly (optionally with a spec) for a standalone line.
@@ -27,28 +28,33 @@ export interface MctsBenchResult {
   name: string;
   /** Search iterations per second over all positions. */
   itersPerSec: number;
-  /** Mean milliseconds of a 1,000-iteration decision. */
+  /** Mean milliseconds of 1,000 iterations. */
   msPer1000: number;
   /** Mean milliseconds of a decision at the spec's `iterations`. */
   msPerMove: number;
   /** Checksum of the chosen moves (stable for a given engine and bot). */
   checksum: number;
   positions: number;
+  /** The spec's iterations a decision (the budget). */
+  perMove: number;
+  /** Iterations run over all positions (fewer than positions x perMove with `stop=1`). */
   iterations: number;
 }
 
-/** One pass: searches every position with `iterations` each; returns the checksum, throws if a search misbehaves. */
-function pass(search: Mcts, positions: Observation[], iterations: number): number {
-  let checksum = 0;
+/** One pass: searches every position with a budget of `iterations` each; returns the checksum and the iterations run, throws if a search misbehaves. */
+function pass(search: Mcts, positions: Observation[], iterations: number): { checksum: number; ran: number } {
+  let checksum = 0, ran = 0;
+  const early = search.p.stop === 1;
   positions.forEach((obs, i) => {
     const m = search.search(obs.state, iterations, 0, new Rng(`mcts-bench-search:${i}`));
     const st = search.stats;
-    if (st.iterations !== iterations || st.rootVisits !== iterations) {
-      throw new Error(`mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${iterations}`);
+    if ((early ? st.iterations > iterations : st.iterations !== iterations) || st.rootVisits !== st.iterations) {
+      throw new Error(`mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${early ? 'at most ' : ''}${iterations}`);
     }
+    ran += st.iterations;
     checksum = (Math.imul(checksum, 31) + m + i) | 0;
   });
-  return checksum >>> 0;
+  return { checksum: checksum >>> 0, ran };
 }
 
 /** Runs the benchmark (a warm-up pass, then a timed pass that must choose the same moves). */
@@ -60,13 +66,12 @@ export async function benchMcts(spec = MCTS_BENCH_SPEC): Promise<MctsBenchResult
   const perMove = search.p.iterations;
   const warm = pass(search, positions, perMove);
   const t0 = performance.now();
-  const checksum = pass(search, positions, perMove);
+  const { checksum, ran: iterations } = pass(search, positions, perMove);
   const ms = performance.now() - t0;
-  if (checksum !== warm) throw new Error(`mcts bench: moves differ between passes (${warm} vs ${checksum})`);
-  const iterations = positions.length * perMove;
+  if (checksum !== warm.checksum || iterations !== warm.ran) throw new Error(`mcts bench: moves differ between passes (${warm.checksum} vs ${checksum})`);
   return {
     name: parsed.canonical, itersPerSec: Math.round((iterations / ms) * 1000), msPer1000: (ms / iterations) * 1000, msPerMove: ms / positions.length,
-    checksum, positions: positions.length, iterations,
+    checksum, positions: positions.length, perMove, iterations,
   };
 }
 

@@ -22,7 +22,7 @@ function search(spec: string): Mcts {
 const POSITIONS = midGamePositions().slice(0, 4);
 
 describe('mcts bookkeeping', () => {
-  for (const spec of ['mcts:priorDepth=0', 'mcts:depth=6,prior=0,rollout=random', 'mcts:depth=1,rollout=heuristic,priorDepth=0']) {
+  for (const spec of ['mcts:priorDepth=0,stop=0', 'mcts:depth=6,prior=0,rollout=random,stop=0', 'mcts:depth=1,rollout=heuristic,priorDepth=0,stop=0']) {
     it(`${spec}: root visits equal the iterations; nodes stay within root + children + iterations`, () => {
       const mcts = search(spec);
       const moves = new Int32Array(MAX_MOVES);
@@ -38,7 +38,7 @@ describe('mcts bookkeeping', () => {
   }
 
   it('with priors below the root (the default seeds depth 1), still one root visit per iteration', () => {
-    for (const mcts of [search('mcts'), search('mcts:priorDepth=2,depth=2')]) {
+    for (const mcts of [search('mcts:stop=0'), search('mcts:priorDepth=2,depth=2,stop=0')]) {
       POSITIONS.forEach((obs, i) => {
         mcts.search(obs.state, 120, 0, new Rng(`pd:${i}`));
         expect(mcts.stats.iterations).toBe(120);
@@ -49,7 +49,7 @@ describe('mcts bookkeeping', () => {
 
   it('an ensemble splits the budget among its searches: the iterations add up to the budget, every one a root visit', () => {
     const moves = new Int32Array(MAX_MOVES);
-    for (const [spec, budget] of [['mcts:ensemble=3', 150], ['mcts:ensemble=4,priorDepth=0', 150], ['mcts:ensemble=64', 10]] as const) {
+    for (const [spec, budget] of [['mcts:ensemble=3,stop=0', 150], ['mcts:ensemble=4,priorDepth=0,stop=0', 150], ['mcts:ensemble=64,stop=0', 10]] as const) {
       const mcts = search(spec);
       POSITIONS.forEach((obs, i) => {
         const n = generateMoves(obs.state, moves);
@@ -65,7 +65,7 @@ describe('mcts bookkeeping', () => {
 
   it('a prior below one half is a fractional virtual visit, not none (no 0/0 means)', () => {
     for (const prior of [0.001, 0.3, 0.49, 2.5]) {
-      const mcts = search(`mcts:prior=${prior}`);
+      const mcts = search(`mcts:prior=${prior},stop=0`);
       POSITIONS.forEach((obs, i) => {
         mcts.search(obs.state, 100, 0, new Rng(`fp:${i}`));
         // every iteration passes through a root child: none is stuck with 0 visits and a NaN mean
@@ -79,7 +79,7 @@ describe('mcts bookkeeping', () => {
     const positions = midGamePositions().slice(0, 8);
     let saved = 0;
     for (const spec of ['mcts:iterations=400', 'mcts:iterations=300,priorDepth=0,prior=0']) {
-      const full = search(spec), early = search(`${spec},stop=1`);
+      const full = search(`${spec},stop=0`), early = search(`${spec},stop=1`);
       positions.forEach((obs, i) => {
         const budget = full.p.iterations;
         const m = full.search(obs.state, 0, 0, new Rng(`st:${i}`));
@@ -100,7 +100,7 @@ describe('mcts bookkeeping', () => {
   });
 
   it('takes the iterations from the budget over the parameter, else the parameter', () => {
-    const mcts = search('mcts:iterations=37,depth=4');
+    const mcts = search('mcts:iterations=37,depth=4,stop=0');
     const obs = POSITIONS[0];
     mcts.search(obs.state, 0, 0, new Rng(1));
     expect(mcts.stats.iterations).toBe(37);

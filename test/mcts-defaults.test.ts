@@ -1,9 +1,11 @@
 /**
  * The `mcts` defaults and the experiments that measured them. The README's headline strength
- * row is `jackal run strength-mcts-goal`, whose spec is written out in full so that it
+ * row is `jackal run strength-mcts-5000`, whose spec is written out in full so that it
  * replays whatever the defaults become; this pins that, today, the written-out spec is the
- * default `mcts` (so the row is the defaults' strength), and that the stored runs made
- * with the earlier defaults spell out exactly OLD_MCTS_DEFAULTS.
+ * default `mcts` (so the row is the defaults' strength); that the goal run at 3,000
+ * iterations and the scaling runs are the same bot with other budgets and no early stop;
+ * and that the stored runs made with the earlier defaults spell out exactly
+ * OLD_MCTS_DEFAULTS.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,16 +21,23 @@ const params = (spec: string): Record<string, unknown> => {
 
 describe('mcts defaults', () => {
   it('the goal run\'s written-out spec is the default mcts', () => {
-    const spec = experiment('strength-mcts-goal').bots[0];
+    const spec = experiment('strength-mcts-5000').bots[0];
     expect(spec).toMatch(/^mcts:/);
     expect(params(spec)).toEqual(params('mcts'));
   });
 
-  it('differ from the earlier defaults in the budget, priorDepth and the five fitted weights only', () => {
+  it('the 3,000-iteration goal run and the scaling runs are the defaults with their own budget and stop=0', () => {
+    for (const [n, iterations] of [['strength-mcts-goal', 3000], ['scale-mcts-250', 250], ['scale-mcts-1000', 1000], ['scale-mcts-16000', 16000]] as const) {
+      expect({ n, ...params(experiment(n).bots[0]) }).toEqual({ n, ...params('mcts'), iterations, stop: 0 });
+    }
+  });
+
+  it('differ from the earlier defaults in the budget, the early stop, priorDepth and the five fitted weights only', () => {
     const now = params('mcts'), old = params(`mcts:${OLD_MCTS_DEFAULTS}`);
     const changed = Object.keys(now).filter((k) => now[k] !== old[k]).sort();
-    expect(changed).toEqual(['carry', 'dead', 'iterations', 'loose', 'priorDepth', 'swim', 'trapped']);
-    expect(old).toMatchObject({ iterations: 1000, priorDepth: 1, carry: 0.95, loose: 0.5, dead: 1.2, swim: 0.4, trapped: 0.5 });
+    expect(changed).toEqual(['carry', 'dead', 'iterations', 'loose', 'priorDepth', 'stop', 'swim', 'trapped']);
+    expect(now).toMatchObject({ iterations: 5000, stop: 1 });
+    expect(old).toMatchObject({ iterations: 1000, stop: 0, priorDepth: 1, carry: 0.95, loose: 0.5, dead: 1.2, swim: 0.4, trapped: 0.5 });
   });
 
   it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
