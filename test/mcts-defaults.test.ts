@@ -27,7 +27,7 @@ describe('mcts defaults', () => {
   });
 
   it('the 3,000-iteration goal run and the scaling runs are the defaults with their own budget and stop=0', () => {
-    for (const [n, iterations] of [['strength-mcts-goal', 3000], ['scale-mcts-250', 250], ['scale-mcts-1000', 1000], ['scale-mcts-16000', 16000]] as const) {
+    for (const [n, iterations] of [['strength-mcts-goal', 3000], ['scale-mcts-250', 250], ['scale-mcts-1000', 1000], ['scale-mcts-4000', 4000], ['scale-mcts-16000', 16000]] as const) {
       expect({ n, ...params(experiment(n).bots[0]) }).toEqual({ n, ...params('mcts'), iterations, stop: 0 });
     }
   });
