@@ -95,6 +95,26 @@ describe('mcts bookkeeping', () => {
     expect(saved).toBeGreaterThan(0);
   });
 
+  it('rootChildren: every legal root move once, the real visits add up to the root visits, the played move has the most visits', () => {
+    const moves = new Int32Array(MAX_MOVES);
+    for (const spec of ['mcts:stop=0', 'mcts:prior=0,priorDepth=0,stop=0']) {
+      const mcts = search(spec);
+      POSITIONS.forEach((obs, i) => {
+        const n = generateMoves(obs.state, moves);
+        const m = mcts.search(obs.state, 200, 0, new Rng(`rc:${i}`));
+        const kids = mcts.rootChildren(currentPlayer(obs.state));
+        expect(kids.map((k) => k.move).sort((a, b) => a - b)).toEqual(Array.from(moves.subarray(0, n)).sort((a, b) => a - b));
+        expect(kids.reduce((a, k) => a + k.visits, 0)).toBeCloseTo(200, 6);
+        const played = kids.find((k) => k.move === m)!;
+        for (const k of kids) {
+          expect(played.visits).toBeGreaterThanOrEqual(k.visits);
+          expect(k.mean).toBeGreaterThanOrEqual(0);
+          expect(k.mean).toBeLessThanOrEqual(1);
+        }
+      });
+    }
+  });
+
   it('stop takes 0 or 1 only', () => {
     for (const bad of ['mcts:stop=2', 'mcts:stop=-1', 'mcts:stop=0.5']) expect('code' in parseBotSpec(bad)).toBe(true);
   });

@@ -322,7 +322,7 @@ export class Mcts<S = State> {
     if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
     const n0 = game.generateMoves(root, this.moves);
     this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0;
-    if (n0 <= 1) return this.moves[0];
+    if (n0 <= 1) { this.count = 0; return this.moves[0]; }
     const timed = ms > 0;
     const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
     // root + its children (seeded at once with a prior) + one node per iteration + room
@@ -412,6 +412,21 @@ export class Mcts<S = State> {
     this.stats.rootVisits = Math.round(rootVisits - (prior ? p.prior * n0 : 0));
     if (best < 0) return moves[0];
     return move[best];
+  }
+
+  /**
+   * The root's children after the last search (with `ensemble` > 1, the last of its
+   * searches): each move, its real visits (the prior's virtual ones taken off) and its mean
+   * reward for `player` (virtual visits included, as selection sees it). For diagnostics
+   * (bench/mcts-stability.ts); it allocates.
+   */
+  rootChildren(player: number): { move: number; visits: number; mean: number }[] {
+    const out: { move: number; visits: number; mean: number }[] = [];
+    const virtual = this.p.prior > 0 && this.knowledge.hasPrior ? this.p.prior : 0;
+    for (let ch = this.count > 0 ? this.firstChild[0] : -1; ch !== -1; ch = this.nextSibling[ch]) {
+      out.push({ move: this.move[ch], visits: this.visits[ch] - virtual, mean: this.visits[ch] > 0 ? this.reward[ch * R + player] / this.visits[ch] : 0 });
+    }
+    return out;
   }
 
   /**

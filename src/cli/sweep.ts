@@ -1,7 +1,8 @@
 /**
  * `jackal sweep DIR.. --out PAGE.html [--csv FILE] [--param NAME] [--goal RATE] [--title TEXT]`:
  * compares finished (or still running) runs, in the order given: the first bot's win rate
- * with its paired interval per run (src/harness/sweep.ts), as one self-contained page with
+ * with its paired interval per run, and each later run less the first over the deals both
+ * played (src/harness/sweep.ts), as one self-contained page with
  * a chart and a table (src/web/page.ts), with --csv as CSV, and on stdout as a Markdown table
  * (for the README; not when the page or the CSV goes to stdout). For scaling studies and
  * parameter sweeps: `--param iterations` labels each run by its first bot's iterations.
@@ -39,7 +40,7 @@ export function sweepCommandLine(dirs: readonly string[], flags: [string, string
 
 export const sweepCommand: CommandModule<object, Args> = {
   command: 'sweep [dirs..]',
-  describe: 'compare finished runs (a scaling study, a parameter sweep): one page with the first bot\'s score per run, and CSV',
+  describe: 'compare finished runs (a scaling study, a parameter sweep): one page with the first bot\'s score per run and each run less the first deal by deal, and CSV',
   builder: (y) => y
     .positional('dirs', { type: 'string', array: true, describe: 'the runs\' out dirs, in the order to show them' })
     .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML page to write' })

@@ -12,7 +12,13 @@
  *   compare runs by when they share their deals' seed;
  * - with two sides, the logistic Elo of the paired win rate, its interval mapped from the
  *   paired interval (stats/elo.ts); with more sides a win rate of ½ is not even, so none;
- * - with `param`, that parameter's value as config.json's `bots` holds it for the bot.
+ * - with `param`, that parameter's value as config.json's `bots` holds it for the bot;
+ * - for every run after the first, its difference from the first run deal by deal: over
+ *   the complete deals both runs played (the same deal index and deal seed: runs made with
+ *   the same seed, of the same game and rules), the mean of (this run's deal value − the
+ *   first run's), a deal's value being the first bot's mean win share over its games in
+ *   the deal, with a normal 95% interval over deals (sample standard deviation). Pairing
+ *   removes the luck of the deal, so it is the figure to compare two settings by.
  * A run whose journal holds fewer games than it plans (interrupted, or still running) is
  * taken as it is and marked partial; the games counted are those in the journal.
  */
@@ -20,16 +26,16 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { botOrder, gameCount, planGame, RunConfig, shardGames } from './config.js';
+import { botOrder, gameCount, planGame, RunConfig, shardGames, sidesOf } from './config.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
 import { fmt, sortRecords, statsTables } from './outputs.js';
-import { sideCount } from './paired.js';
+import { completeBlocks, sideCount } from './paired.js';
 import type { GameRecord } from './play.js';
 import { CONFIG_FILE } from './run.js';
 import { readRecordedConfig } from './saved-config.js';
 import { resultRecords, sprtOf } from './sequential.js';
 import { describeConfig } from './summary.js';
-import { Z95 } from './stats.js';
+import { seatOutcomes, Z95 } from './stats.js';
 import { eloEstimate } from './stats/elo.js';
 import { UsageError } from './usage-error.js';
 
@@ -60,7 +66,12 @@ export interface SweepRow {
   elo: { elo: number; lo: number; hi: number } | null;
   /** Provenance: the code id, the seed, the deals and the one-line description of the run. */
   code: string; seed: string; deals: number; description: string;
+  /** This run less the first run, deal by deal (null for the first run, and for a run of another game, rules or seed, or with no deal in common). */
+  vsFirst: DealDiff | null;
 }
+
+/** A paired difference over shared deals: its mean and 95% interval (NaN bounds with fewer than 2 deals). */
+export interface DealDiff { deals: number; diff: number; lo: number; hi: number }
 
 export interface Sweep {
   /** The parameter read from each run's first bot, or null. */
@@ -97,8 +108,42 @@ function paramValue(dir: string, config: RunConfig, bot: string, param: string):
   return v;
 }
 
+/** A run's row with what pairing needs: the first bot's value per complete deal (keyed by deal and deal seed), and its game, rules and seed. */
+interface ReadRun { row: SweepRow; dealValues: Map<string, number>; rules: string }
+
+/** The first bot's mean win share in each complete deal of the records. */
+function dealValues(config: RunConfig, records: readonly GameRecord[], bot: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const sides = sidesOf(config);
+  for (const block of completeBlocks(config, records)) {
+    let sum = 0, n = 0;
+    for (const r of block) {
+      if (r.error !== '') continue;
+      seatOutcomes(sides, r.coins).forEach((o, seat) => { if (r.bots[seat] === bot) { sum += o.share; n++; } });
+    }
+    if (n > 0) out.set(`${block[0].deal}:${block[0].dealSeed}`, sum / n);
+  }
+  return out;
+}
+
+/** `run` less `base` over the deals both played, or null when they share none. */
+export function dealDiff(run: ReadonlyMap<string, number>, base: ReadonlyMap<string, number>): DealDiff | null {
+  const d: number[] = [];
+  for (const [k, v] of run) { const b = base.get(k); if (b !== undefined) d.push(v - b); }
+  const n = d.length;
+  if (n === 0) return null;
+  const mean = d.reduce((a, x) => a + x, 0) / n;
+  if (n < 2) return { deals: n, diff: mean, lo: NaN, hi: NaN };
+  const se = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) / n);
+  return { deals: n, diff: mean, lo: mean - Z95 * se, hi: mean + Z95 * se };
+}
+
 /** One run's row. Throws UsageError (on `dirs` or `param`) when dir is not a run with games. */
 export function sweepRow(dir: string, param: string | null = null): SweepRow {
+  return readRun(dir, param).row;
+}
+
+function readRun(dir: string, param: string | null): ReadRun {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is not a directory`);
   if (!existsSync(join(dir, CONFIG_FILE))) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
   const config = readRecordedConfig(join(dir, CONFIG_FILE), 'dirs');
@@ -107,26 +152,31 @@ export function sweepRow(dir: string, param: string | null = null): SweepRow {
   const all = runRecords(dir, config);
   const records = resultRecords(config, all);
   const t = statsTables(config, records);
-  const row = t.bots.find((b) => b.label === bot)!;
+  const stats = t.bots.find((b) => b.label === bot)!;
   const planned = config.shard ? shardGames(config).length : gameCount(config);
   const stopped = sprtOf(config, all)?.decidedAt != null;
-  const se = (row.paired.hi - row.paired.lo) / (2 * Z95);
+  const se = (stats.paired.hi - stats.paired.lo) / (2 * Z95);
   const sides = sideCount(config);
-  const e = sides === 2 && row.blocks > 0 ? eloEstimate(row.paired.value, se) : null;
-  return {
+  const e = sides === 2 && stats.blocks > 0 ? eloEstimate(stats.paired.value, se) : null;
+  const row: SweepRow = {
     run: config.name ?? basename(resolve(dir)), dir, bot, opponents: botOrder(config).filter((b) => b !== bot), value,
     done: all.length, planned, partial: all.length < planned && !stopped, errors: records.filter((r) => r.error !== '').length,
-    games: row.games, wins: row.wins, ties: row.ties, losses: row.losses, winRate: row.winRate, lo: row.lo, hi: row.hi, fairShare: 1 / sides,
-    blocks: row.blocks, paired: row.paired, elo: e && { elo: e.elo, lo: e.lo, hi: e.hi },
-    code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config),
+    games: stats.games, wins: stats.wins, ties: stats.ties, losses: stats.losses, winRate: stats.winRate, lo: stats.lo, hi: stats.hi, fairShare: 1 / sides,
+    blocks: stats.blocks, paired: stats.paired, elo: e && { elo: e.elo, lo: e.lo, hi: e.hi },
+    code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config), vsFirst: null,
   };
+  return { row, dealValues: dealValues(config, records, bot), rules: JSON.stringify([config.game, config.rules, config.seed]) };
 }
 
 /** The sweep over these out dirs, in the order given. Throws UsageError on bad input. */
 export function sweepRuns(dirs: readonly string[], param: string | null = null): Sweep {
   if (dirs.length === 0) throw new UsageError('dirs', 'give at least one run\'s out dir');
   if (param !== null && param.trim() === '') throw new UsageError('param', 'must name a bot parameter, e.g. iterations');
-  return { param, rows: dirs.map((d) => sweepRow(d, param)) };
+  const runs = dirs.map((d) => readRun(d, param));
+  for (const r of runs.slice(1)) {
+    if (r.rules === runs[0].rules) r.row.vsFirst = dealDiff(r.dealValues, runs[0].dealValues);
+  }
+  return { param, rows: runs.map((r) => r.row) };
 }
 
 /**
@@ -135,11 +185,13 @@ export function sweepRuns(dirs: readonly string[], param: string | null = null):
  */
 export function sweepCsv(s: Sweep): string {
   const head = ['run', 'bot', ...(s.param === null ? [] : [s.param]), 'opponents', 'games', 'wins', 'ties', 'losses', 'win_rate',
-    'win_rate_lo', 'win_rate_hi', 'fair_share', 'blocks', 'paired_lo', 'paired_hi', 'elo', 'elo_lo', 'elo_hi', 'done', 'planned', 'partial', 'errors', 'code', 'seed'];
+    'win_rate_lo', 'win_rate_hi', 'fair_share', 'blocks', 'paired_lo', 'paired_hi', 'elo', 'elo_lo', 'elo_hi', 'done', 'planned', 'partial', 'errors', 'code', 'seed',
+    'vs_first_deals', 'vs_first_diff', 'vs_first_lo', 'vs_first_hi'];
   return stringify([head, ...s.rows.map((r) => [
     r.run, r.bot, ...(s.param === null ? [] : [String(r.value)]), r.opponents.join(' '), r.games, r.wins, r.ties, r.losses,
     fmt(r.winRate, 6), fmt(r.lo, 6), fmt(r.hi, 6), fmt(r.fairShare, 6), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6),
     fmt(r.elo?.elo ?? NaN, 2), fmt(r.elo?.lo ?? NaN, 2), fmt(r.elo?.hi ?? NaN, 2), r.done, r.planned, r.partial ? 1 : 0, r.errors, r.code, r.seed,
+    r.vsFirst?.deals ?? '', fmt(r.vsFirst?.diff ?? NaN, 6), fmt(r.vsFirst?.lo ?? NaN, 6), fmt(r.vsFirst?.hi ?? NaN, 6),
   ])]);
 }
 
@@ -148,17 +200,32 @@ const d3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
 /** A signed whole Elo; ±∞ past a score of 0 or 1. */
 const eloText = (x: number): string => (Number.isNaN(x) ? '–' : Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(0)}` : x > 0 ? '+∞' : '−∞');
 
+/** A signed figure with three decimals (a minus sign, not a hyphen), or an en dash for none. */
+const s3 = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}` : '–');
+
+/** A run's difference from the first run, as the Markdown table and the page print it. */
+export function dealDiffText(r: SweepRow, first: boolean): string {
+  if (first) return '–';
+  const v = r.vsFirst;
+  if (v === null) return '– (no deals in common)';
+  return `${s3(v.diff)} [${s3(v.lo)}, ${s3(v.hi)}] over ${v.deals} ${v.deals === 1 ? 'deal' : 'deals'}`;
+}
+
 /**
  * The sweep as a Markdown table for the README (what `jackal sweep` prints): per run, its
  * name, the parameter's value, the first bot's games (for a partial run, the journal's games of those planned),
- * W / T / L, the win rate with its paired 95% interval, and the Elo with its interval.
+ * W / T / L, the win rate with its paired 95% interval, and the Elo with its interval; with
+ * more than one run, each run's difference from the first, deal by deal.
  */
 export function sweepMarkdown(s: Sweep): string {
-  const head = ['run', ...(s.param === null ? [] : [s.param]), 'games', 'W / T / L', 'win rate [95% paired]', 'Elo [95%]'];
-  const rows = s.rows.map((r) => [
+  const pairedCol = s.rows.length > 1;
+  const head = ['run', ...(s.param === null ? [] : [s.param]), 'games', 'W / T / L', 'win rate [95% paired]', 'Elo [95%]',
+    ...(pairedCol ? ['− first run, deal by deal [95%]'] : [])];
+  const rows = s.rows.map((r, i) => [
     `\`${r.run}\``, ...(s.param === null ? [] : [String(r.value)]), r.partial ? `${r.games} (partial: ${r.done} of ${r.planned} games)` : String(r.games),
     `${r.wins} / ${r.ties} / ${r.losses}`, `${d3(r.winRate)} [${d3(r.paired.lo)}, ${d3(r.paired.hi)}]`,
     r.elo ? `${eloText(r.elo.elo)} [${eloText(r.elo.lo)}, ${eloText(r.elo.hi)}]` : '–',
+    ...(pairedCol ? [dealDiffText(r, i === 0)] : []),
   ]);
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |\n`).join('');
 }

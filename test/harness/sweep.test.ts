@@ -62,10 +62,10 @@ describe('sweep figures, worked out by hand', () => {
   it('CSV: one row per run, in order, with the parameter\'s column', () => {
     const lines = sweepCsv(s).trim().split('\n');
     expect(lines[0]).toBe('run,bot,iterations,opponents,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,fair_share,blocks,paired_lo,paired_hi,'
-      + 'elo,elo_lo,elo_hi,done,planned,partial,errors,code,seed');
+      + 'elo,elo_lo,elo_hi,done,planned,partial,errors,code,seed,vs_first_deals,vs_first_diff,vs_first_lo,vs_first_hi');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,0\.5,2,0\.451762,0\.798238,88\.74,-33\.62,238\.92,4,4,0,0,/);
-    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b$/);
+    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b,,,,$/); // another seed: no deals in common
     expect(sweepCsv(sweepRuns([full]))).toMatch(/^run,bot,opponents,/); // no parameter, no column
   });
 
@@ -78,12 +78,41 @@ describe('sweep figures, worked out by hand', () => {
 
   it('Markdown for the README: the figures rounded, Elo whole', () => {
     expect(sweepMarkdown(s).split('\n')).toEqual([
-      '| run | iterations | games | W / T / L | win rate [95% paired] | Elo [95%] |',
-      '| --- | --- | --- | --- | --- | --- |',
-      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.452, 0.798] | +89 [-34, +239] |',
-      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.500, 0.500] | +0 [+0, +0] |',
+      '| run | iterations | games | W / T / L | win rate [95% paired] | Elo [95%] | − first run, deal by deal [95%] |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.452, 0.798] | +89 [-34, +239] | – |',
+      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.500, 0.500] | +0 [+0, +0] | – (no deals in common) |',
       '',
     ]);
+  });
+
+  it('compares each run with the first deal by deal, over the deals both played', () => {
+    const seeded = (g: GameRecord, dealSeeds: number[]): GameRecord => ({ ...g, dealSeed: dealSeeds[g.deal] });
+    const same = [11, 22];
+    // base: deal 0 a win and a tie (0.75), deal 1 a loss and a win (0.5)
+    const base = runDir('p-base', { seed: 'p' }, [game(0, [5, 2]), game(1, [3, 3]), game(2, [1, 4]), game(3, [0, 6])].map((g) => seeded(g, same)));
+    // deal 0 a win and a loss (0.5), deal 1 two wins (1)
+    const other = runDir('p-other', { seed: 'p' }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
+    // only deal 0 is the same deal (deal 1 has another deal seed): two ties there (0.5)
+    const one = runDir('p-one', { seed: 'p' }, [game(0, [2, 2]), game(1, [2, 2]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, [11, 99])));
+    // the same deal seeds, but another ply limit: not the same games
+    const rules = runDir('p-rules', { seed: 'p', maxPlies: 700 }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
+    const rows = sweepRuns([base, other, one, rules]).rows;
+    expect(rows[0].vsFirst).toBeNull();
+    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125, sample sd 0.5303301, se 0.375; 0.125 -/+ 1.959964 * 0.375 = 0.125 -/+ 0.7349865
+    expect(rows[1].vsFirst!.deals).toBe(2);
+    expect(rows[1].vsFirst!.diff).toBeCloseTo(0.125, 12);
+    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.6099865, 6);
+    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.8599865, 6);
+    // one deal in common: its difference 0.5 - 0.75, no interval
+    expect(rows[2].vsFirst).toEqual({ deals: 1, diff: -0.25, lo: NaN, hi: NaN });
+    expect(rows[3].vsFirst).toBeNull(); // other rules
+    const md = sweepMarkdown({ param: null, rows }).split('\n');
+    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.610, \+0\.860\] over 2 deals \|$/);
+    expect(md[4]).toMatch(/ \| −0\.250 \[–, –\] over 1 deal \|$/);
+    expect(md[5]).toMatch(/ \| – \(no deals in common\) \|$/);
+    const csv = sweepCsv({ param: null, rows }).trim().split('\n');
+    expect(csv[2]).toMatch(/,2,0\.125,-0\.609986,0\.859986$/);
   });
 
   it('reads a run written by older code, which --resume and merge refuse', () => {

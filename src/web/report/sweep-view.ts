@@ -28,14 +28,26 @@ function elo(r: SweepRow): string {
   return `${n(r.elo.elo, r.paired.value)} [${n(r.elo.lo, r.paired.lo)}, ${n(r.elo.hi, r.paired.hi)}]`;
 }
 
+/** A signed difference; JSON carries a missing bound (fewer than 2 deals) as null. */
+const signed = (x: number | null): string => (x !== null && Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}` : '–');
+
+/** A run's difference from the first run, deal by deal (the harness's SweepRow.vsFirst). */
+function vsFirst(r: SweepRow, i: number): string {
+  if (i === 0) return '–';
+  if (r.vsFirst === null) return '– <small>(no deals in common)</small>';
+  return `${signed(r.vsFirst.diff)} [${signed(r.vsFirst.lo)}, ${signed(r.vsFirst.hi)}] <small>(${r.vsFirst.deals})</small>`;
+}
+
 function figuresTable(s: Sweep): string {
   const mixed = new Set(s.rows.map((r) => r.fairShare)).size > 1;
-  const head = ['run', ...(s.param === null ? [] : [s.param]), ...(mixed ? ['fair share'] : []), 'games', 'wins', 'ties', 'losses', 'win rate', '95% (games)', 'paired 95% (deals)', 'Elo [95%]'];
-  return `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${s.rows.map((r) => `<tr class="${r.partial ? 'partial' : ''}">`
+  const pairedCol = s.rows.length > 1;
+  const head = ['run', ...(s.param === null ? [] : [s.param]), ...(mixed ? ['fair share'] : []), 'games', 'wins', 'ties', 'losses', 'win rate', '95% (games)', 'paired 95% (deals)', 'Elo [95%]',
+    ...(pairedCol ? ['− first run, deal by deal [95%] (deals)'] : [])];
+  return `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${s.rows.map((r, i) => `<tr class="${r.partial ? 'partial' : ''}">`
     + `<td>${esc(r.run)}</td>${s.param === null ? '' : `<td>${esc(String(r.value))}</td>`}${mixed ? `<td>${f3(r.fairShare)}</td>` : ''}`
     + `<td>${r.games}${r.partial ? ` <small title="journal games of those planned">(${r.done} of ${r.planned} played)</small>` : ''}</td>`
     + `<td>${r.wins}</td><td>${r.ties}</td><td>${r.losses}</td><td><b>${f3(r.winRate)}</b></td><td>${interval(r.lo, r.hi)}</td>`
-    + `<td>${interval(r.paired.lo, r.paired.hi)} <small>(${r.blocks})</small></td><td>${elo(r)}</td></tr>`).join('')}</table>`;
+    + `<td>${interval(r.paired.lo, r.paired.hi)} <small>(${r.blocks})</small></td><td>${elo(r)}</td>${pairedCol ? `<td>${vsFirst(r, i)}</td>` : ''}</tr>`).join('')}</table>`;
 }
 
 function provenanceTable(s: Sweep): string {
