@@ -40,6 +40,25 @@ describe('mcts defaults', () => {
     expect(old).toMatchObject({ iterations: 1000, stop: 0, priorDepth: 1, carry: 0.95, loose: 0.5, dead: 1.2, swim: 0.4, trapped: 0.5 });
   });
 
+  it('the mode matches are the defaults, on the deals of the earlier defaults\' runs', () => {
+    const full = (n: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../experiments/${n}.json`, import.meta.url), 'utf8'));
+    for (const mode of ['2p-ti', '3p', '4p', '2v2']) {
+      const now = full(`strength-mcts-${mode}`), then = full(`strength-mh-${mode}`);
+      const mcts = (now.bots as string[]).filter((b) => b.startsWith('mcts'));
+      expect(mcts.length).toBeGreaterThan(0);
+      for (const b of mcts) expect({ mode, ...params(b) }).toEqual({ mode, ...params('mcts') });
+      // same seed, deals, mode, tiles, ply limit and seats: the same deals, compared deal by deal
+      const same = (e: Record<string, unknown>): unknown => ({ ...e, description: '', bots: (e.bots as string[]).map((b) => b.split(':')[0]) });
+      expect(same(now)).toEqual(same(then));
+    }
+  });
+
+  it('the exploration screen is the 3,000-iteration goal run with c=0.3, on its first deals', () => {
+    const e = JSON.parse(readFileSync(new URL('../experiments/strength-mcts-c03.json', import.meta.url), 'utf8'));
+    expect(params(e.bots[0])).toEqual({ ...params(experiment('strength-mcts-goal').bots[0]), c: 0.3 });
+    expect(e.seed).toBe('strength-mcts-goal');
+  });
+
   it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
     const dir = new URL('../experiments/', import.meta.url);
     const names = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
