@@ -59,6 +59,12 @@ describe('mcts defaults', () => {
     expect(e.seed).toBe('strength-mcts-goal');
   });
 
+  it('the other exploration screen is the defaults with c=0.05, on the goal run\'s first deals', () => {
+    const e = JSON.parse(readFileSync(new URL('../experiments/strength-mcts-c005.json', import.meta.url), 'utf8'));
+    expect(params(e.bots[0])).toEqual({ ...params('mcts'), c: 0.05 });
+    expect([e.seed, e.mode, e.maxPlies]).toEqual(['strength-mcts-goal', '2p', 600]);
+  });
+
   it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
     const dir = new URL('../experiments/', import.meta.url);
     const names = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
