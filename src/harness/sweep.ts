@@ -17,7 +17,7 @@
  *   the complete deals both runs played (the same deal index and deal seed: runs made with
  *   the same seed, of the same game and rules), the mean of (this run's deal value − the
  *   first run's), a deal's value being the first bot's mean win share over its games in
- *   the deal, with a normal 95% interval over deals (sample standard deviation). Pairing
+ *   the deal, with a normal 95% interval over deals (the harness's block statistics). Pairing
  *   removes the luck of the deal, so it is the figure to compare two settings by.
  * A run whose journal holds fewer games than it plans (interrupted, or still running) is
  * taken as it is and marked partial; the games counted are those in the journal.
@@ -37,6 +37,7 @@ import { resultRecords, sprtOf } from './sequential.js';
 import { describeConfig } from './summary.js';
 import { seatOutcomes, Z95 } from './stats.js';
 import { eloEstimate } from './stats/elo.js';
+import { blockSample, meanInterval } from './stats/pentanomial.js';
 import { UsageError } from './usage-error.js';
 
 /** One run's figures for its first bot. Rates are in [0, 1]; NaN where there is nothing to count. */
@@ -70,7 +71,7 @@ export interface SweepRow {
   vsFirst: DealDiff | null;
 }
 
-/** A paired difference over shared deals: its mean and 95% interval (NaN bounds with fewer than 2 deals). */
+/** A paired difference over shared deals: its mean and 95% interval. */
 export interface DealDiff { deals: number; diff: number; lo: number; hi: number }
 
 export interface Sweep {
@@ -126,16 +127,18 @@ function dealValues(config: RunConfig, records: readonly GameRecord[], bot: stri
   return out;
 }
 
-/** `run` less `base` over the deals both played, or null when they share none. */
+/**
+ * `run` less `base` over the deals both played, or null when they share none: the paired
+ * sample of the per-deal differences, with the harness's block conventions
+ * (stats/pentanomial.ts: population variance, normal interval).
+ */
 export function dealDiff(run: ReadonlyMap<string, number>, base: ReadonlyMap<string, number>): DealDiff | null {
   const d: number[] = [];
   for (const [k, v] of run) { const b = base.get(k); if (b !== undefined) d.push(v - b); }
-  const n = d.length;
-  if (n === 0) return null;
-  const mean = d.reduce((a, x) => a + x, 0) / n;
-  if (n < 2) return { deals: n, diff: mean, lo: NaN, hi: NaN };
-  const se = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) / n);
-  return { deals: n, diff: mean, lo: mean - Z95 * se, hi: mean + Z95 * se };
+  if (d.length === 0) return null;
+  const sample = blockSample(d);
+  const [lo, hi] = meanInterval(sample);
+  return { deals: sample.n, diff: sample.mean, lo, hi };
 }
 
 /** One run's row. Throws UsageError (on `dirs` or `param`) when dir is not a run with games. */

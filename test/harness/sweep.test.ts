@@ -99,20 +99,21 @@ describe('sweep figures, worked out by hand', () => {
     const rules = runDir('p-rules', { seed: 'p', maxPlies: 700 }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
     const rows = sweepRuns([base, other, one, rules]).rows;
     expect(rows[0].vsFirst).toBeNull();
-    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125, sample sd 0.5303301, se 0.375; 0.125 -/+ 1.959964 * 0.375 = 0.125 -/+ 0.7349865
+    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125, population variance 0.140625 (as every
+    // paired figure of the harness), se sqrt(0.140625 / 2) = 0.2651650; 0.125 -/+ 1.959964 * 0.2651650 = 0.125 -/+ 0.5197138
     expect(rows[1].vsFirst!.deals).toBe(2);
     expect(rows[1].vsFirst!.diff).toBeCloseTo(0.125, 12);
-    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.6099865, 6);
-    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.8599865, 6);
-    // one deal in common: its difference 0.5 - 0.75, no interval
-    expect(rows[2].vsFirst).toEqual({ deals: 1, diff: -0.25, lo: NaN, hi: NaN });
+    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.3947138, 6);
+    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.6447138, 6);
+    // one deal in common: its difference 0.5 - 0.75, no spread
+    expect(rows[2].vsFirst).toEqual({ deals: 1, diff: -0.25, lo: -0.25, hi: -0.25 });
     expect(rows[3].vsFirst).toBeNull(); // other rules
     const md = sweepMarkdown({ param: null, rows }).split('\n');
-    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.610, \+0\.860\] over 2 deals \|$/);
-    expect(md[4]).toMatch(/ \| −0\.250 \[–, –\] over 1 deal \|$/);
+    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.395, \+0\.645\] over 2 deals \|$/);
+    expect(md[4]).toMatch(/ \| −0\.250 \[−0\.250, −0\.250\] over 1 deal \|$/);
     expect(md[5]).toMatch(/ \| – \(no deals in common\) \|$/);
     const csv = sweepCsv({ param: null, rows }).trim().split('\n');
-    expect(csv[2]).toMatch(/,2,0\.125,-0\.609986,0\.859986$/);
+    expect(csv[2]).toMatch(/,2,0\.125,-0\.394714,0\.644714$/);
   });
 
   it('reads a run written by older code, which --resume and merge refuse', () => {

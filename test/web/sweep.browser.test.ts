@@ -60,8 +60,8 @@ describe('the sweep page in Chromium', () => {
       expect(rows[0][9]).toMatch(/^-191 \[−∞, \+\d+\]$/);
       expect(rows[2][9]).toBe('+∞ [+∞, +∞]');
       // deal by deal against the first run (deal values 1/2, 0; 1, 1/2; 1, 1): differences 1/2, 1/2 and 1/2, 1
-      // (mean 3/4, sample sd 0.3536, se 1/4, 3/4 -/+ 1.96 * 1/4)
-      expect(rows.map((r) => r[10])).toEqual(['–', '+0.500 [+0.500, +0.500] (2)', '+0.750 [+0.260, +1.240] (2)']);
+      // (mean 3/4, population variance 1/16, se sqrt(1/32) = 0.1768, 3/4 -/+ 1.96 * 0.1768 = 3/4 -/+ 0.3465)
+      expect(rows.map((r) => r[10])).toEqual(['–', '+0.500 [+0.500, +0.500] (2)', '+0.750 [+0.404, +1.096] (2)']);
       expect(await page.$$eval('#sweep-provenance tr', (trs) => trs.length)).toBe(4);
       expect(await page.$eval('#sweep-command', (e) => e.textContent)).toBe('jackal sweep …');
       expect(errors).toEqual([]);

@@ -28,7 +28,7 @@ function elo(r: SweepRow): string {
   return `${n(r.elo.elo, r.paired.value)} [${n(r.elo.lo, r.paired.lo)}, ${n(r.elo.hi, r.paired.hi)}]`;
 }
 
-/** A signed difference; JSON carries a missing bound (fewer than 2 deals) as null. */
+/** A signed difference; JSON carries a non-finite figure as null. */
 const signed = (x: number | null): string => (x !== null && Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}` : '–');
 
 /** A run's difference from the first run, deal by deal (the harness's SweepRow.vsFirst). */
