@@ -21,7 +21,8 @@ import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { MODE_TEAM } from '../src/jackal/options.js';
 import type { Rng } from '../src/core/rng.js';
 import { controllingCrew, scoresInto } from '../src/jackal/rules.js';
-import { MODE, PENDING, State } from '../src/jackal/state.js';
+import { AT_HASH_LO, MODE, PENDING, State, TILE_KIND } from '../src/jackal/state.js';
+import { CELLS } from '../src/jackal/geometry.js';
 import { Evaluator } from './eval.js';
 import { HeuristicParams, HeuristicPolicy } from './heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge, shareRewards } from './knowledge.js';
@@ -76,6 +77,19 @@ export class JackalSearch implements SearchKnowledge<State> {
 
   leafRewards(sim: State, out: Float64Array): void {
     this.ev.rewards(sim, this.scale, out);
+  }
+
+  /** Face-down cells (TILE_KIND 1). */
+  hidden(sim: State): number {
+    const u8 = sim.u8;
+    let n = 0;
+    for (let c = TILE_KIND, end = TILE_KIND + CELLS; c < end; c++) if (u8[c] === 1) n++;
+    return n;
+  }
+
+  /** The low word of the position hash, which covers exactly what a player can see (state.ts). */
+  publicKey(sim: State): number {
+    return sim.i32[AT_HASH_LO];
   }
 
   priorInto(s: State, moves: Int32Array, n: number, out: Float64Array): void {

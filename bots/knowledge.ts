@@ -45,6 +45,16 @@ export interface SearchKnowledge<S> {
   readonly hasPrior: boolean;
   /** For moves[0..n) of s: the mean reward vector the prior's virtual visits carry, SEARCH_PLAYERS per move. */
   priorInto(s: S, moves: Int32Array, n: number, out: Float64Array): void;
+  /**
+   * Chance in the tree (mcts `chance` 1), for a game whose hidden parts are revealed by
+   * moves: `hidden` counts what is still hidden (a move that lowers it revealed
+   * something), and `publicKey` is a 32-bit hash of everything the players see. Along one
+   * move sequence from the root the public position differs between determinizations only
+   * by what was revealed, so the key after a revealing move names its outcome. A game
+   * without these has no chance nodes.
+   */
+  hidden?(sim: S): number;
+  publicKey?(sim: S): number;
 }
 
 /**

@@ -114,8 +114,8 @@ describe('bots see only what a player sees', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  for (const name of botNames()) {
-    const spec = specOf(name);
+  // every registered bot, and the search variants that read more of the public position
+  for (const spec of [...botNames().map(specOf), 'mcts:iterations=40,depth=8,chance=1']) {
 
     it(`${spec}: same move from two layouts consistent with one observation`, () => {
       const botA = createBot(spec), botB = createBot(spec);

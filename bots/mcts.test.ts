@@ -5,7 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
-import { observe } from '../src/jackal/observation.js';
+import { determinize, observe } from '../src/jackal/observation.js';
+import { applyMove } from '../src/jackal/apply.js';
+import { State, TILE_KIND } from '../src/jackal/state.js';
 import { Rng } from '../src/core/rng.js';
 import { currentPlayer } from '../src/jackal/rules.js';
 import { midGamePositions } from '../test/support/mid-game.js';
@@ -113,6 +115,57 @@ describe('mcts bookkeeping', () => {
         }
       });
     }
+  });
+
+  it('chance=1: a root move onto face-down land has one chance node per outcome seen, a move that reveals nothing none', () => {
+    const moves = new Int32Array(MAX_MOVES);
+    const closed = (st: State): number => { let k = 0; for (let c = 0; c < 169; c++) if (st.u8[TILE_KIND + c] === 1) k++; return k; };
+    // c=1 and no prior spread the visits, so some revealing moves are visited often
+    const plain = search('mcts:stop=0,prior=0,c=1'), chance = search('mcts:chance=1,stop=0,prior=0,c=1');
+    let revealing = 0, quiet = 0;
+    POSITIONS.forEach((obs, i) => {
+      const n = generateMoves(obs.state, moves);
+      chance.search(obs.state, 600, 0, new Rng(`ch:${i}`));
+      expect(chance.stats.rootVisits).toBe(600);
+      expect(chance.stats.nodes).toBeLessThanOrEqual(1 + n + 2 * 600);
+      plain.search(obs.state, 600, 0, new Rng(`ch:${i}`));
+      const kids = chance.rootChildren(currentPlayer(obs.state));
+      let total = 0;
+      for (const k of kids) {
+        const sim = determinize(obs.state, new Rng(`chd:${i}`));
+        const before = closed(sim);
+        applyMove(sim, k.move);
+        const below = chance.outcomesBelow(k.move);
+        total += below;
+        expect(plain.outcomesBelow(k.move)).toBe(0);
+        if (closed(sim) === before) { expect(below, `state ${i}: a quiet move`).toBe(0); quiet++; continue; }
+        // one outcome per revisit at most (the first visit expands the move node)
+        expect(below).toBeLessThanOrEqual(Math.max(0, Math.round(k.visits) - 1));
+        if (k.visits >= 30) { expect(below, `state ${i}: a reveal visited ${k.visits} times`).toBeGreaterThanOrEqual(2); revealing++; }
+      }
+      expect(total).toBeLessThanOrEqual(chance.stats.chanceNodes);
+    });
+    expect(revealing).toBeGreaterThan(0);
+    expect(quiet).toBeGreaterThan(0);
+  });
+
+  it('the same observation and seed give the same search whatever the instance searched before (chance 0 and 1)', () => {
+    const positions = midGamePositions().slice(0, 6);
+    for (const spec of ['mcts', 'mcts:chance=1']) {
+      const reused = search(spec);
+      positions.forEach((obs, i) => {
+        const m = reused.search(obs.state, 0, 0, new Rng(`hist:${i}`));
+        const nodes = reused.stats.nodes;
+        const fresh = search(spec);
+        expect(fresh.search(obs.state, 0, 0, new Rng(`hist:${i}`)), `${spec}, position ${i}`).toBe(m);
+        expect(fresh.stats.nodes).toBe(nodes);
+      });
+    }
+  });
+
+  it('chance takes 0 or 1 only, and is 0 by default', () => {
+    for (const bad of ['mcts:chance=2', 'mcts:chance=-1', 'mcts:chance=0.5']) expect('code' in parseBotSpec(bad)).toBe(true);
+    expect(search('mcts').p.chance).toBe(0);
   });
 
   it('stop takes 0 or 1 only', () => {

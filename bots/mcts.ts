@@ -21,6 +21,18 @@
  * show different tiles and so offer different moves. Children are keyed by move; at each
  * node only children whose move is legal in the current determinization are compatible.
  *
+ * Chance nodes (`chance` 1). A move onto face-down land reveals a tile every player then
+ * sees, and the play that follows depends on it; with one node per move sequence the
+ * replies below such a move are chosen as if the same reply suited every tile (the
+ * opponent's reply to an arrow and to a trap share one statistic). With `chance` 1 a move
+ * node whose move revealed tiles (the knowledge's `hidden` count fell) has one chance
+ * child per outcome seen, keyed by the public position after it (`publicKey`), and the
+ * walk goes on below the outcome at hand: the tree then follows the root player's
+ * information sets, as SO-ISMCTS defines its nodes, instead of merging them across
+ * outcomes. The move node keeps the statistics of all its outcomes, which is what the
+ * choice above it needs. Chance nodes are not moves: they take no part in selection,
+ * and the prior's depth counts moves only.
+ *
  * Selection (subset-armed bandit, ISMCTS section IV): among compatible children, the one
  * maximising
  *     Q_j + c * sqrt(ln(A_j) / N_j)
@@ -133,6 +145,8 @@ export interface MctsParams {
   stop: number;
   /** Independent searches the budget is split among; their root visits are summed (1 = one search). */
   ensemble: number;
+  /** 1: below a move that reveals hidden tiles, one subtree per outcome (chance nodes); 0: one subtree for all outcomes. */
+  chance: number;
   /** Evaluation weights (and heuristic rollout settings). */
   weights: HeuristicParams;
 }
@@ -148,6 +162,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
   { name: 'stop', type: 'int', default: 1, min: 0, max: 1, doc: 'with an iteration budget, stop as soon as no other root move can overtake the most visited one (1; the move is the same, the time shorter) or always spend the budget (0)' },
   { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
+  { name: 'chance', type: 'int', default: 0, min: 0, max: 1, doc: 'below a move that reveals tiles, one subtree per revealed outcome (1) or one for all outcomes (0)' },
 ];
 
 /** The evaluation weights `mcts` searches with by default (and the heuristic's `enemy` and `lookahead`, read by heuristic rollouts). */
@@ -176,6 +191,7 @@ export function mctsParams(p: Params): MctsParams {
     maxNodes: num('maxNodes'),
     stop: num('stop'),
     ensemble: num('ensemble'),
+    chance: num('chance'),
     weights: readNumericParams(MCTS_WEIGHTS, p),
   };
 }
@@ -186,6 +202,8 @@ export interface SearchStats {
   nodes: number;
   /** Sum of the root children's visits (equals iterations unless the root has one move). */
   rootVisits: number;
+  /** Chance nodes in the tree (`chance` 1): one per (revealing move node, outcome seen). */
+  chanceNodes: number;
 }
 
 /** Reward slots per node: one per player, for games of up to this many players. */
@@ -201,7 +219,10 @@ export class Mcts<S = State> {
   private parent = new Int32Array(0);
   private firstChild = new Int32Array(0);
   private nextSibling = new Int32Array(0);
+  /** The move into the node; for a chance node, the outcome's key (knowledge.publicKey). */
   private move = new Int32Array(0);
+  /** 1 for a chance node: the child of a revealing move node for one outcome of it. */
+  private isChance = new Uint8Array(0);
   // Visits and availability are counts, but the prior's virtual visits may be fractional.
   private visits = new Float64Array(0);
   private avail = new Float64Array(0);
@@ -227,7 +248,7 @@ export class Mcts<S = State> {
   private readonly rootMoves: Int32Array;
   private readonly votes: Float64Array;
   private readonly voteReward: Float64Array;
-  readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0 };
+  readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0, chanceNodes: 0 };
 
   /**
    * A search on `game` (Jackal when not given) with that game's knowledge (`knowledgeFor`).
@@ -257,6 +278,7 @@ export class Mcts<S = State> {
     this.firstChild = new Int32Array(n);
     this.nextSibling = new Int32Array(n);
     this.move = new Int32Array(n);
+    this.isChance = new Uint8Array(n);
     this.visits = new Float64Array(n);
     this.avail = new Float64Array(n);
     this.reward = new Float64Array(n * R);
@@ -267,6 +289,7 @@ export class Mcts<S = State> {
     this.parent[i] = par;
     this.firstChild[i] = -1;
     this.move[i] = m;
+    this.isChance[i] = 0;
     this.visits[i] = 0;
     this.avail[i] = 1;
     this.reward[i * R] = 0; this.reward[i * R + 1] = 0; this.reward[i * R + 2] = 0; this.reward[i * R + 3] = 0;
@@ -321,15 +344,21 @@ export class Mcts<S = State> {
     const p = this.p, game = this.game, kn = this.knowledge;
     if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
     const n0 = game.generateMoves(root, this.moves);
-    this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0;
+    this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; this.stats.chanceNodes = 0;
     if (n0 <= 1) { this.count = 0; return this.moves[0]; }
+    const chance = p.chance === 1 && kn.hidden !== undefined && kn.publicKey !== undefined;
     const timed = ms > 0;
     const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
-    // root + its children (seeded at once with a prior) + one node per iteration + room
-    // for seeding the nodes below the root (when the tree is full, seeding stops)
-    const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 : 0;
-    this.ensure(Number.isFinite(limit) ? Math.min(limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2));
-    const cap = this.cap;
+    // root + its children (seeded at once with a prior) + one node per iteration (two with
+    // chance nodes: an outcome and the move expanded below it) + room for seeding the nodes
+    // below the root (when the tree is full, seeding stops)
+    // (four times the room with chance nodes, each seeded when first reached). The capacity
+    // used is this need, not the arrays' length, so that the search does not depend on
+    // what this instance searched before.
+    const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 * (chance ? 4 : 1) : 0;
+    const perIteration = chance ? 2 : 1;
+    const cap = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
+    this.ensure(cap);
     const deadline = timed ? performance.now() + ms : 0;
     kn.prepare(root);
     this.count = 0;
@@ -337,7 +366,7 @@ export class Mcts<S = State> {
     const prior = p.prior > 0 && kn.hasPrior;
     if (prior) this.seedNode(0, root, n0);
     const sim = this.sim ??= game.clone(root), moves = this.moves, r = this.r;
-    const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward;
+    const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward, isChance = this.isChance;
     const c = p.c;
     const early = p.stop === 1 && Number.isFinite(limit);
     let it = 0;
@@ -345,17 +374,19 @@ export class Mcts<S = State> {
       if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
       if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
       game.determinizeInto(sim, root, rng);
-      let node = 0, plen = 0;
+      // plen counts the path's nodes, ply its moves (chance nodes are not moves)
+      let node = 0, plen = 0, ply = 0;
       this.path[plen++] = 0;
       // Selection and expansion.
       for (;;) {
         if (game.isTerminal(sim)) break;
         const n = game.generateMoves(sim, moves);
         const player = game.currentPlayer(sim);
-        if (firstChild[node] === -1 && plen - 1 <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);
+        if (firstChild[node] === -1 && ply <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);
         this.fillSet(moves, n);
         let best = -1, bestV = -Infinity;
         for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
+          if (isChance[ch] === 1) continue;
           const slot = this.find(move[ch]);
           if (slot < 0) continue; // not legal in this determinization
           this.setMark[slot] = 1;
@@ -378,8 +409,26 @@ export class Mcts<S = State> {
         }
         if (best < 0) break; // tree full and nothing compatible below: roll out from here
         node = best;
+        const hidden = chance ? kn.hidden!(sim) : 0;
         game.applyMove(sim, move[best]);
+        ply++;
         this.pushPath(plen++, node);
+        if (chance && kn.hidden!(sim) !== hidden) {
+          // The move revealed tiles: go on below the chance node of this outcome.
+          const key = kn.publicKey!(sim);
+          let out = -1;
+          for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
+            if (isChance[ch] === 1 && move[ch] === key) { out = ch; break; }
+          }
+          if (out < 0) {
+            if (this.count >= cap) break; // tree full: roll out from the move node
+            out = this.newNode(node, key);
+            isChance[out] = 1;
+            this.stats.chanceNodes++;
+          }
+          node = out;
+          this.pushPath(plen++, node);
+        }
       }
       // Rollout; a turn in the middle of its choices (knowledge.midTurn) is played on to its
       // end before scoring, for at most PENDING_GRACE plies more: some choices lead only back
@@ -427,6 +476,19 @@ export class Mcts<S = State> {
       out.push({ move: this.move[ch], visits: this.visits[ch] - virtual, mean: this.visits[ch] > 0 ? this.reward[ch * R + player] / this.visits[ch] : 0 });
     }
     return out;
+  }
+
+  /**
+   * Outcomes seen below the root's child for `m` after the last search: its chance
+   * children (0 without `chance` 1, or when the move revealed nothing). For tests.
+   */
+  outcomesBelow(m: number): number {
+    let k = 0;
+    for (let ch = this.count > 0 ? this.firstChild[0] : -1; ch !== -1; ch = this.nextSibling[ch]) {
+      if (this.move[ch] !== m) continue;
+      for (let g = this.firstChild[ch]; g !== -1; g = this.nextSibling[g]) k += this.isChance[g];
+    }
+    return k;
   }
 
   /**
