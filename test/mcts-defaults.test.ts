@@ -65,6 +65,22 @@ describe('mcts defaults', () => {
     expect([e.seed, e.mode, e.maxPlies]).toEqual(['strength-mcts-goal', '2p', 600]);
   });
 
+  it('the refit screen is the defaults with the weights of results/fit-mcts/fit.csv, on the goal run\'s first deals', () => {
+    const e = JSON.parse(readFileSync(new URL('../experiments/strength-mcts-fitm.json', import.meta.url), 'utf8'));
+    const rows = readFileSync(new URL('../results/fit-mcts/fit.csv', import.meta.url), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+    const fitted: Record<string, number> = {};
+    for (const [feature, , weight, , , , , note] of rows) if (!/kept|not in data|unit/.test(note ?? '')) fitted[feature] = Number(weight);
+    expect(Object.keys(fitted).sort()).toEqual(['carry', 'dead', 'loose', 'swim', 'trapped']);
+    expect(params(e.bots[0])).toEqual({ ...params('mcts'), ...fitted });
+    expect([e.seed, e.mode, e.maxPlies, e.deals]).toEqual(['strength-mcts-goal', '2p', 600, 150]);
+  });
+
+  it('the chance-node screen is the defaults with chance=1 at 4,000 iterations, on the goal run\'s first deals', () => {
+    const e = JSON.parse(readFileSync(new URL('../experiments/strength-mcts-chance.json', import.meta.url), 'utf8'));
+    expect(params(e.bots[0])).toEqual({ ...params('mcts'), chance: 1, iterations: 4000 });
+    expect([e.seed, e.mode, e.maxPlies, e.deals]).toEqual(['strength-mcts-goal', '2p', 600, 150]);
+  });
+
   it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
     const dir = new URL('../experiments/', import.meta.url);
     const names = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
