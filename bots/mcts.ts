@@ -352,13 +352,17 @@ export class Mcts<S = State> {
     // root + its children (seeded at once with a prior) + one node per iteration (two with
     // chance nodes: an outcome and the move expanded below it) + room for seeding the nodes
     // below the root (when the tree is full, seeding stops)
-    // (four times the room with chance nodes, each seeded when first reached). The capacity
-    // used is this need, not the arrays' length, so that the search does not depend on
-    // what this instance searched before.
+    // (four times the room with chance nodes, each seeded when first reached). With chance
+    // nodes the capacity used is this need, so the search does not depend on what this
+    // instance searched before. Without them it is the arrays' length, the largest need of
+    // the instance's searches so far (deterministic for a bot's sequence of decisions in a
+    // game): kept so that the stored games of the defaults replay move for move; a search
+    // whose tree fills before that length can seed more nodes than a fresh instance would.
     const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 * (chance ? 4 : 1) : 0;
     const perIteration = chance ? 2 : 1;
-    const cap = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
-    this.ensure(cap);
+    const need = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
+    this.ensure(need);
+    const cap = chance ? need : this.cap;
     const deadline = timed ? performance.now() + ms : 0;
     kn.prepare(root);
     this.count = 0;
