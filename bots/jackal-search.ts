@@ -23,6 +23,7 @@ import type { Rng } from '../src/core/rng.js';
 import { controllingCrew, scoresInto } from '../src/jackal/rules.js';
 import { AT_HASH_LO, MODE, PENDING, State, TILE_KIND } from '../src/jackal/state.js';
 import { CELLS } from '../src/jackal/geometry.js';
+import { Kind } from '../src/jackal/tiles.js';
 import { Evaluator } from './eval.js';
 import { HeuristicParams, HeuristicPolicy } from './heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge, shareRewards } from './knowledge.js';
@@ -79,11 +80,11 @@ export class JackalSearch implements SearchKnowledge<State> {
     this.ev.rewards(sim, this.scale, out);
   }
 
-  /** Face-down cells (TILE_KIND 1). */
+  /** Face-down cells (TILE_KIND Kind.Closed). */
   hidden(sim: State): number {
     const u8 = sim.u8;
     let n = 0;
-    for (let c = TILE_KIND, end = TILE_KIND + CELLS; c < end; c++) if (u8[c] === 1) n++;
+    for (let c = TILE_KIND, end = TILE_KIND + CELLS; c < end; c++) if (u8[c] === Kind.Closed) n++;
     return n;
   }
 

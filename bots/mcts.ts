@@ -349,10 +349,10 @@ export class Mcts<S = State> {
     const chance = p.chance === 1 && kn.hidden !== undefined && kn.publicKey !== undefined;
     const timed = ms > 0;
     const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
-    // root + its children (seeded at once with a prior) + one node per iteration (two with
-    // chance nodes: an outcome and the move expanded below it) + room for seeding the nodes
-    // below the root (when the tree is full, seeding stops)
-    // (four times the room with chance nodes, each seeded when first reached). With chance
+    // Capacity: root + its children (seeded at once with a prior) + one node per iteration
+    // (two with chance nodes: an outcome and the move expanded below it) + room for seeding
+    // the nodes below the root, four times as much with chance nodes, each seeded when first
+    // reached (when the tree is full, seeding stops). With chance
     // nodes the capacity used is this need, so the search does not depend on what this
     // instance searched before. Without them it is the arrays' length, the largest need of
     // the instance's searches so far (deterministic for a bot's sequence of decisions in a
