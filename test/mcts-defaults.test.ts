@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBotSpec } from '../bots/registry.js';
 import { OLD_MCTS_DEFAULTS } from '../bots/mcts.js';
 
-const experiment = (name: string): { bots: string[] } => JSON.parse(readFileSync(new URL(`../experiments/${name}.json`, import.meta.url), 'utf8'));
+const experiment = (name: string): { bots: string[]; seed?: string } => JSON.parse(readFileSync(new URL(`../experiments/${name}.json`, import.meta.url), 'utf8'));
 const params = (spec: string): Record<string, unknown> => {
   const r = parseBotSpec(spec);
   if ('code' in r) throw new Error(r.message);
@@ -79,6 +79,15 @@ describe('mcts defaults', () => {
     const e = JSON.parse(readFileSync(new URL('../experiments/strength-mcts-chance.json', import.meta.url), 'utf8'));
     expect(params(e.bots[0])).toEqual({ ...params('mcts'), chance: 1, iterations: 4000 });
     expect([e.seed, e.mode, e.maxPlies, e.deals]).toEqual(['strength-mcts-goal', '2p', 600, 150]);
+  });
+
+  it('the head-to-head scaling runs are the defaults at 4,000 and 16,000 against the defaults at 1,000, stop=0, on the scaling deals', () => {
+    for (const big of [4000, 16000]) {
+      const e = JSON.parse(readFileSync(new URL(`../experiments/scale-h2h-${big}-1000.json`, import.meta.url), 'utf8'));
+      expect({ big, ...params(e.bots[0]) }).toEqual({ big, ...params('mcts'), iterations: big, stop: 0 });
+      expect({ big, ...params(e.bots[1]) }).toEqual({ big, ...params('mcts'), iterations: 1000, stop: 0 });
+      expect([e.seed, e.mode, e.maxPlies]).toEqual([experiment('scale-mcts-1000').seed, '2p', 600]);
+    }
   });
 
   it('every stored mcts experiment other than the goal run names the earlier defaults in full', () => {
