@@ -81,11 +81,11 @@ describe('mcts defaults', () => {
     expect([e.seed, e.mode, e.maxPlies, e.deals]).toEqual(['strength-mcts-goal', '2p', 600, 150]);
   });
 
-  it('the head-to-head scaling runs are the defaults at 4,000 and 16,000 against the defaults at 1,000, stop=0, on the scaling deals', () => {
-    for (const big of [4000, 16000]) {
-      const e = JSON.parse(readFileSync(new URL(`../experiments/scale-h2h-${big}-1000.json`, import.meta.url), 'utf8'));
-      expect({ big, ...params(e.bots[0]) }).toEqual({ big, ...params('mcts'), iterations: big, stop: 0 });
-      expect({ big, ...params(e.bots[1]) }).toEqual({ big, ...params('mcts'), iterations: 1000, stop: 0 });
+  it('the head-to-head scaling runs are the defaults at 250, 4,000 and 16,000 against the defaults at 1,000, stop=0, on the scaling deals', () => {
+    for (const n of [250, 4000, 16000]) {
+      const e = JSON.parse(readFileSync(new URL(`../experiments/scale-h2h-${n}-1000.json`, import.meta.url), 'utf8'));
+      expect({ n, ...params(e.bots[0]) }).toEqual({ n, ...params('mcts'), iterations: n, stop: 0 });
+      expect({ n, ...params(e.bots[1]) }).toEqual({ n, ...params('mcts'), iterations: 1000, stop: 0 });
       expect([e.seed, e.mode, e.maxPlies]).toEqual([experiment('scale-mcts-1000').seed, '2p', 600]);
     }
   });
