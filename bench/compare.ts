@@ -43,7 +43,7 @@ import { medianInterval } from '../src/harness/stats/median.js';
 /** What the comparison needs of a build: module paths under its dist/. */
 const MODULES = {
   apply: 'src/jackal/apply.js', movegen: 'src/jackal/movegen.js', setup: 'src/jackal/setup.js', state: 'src/jackal/state.js',
-  rules: 'src/jackal/rules.js', options: 'src/jackal/options.js', rng: 'src/core/rng.js', mcts: 'bench/mcts.bench.js',
+  rules: 'src/jackal/outcome.js', options: 'src/jackal/options.js', rng: 'src/core/rng.js', mcts: 'bench/mcts.bench.js',
 } as const;
 
 /** Pirate chess's modules, loaded only for the `chess` workload (older builds have none). */

@@ -18,7 +18,7 @@ import { applyMove } from '../src/jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS, GameOptions } from '../src/jackal/options.js';
 import { Rng } from '../src/core/rng.js';
-import { isTerminal } from '../src/jackal/rules.js';
+import { isTerminal } from '../src/jackal/outcome.js';
 import { newGame } from '../src/jackal/setup.js';
 import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State } from '../src/jackal/state.js';
 

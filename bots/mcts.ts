@@ -50,7 +50,7 @@
  * of these are handled.
  *
  * Rewards. A rollout plays up to `depth` plies with the rollout policy (uniform random; the
- * rule-based `fast` policy of bots/rollout.ts, which scores moves by table lookups only; or
+ * rule-based `fast` policy of bots/jackal/rollout.ts, which scores moves by table lookups only; or
  * the full heuristic, about 100 times dearer), all with the root's distance fields, then
  * scores the state: a finished game by its result (a k-way shared first place gives each
  * 1/k, others 0), otherwise per player the logistic of (margin − root margin) / `scale`,
@@ -107,12 +107,12 @@ import { JACKAL } from '../src/jackal/game.js';
 import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import type { State } from '../src/jackal/state.js';
 import { readNumericParams, type Bot, type BotFactory, type Params, type ParamSpec } from './bot.js';
-import { DEFAULT_HEURISTIC, HeuristicParams, heuristicParamSpecs } from './heuristic.js';
-import { MCTS_EVAL_WEIGHTS } from './eval-weights.js';
-import { JackalSearch } from './jackal-search.js';
+import { DEFAULT_HEURISTIC, HeuristicParams, heuristicParamSpecs } from './jackal/heuristic.js';
+import { MCTS_EVAL_WEIGHTS } from './jackal/eval-weights.js';
+import { JackalSearch } from './jackal/search.js';
 import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
-import { ChessSearch } from './chess-search.js';
-import { DEFAULT_CHESS_HEURISTIC } from './chess-heuristic.js';
+import { ChessSearch } from './pirate-chess/search.js';
+import { DEFAULT_CHESS_HEURISTIC } from './pirate-chess/heuristic.js';
 
 /** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
 function setBits(maxMoves: number): number {
@@ -577,7 +577,7 @@ function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> 
 
 export const mctsBot: BotFactory = {
   name: 'mcts',
-  doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by bots/eval.ts.',
+  doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by bots/jackal/eval.ts.',
   params: MCTS_PARAMS,
   create(params, spec, game): Bot<unknown> {
     const search = new Mcts<unknown>(mctsParams(params), game);

@@ -18,9 +18,9 @@ import { JACKAL } from '../src/jackal/game.js';
 import type { State } from '../src/jackal/state.js';
 import type { Bot, BotFactory, Params } from './bot.js';
 import { randomBot } from './random.js';
-import { heuristicBot } from './heuristic.js';
+import { heuristicBot } from './jackal/heuristic.js';
 import { mctsBot } from './mcts.js';
-import { chessHeuristicBot } from './chess-heuristic.js';
+import { chessHeuristicBot } from './pirate-chess/heuristic.js';
 
 const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot, chessHeuristicBot];
 

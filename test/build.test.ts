@@ -1,5 +1,5 @@
 /**
- * The tests that run dist/ (test/cli.test.ts, test/harness/*) see the current sources:
+ * The tests that run dist/ (test/cli/engine-commands.test.ts, test/harness/*) see the current sources:
  * every source the build compiles has its compiled file, written no earlier than the
  * source was last saved. test/global-setup.ts builds before the tests; without it an
  * edited source leaves an older .js behind and this fails.

@@ -25,7 +25,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { isFieldError } from '../core/game.js';
 import { divide, perft } from '../core/perft.js';
 import { CREW_NAMES, MODE_CREWS, MODE_PLAYER } from '../jackal/options.js';
-import { result } from '../jackal/rules.js';
+import { result } from '../jackal/outcome.js';
 import { MODE, State } from '../jackal/state.js';
 import { BuiltGame, UsageError, gameFromFlags, loadPosition, optionsFromFlags, seedFlag, withGameFlag, withRuleFlags, writeOutput } from './common.js';
 

@@ -1,6 +1,6 @@
 /**
  * `jackal fit`: the evaluation's weights fitted to self-play outcomes by logistic
- * regression (src/harness/fit.ts). Progress goes to stderr; the table and, last, the spec
+ * regression (src/study/fit.ts). Progress goes to stderr; the table and, last, the spec
  * to use go to stdout.
  *
  * Exit status: 0 done; 2 bad input (the message names the flag); 130 (SIGINT) or 143
@@ -9,7 +9,7 @@
 
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
-import { checkKeep, FIT_CSV, FitSettings, runFit, targetOf } from '../harness/fit.js';
+import { checkKeep, FIT_CSV, FitSettings, runFit, targetOf } from '../study/fit.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
@@ -69,7 +69,7 @@ export const fitCommand: CommandModule<object, Args> = {
     .example('$0 fit --deals 100 --max-plies 600 --workers 1', 'heuristic self-play, 2p; weights for mcts')
     .example('$0 fit --records results/m/records.jsonl --target heuristic', 'the games of a recorded run')
     .epilog([
-      'Every --every plies of every game, each player\'s view gives a row: his team\'s evaluation features less the best other team\'s (bots/eval-features.ts), labelled with his result (1 win, 1/k a shared first place, 0).',
+      'Every --every plies of every game, each player\'s view gives a row: his team\'s evaluation features less the best other team\'s (bots/jackal/eval-features.ts), labelled with his result (1 win, 1/k a shared first place, 0).',
       'A logistic regression of the results on the rows; a weight is its feature\'s coefficient over that of coins aboard. decay, threat and native enter non-linearly and are kept.',
       `Files in --out: games/ (the self-play run), ${FIT_CSV} (feature, now, weight, std_error, beta, beta_std_error, rows_nonzero, note).`,
     ].join('\n\n')) as unknown as Argv<Args>,

@@ -2,7 +2,7 @@
  * `jackal sweep DIR.. --out PAGE.html [--csv FILE] [--param NAME] [--goal RATE] [--title TEXT]`:
  * compares finished (or still running) runs, in the order given: the first bot's win rate
  * with its paired interval per run, and each later run less the first over the deals both
- * played (src/harness/sweep.ts), as one self-contained page with
+ * played (src/study/sweep.ts), as one self-contained page with
  * a chart and a table (src/web/page.ts), with --csv as CSV, and on stdout as a Markdown table
  * (for the README; not when the page or the CSV goes to stdout). For scaling studies and
  * parameter sweeps: `--param iterations` labels each run by its first bot's iterations.
@@ -12,7 +12,7 @@
  */
 
 import type { Argv, CommandModule } from 'yargs';
-import { sweepCsv, sweepMarkdown, sweepRuns } from '../harness/sweep.js';
+import { sweepCsv, sweepMarkdown, sweepRuns } from '../study/sweep.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { sweepPage } from '../web/page.js';
 import { UsageError, writeOutput } from './common.js';

@@ -1,6 +1,6 @@
 /**
- * `jackal tune`: SPSA over numeric parameters of a registered bot (src/harness/tune.ts,
- * src/harness/spsa.ts), each iteration a harness match on fresh deals; then a validation
+ * `jackal tune`: SPSA over numeric parameters of a registered bot (src/study/tune.ts,
+ * src/study/spsa.ts), each iteration a harness match on fresh deals; then a validation
  * of the tuned values against the starting ones. Progress lines go to stderr; the summary
  * and, last, the spec to use go to stdout.
  *
@@ -11,9 +11,9 @@
 
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
-import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../harness/spsa.js';
+import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../study/spsa.js';
 import { parseSprt, SprtSpec, sprtText } from '../harness/stats/sprt.js';
-import { runTune, TuneSettings, tuneParams } from '../harness/tune.js';
+import { runTune, TuneSettings, tuneParams } from '../study/tune.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';

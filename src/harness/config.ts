@@ -233,7 +233,7 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
     if (!specs.includes(anchor)) throw new UsageError('anchor', `${anchor} does not play in this run; the bots are ${specs.join(', ')}`);
   }
   const config: RunConfig = {
-    name, code: codeId(), game, rules: opts as Record<string, unknown>, seed: String(seedIn), deals, lineups, bots: Object.fromEntries(specs.map((b) => [b, paramsOf(b, game)])),
+    name, code: codeId(undefined, game), game, rules: opts as Record<string, unknown>, seed: String(seedIn), deals, lineups, bots: Object.fromEntries(specs.map((b) => [b, paramsOf(b, game)])),
     rotation: rotation as Rotation, budget: { iterations, ms }, sprt, anchor, shard,
   };
   if (input.record === true) config.record = true;

@@ -16,7 +16,7 @@ import type { FieldError, Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
 import { IS_LAND, LAND_CELLS, LAND_COUNT } from '../jackal/geometry.js';
 import { CREW_LETTERS, CREW_NAMES, GameOptions, MODE_ID, MODE_PLAYERS } from '../jackal/options.js';
-import { coinsLost, currentCrew } from '../jackal/rules.js';
+import { coinsLost, currentCrew } from '../jackal/outcome.js';
 import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
 import { Kind } from '../jackal/tiles.js';
 import { PIRATE_CHESS } from '../pirate-chess/game.js';

@@ -33,7 +33,7 @@ import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSampl
 import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
 import { resultRecords, sprtOf, SprtOutcome } from './sequential.js';
-import { Tally, tallies, wilson } from './stats.js';
+import { Tally, tallies, wilson } from './stats/wins.js';
 import { eloEstimate, EloEstimate } from './stats/elo.js';
 import { blockSample, meanInterval, pentanomial } from './stats/pentanomial.js';
 import { fitRatings, Rating } from './stats/ratings.js';

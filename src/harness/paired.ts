@@ -16,7 +16,7 @@
 
 import { botOrder, gamesPerDeal, RunConfig, sidesOf } from './config.js';
 import type { GameRecord } from './play.js';
-import { seatOutcomes } from './stats.js';
+import { seatOutcomes } from './stats/wins.js';
 import type { Comparison } from './stats/ratings.js';
 
 /** The side of a seat: its team in 2v2 (seats 0+2, 1+3), else the seat. */

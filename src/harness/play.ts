@@ -25,9 +25,11 @@ import { createBot } from '../../bots/registry.js';
 import type { Observation } from '../../bots/bot.js';
 import { Rng } from '../core/rng.js';
 import { botSeed, entryOf, gameOptions, planGame, RunConfig } from './config.js';
-import type { RecordedMove } from './record.js';
 
 /** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */
+/** One ply of a record (record.ts): who is to move (games.ts `mover`: a crew's or side's letter) and the move's text. */
+export type RecordedMove = [mover: string, move: string];
+
 export interface GameRecord {
   game: number;
   deal: number;

@@ -3,11 +3,13 @@
  * and config.json, and the provenance block of config.json.
  *
  * The code identifier (`code`) is 12 hex digits of the sha256 of the sources that decide
- * how a game goes: every .ts file under src/ except the harness and the CLI (the engines
- * and src/core), the harness's game loop (src/harness/play.ts), and bots/, tests
- * excluded; each file enters as its path, a NUL, its text, a NUL, in path order. Any
- * change to an engine or a bot changes it; a change to the statistics or the CLI does
- * not (those do not change the games, and the CSVs are regenerated from the journal).
+ * how a game of one game goes: src/core/, that game's engine (src/<game>/), the generic
+ * bots at the root of bots/ (the interface, the registry, random, mcts), that game's bots
+ * (bots/<game>/), and the harness's game loop (src/harness/play.ts); tests excluded. Each
+ * file enters as its path, a NUL, its text, a NUL, in path order. A change to that engine
+ * or its bots changes it; a change to another game, the statistics, the studies, the
+ * viewer or the CLI does not (those do not change the games, and the CSVs are regenerated
+ * from the journal). Without a game (`jackal --version`) it covers every engine and bot.
  * It is read from the package root, so it is the same from src/ (tests) and dist/ (CLI).
  *
  * Provenance (informational, not compared by --resume): package name and version, the
@@ -18,41 +20,43 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { packageRoot, packageVersion } from './version.js';
 
-/** Folders whose .ts files make the code identifier, and what under them is left out. */
-const CODE_DIRS = ['src', 'bots'];
-const LEFT_OUT = ['src/harness/', 'src/cli/'];
-const KEPT_IN = ['src/harness/play.ts'];
+/** Folders of src/ that hold no engine: never part of a game's code (but the game loop). */
+const NOT_ENGINES = ['harness', 'study', 'cli', 'web', 'reference'];
+const GAME_LOOP = 'src/harness/play.ts';
 
-/** The files hashed into the code identifier, relative to the package root, sorted. */
-export function codeFiles(root = packageRoot()): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    if (!existsSync(dir)) return;
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) { walk(p); continue; }
-      const rel = relative(root, p).split(sep).join('/');
-      if (!rel.endsWith('.ts') || rel.endsWith('.test.ts')) continue;
-      if (LEFT_OUT.some((d) => rel.startsWith(d)) && !KEPT_IN.includes(rel)) continue;
-      out.push(rel);
+/** The files hashed into the code identifier of `game` (every game when omitted), relative to the package root, sorted. */
+export function codeFiles(root = packageRoot(), game?: string): string[] {
+  const out: string[] = [GAME_LOOP];
+  const walk = (dir: string, deep: boolean): void => {
+    if (!existsSync(join(root, dir))) return;
+    for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) { if (deep) walk(rel, true); continue; }
+      if (rel.endsWith('.ts') && !rel.endsWith('.test.ts')) out.push(rel);
     }
   };
-  CODE_DIRS.forEach((d) => walk(join(root, d)));
-  return out.sort();
+  const engines = game !== undefined ? [game]
+    : existsSync(join(root, 'src')) ? readdirSync(join(root, 'src'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'core' && !NOT_ENGINES.includes(e.name)).map((e) => e.name) : [];
+  walk('src/core', true);
+  walk('bots', false);
+  for (const g of engines) { walk(`src/${g}`, true); walk(`bots/${g}`, true); }
+  return [...new Set(out)].filter((f) => existsSync(join(root, f))).sort();
 }
 
-let cachedCode: string | undefined;
+const cachedCode = new Map<string, string>();
 
-/** The code identifier: 12 hex digits (see the module comment). */
-export function codeId(root = packageRoot()): string {
-  if (cachedCode !== undefined && root === packageRoot()) return cachedCode;
+/** The code identifier of `game` (every game when omitted): 12 hex digits (see the module comment). */
+export function codeId(root = packageRoot(), game?: string): string {
+  const key = `${game ?? ''}`;
+  const mine = root === packageRoot();
+  if (mine && cachedCode.has(key)) return cachedCode.get(key)!;
   const h = createHash('sha256');
-  for (const f of codeFiles(root)) h.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  for (const f of codeFiles(root, game)) h.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
   const id = h.digest('hex').slice(0, 12);
-  if (root === packageRoot()) cachedCode = id;
+  if (mine) cachedCode.set(key, id);
   return id;
 }
 
@@ -73,8 +77,8 @@ function git(args: string[]): string | null {
   }
 }
 
-/** The provenance block of config.json. */
-export function provenance(): Provenance {
+/** The provenance block of config.json (its code id is `game`'s; every game's when omitted). */
+export function provenance(game?: string): Provenance {
   const commit = git(['rev-parse', 'HEAD']);
   const status = commit ? git(['status', '--porcelain', '--', 'src', 'bots', 'package.json', 'package-lock.json']) : null;
   return {
@@ -82,6 +86,6 @@ export function provenance(): Provenance {
     version: packageVersion(),
     git: commit ? { commit, dirty: status !== null && status !== '' } : null,
     node: process.version,
-    code: codeId(),
+    code: codeId(packageRoot(), game),
   };
 }

@@ -35,14 +35,13 @@
 import { isFieldError } from '../core/game.js';
 import type { RunConfig } from './config.js';
 import { findGame } from './games.js';
-import type { GameRecord } from './play.js';
+import type { GameRecord, RecordedMove } from './play.js';
 
 export const RECORD_FILE = 'records.jsonl';
 export const RECORD_FORMAT = 'jackal-lab-record';
 export const RECORD_VERSION = 1;
 
-/** One ply: who is to move (games.ts `mover`: a crew's or side's letter) and the move's text. */
-export type RecordedMove = [mover: string, move: string];
+export type { RecordedMove };
 
 export interface RecordResult { reason: string; plies: number; scores?: number[]; ranks?: number[]; error?: string }
 

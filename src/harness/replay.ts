@@ -24,7 +24,7 @@ import { codeId } from './provenance.js';
  * or null when they match. Compares what the run's config.json records of its code.
  */
 export function codeDifference(saved: RunConfig): string | null {
-  const now = codeId();
+  const now = codeId(undefined, saved.game);
   if (saved.code !== now) return `code: the run was made by engine and bot code ${JSON.stringify(saved.code)}, this code is ${JSON.stringify(now)}`;
   return null;
 }

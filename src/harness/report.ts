@@ -8,7 +8,7 @@ import { botOrder, RunConfig, seatCount, sidesOf } from './config.js';
 import { completeBlocks, pairSamples } from './paired.js';
 import type { GameRecord } from './play.js';
 import type { SequentialSprt } from './sequential.js';
-import { tallies } from './stats.js';
+import { tallies } from './stats/wins.js';
 import { eloEstimate } from './stats/elo.js';
 import { blockSample } from './stats/pentanomial.js';
 

@@ -39,7 +39,7 @@ import { fireCannon } from './cannonball.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
 import {
   caveExits, closedCount, controllingCrew, enemyPieces, decodePermutation, isFighter, isPreacher, preacherCell, quakeMovableCount, spendBottle,
-} from './island.js';
+} from './treasure-island.js';
 
 /** Set when the current move revealed a tile or brought a coin aboard or lost one. */
 let progress = false;

@@ -12,10 +12,10 @@ import { formatMove, isNotationError, parseMove } from './notation.js';
 import { determinizeInto, observeInto } from './observation.js';
 import { checkOptions, GameOptions } from './options.js';
 import { fromPosition, toPosition } from './position.js';
-import { currentPlayer, isTerminal, playerCount, plies, result } from './rules.js';
+import { currentPlayer, isTerminal, playerCount, plies, result } from './outcome.js';
 import { newGame } from './setup.js';
 import { cloneState, copyInto, State } from './state.js';
-import { drawBoard } from './board.js';
+import { drawBoard } from './show.js';
 
 export const JACKAL: Game<State, GameOptions> = {
   name: 'jackal',

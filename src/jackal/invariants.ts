@@ -11,7 +11,7 @@
  * parameter (CheckDensity): the quick run checks every position, the long run samples
  * the line to afford 100,000 games.
  *
- * `test/invariants.test.ts` runs a few hundred games; `npm run invariants` (bench/
+ * `test/jackal/invariants.test.ts` runs a few hundred games; `npm run invariants` (bench/
  * invariants.ts) the long run. A violation names the options, the seed and the ply, so
  * `invariantGame(options, seed)` replays it.
  */
@@ -23,7 +23,7 @@ import { generateMoves, MAX_MOVES } from './movegen.js';
 import { formatMove } from './notation.js';
 import { DEFAULT_OPTIONS, EXPANSIONS, GameOptions, LIGHTHOUSE_RULES, MODE_CREWS, MODE_ID, MODES } from './options.js';
 import { fromPosition, isPositionError, toPosition } from './position.js';
-import { isTerminal, plies } from './rules.js';
+import { isTerminal, plies } from './outcome.js';
 import { newGame } from './setup.js';
 import { copyInto, State } from './state.js';
 import { TILE_SETS } from './tiles.js';

@@ -24,7 +24,7 @@ import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BI
 import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
 import {
   ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
-} from './island.js';
+} from './treasure-island.js';
 
 /**
  * Capacity of a move list. Without the expansion the largest list is a crew with a

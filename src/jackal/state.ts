@@ -14,7 +14,7 @@
  * size is given once and its offset is the sum of the sizes before it (`field`), so a
  * new field is one new line and no offset is typed by hand. Each declaration documents
  * the field's meaning and range, and its bit fields where it has them. STATE_FIELDS
- * lists them all; test/state-layout.test.ts checks that they tile the buffer without
+ * lists them all; test/jackal/state-layout.test.ts checks that they tile the buffer without
  * overlapping and pins the total size.
  *
  * On spinners (and underground in a cave), a coin travels with its pirate (CARRY) so

@@ -13,23 +13,13 @@ import { DIRECTIONS, isLand, shift, type Cell } from './board.js';
 import {
   CREW_NAMES, addCoins, allies, clearCondition, enemiesAt, friendsAt, piece, shipAt, type Game, type How, type Pending, type PendingKind, type Piece,
 } from './game.js';
-import { CHEST_COINS, arrowDirections, cannonDirection, isArrow, isSpinner } from './tiles.js';
+import { arrowDirections, cannonDirection, isArrow, isSpinner } from './tiles.js';
 import * as caves from './caves.js';
 import * as island from './island.js';
 import * as lighthouse from './lighthouse.js';
+import { reveal } from './reveal.js';
 
-/** Turns a face-down tile over (a tile revealed is progress, R16). */
-export function reveal(g: Game, c: Cell): void {
-  const t = g.hidden?.get(c);
-  if (!t) throw new Error(`reference: no face-down tile known at ${c}`);
-  g.hidden!.delete(c);
-  g.known.delete(c);
-  g.open.set(c, { name: t.name, q: t.q, used: false });
-  g.progress = true;
-  const coins = CHEST_COINS[t.name];
-  if (coins) addCoins(g, c, coins);
-  if (t.name === 'galleon') g.treasure = c;
-}
+export { reveal };
 
 /** The moving piece of a turn record. */
 export const mover = (g: Game, t: Pending): Piece => piece(g, t.pirate);

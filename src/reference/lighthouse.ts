@@ -6,7 +6,7 @@
 
 import { LAND, type Cell } from './board.js';
 import { addCoins, piece, type Game, type Pending } from './game.js';
-import { reveal } from './chain.js';
+import { reveal } from './reveal.js';
 import { decider, lightGrass, quakeCells } from './island.js';
 import type { Move } from './notation.js';
 

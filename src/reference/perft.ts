@@ -2,7 +2,7 @@
  * Perft over the reference model: the number of move sequences of each length up to a
  * depth (every decision, follow-up choices included, is one ply; a game that ends sooner
  * adds nothing), counted by playing every legal move on a copy. Slow and plain, to confirm
- * the engine's counts (test/data/perft.json).
+ * the engine's counts (test/jackal/data/perft.json).
  */
 
 import type { Game } from './game.js';

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecordDoc } from '../harness/record.js';
-import type { ReportData } from './report/data.js';
+import type { ReportData } from '../study/report-data.js';
 import { SWEEP_ELEMENT, type SweepPageData } from './report/sweep-data.js';
 import { packageRoot } from '../harness/version.js';
 

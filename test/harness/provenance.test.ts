@@ -28,21 +28,27 @@ function tamper(dir: string, edit: (c: Record<string, unknown>) => void): void {
 }
 
 describe('code id', () => {
-  it('changes with an engine, core, bot or game-loop file, not with the statistics or the CLI', () => {
+  it("changes with the game's engine, core, its bots or the game loop, not with another game, the statistics, the studies or the CLI", () => {
     const root = tempDir('tree');
     const put = (rel: string, text: string): void => { mkdirSync(join(root, rel, '..'), { recursive: true }); writeFileSync(join(root, rel), text); };
-    for (const f of ['src/core/rng.ts', 'src/jackal/apply.ts', 'bots/heuristic.ts', 'src/harness/play.ts', 'src/harness/outputs.ts', 'src/cli/main.ts', 'bots/heuristic.test.ts']) put(f, 'a');
-    expect(codeFiles(root)).toEqual(['bots/heuristic.ts', 'src/core/rng.ts', 'src/harness/play.ts', 'src/jackal/apply.ts']);
-    const base = codeId(root);
+    const files = ['src/core/rng.ts', 'src/jackal/apply.ts', 'src/pirate-chess/apply.ts', 'bots/mcts.ts', 'bots/jackal/heuristic.ts', 'bots/pirate-chess/heuristic.ts',
+      'src/harness/play.ts', 'src/harness/outputs.ts', 'src/study/tune.ts', 'src/web/viewer/app.ts', 'src/cli/main.ts', 'src/reference/game.ts', 'test/bots/jackal/heuristic.test.ts'];
+    for (const f of files) put(f, 'a');
+    expect(codeFiles(root, 'jackal')).toEqual(['bots/jackal/heuristic.ts', 'bots/mcts.ts', 'src/core/rng.ts', 'src/harness/play.ts', 'src/jackal/apply.ts']);
+    expect(codeFiles(root)).toEqual(['bots/jackal/heuristic.ts', 'bots/mcts.ts', 'bots/pirate-chess/heuristic.ts', 'src/core/rng.ts', 'src/harness/play.ts', 'src/jackal/apply.ts', 'src/pirate-chess/apply.ts']);
+    const base = codeId(root, 'jackal');
     expect(base).toMatch(/^[0-9a-f]{12}$/);
-    for (const f of ['src/harness/outputs.ts', 'src/cli/main.ts', 'bots/heuristic.test.ts']) { put(f, 'b'); expect(codeId(root)).toBe(base); }
-    for (const f of ['src/jackal/apply.ts', 'bots/heuristic.ts', 'src/harness/play.ts', 'src/core/rng.ts']) {
+    for (const f of ['src/pirate-chess/apply.ts', 'bots/pirate-chess/heuristic.ts', 'src/harness/outputs.ts', 'src/study/tune.ts', 'src/web/viewer/app.ts', 'src/cli/main.ts', 'src/reference/game.ts', 'test/bots/jackal/heuristic.test.ts']) {
+      put(f, 'b');
+      expect(codeId(root, 'jackal')).toBe(base);
+    }
+    for (const f of ['src/jackal/apply.ts', 'bots/jackal/heuristic.ts', 'bots/mcts.ts', 'src/harness/play.ts', 'src/core/rng.ts']) {
       put(f, 'changed');
-      const now = codeId(root);
+      const now = codeId(root, 'jackal');
       expect(now).not.toBe(base);
       put(f, 'a');
     }
-    expect(codeId(root)).toBe(base);
+    expect(codeId(root, 'jackal')).toBe(base);
   });
 });
 
@@ -51,15 +57,15 @@ describe('config.json and games.csv', () => {
     const dir = tempDir('prov');
     await runMatch(config(), { out: dir, workers: 1 });
     const c = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
-    expect(c.code).toBe(codeId());
+    expect(c.code).toBe(codeId(undefined, 'jackal'));
     expect(c.bots.random).toEqual({});
     // mcts's defaults as bots/mcts.ts declares them; only iterations was given
     expect(c.bots['mcts:iterations=3']).toMatchObject({ iterations: 3, c: 0.1, depth: 4, rollout: 'fast' });
-    expect(c.provenance).toMatchObject({ package: 'jackal-lab', node: process.version, code: codeId() });
+    expect(c.provenance).toMatchObject({ package: 'jackal-lab', node: process.version, code: codeId(undefined, 'jackal') });
     expect(typeof c.provenance.version).toBe('string');
     expect(c.provenance.git === null || (/^[0-9a-f]{40}$/.test(c.provenance.git.commit) && typeof c.provenance.git.dirty === 'boolean')).toBe(true);
     const row = readFileSync(join(dir, 'games.csv'), 'utf8').split('\n')[1].split(',');
-    expect(row[10]).toBe(codeId());
+    expect(row[10]).toBe(codeId(undefined, 'jackal'));
   }, 60_000);
 });
 
@@ -72,7 +78,7 @@ describe('refusals', () => {
       .rejects.toMatchObject({ field: 'resume', problem: expect.stringMatching(/engine or bot code differs \(code id "000000000000" there/) });
     const r = await runMatch(config(), { out: dir, workers: 1, force: true });
     expect(r.complete).toBe(true);
-    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).code).toBe(codeId());
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).code).toBe(codeId(undefined, 'jackal'));
   }, 60_000);
 
   it('--resume names a bot default that changed', async () => {

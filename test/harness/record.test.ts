@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { result } from '../../src/jackal/rules.js';
+import { result } from '../../src/jackal/outcome.js';
 import type { State } from '../../src/jackal/state.js';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { mergeRuns } from '../../src/harness/merge.js';

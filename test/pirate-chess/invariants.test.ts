@@ -10,7 +10,7 @@ import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { fromPosition, toPosition } from '../../src/pirate-chess/position.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
 import { RESULT } from '../../src/pirate-chess/state.js';
-import { checkState } from './check-state.js';
+import { checkState } from '../../src/pirate-chess/check.js';
 
 describe('pirate chess invariants', () => {
   it('random games keep every invariant after every decision', () => {

@@ -12,7 +12,7 @@ import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { fromPosition, toPosition } from '../../src/pirate-chess/position.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
 import { ASIDE, State } from '../../src/pirate-chess/state.js';
-import { checkState } from './check-state.js';
+import { checkState } from '../../src/pirate-chess/check.js';
 
 const O = checkOptions({}) as ChessOptions;
 

@@ -1,5 +1,5 @@
 /**
- * Perft fixtures (test/data/pirate-chess-perft.json), worked out by hand from the start
+ * Perft fixtures (test/pirate-chess/data/perft.json), worked out by hand from the start
  * position. A decision is a ply: a move that turns over a tile asking for a choice (a horse,
  * a multi-way arrow, a balloon with several free start cells, the airplane) is followed by
  * the same side's choice, so "depth 2" counts those choices, not the opponent's replies.
@@ -36,7 +36,7 @@ import { Tile } from '../../src/pirate-chess/tiles.js';
 import { cell, tileByte } from './scene.js';
 
 interface Row { name: string; island: string; under: Record<string, string>; nodes: number[]; note: string }
-const ROWS: Row[] = JSON.parse(readFileSync(new URL('../data/pirate-chess-perft.json', import.meta.url), 'utf8'));
+const ROWS: Row[] = JSON.parse(readFileSync(new URL('./data/perft.json', import.meta.url), 'utf8'));
 
 describe('pirate chess perft', () => {
   for (const row of ROWS) {

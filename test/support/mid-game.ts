@@ -8,7 +8,7 @@ import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
 import { observe, Observation } from '../../src/jackal/observation.js';
 import { checkOptions, GameOptions } from '../../src/jackal/options.js';
 import { Rng } from '../../src/core/rng.js';
-import { currentPlayer, isTerminal } from '../../src/jackal/rules.js';
+import { currentPlayer, isTerminal } from '../../src/jackal/outcome.js';
 import { newGame } from '../../src/jackal/setup.js';
 
 /** How many positions `midGamePositions()` returns by default (the bench uses all of them). */

@@ -9,7 +9,7 @@ import { moveCoin, MoveType, moveTo, moveType } from '../../src/jackal/moves.js'
 import { observe } from '../../src/jackal/observation.js';
 import { checkOptions, GameOptions } from '../../src/jackal/options.js';
 import { Rng } from '../../src/core/rng.js';
-import { currentCrew, currentPlayer, isTerminal, scores } from '../../src/jackal/rules.js';
+import { currentCrew, currentPlayer, isTerminal, scores } from '../../src/jackal/outcome.js';
 import { newGame } from '../../src/jackal/setup.js';
 import { cloneState, put, SHIP_CELL, State, TILE_ARG, TILE_KIND, TILE_TYPE } from '../../src/jackal/state.js';
 import { Kind, tileTypeId } from '../../src/jackal/tiles.js';

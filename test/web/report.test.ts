@@ -15,7 +15,7 @@ import { JOURNAL_FILE, rewriteJournal } from '../../src/harness/journal.js';
 import { writeOutputs } from '../../src/harness/outputs.js';
 import { GameRecord, playGame } from '../../src/harness/play.js';
 import { buildBundles } from '../../src/web/build.js';
-import { binWidth, reportData } from '../../src/web/report/data.js';
+import { binWidth, reportData } from '../../src/study/report-data.js';
 import { buildReport } from '../../src/web/report/load.js';
 import { readConfig } from '../../src/harness/merge.js';
 import { replayRun } from '../../src/harness/replay.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshotPage } from '../../bench/screenshot.js';
-import { sweepRuns } from '../../src/harness/sweep.js';
+import { sweepRuns } from '../../src/study/sweep.js';
 import { buildBundles } from '../../src/web/build.js';
 import { sweepPage } from '../../src/web/page.js';
 import { pairGame, writeRun } from '../support/runs.js';

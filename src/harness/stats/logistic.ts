@@ -1,6 +1,6 @@
 /**
  * Logistic regression with an L2 penalty, by Newton's method (iteratively reweighted least
- * squares), for fitting evaluation weights to game outcomes (src/harness/fit.ts).
+ * squares), for fitting evaluation weights to game outcomes (src/study/fit.ts).
  *
  * Model: P(y = 1 | x) = σ(β · x), σ(z) = 1 / (1 + e^−z), no intercept unless a column of
  * ones is given. Labels may be fractional (a shared first place scores ½): the

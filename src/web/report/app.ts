@@ -8,7 +8,7 @@
  */
 
 import { canvas, Chart, esc, f3, intervalChart, PALETTE } from './charts.js';
-import type { ReportData, ScoreRow, Table } from './data.js';
+import type { ReportData, ScoreRow, Table } from '../../study/report-data.js';
 import { SWEEP_ELEMENT, type SweepPageData } from './sweep-data.js';
 import { renderSweep } from './sweep-view.js';
 

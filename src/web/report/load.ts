@@ -18,7 +18,7 @@ import { recordsOf } from '../../harness/record-source.js';
 import { replayRun } from '../../harness/replay.js';
 import { UsageError } from '../../harness/usage-error.js';
 import { reportPage } from '../page.js';
-import { reportData, Table } from './data.js';
+import { reportData, Table } from '../../study/report-data.js';
 
 /** CSVs the report draws from the journal itself, and so does not repeat. */
 const OWN = new Set([GAMES_CSV, TIMING_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV]);

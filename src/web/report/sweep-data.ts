@@ -1,11 +1,11 @@
 /**
  * What a sweep page (`jackal sweep`) carries from the builder (page.ts, in Node) to the
- * browser (sweep-view.ts): the figures of src/harness/sweep.ts with the heading, the goal
+ * browser (sweep-view.ts): the figures of src/study/sweep.ts with the heading, the goal
  * line and the command, as JSON in the element with id SWEEP_ELEMENT. No Chart.js here, so
  * the CLI can import it.
  */
 
-import type { Sweep, SweepRow } from '../../harness/sweep.js';
+import type { Sweep, SweepRow } from '../../study/sweep.js';
 
 export const SWEEP_ELEMENT = 'jackal-sweep';
 

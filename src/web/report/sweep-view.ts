@@ -1,6 +1,6 @@
 /**
  * The sweep page in the browser (part of the report bundle, started by app.ts): reads the
- * figures of `jackal sweep` (src/harness/sweep.ts) from `<script type="application/json"
+ * figures of `jackal sweep` (src/study/sweep.ts) from `<script type="application/json"
  * id="jackal-sweep">` and draws them: per run, in the order given, a point at the first
  * bot's win rate and a floating bar over its paired 95% interval, labelled by the swept
  * parameter's value (or the run's name); dashed lines at each run's fair share (½ with two
@@ -10,7 +10,7 @@
  * `{ ready: true, points }`, the pixel position of every drawn point, in run order.
  */
 
-import type { Sweep, SweepRow } from '../../harness/sweep.js';
+import type { Sweep, SweepRow } from '../../study/sweep.js';
 import { esc, f3, intervalChart } from './charts.js';
 import { runLabel, type SweepPageData } from './sweep-data.js';
 

@@ -15,9 +15,9 @@ import { CREW_NAMES } from '../../jackal/options.js';
 import type { State } from '../../jackal/state.js';
 import type { State as ChessState } from '../../pirate-chess/state.js';
 import { GameRecordDoc, isRecordError, replayMoves } from '../../harness/record.js';
-import { BOARD_CSS, boardSvg, CREW_FILL, CREW_STROKE } from './draw.js';
-import { CHESS_CSS, chessBoardHtml, ChessFrame, chessFrameOf } from './chess.js';
-import { Frame, frameOf } from './frame.js';
+import { BOARD_CSS, boardSvg, CREW_FILL, CREW_STROKE } from './jackal/draw.js';
+import { CHESS_CSS, chessBoardHtml, ChessFrame, chessFrameOf } from './pirate-chess/board.js';
+import { Frame, frameOf } from './jackal/frame.js';
 
 const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,0 +1,95 @@
+/**
+ * Pirate chess knowledge for the MCTS (the SearchKnowledge of knowledge.ts): uniformly
+ * random rollouts (the heuristic costs a move generation and an evaluation per legal move,
+ * too dear per rollout ply); leaves scored by the chess evaluation (chess-eval.ts) as the
+ * gain since the root; the prior from the chess heuristic's one-decision lookahead.
+ *
+ * Rewards. A finished game: 1 / ½ / 0 by the outcome (`shareRewards`). Otherwise, per side,
+ * the logistic of (margin − the root's margin) / `scale`, the margin in pawns (the side's
+ * evaluation less the other's, ChessEvaluator.margin); the other side gets the complement.
+ *
+ * Prior. At the root (the first `priorInto` after `prepare`: the search seeds the root
+ * before any iteration), each move's mean reward for the side to move is the logistic of
+ * the heuristic's score of the move less the root's margin for that side, over `scale`; the
+ * other side gets its complement. Below the root the heuristic (a move generation and an
+ * evaluation per legal move, some 10-100 ms) would cost more than the iterations it guides,
+ * so there a move's mean is the logistic of the worth of the piece it takes (most valuable
+ * victim first; 0 for a move that takes nothing) over `scale`.
+ *
+ * Nothing allocates after construction.
+ */
+
+import type { Rng } from '../../src/core/rng.js';
+import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
+import { controller, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
+import { PIECE_VALUE } from './eval.js';
+import { ChessHeuristicParams, ChessHeuristicPolicy } from './heuristic.js';
+import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+export class ChessSearch implements SearchKnowledge<State> {
+  readonly hasPrior = true;
+  private readonly policy: ChessHeuristicPolicy;
+  private readonly scale: number;
+  /** The root's margin for white (black's is its negative: the evaluation is zero-sum). */
+  private base = 0;
+  /** Whether the root's moves have had their prior since `prepare`. */
+  private rootSeeded = false;
+  private readonly score = new Float64Array(MAX_MOVES);
+
+  constructor(weights: ChessHeuristicParams, scale: number) {
+    this.policy = new ChessHeuristicPolicy(weights);
+    this.scale = scale;
+  }
+
+  prepare(root: State): void {
+    this.rootSeeded = false;
+    this.policy.ev.prepare(root);
+    this.base = this.policy.ev.margin(root, 0);
+  }
+
+  rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
+    return moves[rng.int(generateMoves(sim, moves))];
+  }
+
+  midTurn(sim: State): boolean {
+    return sim.v[PHASE] !== Phase.Play;
+  }
+
+  terminalRewards(sim: State, out: Float64Array): void {
+    out.fill(0);
+    const r = sim.v[RESULT];
+    // the scores of game.ts `outcome`, 1 / ½ / 0 by the result, without its allocation
+    out[0] = r === Result.WhiteMates ? 1 : r === Result.BlackMates ? 0 : 0.5;
+    out[1] = 1 - out[0];
+  }
+
+  leafRewards(sim: State, out: Float64Array): void {
+    out.fill(0);
+    out[0] = logistic((this.policy.ev.margin(sim, 0) - this.base) / this.scale);
+    out[1] = 1 - out[0];
+  }
+
+  priorInto(s: State, moves: Int32Array, n: number, out: Float64Array): void {
+    const score = this.score, mover = controller(s); // the player who owes the decision
+    let base = 0;
+    if (!this.rootSeeded) {
+      this.rootSeeded = true;
+      this.policy.scoreAll(s, moves, n, score);
+      base = mover === 0 ? this.base : -this.base;
+    } else {
+      for (let i = 0; i < n; i++) {
+        const m = moves[i], to = moveTo(m), k = moveKind(m);
+        score[i] = k === MoveKind.Move && to !== moveFrom(m) ? PIECE_VALUE[s.piece[to] & 15] : k === MoveKind.EnPassant ? 1 : 0;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const mean = logistic((score[i] - base) / this.scale), o = i * SEARCH_PLAYERS;
+      out[o] = mover === 0 ? mean : 1 - mean;
+      out[o + 1] = 1 - out[o];
+      out[o + 2] = 0; out[o + 3] = 0;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The engine against the reference model (src/reference/): seeded random games in every
+ * mode with the edition options, compared at every ply (the same set of legal moves, the
+ * same position after each move), for both tile sets. The long version is `npm run differential`.
+ */
+import { describe, expect, it } from 'vitest';
+import { jsonDiff, optionMix, playDifferential } from '../support/differential.js';
+
+/** Games per tile set here; `npm run differential -- --games N` plays more. */
+const GAMES = 20;
+const PLIES = 400;
+
+describe('differential: engine and reference model agree', () => {
+  for (const tiles of ['classic', 'treasure-island']) {
+    const prefix = tiles === 'classic' ? 'classic' : 'ti';
+    it(`${tiles}: ${GAMES} seeded games (every mode, edition options), every ply`, () => {
+      let plies = 0;
+      for (let i = 0; i < GAMES; i++) {
+        // seeds test-classic-N, test-ti-N (test-ti-18 holds the Friday-meets-missionary case, D5)
+        const r = playDifferential(`test-${prefix}-${i}`, optionMix(i, [tiles]), PLIES);
+        expect(r.disagreement).toBeNull();
+        plies += r.plies;
+      }
+      // Random games rarely end before 400 plies; most of the budget is played.
+      expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
+    });
+  }
+
+  it('the comparison sees a difference: a coin taken off the reference board is reported with seed and ply', () => {
+    const r = playDifferential('tamper', { mode: '4p' }, 60, (ref, ply) => {
+      if (ply === 5) ref.lost++;
+    });
+    expect(r.disagreement).not.toBeNull();
+    expect(r.disagreement!.ply).toBe(5);
+    expect(r.disagreement!.seed).toBe('tamper');
+    expect(r.disagreement!.what).toContain('lost: engine 0 reference 1');
+  });
+
+  it('jsonDiff names the differing paths and ignores key order', () => {
+    expect(jsonDiff({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toEqual([]);
+    expect(jsonDiff({ a: 1, b: { c: 2 } }, { a: 1, b: { c: 3 } })).toEqual(['b.c: engine 2 reference 3']);
+  });
+});

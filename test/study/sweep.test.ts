@@ -1,0 +1,179 @@
+/**
+ * `jackal sweep`: the figures of made-up runs (config.json and games.jsonl written with the
+ * harness's own writers) against values worked out by hand; a run written by older code is
+ * read (its specs and rules are not as today's code writes them); and bad input through the
+ * real `jackal` entry: exit status 2 with one line naming the flag or field.
+ */
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/harness/merge.js';
+import type { GameRecord } from '../../src/harness/play.js';
+import { sweepCsv, sweepMarkdown, sweepRuns } from '../../src/study/sweep.js';
+import { pairGame, writeRun } from '../support/runs.js';
+import { jackalAsync as jackal, removeTempDirs, tempDir } from '../harness/helpers.js';
+
+afterAll(removeTempDirs);
+
+const M = 'mcts:iterations=250', H = 'heuristic';
+const game = (n: number, coins: number[]): GameRecord => pairGame(n, coins, M, H);
+/** A run named after its tag: mcts:iterations=250 against heuristic over 2 deals unless `input` says otherwise. */
+const runDir = (tag: string, input: Record<string, unknown>, games: GameRecord[], edit?: (t: string) => string): string =>
+  writeRun(tempDir(tag), tag, { mode: '2p', bots: [M, H], deals: 2, ...input }, games, edit);
+
+// Run A, all 4 games: the mcts wins game 0, ties game 1 (3 coins each), loses game 2, wins game 3.
+const full = runDir('full', {}, [game(0, [5, 2]), game(1, [3, 3]), game(2, [1, 4]), game(3, [0, 6])]);
+// Run B, 3 of 4 games: a win (game 0), a loss (game 1), a tie (game 2); deal 1 is incomplete.
+const partial = runDir('partial', { seed: 'b' }, [game(0, [2, 0]), game(1, [1, 0]), game(2, [3, 3])]);
+
+describe('sweep figures, worked out by hand', () => {
+  const s = sweepRuns([full, partial], 'iterations');
+  const [a, b] = s.rows;
+
+  it('counts the first bot\'s games: a win 1, a tie ½', () => {
+    expect([a.games, a.wins, a.ties, a.losses, a.winRate]).toEqual([4, 2, 1, 1, 2.5 / 4]);
+    expect([b.games, b.wins, b.ties, b.losses, b.winRate]).toEqual([3, 1, 1, 1, 0.5]);
+    expect([a.bot, a.opponents, a.value, a.run]).toEqual([M, [H], 250, 'full']);
+  });
+
+  it('the Wilson interval per game and the paired interval over complete deals', () => {
+    // Wilson (centre (p + z²/2n)/(1 + z²/n), half z/(1 + z²/n) √(p(1-p)/n + z²/4n²)), p = 0.625, n = 4, z = 1.959964: Python
+    expect(a.lo).toBeCloseTo(0.2194265200654, 10);
+    expect(a.hi).toBeCloseTo(0.9081007708210, 10);
+    // deal values: (1 + ½)/2 = 0.75 and (0 + 1)/2 = 0.5; mean 0.625, se = √(0.015625/2) = 0.0883883; ± z se
+    expect(a.blocks).toBe(2);
+    expect(a.paired.value).toBeCloseTo(0.625, 12);
+    expect(a.paired.lo).toBeCloseTo(0.4517620219563, 10);
+    expect(a.paired.hi).toBeCloseTo(0.7982379780437, 10);
+    // logistic Elo -400 log10(1/s - 1) of 0.625 and of the bounds
+    expect(a.elo!.elo).toBeCloseTo(88.7394998465, 6);
+    expect(a.elo!.lo).toBeCloseTo(-33.6237594325, 6);
+    expect(a.elo!.hi).toBeCloseTo(238.9171859956, 6);
+    // run B: one complete deal (game 0 won, game 1 lost: 0.5), no spread
+    expect([b.blocks, b.paired.value, b.paired.lo, b.paired.hi]).toEqual([1, 0.5, 0.5, 0.5]);
+  });
+
+  it('a run short of its games is marked partial; a finished one is not', () => {
+    expect([a.done, a.planned, a.partial]).toEqual([4, 4, false]);
+    expect([b.done, b.planned, b.partial]).toEqual([3, 4, true]);
+  });
+
+  it('CSV: one row per run, in order, with the parameter\'s column', () => {
+    const lines = sweepCsv(s).trim().split('\n');
+    expect(lines[0]).toBe('run,bot,iterations,opponents,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,fair_share,blocks,paired_lo,paired_hi,'
+      + 'elo,elo_lo,elo_hi,done,planned,partial,errors,code,seed,vs_first_deals,vs_first_diff,vs_first_lo,vs_first_hi');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,0\.5,2,0\.451762,0\.798238,88\.74,-33\.62,238\.92,4,4,0,0,/);
+    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b,,,,$/); // another seed: no deals in common
+    expect(sweepCsv(sweepRuns([full]))).toMatch(/^run,bot,opponents,/); // no parameter, no column
+  });
+
+  it('with three sides: a fair share of 1/3 and no Elo (a win rate of ½ is not even there)', () => {
+    const three = writeRun(tempDir('three'), 'three', { mode: '3p', bots: [M, H, H], deals: 1 },
+      [{ ...game(0, [5, 1, 1]), bots: [M, H, H], ranks: [1, 2, 2] }]);
+    const r = sweepRuns([three]).rows[0];
+    expect([r.fairShare, r.elo, r.wins, r.done, r.planned, r.partial, r.opponents]).toEqual([1 / 3, null, 1, 1, 6, true, [H]]);
+  });
+
+  it('Markdown for the README: the figures rounded, Elo whole', () => {
+    expect(sweepMarkdown(s).split('\n')).toEqual([
+      '| run | iterations | games | W / T / L | win rate [95% paired] | Elo [95%] | − first run, deal by deal [95%] |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.452, 0.798] | +89 [-34, +239] | – |',
+      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.500, 0.500] | +0 [+0, +0] | – (no deals in common) |',
+      '',
+    ]);
+  });
+
+  it('compares each run with the first deal by deal, over the deals both played', () => {
+    const seeded = (g: GameRecord, dealSeeds: number[]): GameRecord => ({ ...g, dealSeed: dealSeeds[g.deal] });
+    const same = [11, 22];
+    // base: deal 0 a win and a tie (0.75), deal 1 a loss and a win (0.5)
+    const base = runDir('p-base', { seed: 'p' }, [game(0, [5, 2]), game(1, [3, 3]), game(2, [1, 4]), game(3, [0, 6])].map((g) => seeded(g, same)));
+    // deal 0 a win and a loss (0.5), deal 1 two wins (1)
+    const other = runDir('p-other', { seed: 'p' }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
+    // only deal 0 is the same deal (deal 1 has another deal seed): two ties there (0.5)
+    const one = runDir('p-one', { seed: 'p' }, [game(0, [2, 2]), game(1, [2, 2]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, [11, 99])));
+    // the same deal seeds, but another ply limit: not the same games
+    const rules = runDir('p-rules', { seed: 'p', maxPlies: 700 }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
+    const rows = sweepRuns([base, other, one, rules]).rows;
+    expect(rows[0].vsFirst).toBeNull();
+    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125, population variance 0.140625 (as every
+    // paired figure of the harness), se sqrt(0.140625 / 2) = 0.2651650; 0.125 -/+ 1.959964 * 0.2651650 = 0.125 -/+ 0.5197138
+    expect(rows[1].vsFirst!.deals).toBe(2);
+    expect(rows[1].vsFirst!.diff).toBeCloseTo(0.125, 12);
+    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.3947138, 6);
+    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.6447138, 6);
+    // one deal in common: its difference 0.5 - 0.75, no spread
+    expect(rows[2].vsFirst).toEqual({ deals: 1, diff: -0.25, lo: -0.25, hi: -0.25 });
+    expect(rows[3].vsFirst).toBeNull(); // other rules
+    const md = sweepMarkdown({ param: null, rows }).split('\n');
+    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.395, \+0\.645\] over 2 deals \|$/);
+    expect(md[4]).toMatch(/ \| −0\.250 \[−0\.250, −0\.250\] over 1 deal \|$/);
+    expect(md[5]).toMatch(/ \| – \(no deals in common\) \|$/);
+    const csv = sweepCsv({ param: null, rows }).trim().split('\n');
+    expect(csv[2]).toMatch(/,2,0\.125,-0\.394714,0\.644714$/);
+  });
+
+  it('reads a run written by older code, which --resume and merge refuse', () => {
+    // as code with other defaults wrote it: the spec spelled out, and a rule key added since missing
+    const spelled = 'mcts:iterations=1000,priorDepth=2';
+    const old = runDir('old', { bots: ['mcts:iterations=1000', H] }, [
+      { ...game(0, [4, 1]), bots: [spelled, H] }, { ...game(1, [4, 1]), bots: [H, spelled] },
+    ], (t) => {
+      const c = JSON.parse(t);
+      delete c.rules.expansion;
+      c.lineups = [[spelled, H]];
+      c.bots = { [spelled]: c.bots['mcts:iterations=1000'], [H]: c.bots[H] };
+      return JSON.stringify(c);
+    });
+    expect(() => readConfig(old)).toThrow(/is not as the harness writes it/);
+    const r = sweepRuns([old], 'iterations').rows[0];
+    expect([r.bot, r.value, r.games, r.wins, r.losses, r.planned]).toEqual([spelled, 1000, 2, 1, 1, 4]);
+  });
+
+  it('refuses a missing parameter, a run budget that overrides it, and a journal of another run', () => {
+    expect(() => sweepRuns([full], 'nosuch')).toThrow(/^param: .* has no parameter "nosuch"; it has iterations, /);
+    const budget = runDir('budget', { budgetIterations: 50 }, [game(0, [1, 0])]);
+    expect(() => sweepRuns([budget], 'iterations')).toThrow(/^param: .*budget of 50 iterations overrides/);
+    const other = runDir('other', {}, [{ ...game(0, [1, 0]), bots: [H, M] }]);
+    expect(() => sweepRuns([other])).toThrow(/^dirs: .*game 0 of games\.jsonl is not a game config\.json plans/);
+  });
+});
+
+describe('jackal sweep on the command line', () => {
+  const dir = tempDir('sweep-cli');
+  const noConfig = join(dir, 'no-config');
+  mkdirSync(noConfig);
+  const noGames = runDir('no-games', {}, []);
+  const out = join(dir, 'sweep.html');
+  const cases: [string, string[], RegExp][] = [
+    ['no dirs', ['sweep', '--out', out], /^jackal: dirs: give at least one run's out dir$/],
+    ['a missing dir', ['sweep', join(dir, 'nope'), '--out', out], /^jackal: dirs: .*nope is not a directory$/],
+    ['not a run', ['sweep', noConfig, '--out', out], /^jackal: dirs: .*no-config holds no config\.json: not a run's out dir$/],
+    ['no games', ['sweep', noGames, '--out', out], /^jackal: dirs: .* has no finished games in games\.jsonl$/],
+    ['unknown parameter', ['sweep', full, '--param', 'nosuch', '--out', out], /^jackal: --param: .* has no parameter "nosuch"/],
+    ['goal outside (0, 1)', ['sweep', full, '--goal', '75', '--out', out], /^jackal: --goal: must be a win rate between 0 and 1/],
+    ['no --out', ['sweep', full], /Missing required argument: out/],
+  ];
+  it.concurrent.each(cases)('%s: exit 2, one line', async (_name, args, message) => {
+    const r = await jackal(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr.trim()).toMatch(message);
+  });
+
+  it('writes the page and the CSV', async () => {
+    const csv = join(dir, 'sweep.csv');
+    const r = await jackal(['sweep', full, partial, '--param', 'iterations', '--goal', '0.75', '--title', 'a test', '--out', out, '--csv', csv]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^sweep: 2 runs; partial: partial \(3 of 4\)$/m);
+    expect(r.stdout).toMatch(/^\| run \| iterations \|.*\n.*\n\| `full` \| 250 \|/);
+    expect(readFileSync(csv, 'utf8').trim().split('\n')).toHaveLength(3);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('<title>a test</title>');
+    expect(html).toContain('id="jackal-sweep"');
+    expect(html).toContain('--goal 0.75 --title \'a test\' --out');
+  });
+});
