@@ -76,9 +76,8 @@
  * study of docs/BOTS.md; with 3,000 iterations they scored 0.7415 over 1,000 games
  * (`jackal run strength-mcts-goal`). The budget, 5,000 iterations with `stop` 1 (about
  * 3,000 spent: the time of the earlier 3,000, under the 50 ms a move of issue 14), was
- * then measured on the same deals (`jackal run strength-mcts-5000`). Until 2026-11-30 the
- * defaults were 1,000 iterations, `priorDepth` 1, the heuristic's weights and no early
- * stop: OLD_MCTS_DEFAULTS spells them out. The
+ * then measured on the same deals (`jackal run strength-mcts-5000`). What the defaults were
+ * before is in git and in the experiment files that spell them out. The
  * implicit minimax backups of Lanctot et al. (2014) were tried and dropped: a max over
  * leaves each scored in one determinization picks the luckiest tile draw.
  *
@@ -170,13 +169,6 @@ export const MCTS_WEIGHTS: Readonly<HeuristicParams> = { ...DEFAULT_HEURISTIC, .
 
 /** Registry parameters: the search's own, then the evaluation weights (the heuristic's parameters with `mcts`'s defaults). */
 export const MCTS_PARAMS: readonly ParamSpec[] = [...MCTS_OWN_PARAMS, ...heuristicParamSpecs(MCTS_WEIGHTS)];
-
-/**
- * The defaults before the fitted weights (until 2026-11-30): the spec that replays the
- * stored `mcts` experiments and keeps the MCTS benchmark's workload (bench/mcts.bench.ts)
- * the same across commits.
- */
-export const OLD_MCTS_DEFAULTS = 'iterations=1000,stop=0,priorDepth=1,carry=0.95,loose=0.5,dead=1.2,swim=0.4,trapped=0.5';
 
 export function mctsParams(p: Params): MctsParams {
   const num = (k: string): number => (typeof p[k] === 'number' ? (p[k] as number) : (MCTS_OWN_PARAMS.find((s) => s.name === k)!.default as number));

@@ -4,13 +4,12 @@
  * replays whatever the defaults become; this pins that, today, the written-out spec is the
  * default `mcts` (so the row is the defaults' strength); that the goal run at 3,000
  * iterations and the scaling runs are the same bot with other budgets and no early stop;
- * and that the stored runs made with the earlier defaults spell out exactly
- * OLD_MCTS_DEFAULTS.
+ * and that the stored runs made with the earlier defaults all spell out the same spec
+ * (EARLIER, as `strength-mh-2p` writes it).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBotSpec } from '../../bots/registry.js';
-import { OLD_MCTS_DEFAULTS } from '../../bots/mcts.js';
 
 const experiment = (name: string): { bots: string[]; seed?: string } => JSON.parse(readFileSync(new URL(`../../experiments/${name}.json`, import.meta.url), 'utf8'));
 const params = (spec: string): Record<string, unknown> => {
@@ -18,6 +17,9 @@ const params = (spec: string): Record<string, unknown> => {
   if ('code' in r) throw new Error(r.message);
   return r.params;
 };
+
+/** The earlier defaults, as the stored runs made with them spell them out. */
+const EARLIER = (): string => experiment('strength-mh-2p').bots[0];
 
 describe('mcts defaults', () => {
   it('the goal run\'s written-out spec is the default mcts', () => {
@@ -33,7 +35,7 @@ describe('mcts defaults', () => {
   });
 
   it('differ from the earlier defaults in the budget, the early stop, priorDepth and the five fitted weights only', () => {
-    const now = params('mcts'), old = params(`mcts:${OLD_MCTS_DEFAULTS}`);
+    const now = params('mcts'), old = params(EARLIER());
     const changed = Object.keys(now).filter((k) => now[k] !== old[k]).sort();
     expect(changed).toEqual(['carry', 'dead', 'iterations', 'loose', 'priorDepth', 'stop', 'swim', 'trapped']);
     expect(now).toMatchObject({ iterations: 5000, stop: 1 });
@@ -97,7 +99,7 @@ describe('mcts defaults', () => {
     expect(withMcts.length).toBeGreaterThanOrEqual(14);
     for (const n of withMcts) {
       for (const spec of experiment(n).bots.filter((b) => b.startsWith('mcts'))) {
-        const p = params(spec), old = params(`mcts:${OLD_MCTS_DEFAULTS}`);
+        const p = params(spec), old = params(EARLIER());
         expect({ n, ...p, iterations: 0 }).toEqual({ n, ...old, iterations: 0 });
       }
     }
