@@ -18,9 +18,21 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-/** Headless Chromium as the web tests and this script run it. */
-export const launchChromium = (): Promise<Browser> =>
-  puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+/**
+ * Headless Chromium as the web tests and this script run it, with `extraArgs` after our
+ * flags. A launch that fails is tried once more, with a console warning that says so: on a
+ * busy machine the browser can miss puppeteer's start-up deadline once, which is no fault
+ * of the page under test. A second failure rejects with the second error.
+ */
+export async function launchChromium(extraArgs: readonly string[] = [], executablePath = CHROMIUM): Promise<Browser> {
+  const launch = (): Promise<Browser> => puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', ...extraArgs] });
+  try {
+    return await launch();
+  } catch (e) {
+    console.warn(`chromium: the browser at ${executablePath} failed to launch (${String((e as Error).message).split('\n')[0]}); trying once more`);
+    return launch();
+  }
+}
 
 /**
  * Opens the page at `html` (a file) in a new tab of `browser` at width x height. `errors`

@@ -127,7 +127,7 @@ describe('the report page in Chromium', () => {
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  }, 120_000); // room for a second browser launch (launchChromium retries once)
 });
 
 describe('report of a run made by older code', () => {

@@ -75,5 +75,5 @@ describe('the sweep page in Chromium', () => {
     const head = readFileSync(png);
     expect(head.subarray(1, 4).toString()).toBe('PNG');
     expect(head.readUInt32BE(16)).toBe(1000); // the IHDR width
-  }, 60_000);
+  }, 120_000); // room for a second browser launch (launchChromium retries once)
 });

@@ -1,7 +1,8 @@
 /**
  * The viewer page in a real browser: headless Chromium from the system (`/usr/bin/chromium`,
  * the Debian package; `CHROMIUM` overrides the path) driven by puppeteer-core, which never
- * downloads a browser. `.ci/run` installs the package when it is missing.
+ * downloads a browser. `npm test` installs the package when it is missing (the `pretest`
+ * script, scripts/ensure-chromium.sh); a failed launch is tried once more (launchChromium).
  *
  * The page is built as `jackal view` builds it, from records played here; the test steps
  * through a game with the keyboard, the buttons and the move list, and at each stop compares
@@ -15,8 +16,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
 import { toPosition } from '../../src/jackal/position.js';
 import type { State } from '../../src/jackal/state.js';
 import { toPosition as chessPosition } from '../../src/pirate-chess/position.js';
@@ -27,7 +28,6 @@ import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/h
 import { buildBundles } from '../../src/web/build.js';
 import { viewerPage } from '../../src/web/page.js';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
 /** A game played by the harness, as its record. */
@@ -90,8 +90,8 @@ beforeAll(async () => {
   dir = join(tmpdir(), `jackal-viewer-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
-  browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--allow-file-access-from-files'] });
-}, 60_000);
+  browser = await launchChromium(['--allow-file-access-from-files']);
+}, 120_000);
 
 afterAll(async () => { await browser?.close(); });
 
