@@ -11,7 +11,7 @@
  * strategy), none meaning every game (it uses the interface alone).
  */
 
-import type { Game } from '../src/core/game.js';
+import type { Game, Outcome } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import type { State } from '../src/jackal/state.js';
 
@@ -35,6 +35,36 @@ export interface Bot<S = State> {
   readonly spec: string;
   /** Returns a legal move of obs.state for the player on turn. */
   chooseMove(obs: Observation<S>, budget: Budget, rng: Rng): number;
+  /**
+   * Optional game events, for bots that keep a game's history outside the observation (an
+   * external program, bots/external-bot.ts): the game loop calls `startGame` before the
+   * first move, `moved` after every move of any player (`player` -1 for a chance outcome),
+   * with its text, and `endGame` once the game is over or has failed. The text of a move is
+   * what every player at the table sees; a bot may throw `Forfeit` from any of them.
+   */
+  startGame?(info: GameStart): void;
+  moved?(player: number, move: string): void;
+  endGame?(outcome: Outcome | null): void;
+}
+
+/** What a bot is told when a game begins. */
+export interface GameStart {
+  /** The game's registry name (`jackal`, `pirate-chess`). */
+  game: string;
+  /** The rule options, as the game's checkOptions filled them. */
+  rules: Record<string, unknown>;
+  /** The bot's seat (player number). */
+  seat: number;
+  players: number;
+}
+
+/**
+ * Thrown by a bot that gives up the game (an external program's illegal, garbled or late
+ * reply, or its exit): the game loop records the game as forfeited, with the message, and
+ * the run goes on. The message names the bot and the reason.
+ */
+export class Forfeit extends Error {
+  override readonly name = 'Forfeit';
 }
 
 /** A typed bot parameter, as the registry declares it. */

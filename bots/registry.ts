@@ -11,6 +11,14 @@
  * is Jackal's (heuristic.ts) with `--game jackal` and Pirate chess's (chess-heuristic.ts)
  * with `--game pirate-chess`, each with its own parameters. Asking for a bot on a game it
  * does not play is a spec error.
+ *
+ * Bots from outside. `file:PATH[:key=value,...]` is a bot factory exported by a JavaScript
+ * module (file-bot.ts; its parameters are the ones the module declares, and its file's
+ * content hash is the parameter `file.sha256`); `ext:COMMAND ARGS` is a program speaking
+ * the external bot protocol (external-bot.ts, docs/PROTOCOL.md; its parameter `ext.name` is
+ * the name it gives in the handshake). Both are checked when their spec is parsed: a
+ * module that exports no factory, or a program that does not answer the handshake, is a
+ * spec error naming the bot, found at start-up.
  */
 
 import type { Game } from '../src/core/game.js';
@@ -21,6 +29,8 @@ import { randomBot } from './random.js';
 import { heuristicBot } from './jackal/heuristic.js';
 import { mctsBot } from './mcts.js';
 import { chessHeuristicBot } from './pirate-chess/heuristic.js';
+import { FILE_HASH_PARAM, FILE_PREFIX, loadFileBot, splitFileSpec } from './file-bot.js';
+import { checkExternal, EXT_PREFIX } from './external-bot.js';
 
 const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot, chessHeuristicBot];
 
@@ -45,24 +55,48 @@ export const botFactory = (name: string, game: string = JACKAL.name): BotFactory
   FACTORIES.find((f) => f.name === name && playsGame(f, game));
 
 export interface SpecError { code: 'bad-bot'; field: string; message: string }
-export interface ParsedSpec { name: string; params: Params; canonical: string }
+/** A checked spec: the bot's name, its full parameters, the canonical spec; `factory` for a bot from outside the registry. */
+export interface ParsedSpec { name: string; params: Params; canonical: string; factory?: BotFactory }
+
+const bad = (field: string, message: string): SpecError => ({ code: 'bad-bot', field, message });
 
 /** Parses and validates a bot spec for the game named `game`; fills defaults; gives a canonical spec string. */
 export function parseBotSpec(text: string, game = JACKAL.name): ParsedSpec | SpecError {
-  const bad = (field: string, message: string): SpecError => ({ code: 'bad-bot', field, message });
   const trimmed = text.trim();
+  if (trimmed.startsWith(FILE_PREFIX)) return parseFileSpec(trimmed, game);
+  if (trimmed.startsWith(EXT_PREFIX)) {
+    const r = checkExternal(trimmed);
+    return 'error' in r ? bad(r.canonical, r.error) : r;
+  }
   const colon = trimmed.indexOf(':');
   const name = colon < 0 ? trimmed : trimmed.slice(0, colon);
   const f = botFactory(name, game);
   if (!f) {
     const others = FACTORIES.filter((g) => g.name === name).flatMap((g) => g.games ?? []);
-    if (others.length === 0) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames(game).join(', ')}`);
+    if (others.length === 0) return bad('bot', `unknown bot ${JSON.stringify(name)}; known: ${botNames(game).join(', ')}, or file:PATH, ext:COMMAND`);
     return bad('bot', `${name} plays only ${others.join(', ')}, not ${game}; bots for ${game}: ${botNames(game).join(', ')}`);
   }
+  return readParams(f, name, colon < 0 ? '' : trimmed.slice(colon + 1));
+}
+
+/** A `file:PATH[:params]` spec: the module loaded and checked, its parameters read, its hash among them. */
+function parseFileSpec(text: string, game: string): ParsedSpec | SpecError {
+  const { path, rest } = splitFileSpec(text);
+  const name = `${FILE_PREFIX}${path}`;
+  const r = loadFileBot(path);
+  if ('error' in r) return bad(name, r.error);
+  if (!playsGame(r.factory, game)) return bad(name, `plays only ${r.factory.games!.join(', ')}, not ${game}`);
+  const p = readParams(r.factory, name, rest);
+  if ('code' in p) return p;
+  p.params[FILE_HASH_PARAM] = r.sha256;
+  return { ...p, factory: r.factory };
+}
+
+/** The parameters of `rest` (`key=value,...`) checked against the factory's declarations, defaults filled. */
+function readParams(f: BotFactory, name: string, rest: string): ParsedSpec | SpecError {
   const params: Params = {};
   for (const p of f.params) params[p.name] = p.default;
-  const rest = colon < 0 ? '' : trimmed.slice(colon + 1);
-  if (rest !== '') {
+  if (rest.trim() !== '') {
     const given = new Set<string>();
     for (const part of rest.split(',')) {
       const eq = part.indexOf('=');
@@ -100,5 +134,7 @@ export function parseBotSpec(text: string, game = JACKAL.name): ParsedSpec | Spe
 export function createBot<S = State>(text: string, game: Game<S, any> = JACKAL as unknown as Game<S, any>): Bot<S> {
   const r = parseBotSpec(text, game.name);
   if ('code' in r) throw new Error(`${r.field}: ${r.message}`);
-  return botFactory(r.name, game.name)!.create(r.params, r.canonical, game) as Bot<S>;
+  const bot = (r.factory ?? botFactory(r.name, game.name)!).create(r.params, r.canonical, game) as Bot<S> | undefined;
+  if (typeof bot?.chooseMove !== 'function') throw new Error(`${r.canonical}: create() returned no bot with a chooseMove(obs, budget, rng) function`);
+  return bot;
 }

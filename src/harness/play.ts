@@ -7,7 +7,12 @@
  * the bot (any bot must return it); otherwise show the player on turn its observation
  * and play the move its bot picks. A bot that returns a move not in the list, or any
  * throw from the engine or a bot, ends the game as an error record (with the message),
- * never the run.
+ * never the run. A bot that throws `Forfeit` (bots/bot.ts: an external program's bad reply)
+ * ends the game as a forfeit record: reason `forfeit`, the message in `error`.
+ *
+ * Bots with game events (bots/bot.ts `startGame`, `moved`, `endGame`) hear of the game's
+ * start with their seat, of every move as its public text, and of the end; the rest cost
+ * nothing (the loop formats a move's text only when a bot listens or the game is recorded).
  *
  * Any game: the loop goes through the game interface (src/core/game.ts) of the
  * configuration's game (games.ts), whose members forward to the engine's own functions,
@@ -22,7 +27,7 @@
  */
 
 import { createBot } from '../../bots/registry.js';
-import type { Observation } from '../../bots/bot.js';
+import type { Bot, Observation } from '../../bots/bot.js';
 import { Rng } from '../core/rng.js';
 import { botSeed, entryOf, gameOptions, planGame, RunConfig } from './config.js';
 
@@ -41,7 +46,7 @@ export interface GameRecord {
   /** Rank per seat: 1 + players with strictly more coins; empty on error. */
   ranks: number[];
   plies: number;
-  /** Engine end reason (all-coins, ply-limit, stalled), or `error`. */
+  /** Engine end reason (all-coins, ply-limit, stalled), or `error`, or `forfeit` (a bot gave up the game). */
   reason: string;
   /** Empty, or the error that ended the game (one line). */
   error: string;
@@ -67,12 +72,16 @@ export function playGame(config: RunConfig, game: number): GameRecord {
   const entry = entryOf(config);
   const g = entry.game;
   let s: unknown;
+  let listening: Bot<unknown>[] = [];
   const log: RecordedMove[] | undefined = config.record ? (rec.moves = []) : undefined;
   try {
     const options = gameOptions(config);
     s = g.newGame(options, plan.dealSeed);
     const bots = plan.bots.map((spec) => createBot(spec, g));
     const rngs = plan.bots.map((_, seat) => new Rng(botSeed(config.seed, game, seat)));
+    listening = bots.filter((b) => b.startGame !== undefined || b.moved !== undefined || b.endGame !== undefined);
+    bots.forEach((b, seat) => b.startGame?.({ game: g.name, rules: options, seat, players: bots.length }));
+    const told = bots.filter((b) => b.moved !== undefined);
     const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
     const moves = new Int32Array(g.maxMoves);
     const obs: { state: unknown; player: number } = { state: g.observe(s, 0), player: 0 };
@@ -92,17 +101,29 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         for (let i = 0; i < n; i++) if (moves[i] === m) { legal = true; break; }
         if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${g.plies(s)}`);
       }
-      if (log) log.push([entry.mover(s), g.formatMove(s, m)]);
-      g.applyMove(s, m);
+      if (log !== undefined || told.length > 0) {
+        const text = g.formatMove(s, m);
+        const mover = g.currentPlayer(s);
+        if (log) log.push([entry.mover(s), text]);
+        g.applyMove(s, m);
+        for (let i = 0; i < told.length; i++) told[i].moved!(mover, text);
+      } else {
+        g.applyMove(s, m);
+      }
     }
     const r = g.outcome(s);
+    for (const b of listening) b.endGame?.(r);
     rec.coins = r.scores;
     rec.ranks = r.ranks;
     rec.plies = r.plies;
     rec.reason = r.reason;
   } catch (e) {
+    if (e instanceof Error && e.name === 'Forfeit') rec.reason = 'forfeit';
     rec.error = oneLine(e);
     rec.plies = s !== undefined ? g.plies(s) : 0;
+    for (const b of listening) {
+      try { b.endGame?.(null); } catch { /* the game has already failed; its first error is the record's */ }
+    }
   }
   rec.ms = Math.round((performance.now() - t0) * 1000) / 1000;
   return rec;

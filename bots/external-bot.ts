@@ -1,0 +1,185 @@
+/**
+ * External bots: `ext:COMMAND ARGS` is any program that speaks the protocol of
+ * docs/PROTOCOL.md, JSON lines on its stdin and stdout, as a UCI engine speaks to a chess
+ * GUI. The harness says hello (protocol version) and the program answers with its name;
+ * then per game: `new-game` (game, rules, seat), on each of its turns a `turn` (its
+ * observation in the game's position format, the legal moves in notation, the budget, a
+ * seed) which it answers with a `move`, every move of the game as it is played (`moved`,
+ * its own included, and `chance` for a chance outcome), and `game-over`. `quit`, or the
+ * end of its stdin, ends it.
+ *
+ * Processes. Each playing thread (a worker) keeps its programs between games: a game takes
+ * an idle process of its spec, or starts one, for each seat the spec sits in, and gives it
+ * back at the end, so there is one process per worker and seat. A process sees only the
+ * observations of its own seat. A reply that is not JSON, not a `move`, not one of the
+ * legal moves, or not there in time, and a process that exits, forfeit the game (bots/bot.ts
+ * `Forfeit`, the reason in the record's error); the process is killed, and the next game
+ * starts a fresh one. The spec is checked when it is parsed (the registry): the program
+ * must start and answer the handshake, or the run is refused at start-up.
+ *
+ * Time limits: a reply is late after the decision's budget.ms plus REPLY_GRACE_MS, or
+ * DEFAULT_REPLY_MS when the budget has no time limit; the handshake has HANDSHAKE_MS.
+ * JACKAL_EXT_TIMEOUT_MS, when set, replaces the default and handshake limits (tests).
+ * The command line is split at spaces; '...' or "..." quote an argument with spaces.
+ */
+
+import type { Game, Outcome } from '../src/core/game.js';
+import type { Rng } from '../src/core/rng.js';
+import { Bot, BotFactory, Budget, Forfeit, GameStart, Observation, Params } from './bot.js';
+import { ChildPipe, PipeEvent } from './pipe.js';
+
+export const EXT_PREFIX = 'ext:';
+export const PROTOCOL_VERSION = 1;
+/** The parameter that records the name the program gave in its handshake. */
+export const EXT_NAME_PARAM = 'ext.name';
+
+const envLimit = Number(process.env.JACKAL_EXT_TIMEOUT_MS);
+const LIMIT_OVERRIDE = Number.isFinite(envLimit) && envLimit > 0 ? envLimit : 0;
+export const HANDSHAKE_MS = LIMIT_OVERRIDE || 10_000;
+export const DEFAULT_REPLY_MS = LIMIT_OVERRIDE || 10_000;
+export const REPLY_GRACE_MS = 1_000;
+/** Time a closed process has to exit on its own before it is killed. */
+const QUIT_GRACE_MS = 2_000;
+
+/** Splits a command line at spaces, with '...' and "..." quoting. */
+export function splitCommand(text: string): string[] {
+  const out: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
+const short = (s: string): string => (s.length > 120 ? `${s.slice(0, 120)}...` : s);
+
+/** Why an event is not the awaited reply of type `type` (or the parsed reply). */
+function replyOf(ev: PipeEvent, type: string, limitMs: number): Record<string, unknown> | string {
+  if (ev.kind === 'timeout') return `no reply within ${limitMs} ms`;
+  if (ev.kind === 'exit') return `the program ${ev.text}`;
+  if (ev.kind === 'long') return `wrote a line longer than 1 MiB: ${short(ev.text)}`;
+  let msg: unknown;
+  try { msg = JSON.parse(ev.text); } catch { return `wrote a line that is not JSON: ${short(JSON.stringify(ev.text))}`; }
+  if (typeof msg !== 'object' || msg === null || (msg as { type?: unknown }).type !== type) {
+    return `expected a "${type}" message, got ${short(ev.text)}`;
+  }
+  return msg as Record<string, unknown>;
+}
+
+/** One running program, past its handshake. */
+class Session {
+  constructor(readonly pipe: ChildPipe, readonly name: string) {}
+  send(msg: object): void { this.pipe.send(JSON.stringify(msg)); }
+}
+
+/** Starts the program and shakes hands: the session, or why not. */
+function startSession(argv: readonly string[]): Session | string {
+  const pipe = new ChildPipe(argv[0], argv.slice(1));
+  pipe.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, harness: 'jackal-lab' }));
+  const r = replyOf(pipe.receive(HANDSHAKE_MS), 'hello', HANDSHAKE_MS);
+  let error = typeof r === 'string' ? r : '';
+  if (typeof r !== 'string') {
+    if (r.protocol !== PROTOCOL_VERSION) error = `speaks protocol ${JSON.stringify(r.protocol)}; the harness speaks ${PROTOCOL_VERSION}`;
+    else if (typeof r.name !== 'string' || r.name.trim() === '') error = 'gave no name in its hello';
+  }
+  if (error) { pipe.close(0); return `handshake failed: ${error}`; }
+  return new Session(pipe, (r as { name: string }).name);
+}
+
+/** Idle processes of each spec in this thread, between games. */
+const idle = new Map<string, Session[]>();
+
+class ExternalBot implements Bot<unknown> {
+  private session: Session | null = null;
+  private seat = -1;
+  private readonly moves: Int32Array;
+
+  constructor(readonly spec: string, private readonly argv: readonly string[], private readonly game: Game<unknown, unknown>) {
+    this.moves = new Int32Array(game.maxMoves);
+  }
+
+  private forfeit(reason: string): never {
+    this.session?.pipe.close(0);
+    this.session = null;
+    throw new Forfeit(`bot ${this.spec} in seat ${this.seat} forfeits: ${reason}`);
+  }
+
+  startGame(info: GameStart): void {
+    this.seat = info.seat;
+    const pool = idle.get(this.spec);
+    let s: Session | string | undefined = pool?.pop();
+    if (s === undefined) s = startSession(this.argv);
+    if (typeof s === 'string') this.forfeit(s);
+    this.session = s;
+    s.send({ type: 'new-game', game: info.game, rules: info.rules, seat: info.seat, players: info.players });
+  }
+
+  chooseMove(obs: Observation<unknown>, budget: Budget, rng: Rng): number {
+    const g = this.game;
+    if (this.session === null) this.startGame({ game: g.name, rules: {}, seat: obs.player, players: g.players(obs.state) });
+    const n = g.generateMoves(obs.state, this.moves);
+    const texts: string[] = [];
+    for (let i = 0; i < n; i++) texts.push(g.formatMove(obs.state, this.moves[i]));
+    const limit = budget.ms > 0 ? budget.ms + REPLY_GRACE_MS : DEFAULT_REPLY_MS;
+    this.session!.send({
+      type: 'turn', ply: g.plies(obs.state), position: g.toPosition(obs.state), moves: texts,
+      budget: { iterations: budget.iterations, ms: budget.ms }, seed: rng.nextU32(),
+    });
+    const r = replyOf(this.session!.pipe.receive(limit), 'move', limit);
+    if (typeof r === 'string') this.forfeit(r);
+    const i = texts.indexOf(r.move as string);
+    if (i < 0) this.forfeit(`answered ${short(JSON.stringify(r.move))}, which is not one of the ${n} legal moves`);
+    return this.moves[i];
+  }
+
+  moved(player: number, move: string): void {
+    this.session?.send(player < 0 ? { type: 'chance', outcome: move } : { type: 'moved', player, move });
+  }
+
+  endGame(outcome: Outcome | null): void {
+    const s = this.session;
+    if (s === null) return;
+    this.session = null;
+    s.send(outcome ? { type: 'game-over', reason: outcome.reason, scores: outcome.scores, ranks: outcome.ranks } : { type: 'game-over', reason: 'aborted' });
+    const pool = idle.get(this.spec) ?? [];
+    pool.push(s);
+    idle.set(this.spec, pool);
+  }
+}
+
+/** A checked `ext:` spec: its canonical text, its parameters (the program's name), its factory; or the error. */
+export type ExternalCheck = { name: string; params: Params; canonical: string; factory: BotFactory } | { canonical: string; error: string };
+
+const checked = new Map<string, ExternalCheck>();
+
+/**
+ * Checks an `ext:COMMAND ARGS` spec once per thread: the program must start and answer the
+ * handshake (it is then told to quit). The result is remembered for the thread's life.
+ */
+export function checkExternal(text: string): ExternalCheck {
+  const argv = splitCommand(text.slice(EXT_PREFIX.length));
+  const canonical = `${EXT_PREFIX}${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
+  const known = checked.get(canonical);
+  if (known) return known;
+  let out: ExternalCheck;
+  if (argv.length === 0) out = { canonical: 'ext', error: 'give the program to run, e.g. ext:python3 my_bot.py' };
+  else {
+    const s = startSession(argv);
+    if (typeof s === 'string') out = { canonical, error: s };
+    else {
+      s.send({ type: 'quit' });
+      s.pipe.close(QUIT_GRACE_MS);
+      const factory: BotFactory = {
+        name: canonical, doc: `external program (${s.name})`, params: [],
+        create: (_p, spec, game) => new ExternalBot(spec, argv, game),
+      };
+      out = { name: canonical, params: { [EXT_NAME_PARAM]: s.name }, canonical, factory };
+    }
+  }
+  checked.set(canonical, out);
+  return out;
+}
+
+/** Tells every idle process of this thread to quit (end of a check or a test). */
+export function closeExternalBots(): void {
+  for (const pool of idle.values()) for (const s of pool) { s.send({ type: 'quit' }); s.pipe.close(QUIT_GRACE_MS); }
+  idle.clear();
+}

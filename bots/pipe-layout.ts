@@ -1,0 +1,31 @@
+/**
+ * The mailbox shared by pipe.ts (the thread that plays) and pipe-thread.ts (the helper
+ * that owns the child processes), and the helper's requests.
+ *
+ * A mailbox is one SharedArrayBuffer per child process: a header of four Int32 words,
+ * then MAILBOX_BYTES of UTF-8 text.
+ *   word FULL (0):   0 empty, 1 an event is in it; the helper sets it to 1 (Atomics.store,
+ *                    then notify), the owner reads the event and sets it back to 0.
+ *   word KIND (1):   EVENT_LINE (a line of stdout, without its newline), EVENT_EXIT (the
+ *                    program ended; the text says how), EVENT_LONG (a line longer than the
+ *                    mailbox; the text is its start).
+ *   word LENGTH (2): the text's length in bytes.
+ *   word 3:          unused.
+ */
+
+export const FULL = 0;
+export const KIND = 1;
+export const LENGTH = 2;
+export const HEADER_BYTES = 16;
+/** The longest line a bot may write: 1 MiB (a reply is a move's text; a handshake a name). */
+export const MAILBOX_BYTES = 1 << 20;
+
+export const EVENT_LINE = 1;
+export const EVENT_EXIT = 2;
+export const EVENT_LONG = 3;
+
+export type PipeRequest =
+  | { op: 'spawn'; id: number; command: string; args: string[]; sab: SharedArrayBuffer }
+  | { op: 'write'; id: number; line: string }
+  | { op: 'next'; id: number }
+  | { op: 'close'; id: number; graceMs: number };

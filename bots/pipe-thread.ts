@@ -1,0 +1,115 @@
+/**
+ * The helper thread of pipe.ts: it owns the child processes of external bots and does
+ * their asynchronous I/O, so that the thread playing the game can wait for a reply
+ * synchronously (Atomics.wait) with a time limit. Compiled to dist/bots/pipe-thread.js,
+ * which pipe.ts starts as a worker thread.
+ *
+ * Messages from the owner (pipe.ts `PipeRequest`): `spawn` starts a program with its
+ * stdin and stdout piped and its mailbox (a SharedArrayBuffer, layout in pipe.ts);
+ * `write` sends one line to its stdin; `next` asks for its next event; `close` ends its stdin and kills it if it is still running after a grace.
+ * Events, in order of arrival: each line of its stdout, then its exit. One event is put
+ * in the mailbox per `next`; the rest wait in a queue.
+ */
+
+import { spawn, ChildProcess } from 'node:child_process';
+import { parentPort } from 'node:worker_threads';
+import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest } from './pipe-layout.js';
+
+/** The last bytes of a program's stderr kept for the exit message. */
+const STDERR_TAIL = 600;
+
+interface Child {
+  proc: ChildProcess | null;
+  header: Int32Array;
+  data: Uint8Array;
+  queue: { kind: number; text: string }[];
+  wanted: number;
+  partial: string;
+  stderr: string;
+  exited: boolean;
+}
+
+const children = new Map<number, Child>();
+const encoder = new TextEncoder();
+
+/** Puts queued events into the mailbox while the owner has asked for them and it is empty. */
+function deliver(c: Child): void {
+  while (c.wanted > 0 && c.queue.length > 0 && Atomics.load(c.header, FULL) === 0) {
+    const ev = c.queue.shift()!;
+    let bytes = encoder.encode(ev.text);
+    let kind = ev.kind;
+    if (bytes.length > MAILBOX_BYTES) { kind = EVENT_LONG; bytes = bytes.subarray(0, 200); }
+    c.data.set(bytes);
+    c.header[KIND] = kind;
+    c.header[LENGTH] = bytes.length;
+    c.wanted--;
+    Atomics.store(c.header, FULL, 1);
+    Atomics.notify(c.header, FULL);
+  }
+}
+
+function push(c: Child, kind: number, text: string): void {
+  c.queue.push({ kind, text });
+  deliver(c);
+}
+
+function exitText(code: number | null, signal: string | null, c: Child): string {
+  const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+  const tail = c.stderr.trim().split('\n').slice(-3).join(' | ');
+  return tail ? `${how}; its stderr ends: ${tail}` : how;
+}
+
+function start(id: number, command: string, args: string[], sab: SharedArrayBuffer): void {
+  const c: Child = {
+    proc: null, header: new Int32Array(sab, 0, HEADER_BYTES / 4), data: new Uint8Array(sab, HEADER_BYTES),
+    queue: [], wanted: 0, partial: '', stderr: '', exited: false,
+  };
+  children.set(id, c);
+  const ended = (text: string): void => {
+    if (c.exited) return;
+    c.exited = true;
+    if (c.partial !== '') push(c, EVENT_LINE, c.partial);
+    push(c, EVENT_EXIT, text);
+  };
+  let proc: ChildProcess;
+  try {
+    proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (e) {
+    ended(`could not be started: ${(e as Error).message}`);
+    return;
+  }
+  c.proc = proc;
+  proc.on('error', (e) => ended(`could not be started: ${e.message}`));
+  proc.stdin!.on('error', () => { /* a closed stdin shows as the exit event */ });
+  proc.stdout!.setEncoding('utf8');
+  proc.stdout!.on('data', (chunk: string) => {
+    const lines = (c.partial + chunk).split('\n');
+    c.partial = lines.pop()!;
+    for (const l of lines) push(c, EVENT_LINE, l.endsWith('\r') ? l.slice(0, -1) : l);
+    if (c.partial.length > MAILBOX_BYTES) { push(c, EVENT_LONG, c.partial.slice(0, 200)); c.partial = ''; }
+  });
+  proc.stderr!.setEncoding('utf8');
+  proc.stderr!.on('data', (chunk: string) => { c.stderr = (c.stderr + chunk).slice(-STDERR_TAIL); });
+  proc.on('close', (code, signal) => ended(exitText(code, signal, c)));
+}
+
+parentPort!.on('message', (m: PipeRequest) => {
+  if (m.op === 'spawn') { start(m.id, m.command, m.args, m.sab); return; }
+  const c = children.get(m.id);
+  if (!c) return;
+  if (m.op === 'write') {
+    if (!c.exited && c.proc?.stdin?.writable) c.proc.stdin.write(m.line);
+  } else if (m.op === 'next') {
+    c.wanted++;
+    deliver(c);
+  } else {
+    // close: end its stdin (the protocol's quit), and kill it if it has not exited after the grace
+    children.delete(m.id);
+    const proc = c.proc;
+    if (proc && !c.exited) {
+      proc.stdin?.end();
+      if (m.graceMs <= 0) proc.kill('SIGKILL');
+      else setTimeout(() => { if (!c.exited) proc.kill('SIGKILL'); }, m.graceMs).unref();
+    }
+  }
+});

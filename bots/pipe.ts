@@ -1,0 +1,92 @@
+/**
+ * A child process spoken to in lines, synchronously: `send` a line to its stdin, `receive`
+ * its next line of stdout, waiting at most a given time. For the external bots
+ * (external-bot.ts), whose `chooseMove` must return a move, not a promise.
+ *
+ * Implementation notes. The thread that plays (a harness worker, or the main thread of a
+ * check) cannot run its event loop while it waits inside `chooseMove`, so the process is
+ * owned by a helper thread (pipe-thread.ts, one per playing thread, started on first use
+ * and unref'd so that it never keeps the program alive), which reads the process's output
+ * and hands each event over in a mailbox (pipe-layout.ts); the playing thread sleeps in
+ * Atomics.wait on the mailbox until the event comes or the time is up. A wait costs a
+ * futex wake-up, not a poll. Lines to the process go by postMessage, which needs no event
+ * loop on the sender's side.
+ *
+ * Contract: one `receive` at a time. After a timeout the pipe is spent (the helper still
+ * owes the event that was asked for, which would answer the next question): `close` it and
+ * start another. Closing ends the process's stdin (which a well-behaved program takes as
+ * quit) and kills it if it is still running after the grace.
+ */
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { EVENT_EXIT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest } from './pipe-layout.js';
+
+/** One event of the process: a line of its stdout, its exit, an overlong line, or no event in time. */
+export type PipeEvent = { kind: 'line' | 'exit' | 'long'; text: string } | { kind: 'timeout'; text: '' };
+
+/** The compiled helper thread; from the sources (tests) it is the built copy under dist/. */
+export function helperUrl(): URL {
+  const here = import.meta.url;
+  const url = here.endsWith('.ts') ? new URL('../dist/bots/pipe-thread.js', here) : new URL('./pipe-thread.js', here);
+  if (!existsSync(url)) throw new Error(`the pipe helper ${fileURLToPath(url)} is missing: run \`npm run build\` first`);
+  return url;
+}
+
+let helper: Worker | null = null;
+let nextId = 1;
+
+function helperThread(): Worker {
+  if (helper === null) {
+    const w = new Worker(helperUrl());
+    w.unref();
+    w.on('error', () => { if (helper === w) helper = null; });
+    w.on('exit', () => { if (helper === w) helper = null; });
+    helper = w;
+  }
+  return helper;
+}
+
+export class ChildPipe {
+  private readonly id = nextId++;
+  private readonly sab = new SharedArrayBuffer(HEADER_BYTES + MAILBOX_BYTES);
+  private readonly header = new Int32Array(this.sab, 0, HEADER_BYTES / 4);
+  private readonly thread = helperThread();
+  private spent = false;
+
+  /** Starts `command` with `args` (no shell). A program that cannot start shows as an exit event. */
+  constructor(command: string, args: readonly string[]) {
+    this.post({ op: 'spawn', id: this.id, command, args: [...args], sab: this.sab });
+  }
+
+  private post(m: PipeRequest): void {
+    this.thread.postMessage(m);
+  }
+
+  /** Writes one line (a newline is added) to the process's stdin; a dead process ignores it. */
+  send(line: string): void {
+    this.post({ op: 'write', id: this.id, line: `${line}\n` });
+  }
+
+  /** The process's next event, waiting at most `timeoutMs` (after a timeout the pipe is spent). */
+  receive(timeoutMs: number): PipeEvent {
+    if (this.spent) throw new Error('the pipe timed out before; close it and start another');
+    this.post({ op: 'next', id: this.id });
+    const deadline = performance.now() + timeoutMs;
+    while (Atomics.load(this.header, FULL) === 0) {
+      const left = deadline - performance.now();
+      if (left <= 0) { this.spent = true; return { kind: 'timeout', text: '' }; }
+      Atomics.wait(this.header, FULL, 0, left);
+    }
+    const kind = this.header[KIND];
+    const text = Buffer.from(this.sab, HEADER_BYTES, this.header[LENGTH]).toString('utf8');
+    Atomics.store(this.header, FULL, 0);
+    return { kind: kind === EVENT_LINE ? 'line' : kind === EVENT_EXIT ? 'exit' : 'long', text };
+  }
+
+  /** Ends the process's stdin; kills the process if it has not exited within `graceMs` (0: at once). */
+  close(graceMs: number): void {
+    this.post({ op: 'close', id: this.id, graceMs });
+  }
+}
