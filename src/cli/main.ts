@@ -15,6 +15,7 @@ import type { CommandModule } from 'yargs';
 import { STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
 import { engineCommands } from './engine-commands.js';
 import { harnessCommands } from './harness.js';
+import { checkBotCommand } from './check-bot.js';
 import { playCommand } from './play.js';
 import { recordCommands } from './records.js';
 import { provenance } from '../harness/provenance.js';
@@ -33,6 +34,8 @@ const commands: CommandModule<object, any>[] = [
   ...engineCommands,
   // harness commands: match, run, merge (src/cli/harness.ts)
   ...harnessCommands,
+  // honesty checks of any bot, one's own from a file or a program (src/cli/check-bot.ts)
+  checkBotCommand,
   // play (with bots), replay, view, report: records of games (src/cli/play.ts, src/cli/records.ts)
   playCommand,
   ...recordCommands,
