@@ -28,7 +28,8 @@ import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMa
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { lightArrange, lightExtend, lightPick, startLighthouse } from './lighthouse.js';
-import { exposed, hasLegal, logCell, logDirty } from './movegen.js';
+import { quakeCell } from './pseudo.js';
+import { BAD, exposed, hasLegal as anyLegal, logCell, logDirty, OK, PENDING } from './legality.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
@@ -39,8 +40,7 @@ import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js'
 
 /** How a piece came to a cell: by steps along a line, by a knight's jump, or by flight (no way to repeat). */
 export const enum How { Step = 0, Jump = 1, Flight = 2 }
-/** Results of resolving a landing (arrive) or probing a decision (play). */
-export const OK = 0, BAD = 1, PENDING = 2;
+export { BAD, OK, PENDING } from './legality.js';
 export const CHAIN_LIMIT = 16;
 
 /**
@@ -57,6 +57,9 @@ const leftInCheck = (s: State, side: number, probe: boolean): boolean => (probe 
 const SNAP: State[] = [];
 for (let i = 0; i < 16; i++) SNAP.push(new State());
 let snapDepth = 0;
+
+/** Whether the side to move (in a follow-up: the piece that owes it) has a legal decision; `play` probes what the attack information cannot answer. */
+const hasLegal = (s: State): boolean => anyLegal(s, play);
 
 /** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
 export function lostIndex(type: number): number {
@@ -321,16 +324,6 @@ function emergedPawn(s: State): number {
     if (typeOf(p) === Piece.Pawn && isLastCell(s, c, colourOf(p))) return c;
   }
   return -1;
-}
-
-/** An exit of the caves for the piece that entered at `mouth`: another open cave with no piece on it. */
-export function caveExit(s: State, c: number, mouth: number): boolean {
-  return c !== mouth && kindAt(s, c) === Tile.Cave && s.piece[c] === 0;
-}
-
-/** An open cell the earthquake may move: no piece on it, not the other pick (`other`). */
-export function quakeCell(s: State, c: number, other: number): boolean {
-  return s.tile[c] > Tile.FaceDown && s.piece[c] === 0 && c !== other;
 }
 
 /**

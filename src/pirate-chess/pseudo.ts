@@ -1,0 +1,186 @@
+/**
+ * Pseudo-legal decisions: every decision the pieces, the tiles and the treasury allow, before
+ * asking whether it leaves the king in check (legality.ts). The opening decisions of a turn
+ * (moves, castlings, buying back, free revivals, bottles) and the follow-ups a tile or a
+ * promotion owes, in a fixed order (the legal list keeps it).
+ */
+
+import { attacked, inCheck } from './attack.js';
+import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
+import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
+import { freeExtension, lightPickable } from './lighthouse.js';
+import { encodeMove, MoveKind } from './moves.js';
+import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
+import { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, SIDE, State, STEP_MASK, TRAPPED } from './state.js';
+import { arrowMask, spinnerSteps, Tile } from './tiles.js';
+
+const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
+
+/**
+ * Whether a piece of `side` may move to y by its own move: on the board, not its own piece;
+ * an enemy only if `strike` and it can be taken there, and one past a spinner's first step
+ * only by a slider (it may stop on any step; others enter on step 1: PC7); not a plain step
+ * onto an open crocodile (PC8); a king never onto the open cannibal.
+ */
+function target(s: State, y: number, side: number, strike: boolean, king: boolean, slider = false): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y], k = kindAt(s, y);
+  if (king && k === Tile.Cannibal) return false;
+  if (p === 0) return k !== Tile.Crocodile;
+  if ((s.pstat[y] & STEP_MASK) > 1 && !slider) return false;
+  return strike && colourOf(p) !== side && capturable(s, y);
+}
+
+/** The side's trapped pieces (pseudoPlay finds them for `extras`), and whether its king, queen or a pawn stands in the native woman's fortress. */
+const TRAPPED_AT = new Int32Array(32);
+let trappedN = 0, native = false;
+
+/** Opening decisions of the side to move, legal or not; returns the count. */
+export function pseudoPlay(s: State, out: Int32Array): number {
+  const side = s.v[SIDE];
+  let n = 0;
+  trappedN = 0; native = false;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (p === 0 || colourOf(p) !== side) continue;
+    const st = s.pstat[c], t = typeOf(p), k = kindAt(s, c);
+    if (k === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
+    if ((st & TRAPPED) !== 0 && trappedN < TRAPPED_AT.length) TRAPPED_AT[trappedN++] = c;
+    if ((st & HELD) !== 0) continue;
+    if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
+    const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
+    switch (t) {
+      case Piece.Pawn: {
+        const f = forward(side), y = c + f;
+        if (exists(s, y) && s.piece[y] === 0 && kindAt(s, y) !== Tile.Crocodile) {
+          out[n++] = encodeMove(MoveKind.Move, c, y, 0);
+          const y2 = y + f;
+          if (rankOf(c) === (side === 0 ? 1 : 9) && exists(s, y2) && s.piece[y2] === 0 && kindAt(s, y2) !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y2, 0);
+        }
+        for (let d = -1; d <= 1; d += 2) {
+          const x = y + d;
+          if (strike && s.piece[x] !== 0 && target(s, x, side, true, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+          else if (strike && x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
+        }
+        break;
+      }
+      case Piece.Knight:
+        for (let j = 0; j < 8; j++) if (target(s, c + KNIGHT[j], side, strike, false)) out[n++] = encodeMove(MoveKind.Move, c, c + KNIGHT[j], 0);
+        break;
+      case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
+        const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
+        for (let d = d0; d < 8; d += dStep) {
+          const D = DIRS[d];
+          for (let x = c + D; exists(s, x); x += D) {
+            if (target(s, x, side, strike, false, true)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+            if (s.piece[x] !== 0) break;
+          }
+        }
+        break;
+      }
+      default: // king, pirate, missionary, Friday: one step any way
+        for (let d = 0; d < 8; d++) if (target(s, c + DIRS[d], side, strike, t === Piece.King)) out[n++] = encodeMove(MoveKind.Move, c, c + DIRS[d], 0);
+        if (t === Piece.King && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
+    }
+  }
+  // while the grass burns the other player moves these pieces: he may not spend their coins or rum (Jackal: "Командовать чужим ромом нельзя"), nor revive
+  return s.v[GRASS] > 0 ? n : extras(s, side, out, n);
+}
+
+/** Castling: the rights, the rook on its corner, the cells between empty, the king not in check and not crossing a controlled cell (the probe checks where it lands). */
+function castlings(s: State, king: number, side: number, out: Int32Array, n: number): number {
+  const rights = s.v[CASTLE] >> (2 * side);
+  if ((rights & 3) === 0) return n;
+  const rook = Piece.Rook | (side << 4);
+  if ((rights & 1) !== 0 && (s.piece[king + 3] & 31) === rook && (s.pstat[king + 3] & HELD) === 0
+    && s.piece[king + 1] === 0 && s.piece[king + 2] === 0 && !inCheck(s, side) && !attacked(s, king + 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king + 2, 0);
+  if ((rights & 2) !== 0 && (s.piece[king - 4] & 31) === rook && (s.pstat[king - 4] & HELD) === 0
+    && s.piece[king - 1] === 0 && s.piece[king - 2] === 0 && s.piece[king - 3] === 0 && !inCheck(s, side) && !attacked(s, king - 1, 1 - side)) out[n++] = encodeMove(MoveKind.Castle, king, king - 2, 0);
+  return n;
+}
+
+/** Buying back lost pieces, free pawns at the native woman's fortress, and bottles for trapped pieces (after pseudoPlay's scan). */
+function extras(s: State, side: number, out: Int32Array, n: number): number {
+  if (s.v[BOTTLES + side] > 0) for (let i = 0; i < trappedN; i++) out[n++] = encodeMove(MoveKind.Bottle, 0, TRAPPED_AT[i], 0);
+  for (let i = 0; i < 5; i++) {
+    if (s.v[LOST + 5 * side + i] === 0) continue;
+    const t = REVIVABLE[i], o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
+    const paid = s.v[COINS + side] >= PRICE[t], free = native && t === Piece.Pawn;
+    if (!paid && !free) continue;
+    for (let j = o; j < e; j++) {
+      const c = START_LIST[j];
+      if (s.piece[c] !== 0) continue;
+      if (paid) out[n++] = encodeMove(MoveKind.Revive, 0, c, t);
+      if (free) out[n++] = encodeMove(MoveKind.FreeRevive, 0, c, t);
+    }
+  }
+  return n;
+}
+
+/** The choices a tile owes (PHASE Choose) or the promotion (PHASE Promote), legal or not. */
+export function pseudoFollowUp(s: State, out: Int32Array): number {
+  const side = s.v[SIDE], cell = s.v[PEND_CELL], t = typeOf(s.piece[cell]);
+  let n = 0;
+  if (s.v[PHASE] === Phase.Promote) {
+    const mask = promotionMask(cell);
+    for (let u = Piece.Knight; u <= Piece.Queen; u++) if ((mask >> u) & 1) out[n++] = encodeMove(MoveKind.Promote, cell, 0, u);
+    return n;
+  }
+  const k = kindAt(s, cell), phase = s.v[PHASE];
+  if (phase === Phase.Rum) {
+    for (let d = 0; d < 8; d++) {
+      const y = cell + DIRS[d], u = typeOf(s.piece[y]);
+      if (s.piece[y] !== 0 && (u === Piece.Friday || u === Piece.Missionary)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+    }
+    out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0);
+  } else if (phase === Phase.Light) {
+    for (let i = 0; i < 120; i++) if (lightPickable(s, ALL_CELLS[i])) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+  } else if (phase === Phase.LightExt) {
+    for (let i = 0; i < 4; i++) { const c = freeExtension(s, i); if (c >= 0) out[n++] = encodeMove(MoveKind.Choose, cell, c, 0); }
+  } else if (phase === Phase.Arrange) {
+    for (let i = 0; i < 24; i++) out[n++] = encodeMove(MoveKind.Arrange, cell, i, 0);
+  } else if (phase === Phase.Quake || k === Tile.Earthquake) {
+    const other = s.v[PHASE] === Phase.Quake ? s.v[PEND_FROM] : -1;
+    for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], other)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+  } else if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
+    for (let d = 0; d < 8; d++) { const y = cell + DIRS[d]; if (exists(s, y) && s.piece[y] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+  } else if (k === Tile.Horse) {
+    for (let j = 0; j < 8; j++) if (land(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
+  } else if (k === Tile.Balloon) {
+    const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
+    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, START_LIST[i], 0);
+  } else if (k === Tile.Cave) {
+    for (let i = 0; i < 120; i++) if (caveExit(s, ALL_CELLS[i], cell)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+  } else if (k === Tile.Airplane) {
+    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+  } else {
+    const mask = arrowMask(s.tile[cell]);
+    for (let d = 0; d < 8; d++) {
+      if (((mask >> d) & 1) === 0) continue;
+      const y = cell + DIRS[d];
+      if (!exists(s, y)) { if (t !== Piece.King) out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); }
+      else if (land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+    }
+  }
+  return n;
+}
+
+/** A tile may put a piece of `side` on y: on the board, and empty or an enemy that can be taken. */
+function land(s: State, y: number, side: number): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y];
+  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+}
+
+/** An exit of the caves for the piece that entered at `mouth`: another open cave with no piece on it. */
+export function caveExit(s: State, c: number, mouth: number): boolean {
+  return c !== mouth && kindAt(s, c) === Tile.Cave && s.piece[c] === 0;
+}
+
+/** An open cell the earthquake may move: no piece on it, not the other pick (`other`). */
+export function quakeCell(s: State, c: number, other: number): boolean {
+  return s.tile[c] > Tile.FaceDown && s.piece[c] === 0 && c !== other;
+}
+
+/** Pseudo-legal decisions of the position into out (length ≥ movegen.MAX_MOVES); the count. */
+export const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play ? pseudoPlay(s, out) : pseudoFollowUp(s, out));
