@@ -1,0 +1,165 @@
+/**
+ * Playing a decision, and the end of a turn: bottles (line 740), the bear's walk at the end
+ * of its waker's turns (line 900), the rum wearing off (line 708), the smoke dying down
+ * (line 880), the end of the game (line 1106) and the ply limit. `applyMove` is unchecked:
+ * the move is assumed to be one `generateMoves` gave. Allocates nothing.
+ */
+
+import { CELLS, DX, DY, STEP, W } from './geometry.js';
+import { bearStep } from './bear.js';
+import { arrive, atSea, shoot } from './chain.js';
+import { bottles, peeks } from './movegen.js';
+import { moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCoin } from './moves.js';
+import { isLand, kill } from './rules.js';
+import {
+  ABOARD, allied, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
+  DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
+  PEND_PIECE, PHASE, Phase, PIECES, PLY, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
+  VEC_DX, VEC_DY, isPirate,
+} from './state.js';
+import { dieDir, kindOf, labSteps } from './tiles.js';
+
+export function applyMove(s: State, m: number): void {
+  const arg = moveArg(m), p = movePiece(m);
+  switch (moveKind(m)) {
+    case MoveKind.Berth: berth(s, arg); break;
+    case MoveKind.Step: step(s, p, arg, withCoin(m)); break;
+    case MoveKind.Sail: sail(s, arg); break;
+    case MoveKind.Revive: s.u8[P_CELL + p] = arg; s.u8[P_STAT + p] = 0; s.v[MOVED] = p; endTurn(s); break;
+    case MoveKind.Pass: endTurn(s); break;
+    case MoveKind.Choose: choose(s, arg); break;
+    case MoveKind.Roll: {
+      const c = s.v[PEND_CELL], d = dieDir(s.u8[TILE + c], arg);
+      s.v[DIE] = arg; s.v[PHASE] = Phase.Play;
+      setVec(s, c, DX[d], DY[d], 0);
+      resolve(s, s.v[PEND_PIECE], STEP[c * 8 + d]);
+      break;
+    }
+    case MoveKind.Peek:
+      s.u8[KNOWN + arg] |= 1 << controller(s);
+      if (--s.v[PEEKS] === 0 || peeks(s, null, 0) === 0) { s.v[PEEKS] = 0; s.v[PHASE] = Phase.Play; endTurn(s); }
+      break;
+    case MoveKind.Quake:
+      if (s.v[QUAKE_FIRST] < 0) s.v[QUAKE_FIRST] = arg;
+      else { swapCells(s, s.v[QUAKE_FIRST], arg); s.v[QUAKE_FIRST] = -1; s.v[PHASE] = Phase.Play; endTurn(s); }
+      break;
+    case MoveKind.Bottle: useBottle(s, p); break;
+    default: throw new Error(`archipelago: move ${m} has no kind`);
+  }
+  s.v[PLY]++;
+  if (s.v[RESULT] === Result.Playing && s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) { s.v[RESULT] = Result.PlyLimit; s.v[PHASE] = Phase.Over; }
+}
+
+function berth(s: State, c: number): void {
+  const crew = s.v[TURN];
+  s.u8[SHIP + crew] = c;
+  for (let p = 3 * crew; p < 3 * crew + 3; p++) s.u8[P_CELL + p] = ABOARD + crew;
+  if (crew + 1 < s.v[CREWS]) s.v[TURN] = crew + 1;
+  else { s.v[TURN] = 0; s.v[PHASE] = Phase.Play; }
+}
+
+function setVec(s: State, prev: number, dx: number, dy: number, how: number): void {
+  s.v[VEC_DX] = dx; s.v[VEC_DY] = dy; s.v[HOW] = how; s.v[PREV] = prev;
+}
+
+/** A piece's own step (or a labyrinth step further in). */
+function step(s: State, p: number, to: number, coin: boolean): void {
+  const at = s.u8[P_CELL + p];
+  s.v[MOVED] = p; s.v[CHAIN] = 0;
+  if (at === to) { labForward(s, p, to); endTurn(s); return; }
+  s.u8[P_STAT + p] &= ~LAB_MASK;
+  const onLand = at < ABOARD && isLand(s, at);
+  s.v[START] = onLand ? at : -1;
+  if (coin) { s.u8[COINS + at]--; s.v[CARRY] = 1; }
+  const from = at >= ABOARD ? s.u8[SHIP + at - ABOARD] : at;
+  setVec(s, at, (to % W) - (from % W), ((to / W) | 0) - ((from / W) | 0), 0);
+  if (at < ABOARD && !onLand && !isLand(s, to)) { atSea(s, p, to); endTurn(s); return; } // swimming
+  resolve(s, p, to);
+}
+
+/** One step further into the labyrinth: enemies on that step are struck (line 1074). */
+function labForward(s: State, p: number, c: number): void {
+  const next = labStep(s, p) + 1;
+  const crew = s.u8[P_CREW + p];
+  for (let q = 0; q < PIECES; q++) {
+    if (s.u8[P_CELL + q] === c && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q]) && labStep(s, q) === next && isPirate(s, p)) {
+      s.u8[P_CELL + q] = ABOARD + s.u8[P_CREW + q]; s.u8[P_STAT + q] &= CONVERTED;
+    }
+  }
+  s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (next << LAB_SHIFT);
+}
+
+/** Arrives at `to`; ends the turn unless a decision is owed. */
+function resolve(s: State, p: number, to: number): void {
+  arrive(s, p, to);
+  if (s.v[PHASE] === Phase.Play) endTurn(s);
+}
+
+function choose(s: State, arg: number): void {
+  const p = s.v[PEND_PIECE], c = s.v[PEND_CELL], how = s.v[CHOICE];
+  s.v[PHASE] = Phase.Play; s.v[CHOICE] = Choice.None;
+  if (how === Choice.Musket) { shoot(s, c, arg); endTurn(s); return; }
+  const dx = (arg % W) - (c % W), dy = ((arg / W) | 0) - ((c / W) | 0);
+  setVec(s, c, dx, dy, how === Choice.Flight ? 1 : 0);
+  resolve(s, p, arg);
+}
+
+/** The ship sails to c: its own swimmer there climbs aboard, an enemy swimmer dies (ruling of record 2). */
+function sail(s: State, c: number): void {
+  const crew = s.v[TURN];
+  s.u8[SHIP + crew] = c;
+  for (let q = 0; q < PIECES; q++) {
+    if (s.u8[P_CELL + q] !== c) continue;
+    if (allied(s, crew, s.u8[P_CREW + q])) { s.u8[P_CELL + q] = ABOARD + crew; s.u8[P_STAT + q] &= CONVERTED; } else kill(s, q);
+  }
+  s.v[MOVED] = -1;
+  endTurn(s);
+}
+
+function swapCells(s: State, a: number, b: number): void {
+  swapByte(s, TERRAIN, a, b); swapByte(s, TILE, a, b); swapByte(s, SEEN, a, b); swapByte(s, KNOWN, a, b);
+  const u = s.under[a]; s.under[a] = s.under[b]; s.under[b] = u;
+}
+
+function swapByte(s: State, off: number, a: number, b: number): void {
+  const t = s.u8[off + a]; s.u8[off + a] = s.u8[off + b]; s.u8[off + b] = t;
+}
+
+function useBottle(s: State, p: number): void {
+  if (p !== NO_PIECE) {
+    s.v[BOTTLES + s.v[TURN]]--;
+    const at = s.u8[P_CELL + p];
+    if ((s.u8[P_STAT + p] & FALLEN) !== 0) s.u8[P_STAT + p] &= ~FALLEN;
+    else if (at < ABOARD && labStep(s, p) > 0) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (labSteps(kindOf(s.u8[TILE + at])) << LAB_SHIFT);
+    else s.u8[P_STAT + p] |= CONVERTED;
+  }
+  closeTurn(s);
+}
+
+/** The moving part of a turn is over: offer the bottles, else close it. */
+function endTurn(s: State): void {
+  s.v[PHASE] = Phase.Play;
+  if (bottles(s, null, 0) > 0) { s.v[PHASE] = Phase.Bottle; return; }
+  closeTurn(s);
+}
+
+function closeTurn(s: State): void {
+  const crew = s.v[TURN];
+  s.v[PHASE] = Phase.Play;
+  if (s.v[BEAR] >= 0 && s.v[BEAR_CREW] === crew) { if (s.v[BEAR_NEW]) s.v[BEAR_NEW] = 0; else bearStep(s); }
+  for (let p = 0; p < PIECES; p++) {
+    if (s.u8[P_CREW + p] !== crew) continue;
+    const dr = (s.u8[P_STAT + p] & DRUNK_MASK) >> DRUNK_SHIFT;
+    if (dr > 0) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~DRUNK_MASK) | ((dr - 1) << DRUNK_SHIFT);
+  }
+  if (s.v[SMOKE] > 0) s.v[SMOKE]--;
+  s.v[TURNS]++; s.v[MOVED] = -1; s.v[START] = -1; s.v[CHAIN] = 0; s.v[PEND_PIECE] = -1; s.v[PEND_CELL] = -1; s.v[CARRY] = 0;
+  if (islandEmpty(s)) { s.v[RESULT] = Result.AllCoins; s.v[PHASE] = Phase.Over; return; }
+  s.v[TURN] = (crew + 1) % s.v[CREWS];
+}
+
+/** Every tile open and no coin left on the island (line 1106). */
+export function islandEmpty(s: State): boolean {
+  for (let c = 0; c < CELLS; c++) if (isLand(s, c) && (s.u8[TILE + c] === 0 || s.u8[COINS + c] !== 0)) return false;
+  return true;
+}

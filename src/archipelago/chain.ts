@@ -1,0 +1,192 @@
+/**
+ * Where a piece ends up: the tiles' effects on arrival (lines 690-930), one case per kind,
+ * resolved in the same turn until the piece stands, swims, boards, dies, or a decision is
+ * owed (a multi-way arrow, the horse, the trampoline, a flight, the musket, the
+ * lighthouse, the earthquake) or the die must be rolled. Allocates nothing.
+ *
+ * The moving piece and its carried coin: V[PEND_PIECE], V[CARRY]; the displacement that
+ * brought it (ice repeats it): V[VEC_DX], V[VEC_DY], V[HOW]; the cell it came from (the
+ * crocodile sends it back there): V[PREV]. A chain longer than MAX_CHAIN forced steps can
+ * only repeat itself: the pirate dies (line 1084) and its coin goes back to the start.
+ */
+
+import { offset, STEP, DX, DY } from './geometry.js';
+import { bearStep } from './bear.js';
+import { quakePicks, peeks } from './movegen.js';
+import { barred, coinBack, enemiesAt, isLand, isPreacher, kill, shipAt, strike, toShip } from './rules.js';
+import {
+  ABOARD, allied, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COIN_SUPPLY, COINS, CONVERTED, CREWS, DRUNK_SHIFT,
+  FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES,
+  PREV, SCORE, SEEN, SHIP, SMOKE, State, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST,
+} from './state.js';
+import { arrowDirs, cannonDir, chestCoins, Kind, kindOf, labSteps, NO_COIN, tileBottles } from './tiles.js';
+
+export const MAX_CHAIN = 64;
+
+/** Piece p arrives at cell n (V[VEC_*], V[HOW], V[PREV] describe how); returns with the piece placed or a decision owed (V[PHASE] not Play). */
+export function arrive(s: State, p: number, n: number): void {
+  const crew = s.u8[P_CREW + p];
+  for (;;) {
+    if (++s.v[CHAIN] > MAX_CHAIN || n < 0) { coinBack(s); kill(s, p); return; }
+    if (!isLand(s, n)) { atSea(s, p, n); return; }
+    if (s.v[BEAR] === n) { coinBack(s); toShip(s, p); return; } // line 904: bitten; a closed cell stays closed (line 912)
+    if (s.u8[TILE + n] === 0) {
+      coinBack(s); // a coin never enters a closed tile (ruling of record 3)
+      if (reveal(s, p, n)) return;
+    }
+    const t = s.u8[TILE + n], k = kindOf(t);
+    switch (k) {
+      case Kind.Arrow1: case Kind.Arrow2: case Kind.Arrow3a: case Kind.Arrow3b: case Kind.Arrow4d: case Kind.Arrow4s: {
+        const dirs = arrowDirs(t);
+        if ((dirs & (dirs - 1)) !== 0) { owe(s, p, n, Choice.Arrow); return; }
+        const d = 31 - Math.clz32(dirs);
+        n = go(s, n, DX[d], DY[d]);
+        continue;
+      }
+      case Kind.Horse: owe(s, p, n, Choice.Horse); return;
+      case Kind.Trampoline: owe(s, p, n, Choice.Trampoline); return;
+      case Kind.Ice:
+        if (s.v[HOW] === 1) { owe(s, p, n, Choice.Flight); return; } // after a flight, fly again (line 726)
+        n = go(s, n, s.v[VEC_DX], s.v[VEC_DY]);
+        continue;
+      case Kind.Crocodile: {
+        const back = s.v[PREV];
+        s.v[PREV] = n; s.v[VEC_DX] = -s.v[VEC_DX]; s.v[VEC_DY] = -s.v[VEC_DY];
+        if (back >= ABOARD) { board(s, p, back - ABOARD); return; }
+        n = back;
+        continue;
+      }
+      case Kind.Balloon: board(s, p, isPreacher(s, p) ? s.u8[P_CREW + p] : crew); return; // own ship, not an ally's (line 790)
+      case Kind.Cannon: {
+        const d = cannonDir(t);
+        let m = n;
+        do m = STEP[m * 8 + d]; while (m >= 0 && isLand(s, m));
+        s.v[VEC_DX] = DX[d]; s.v[VEC_DY] = DY[d]; s.v[PREV] = n;
+        if (m < 0) { coinBack(s); kill(s, p); return; }
+        atSea(s, p, m);
+        return;
+      }
+      case Kind.Dice: s.u8[P_CELL + p] = n; s.v[PEND_PIECE] = p; s.v[PEND_CELL] = n; s.v[PHASE] = Phase.Roll; return;
+      case Kind.Cannibal: coinBack(s); kill(s, p); return;
+      default: stand(s, p, n, k); return;
+    }
+  }
+}
+
+/** The next forced step from n by (dx, dy). */
+function go(s: State, n: number, dx: number, dy: number): number {
+  s.v[VEC_DX] = dx; s.v[VEC_DY] = dy; s.v[PREV] = n;
+  return offset(n, dx, dy);
+}
+
+/** A decision owed on cell n: the piece waits there. */
+function owe(s: State, p: number, n: number, choice: number): void {
+  s.u8[P_CELL + p] = n;
+  s.v[PEND_PIECE] = p; s.v[PEND_CELL] = n; s.v[CHOICE] = choice; s.v[PHASE] = Phase.Choose;
+}
+
+/** The piece stops on the open stand tile n of kind k: strikes, or dies where it may not be; then the tile's lasting effect. */
+function stand(s: State, p: number, n: number, k: number): void {
+  const crew = s.u8[P_CREW + p];
+  if (barred(s, p, crew, n, k)) { coinBack(s); kill(s, p); return; }
+  const lab = labSteps(k) > 0;
+  if (k !== Kind.Jungle && isPirate(s, p) && enemiesAt(s, n, crew, lab ? 1 : 0) > 0) {
+    coinBack(s); // a pirate strikes with empty hands (line 1066)
+    strike(s, n, crew, lab ? 1 : 0);
+  }
+  s.u8[P_CELL + p] = n;
+  if (s.v[CARRY]) {
+    if (NO_COIN[k]) coinBack(s);
+    else { s.u8[COINS + n]++; s.v[CARRY] = 0; }
+  }
+  if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
+  else if (lab) s.u8[P_STAT + p] |= 1 << LAB_SHIFT;
+  else if (k === Kind.Pit) pit(s, p, n, crew);
+}
+
+/** A pit (line 734): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
+function pit(s: State, p: number, n: number, crew: number): void {
+  let helped = false;
+  for (let q = 0; q < PIECES; q++) {
+    if (q === p || s.u8[P_CELL + q] !== n || !allied(s, crew, s.u8[P_CREW + q])) continue;
+    helped = true;
+    s.u8[P_STAT + q] &= ~FALLEN;
+  }
+  if (!helped) s.u8[P_STAT + p] |= FALLEN;
+}
+
+/** Boards ship k if the piece may (its own, or an ally's; the preacher only its own); else dies against it. A carried coin is scored. */
+function board(s: State, p: number, k: number): void {
+  const crew = s.u8[P_CREW + p];
+  if (s.u8[SHIP + k] === 255) { coinBack(s); kill(s, p); return; }
+  if (isPreacher(s, p) ? k !== crew : !allied(s, crew, k)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; }
+  s.u8[P_CELL + p] = ABOARD + k;
+  s.u8[P_STAT + p] &= CONVERTED;
+  if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[SCORE + k]++; }
+}
+
+/** The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1058); an enemy swimmer there dies (line 1090). */
+export function atSea(s: State, p: number, m: number): void {
+  const k = shipAt(s, m);
+  if (k >= 0) { board(s, p, k); return; }
+  if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; }
+  s.u8[P_CELL + p] = m;
+  s.u8[P_STAT + p] &= CONVERTED;
+  if (!isPirate(s, p)) return;
+  const crew = s.u8[P_CREW + p];
+  for (let q = 0; q < PIECES; q++) if (q !== p && s.u8[P_CELL + q] === m && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q])) kill(s, q);
+}
+
+/** Turns over the closed tile at n under piece p and plays its one-shot effect; true when that ends the arrival. */
+function reveal(s: State, p: number, n: number): boolean {
+  const t = s.under[n], k = kindOf(t), crew = s.u8[P_CREW + p];
+  s.u8[TILE + n] = t; s.u8[SEEN + n] = k; s.under[n] = 0; s.u8[KNOWN + n] = 0;
+  const coins = chestCoins(k), bottles = tileBottles(k);
+  if (coins > 0) {
+    const c = Math.min(coins, s.v[COIN_SUPPLY]);
+    s.u8[COINS + n] += c; s.v[COIN_SUPPLY] -= c;
+  } else if (bottles > 0) {
+    let b = Math.min(bottles, s.v[BOTTLE_SUPPLY]);
+    s.v[BOTTLE_SUPPLY] -= b;
+    if (isPreacher(s, p) && b > 0) { s.u8[P_STAT + p] |= CONVERTED; b--; } // line 918: as if handed one
+    s.v[BOTTLES + crew] += b;
+  }
+  if (!isOneShot(k)) return false;
+  s.u8[TILE + n] = Kind.Empty;
+  s.u8[P_CELL + p] = n;
+  switch (k) {
+    case Kind.Lighthouse: {
+      const left = peeks(s, null, 0);
+      if (left > 0) { s.v[PEEKS] = Math.min(4, left); s.v[PEND_PIECE] = p; s.v[PHASE] = Phase.Peek; }
+      return true;
+    }
+    case Kind.Musket: owe(s, p, n, Choice.Musket); return true;
+    case Kind.Airplane: s.v[HOW] = 1; owe(s, p, n, Choice.Flight); return true;
+    case Kind.Den:
+      s.v[BEAR] = n; s.v[BEAR_CREW] = crew; s.v[BEAR_NEW] = 1;
+      toShip(s, p); // line 896: bites the one who woke it
+      bearStep(s);
+      return true;
+    case Kind.Missionary:
+      s.u8[P_CELL + MISSIONARY] = n; s.u8[P_CREW + MISSIONARY] = crew; s.u8[P_STAT + MISSIONARY] = 0;
+      return true;
+    case Kind.Earthquake:
+      if (quakePicks(s, null, 0) >= 2) { s.v[QUAKE_FIRST] = -1; s.v[PEND_PIECE] = p; s.v[PHASE] = Phase.Quake; }
+      return true;
+    case Kind.Smoke: s.v[SMOKE] = s.v[CREWS] + 1; return true; // the next round (this turn's end counts one off)
+    default: return false; // chests and bottles: the piece stands on what is now an empty tile
+  }
+}
+
+const isOneShot = (k: number): boolean =>
+  k === Kind.Lighthouse || k === Kind.Musket || k === Kind.Airplane || k === Kind.Den || k === Kind.Missionary || k === Kind.Earthquake || k === Kind.Smoke ||
+  chestCoins(k) > 0 || tileBottles(k) > 0;
+
+/** The musket's shot from n in direction d along the land (line 806): the first pirate on the line goes to its ship. */
+export function shoot(s: State, n: number, d: number): void {
+  for (let m = STEP[n * 8 + d]; m >= 0 && isLand(s, m); m = STEP[m * 8 + d]) {
+    for (let q = 0; q < PIECES; q++) {
+      if (s.u8[P_CELL + q] === m && isPirate(s, q)) { toShip(s, q); return; }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Jackal: Archipelago as a `Game` (src/core/game.ts): each member forwards to the engine's
+ * own function. Seats are crews (0 white, 1 yellow, 2 black, 3 red); in 2v2 crews 0+2 and
+ * 1+3 share a side. The die of the dice crossroads is a chance node: `isChance` is true in
+ * the Roll phase, `chanceOutcomes` gives the six faces at 1/6 each, and the faces are also
+ * the legal "moves" there, so a forced roll is a move in the notation (`roll 4`).
+ */
+
+import type { FieldError, Game, Outcome } from '../core/game.js';
+import type { Rng } from '../core/rng.js';
+import { applyMove } from './apply.js';
+import { checkState } from './check.js';
+import { generateMoves, MAX_MOVES } from './movegen.js';
+import { move, MoveKind } from './moves.js';
+import { formatMove, parseMove } from './notation.js';
+import { determinizeInto, observeInto } from './observation.js';
+import { ArchOptions, checkOptions } from './options.js';
+import { fromPosition, toPosition } from './position.js';
+import { newGame } from './setup.js';
+import { show } from './show.js';
+import { cloneState, controller, copyInto, CREWS, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, RESULT, RESULT_NAMES, SCORE, State, isPirate } from './state.js';
+
+/** Living pirates of crew (fighters in play). */
+export function living(s: State, crew: number): number {
+  let n = 0;
+  for (let p = 0; p < PIECES; p++) if (s.u8[P_CREW + p] === crew && s.u8[P_CELL + p] !== OUT && isPirate(s, p)) n++;
+  return n;
+}
+
+/** Each seat's coins aboard (a 2v2 team's pooled, line 1160). */
+export function seatScore(s: State, seat: number): number {
+  return s.v[MODE] === 1 ? s.v[SCORE + (seat & 1)] + s.v[SCORE + (seat & 1) + 2] : s.v[SCORE + seat];
+}
+
+/**
+ * Scores are coins aboard; ranks break equal coins by living pirates (line 1108: most coins,
+ * then most living pirates; a 2v2 team counts both crews).
+ */
+export function outcome(s: State): Outcome {
+  const n = s.v[CREWS];
+  const scores: number[] = [], alive: number[] = [];
+  for (let k = 0; k < n; k++) {
+    scores.push(seatScore(s, k));
+    alive.push(s.v[MODE] === 1 ? living(s, k & 1) + living(s, (k & 1) + 2) : living(s, k));
+  }
+  const ranks = scores.map((x, i) => 1 + scores.filter((y, j) => y > x || (y === x && alive[j] > alive[i])).length);
+  return { reason: RESULT_NAMES[s.v[RESULT]], plies: s.v[PLY], scores, ranks };
+}
+
+export const isChance = (s: State): boolean => s.v[PHASE] === Phase.Roll;
+
+/** The die's outcomes: six moves `roll f`, each 1/6. */
+export function chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array): number {
+  if (!isChance(s)) return 0;
+  for (let f = 1; f <= 6; f++) { moves[f - 1] = move(MoveKind.Roll, 0, f); probs[f - 1] = 1 / 6; }
+  return 6;
+}
+
+export const ARCHIPELAGO: Game<State, ArchOptions> & {
+  checkState(s: State): string[];
+  isChance(s: State): boolean;
+  chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array): number;
+} = {
+  name: 'archipelago',
+  maxMoves: MAX_MOVES,
+  checkOptions,
+  newGame,
+  clone: cloneState,
+  copyInto,
+  players: (s: State) => s.v[CREWS],
+  currentPlayer: controller,
+  generateMoves,
+  applyMove,
+  isTerminal: (s: State) => s.v[RESULT] !== 0,
+  plies: (s: State) => s.v[PLY],
+  outcome,
+  observe: (s: State, player: number, out?: State): State => observeInto(out ?? new State(), s, player),
+  determinizeInto: (dst: State, obs: State, rng: Rng) => determinizeInto(dst, obs, rng),
+  formatMove,
+  parseMove: (s: State, text: string): number | FieldError => parseMove(s, text),
+  toPosition,
+  fromPosition,
+  show,
+  checkState: (s: State) => checkState(s),
+  isChance,
+  chanceOutcomes,
+};

@@ -1,0 +1,172 @@
+/**
+ * Island layouts: the designed pictures of islands 1-4 (layouts/island-N.json) and any
+ * layout a user writes (the text allows own islands, line 1142), read from plain JSON with
+ * field errors. The file format (docs/ARCHIPELAGO.md, "Layout files"):
+ *
+ *   island  a whole number naming the island (1-4 for the designed ones)
+ *   boxes   1..4: the island is laid from the tiles of boxes 1..boxes (line 1134)
+ *   rows    the picture, north up: one string a row, all of one length, at most 11 rows of
+ *           12 characters; `.` sea, `M` mountain, `F` forest, `B` beach (the tile backs,
+ *           line 658). The cells of each back must be exactly the tiles of that back in the
+ *           boxes less those removed at random (4 + (boxes-1) mountain, 3 + (boxes-1) forest,
+ *           2 + (boxes-1) beach); the land must be one piece with no enclosed sea (a hole)
+ *   north   optional [row, col] in picture coordinates (fractions and points outside the
+ *           picture allowed): the island's north mark, from which the bear counts clockwise
+ *           (line 906); default above the middle of the picture
+ *   berths  optional [[row, col], ...]: the sea cells where ships may be placed, each sharing
+ *           a side with a beach cell (line 1188); default every such cell
+ */
+
+import { readFileSync, existsSync } from 'node:fs';
+import type { FieldError } from '../core/game.js';
+import { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } from './geometry.js';
+import { Back, BACK_CHARS, BACK_NAMES, BOXES, laidCount } from './tiles.js';
+
+export interface Layout {
+  island: number;
+  boxes: number;
+  /** Per grid cell: Back.* (0 sea). */
+  terrain: Uint8Array;
+  /** Per grid cell: 1 where a ship may be placed. */
+  berth: Uint8Array;
+  /** Per grid cell: its rank clockwise from the north mark round the island's centre (0 first). */
+  clock: Uint8Array;
+  /** The north mark in grid coordinates (x = column, y = row). */
+  northX: number;
+  northY: number;
+}
+
+const bad = (field: string, message: string): FieldError => ({ code: 'bad-layout', field, message });
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isPair = (x: unknown): x is [number, number] => Array.isArray(x) && x.length === 2 && x.every((v) => typeof v === 'number' && Number.isFinite(v));
+
+/** A layout from plain data, or the first field that is wrong. */
+export function readLayout(input: unknown): Layout | FieldError {
+  if (!isObject(input)) return bad('layout', 'must be a JSON object with island, boxes and rows');
+  for (const k of Object.keys(input)) if (!['island', 'boxes', 'rows', 'north', 'berths'].includes(k)) return bad(k, 'not a layout field (island, boxes, rows, north, berths)');
+  const { island, boxes, rows } = input;
+  if (typeof island !== 'number' || !Number.isInteger(island) || island < 1) return bad('island', `must be a whole number from 1, got ${JSON.stringify(island)}`);
+  if (typeof boxes !== 'number' || !Number.isInteger(boxes) || boxes < 1 || boxes > BOXES) return bad('boxes', `must be 1..${BOXES} (the base game has ${BOXES} boxes), got ${JSON.stringify(boxes)}`);
+  if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_ROWS) return bad('rows', `must be 1..${MAX_ROWS} strings`);
+  const terrain = new Uint8Array(CELLS);
+  const width = typeof rows[0] === 'string' ? rows[0].length : 0;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (typeof row !== 'string') return bad(`rows[${r}]`, 'must be a string');
+    if (row.length !== width || width === 0 || width > MAX_COLS) return bad(`rows[${r}]`, `must have ${width > 0 && width <= MAX_COLS ? width : `1..${MAX_COLS}`} characters like rows[0], got ${row.length}`);
+    for (let c = 0; c < width; c++) {
+      const b = BACK_CHARS.indexOf(row[c]);
+      if (b < 0) return bad(`rows[${r}][${c}]`, `unknown terrain ${JSON.stringify(row[c])}: use . sea, M mountain, F forest, B beach`);
+      terrain[(r + MARGIN) * W + c + MARGIN] = b;
+    }
+  }
+  for (let b = Back.Mountain; b <= Back.Beach; b++) {
+    let n = 0;
+    for (let c = 0; c < CELLS; c++) if (terrain[c] === b) n++;
+    const want = laidCount(boxes, b);
+    if (n !== want) return bad('rows', `${n} ${BACK_NAMES[b]} cells; boxes 1..${boxes} lay ${want} ${BACK_NAMES[b]} tiles after the removals`);
+  }
+  const shape = checkShape(terrain, width);
+  if (shape) return shape;
+  const berth = new Uint8Array(CELLS);
+  if (input.berths === undefined) {
+    for (let c = 0; c < CELLS; c++) if (terrain[c] === Back.Sea && againstBeach(terrain, c)) berth[c] = 1;
+  } else {
+    if (!Array.isArray(input.berths)) return bad('berths', 'must be a list of [row, col] pairs');
+    for (let i = 0; i < input.berths.length; i++) {
+      const p: unknown = input.berths[i];
+      if (!isPair(p) || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) return bad(`berths[${i}]`, 'must be a [row, col] pair of whole numbers');
+      const y: number = p[0] + MARGIN, x: number = p[1] + MARGIN, c = y * W + x;
+      if (x < 0 || y < 0 || x >= W || y * W + x >= CELLS) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is off the grid`);
+      if (terrain[c] !== Back.Sea) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is land, not sea`);
+      if (!againstBeach(terrain, c)) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is off the beach: a ship is placed only against beach (line 1188)`);
+      berth[c] = 1;
+    }
+  }
+  let berths = 0;
+  for (let c = 0; c < CELLS; c++) berths += berth[c];
+  if (berths < 4) return bad('berths', `${berths} berths; four ships need at least 4`);
+  let northX = MARGIN + (width - 1) / 2, northY = MARGIN - 1;
+  if (input.north !== undefined) {
+    if (!isPair(input.north)) return bad('north', 'must be a [row, col] pair of numbers');
+    northY = input.north[0] + MARGIN; northX = input.north[1] + MARGIN;
+  }
+  return { island, boxes, terrain, berth, clock: clockRanks(terrain, northX, northY), northX, northY };
+}
+
+/** Sea cells sharing a side with a beach cell. */
+function againstBeach(terrain: Uint8Array, c: number): boolean {
+  for (let d = 0; d < 8; d += 2) { const n = STEP[c * 8 + d]; if (n >= 0 && terrain[n] === Back.Beach) return true; }
+  return false;
+}
+
+/** One piece of land (8-connected), and every sea cell joined by sides to the open sea. */
+function checkShape(terrain: Uint8Array, width: number): FieldError | null {
+  const seen = new Uint8Array(CELLS), queue = new Int16Array(CELLS);
+  let head = 0, tail = 0;
+  queue[tail++] = 0; seen[0] = 1; // cell a1 is always sea (the margin)
+  while (head < tail) {
+    const c = queue[head++];
+    for (let d = 0; d < 8; d += 2) { const n = STEP[c * 8 + d]; if (n >= 0 && !seen[n] && terrain[n] === Back.Sea) { seen[n] = 1; queue[tail++] = n; } }
+  }
+  for (let c = 0; c < CELLS; c++) {
+    if (terrain[c] === Back.Sea && !seen[c]) return bad(`rows[${((c / W) | 0) - MARGIN}][${(c % W) - MARGIN}]`, 'a hole: this sea cell is enclosed by land');
+  }
+  let first = -1, land = 0;
+  for (let c = 0; c < CELLS; c++) if (terrain[c] !== Back.Sea) { land++; if (first < 0) first = c; }
+  head = tail = 0; queue[tail++] = first; seen[first] = 2;
+  while (head < tail) {
+    const c = queue[head++];
+    for (let d = 0; d < 8; d++) { const n = STEP[c * 8 + d]; if (n >= 0 && seen[n] !== 2 && terrain[n] !== Back.Sea) { seen[n] = 2; queue[tail++] = n; } }
+  }
+  return tail === land ? null : bad('rows', `the land is not one piece (${tail} of ${land} cells joined to the first; width ${width})`);
+}
+
+/** Ranks of every cell clockwise round the land's centre, starting from the north mark; nearer first on one bearing. */
+function clockRanks(terrain: Uint8Array, nx: number, ny: number): Uint8Array {
+  let sx = 0, sy = 0, n = 0;
+  for (let c = 0; c < CELLS; c++) if (terrain[c] !== Back.Sea) { sx += c % W; sy += (c / W) | 0; n++; }
+  const cx = sx / n, cy = sy / n;
+  const north = Math.atan2(nx - cx, -(ny - cy)); // bearing of the mark, clockwise from up
+  const key = (c: number): [number, number] => {
+    const dx = (c % W) - cx, dy = ((c / W) | 0) - cy;
+    let a = Math.atan2(dx, -dy) - north;
+    while (a < -1e-9) a += 2 * Math.PI;
+    while (a >= 2 * Math.PI - 1e-9) a -= 2 * Math.PI;
+    return [a, dx * dx + dy * dy];
+  };
+  const order = Array.from({ length: CELLS }, (_, c) => c).map((c) => ({ c, k: key(c) }));
+  order.sort((p, q) => p.k[0] - q.k[0] || p.k[1] - q.k[1] || p.c - q.c);
+  const clock = new Uint8Array(CELLS);
+  order.forEach((o, i) => { clock[o.c] = i; });
+  return clock;
+}
+
+/** The designed islands' files: src/archipelago/layouts (run from src by vitest, from dist/src by the CLI). */
+function layoutsDir(): string {
+  const here = new URL('./layouts/', import.meta.url);
+  if (existsSync(here)) return here.pathname;
+  return new URL('../../../src/archipelago/layouts/', import.meta.url).pathname;
+}
+
+export const DESIGNED_ISLANDS = 4;
+const CACHE = new Map<number, Layout>();
+
+/** Designed island n (1..4), read and checked once. */
+export function designedIsland(n: number): Layout {
+  let l = CACHE.get(n);
+  if (!l) {
+    const r = readLayout(JSON.parse(readFileSync(`${layoutsDir()}island-${n}.json`, 'utf8')));
+    if ('code' in r) throw new Error(`layouts/island-${n}.json: ${r.field}: ${r.message}`);
+    CACHE.set(n, (l = r));
+  }
+  return l;
+}
+
+/** A layout file's contents, or an error naming the file's field. */
+export function readLayoutFile(path: string): Layout | FieldError {
+  let data: unknown;
+  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad('layout', `${path}: ${e instanceof Error ? e.message : String(e)}`); }
+  const r = readLayout(data);
+  return 'code' in r ? { ...r, field: `layout.${r.field}` } : r;
+}

@@ -1,0 +1,235 @@
+/**
+ * The legal decisions of a state, written into a caller's buffer; allocates nothing.
+ *
+ * MAX_MOVES = 512 covers the worst case: in a Play phase at most 4 pieces (3 pirates and a
+ * preacher) x 8 directions x 2 (with a coin or without) = 64 steps, fewer than 240 sailing
+ * destinations (the grid's cells), and 4 revivals; a flight, peek or earthquake pick names
+ * at most the 132 cells of the largest picture (geometry.MAX_ROWS x MAX_COLS).
+ */
+
+import { CELLS, KNIGHT, STEP } from './geometry.js';
+import { COIN_BIT, move, MoveKind, NO_PIECE } from './moves.js';
+import {
+  alongShore, canAct, enemiesAt, isLand, isPreacher, mayEnterLand, ownPreacherAt, shipAt,
+} from './rules.js';
+import {
+  ABOARD, allied, BERTH, BOTTLES, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, PIRATES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR,
+} from './state.js';
+import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
+
+export const MAX_MOVES = 512;
+
+export function generateMoves(s: State, out: Int32Array): number {
+  switch (s.v[PHASE]) {
+    case Phase.Berth: return berths(s, out);
+    case Phase.Play: return play(s, out);
+    case Phase.Choose: return choices(s, out);
+    case Phase.Peek: return peeks(s, out, 0);
+    case Phase.Quake: return quakePicks(s, out, 0);
+    case Phase.Bottle: return bottles(s, out, 0);
+    case Phase.Roll: for (let f = 1; f <= 6; f++) out[f - 1] = move(MoveKind.Roll, 0, f); return 6;
+    default: return 0;
+  }
+}
+
+/** Berths for the crew on turn: not taken and not next to another ship (line 1188); if none is left, any free berth. */
+function berths(s: State, out: Int32Array): number {
+  let n = 0;
+  for (let pass = 0; pass < 2 && n === 0; pass++) {
+    for (let c = 0; c < CELLS; c++) {
+      if (s.u8[BERTH + c] === 0 || shipAt(s, c) >= 0) continue;
+      if (pass === 0 && nextToShip(s, c)) continue;
+      out[n++] = move(MoveKind.Berth, 0, c);
+    }
+  }
+  return n;
+}
+
+const nextToShip = (s: State, c: number): boolean => {
+  for (let d = 0; d < 8; d++) { const m = STEP[c * 8 + d]; if (m >= 0 && shipAt(s, m) >= 0) return true; }
+  return false;
+};
+
+function play(s: State, out: Int32Array): number {
+  const crew = s.v[TURN];
+  let n = 0;
+  for (let p = 3 * crew; p < 3 * crew + 3; p++) n = steps(s, p, crew, out, n);
+  if (s.u8[P_CREW + MISSIONARY] === crew) n = steps(s, MISSIONARY, crew, out, n);
+  n = sails(s, crew, out, n);
+  n = revivals(s, crew, out, n);
+  if (n === 0) out[n++] = move(MoveKind.Pass, 0, 0);
+  return n;
+}
+
+/** The steps of piece p (lines 680-690): 8 directions on land, off and onto its ship, swimming along the shore. */
+export function steps(s: State, p: number, crew: number, out: Int32Array, n: number): number {
+  if (!canAct(s, p)) return n;
+  const at = s.u8[P_CELL + p], preacher = isPreacher(s, p);
+  if (at >= ABOARD) {
+    const sc = s.u8[SHIP + at - ABOARD];
+    for (let d = 0; d < 8; d++) {
+      const m = STEP[sc * 8 + d];
+      if (m >= 0 && isLand(s, m) && mayEnterLand(s, p, crew, m, false, true)) out[n++] = move(MoveKind.Step, p, m);
+    }
+    return n;
+  }
+  if (!isLand(s, at)) {
+    for (let d = 0; d < 8; d++) {
+      const m = STEP[at * 8 + d];
+      if (m < 0 || isLand(s, m)) continue; // never climbs onto land (line 686)
+      const k = shipAt(s, m);
+      if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
+      if (!alongShore(s, m) || (preacher && enemiesAt(s, m, crew, 0) > 0)) continue;
+      out[n++] = move(MoveKind.Step, p, m);
+    }
+    return n;
+  }
+  const steps = labSteps(kindOf(s.u8[TILE + at])), step = labStep(s, p);
+  if (step > 0 && step < steps) { out[n++] = move(MoveKind.Step, p, at); return n; } // one step further in (line 888)
+  const coin = !preacher && s.u8[COINS + at] > 0;
+  const mayStrike = !ownPreacherAt(s, at, crew);
+  for (let d = 0; d < 8; d++) {
+    const m = STEP[at * 8 + d];
+    if (m < 0) continue;
+    if (!isLand(s, m)) {
+      const k = shipAt(s, m);
+      if (k < 0) continue; // no jumping into the sea from the shore (line 686)
+      if (preacher ? k === crew : allied(s, crew, k)) {
+        out[n++] = move(MoveKind.Step, p, m);
+        if (coin) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
+      } else if (!preacher) out[n++] = move(MoveKind.Step, p, m); // onto an enemy ship: death, by choice (FAQ line 1226)
+      continue;
+    }
+    if (mayEnterLand(s, p, crew, m, false, mayStrike)) out[n++] = move(MoveKind.Step, p, m);
+    if (coin && mayEnterLand(s, p, crew, m, true, mayStrike)) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
+  }
+  return n;
+}
+
+const DIST = new Int8Array(CELLS);
+const QUEUE = new Int16Array(CELLS);
+
+/** Ship speed: the crew's own pirates aboard (line 676; allies and the preacher do not row, line 1235). */
+export function speed(s: State, crew: number): number {
+  let v = 0;
+  for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && isPirate(s, p)) v++;
+  return v;
+}
+
+/** Where the crew's ship can sail: up to `speed` steps over sea in 8 directions, a row of touching ships stepped over as one step (line 1203). */
+function sails(s: State, crew: number, out: Int32Array, n: number): number {
+  const from = s.u8[SHIP + crew], v = speed(s, crew);
+  if (v === 0 || from === OUT) return n;
+  DIST.fill(-1);
+  DIST[from] = 0;
+  let head = 0, tail = 0;
+  QUEUE[tail++] = from;
+  while (head < tail) {
+    const c = QUEUE[head++];
+    if (DIST[c] === v) continue;
+    for (let d = 0; d < 8; d++) {
+      let m = STEP[c * 8 + d];
+      while (m >= 0 && m !== from && shipAt(s, m) >= 0) m = STEP[m * 8 + d];
+      if (m < 0 || DIST[m] >= 0 || isLand(s, m)) continue;
+      DIST[m] = DIST[c] + 1;
+      QUEUE[tail++] = m;
+      out[n++] = move(MoveKind.Sail, 0, m);
+    }
+  }
+  return n;
+}
+
+/** Revivals at an open sanctuary where a pirate of the crew stands, while it has fewer than 3 fighters (line 842, FAQ line 1241). */
+function revivals(s: State, crew: number, out: Int32Array, n: number): number {
+  let at = -1, fighters = 0;
+  for (let p = 0; p < PIECES; p++) {
+    if (s.u8[P_CREW + p] !== crew || !isPirate(s, p) || s.u8[P_CELL + p] === OUT) continue;
+    fighters++;
+    const c = s.u8[P_CELL + p];
+    if (p < PIRATES && c < ABOARD && kindOf(s.u8[TILE + c]) === Kind.Sanctuary && s.u8[TILE + c] !== 0) at = c;
+  }
+  if (at < 0 || fighters >= 3) return n;
+  for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === OUT) out[n++] = move(MoveKind.Revive, p, at);
+  return n;
+}
+
+function choices(s: State, out: Int32Array): number {
+  const c = s.v[PEND_CELL];
+  let n = 0;
+  switch (s.v[CHOICE]) {
+    case Choice.Arrow: {
+      const dirs = arrowDirs(s.u8[TILE + c]);
+      for (let d = 0; d < 8; d++) if ((dirs >> d) & 1) out[n++] = move(MoveKind.Choose, 0, STEP[c * 8 + d]);
+      return n;
+    }
+    case Choice.Horse:
+      for (let k = 0; k < 8; k++) { const m = KNIGHT[c * 8 + k]; if (m >= 0) out[n++] = move(MoveKind.Choose, 0, m); }
+      return n;
+    case Choice.Trampoline:
+      for (let d = 0; d < 8; d++) { const m = STEP[c * 8 + d], f = m < 0 ? -1 : STEP[m * 8 + d]; if (f >= 0) out[n++] = move(MoveKind.Choose, 0, f); }
+      return n;
+    case Choice.Flight:
+      for (let m = 0; m < CELLS; m++) if (m !== c && isLand(s, m)) out[n++] = move(MoveKind.Choose, 0, m);
+      return n;
+    default: // Choice.Musket: a direction
+      for (let d = 0; d < 8; d++) out[n++] = move(MoveKind.Choose, 0, d);
+      return n;
+  }
+}
+
+/** Closed cells the deciding player has not peeked at (the lighthouse, line 782). */
+export function peeks(s: State, out: Int32Array | null, n: number): number {
+  const bit = 1 << controller(s);
+  for (let c = 0; c < CELLS; c++) {
+    if (!isLand(s, c) || s.u8[TILE + c] !== 0 || (s.u8[KNOWN + c] & bit) !== 0) continue;
+    if (out) out[n] = move(MoveKind.Peek, 0, c);
+    n++;
+  }
+  return n;
+}
+
+/** Cells the earthquake may swap: land where nobody stands and nothing lies (line 920), other than its first pick. */
+export function quakePicks(s: State, out: Int32Array | null, n: number): number {
+  for (let c = 0; c < CELLS; c++) {
+    if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || occupied(s, c)) continue;
+    if (out) out[n] = move(MoveKind.Quake, 0, c);
+    n++;
+  }
+  return n;
+}
+
+const occupied = (s: State, c: number): boolean => {
+  for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === c) return true;
+  return false;
+};
+
+/**
+ * End-of-turn bottles (line 740): raise a fallen pirate of the crew, take one out of a
+ * labyrinth to its last step, or hand one to the crew's preacher on or next to the piece
+ * that moved (line 916, FAQ line 1260); or none. Not under the smoke (line 882).
+ */
+export function bottles(s: State, out: Int32Array | null, n: number): number {
+  const crew = s.v[TURN];
+  if (s.v[BOTTLES + crew] === 0 || s.v[SMOKE] > 0) return n;
+  for (let p = 0; p < PIECES; p++) {
+    if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
+    const at = s.u8[P_CELL + p];
+    const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
+    const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
+    const preacher = isPreacher(s, p) && at < ABOARD && nearMover(s, at);
+    if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
+  }
+  if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }
+  return n;
+}
+
+/** The piece that moved this turn stands on c or next to it. */
+function nearMover(s: State, c: number): boolean {
+  const p = s.v[MOVED];
+  if (p < 0 || p === MISSIONARY) return false;
+  const m = s.u8[P_CELL + p];
+  if (m === c) return true;
+  for (let d = 0; d < 8; d++) if (STEP[c * 8 + d] === m) return true;
+  return false;
+}

@@ -1,0 +1,126 @@
+/**
+ * Legality and the small acts the generator and the mover share: who stands where, who may
+ * strike whom, what a pirate may step onto (lines 684-700, 1060-1080), and sending a piece
+ * to its ship or to its death. The one home of "may this piece enter that cell", so that
+ * movegen.ts and chain.ts agree.
+ */
+
+import { STEP } from './geometry.js';
+import {
+  ABOARD, allied, BEAR, CARRY, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, isPirate, LAB_MASK, LAB_SHIFT, LOST, MISSIONARY,
+  OUT, P_CELL, P_CREW, P_STAT, PIECES, SHIP, START, State, TERRAIN, TILE,
+} from './state.js';
+import { Kind, kindOf, NO_COIN } from './tiles.js';
+
+export const isLand = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
+
+/** The crew whose ship stands on sea cell c, or -1. */
+export function shipAt(s: State, c: number): number {
+  for (let k = 0; k < s.v[CREWS]; k++) if (s.u8[SHIP + k] === c) return k;
+  return -1;
+}
+
+/** Whether piece p is the missionary still preaching (not a pirate). */
+export const isPreacher = (s: State, p: number): boolean => p === MISSIONARY && (s.u8[P_STAT + p] & CONVERTED) === 0;
+
+/** Pirates (fighters) at c not allied with crew; step > 0 counts only those on that labyrinth step. */
+export function enemiesAt(s: State, c: number, crew: number, step: number): number {
+  let n = 0;
+  for (let q = 0; q < PIECES; q++) {
+    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q])) continue;
+    if (step > 0 && ((s.u8[P_STAT + q] & LAB_MASK) >> LAB_SHIFT) !== step) continue;
+    n++;
+  }
+  return n;
+}
+
+/** Pieces of any crew (pirates and the missionary) at c, other than `except`. */
+export function piecesAt(s: State, c: number, except: number): number {
+  let n = 0;
+  for (let q = 0; q < PIECES; q++) if (q !== except && s.u8[P_CELL + q] === c) n++;
+  return n;
+}
+
+/** The preaching missionary stands at c for a crew not allied with crew (enemies may not enter, line 914). */
+export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
+  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && !allied(s, crew, s.u8[P_CREW + MISSIONARY]);
+
+/** The preaching missionary of crew (or an ally) stands at c: pirates there neither strike nor are struck (line 914). */
+export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
+  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]);
+
+/**
+ * Whether piece p of crew may step by its own move onto the land cell n, carrying a coin
+ * or not; `mayStrike` false when it stands with its own preacher (who takes its sabre).
+ */
+export function mayEnterLand(s: State, p: number, crew: number, n: number, coin: boolean, mayStrike: boolean): boolean {
+  const t = s.u8[TILE + n];
+  if (t === 0) return !coin; // a coin goes only onto open tiles (line 1054)
+  const k = kindOf(t);
+  if (coin && NO_COIN[k]) return false;
+  if (s.v[BEAR] === n) return !coin; // walking into the bear: bitten
+  if (enemyPreacherAt(s, n, crew)) return false;
+  if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
+  const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);
+  if (k === Kind.Bank) {
+    // One pirate in the bank (line 756); one holding a coin there is immune.
+    if (piecesAt(s, n, p) > enemies) return false;
+    if (enemies > 0 && s.u8[COINS + n] > 0) return false;
+  }
+  if (enemies === 0 || k === Kind.Jungle) return true;
+  if (coin || !mayStrike) return false; // strike only with empty hands (line 1066)
+  return k !== Kind.Fortress && k !== Kind.Sanctuary;
+}
+
+/**
+ * Whether a piece of crew carried onto the open stand tile n by a forced move cannot stay:
+ * an enemy holds a fortress or sanctuary there, an enemy preacher stands there, the bank is
+ * taken (lines 1098-1100: such an impossible move kills the pirate).
+ */
+export function barred(s: State, p: number, crew: number, n: number, k: number): boolean {
+  if (enemyPreacherAt(s, n, crew)) return true;
+  const enemies = enemiesAt(s, n, crew, 0);
+  if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
+  if (enemies > 0 && (k === Kind.Fortress || k === Kind.Sanctuary)) return true;
+  if (k === Kind.Bank) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
+  return false;
+}
+
+/** Piece p to its own ship (struck, bitten, blown): its condition cleared. The preaching missionary bitten dies (line 910). */
+export function toShip(s: State, p: number): void {
+  if (isPreacher(s, p)) { kill(s, p); return; }
+  s.u8[P_CELL + p] = ABOARD + s.u8[P_CREW + p];
+  s.u8[P_STAT + p] &= CONVERTED;
+}
+
+export function kill(s: State, p: number): void {
+  s.u8[P_CELL + p] = OUT;
+  s.u8[P_STAT + p] &= CONVERTED;
+}
+
+/** Strikes the enemies of crew at c (step > 0: those on that labyrinth step): each goes to its ship, leaving its coins. */
+export function strike(s: State, c: number, crew: number, step: number): void {
+  for (let q = 0; q < PIECES; q++) {
+    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q])) continue;
+    if (step > 0 && ((s.u8[P_STAT + q] & LAB_MASK) >> LAB_SHIFT) !== step) continue;
+    toShip(s, q);
+  }
+}
+
+/** The carried coin goes back to the cell the move began on (ruling of record 3; FAQ line 1224), or sinks when it began at sea. */
+export function coinBack(s: State): void {
+  if (s.v[CARRY] === 0) return;
+  s.v[CARRY] = 0;
+  if (s.v[START] >= 0) s.u8[COINS + s.v[START]]++;
+  else s.v[LOST]++;
+}
+
+/** Sea cells touching land (8-neighbour): where a pirate may swim (along the shore, line 686). */
+export function alongShore(s: State, c: number): boolean {
+  for (let d = 0; d < 8; d++) { const n = STEP[c * 8 + d]; if (n >= 0 && s.u8[TERRAIN + n] !== 0) return true; }
+  return false;
+}
+
+/** Whether piece p can act this turn: in play, not fallen, not sleeping off the rum. */
+export const canAct = (s: State, p: number): boolean =>
+  s.u8[P_CELL + p] !== OUT && (s.u8[P_STAT + p] & FALLEN) === 0 && (s.u8[P_STAT + p] & DRUNK_MASK) !== 2;

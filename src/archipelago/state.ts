@@ -1,0 +1,109 @@
+/**
+ * The Archipelago state: one byte array `u8` of per-cell blocks and pieces, a word array
+ * `v` of scalars, and two hidden byte arrays (`under`, `removed`).
+ *
+ * Implementation notes. Copy-and-play: `copyInto` is four `TypedArray.set`s (about 2 kB).
+ * What the players cannot see lives apart: `under` (the face-down tiles) and `removed`
+ * (the tiles taken out at random before laying, line 656); an observation zeroes both,
+ * except the tiles a player peeked at from the lighthouse (KNOWN).
+ *
+ * u8 blocks (offset + cell, cells 0..239, geometry.ts):
+ *   TERRAIN  the tile back laid there (tiles.Back: 0 sea, 1 mountain, 2 forest, 3 beach);
+ *            an earthquake swaps it with its tile
+ *   TILE     the visible tile byte (tiles.ts): 0 closed; a one-shot tile reads Empty once it acted
+ *   SEEN     the kind turned over here (public record, kept after a one-shot tile acted), 0 closed
+ *   COINS    coins lying here, 0..19
+ *   KNOWN    bit p: player p peeked at this closed tile (the lighthouse)
+ *   BERTH    1 where a ship may be placed (from the layout)
+ *   CLOCK    the cell's rank clockwise from the island's north mark (bear ties, line 906)
+ * u8 pieces (offset + piece; pieces 0..11 are the pirates, crew = piece / 3; 12 the missionary):
+ *   P_CELL   a cell; 240 + k aboard ship k; 255 dead or not in play
+ *   P_STAT   bit 0 FALLEN (in a pit); bits 1-2 DRUNK (2 drank this turn, 1 skips its crew's
+ *            next turn); bits 3-5 LAB step (1..4 on a labyrinth, 0 elsewhere); bit 6 CONVERTED
+ *            (the missionary, once given a bottle, is a pirate of its crew)
+ *   P_CREW   the piece's crew (0 white, 1 yellow, 2 black, 3 red); 255 the missionary unfound
+ *   SHIP     (offset + crew) the ship's cell, 255 not placed or not in play
+ *
+ * Scalars V (index: meaning):
+ *   TURN the crew whose turn it is; PHASE Phase.*; PLY decisions made; TURNS turns ended;
+ *   MAX_PLIES the research ply limit (0 none); RESULT Result.*; MODE options.MODES index;
+ *   CREWS crews in play (crews 0..CREWS-1); BOXES; ISLAND (0 a user's layout);
+ *   SCORE+c coins aboard crew c's ship; BOTTLES+c bottles crew c holds; BOTTLE_SUPPLY and
+ *   COIN_SUPPLY what the bank still holds (5 and 19 at the start); LOST coins sunk;
+ *   BEAR the bear's cell (-1 asleep); BEAR_CREW the crew that woke it;
+ *   a turn in progress: PEND_PIECE the piece moving, PEND_CELL where it is, VEC_DX/VEC_DY the
+ *   last displacement (ice repeats it), HOW 1 after a flight (ice flies again), PREV the cell
+ *   it came from (the crocodile's way back; 240 + k: a ship), START the cell its move began on
+ *   (-1 a ship or the sea), CARRY 1 while it carries a coin, CHAIN forced steps taken (cycle
+ *   guard), CHOICE Choice.* owed in PHASE Choose, PEEKS lighthouse peeks left, QUAKE_FIRST the
+ *   earthquake's first pick (-1 none yet), MOVED the piece that moved this turn (-1 none);
+ *   SMOKE turns left under the smoke; DIE the last roll (0 none yet); REMOVED_N tiles in `removed`;
+ *   BEAR_NEW 1 in the turn the bear woke (it took its step then; it walks at the end of its
+ *   waker's later turns, line 900).
+ */
+
+import { CELLS } from './geometry.js';
+
+export const TERRAIN = 0, TILE = 240, SEEN = 480, COINS = 720, KNOWN = 960, BERTH = 1200, CLOCK = 1440;
+export const PIECES = 13, MISSIONARY = 12, PIRATES = 12;
+export const P_CELL = 1680, P_STAT = P_CELL + PIECES, P_CREW = P_STAT + PIECES, SHIP = P_CREW + PIECES;
+export const U8_LEN = SHIP + 4;
+export const ABOARD = 240, OUT = 255;
+
+export const FALLEN = 1, DRUNK_SHIFT = 1, DRUNK_MASK = 6, LAB_SHIFT = 3, LAB_MASK = 56, CONVERTED = 64;
+
+export const TURN = 0, PHASE = 1, PLY = 2, MAX_PLIES = 3, RESULT = 4, MODE = 5, CREWS = 6, BOXES = 7, ISLAND = 8;
+export const SCORE = 9, BOTTLES = 13, BOTTLE_SUPPLY = 17, COIN_SUPPLY = 18, LOST = 19, BEAR = 20, BEAR_CREW = 21;
+export const PEND_PIECE = 22, PEND_CELL = 23, VEC_DX = 24, VEC_DY = 25, HOW = 26, PREV = 27, START = 28, CARRY = 29;
+export const CHAIN = 30, CHOICE = 31, PEEKS = 32, QUAKE_FIRST = 33, SMOKE = 34, MOVED = 35, DIE = 36, REMOVED_N = 37, TURNS = 38;
+export const BEAR_NEW = 39;
+export const NV = 40;
+export const MAX_REMOVED = 24;
+
+export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7 }
+export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle', 'roll', 'over'];
+export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5 }
+export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket'];
+export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2 }
+export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit'];
+export const CREW_NAMES = ['white', 'yellow', 'black', 'red'];
+
+export class State {
+  readonly u8 = new Uint8Array(U8_LEN);
+  readonly v = new Int32Array(NV);
+  /** Hidden: the face-down tile byte of each closed cell (0 open, sea, or unknown to an observer). */
+  readonly under = new Uint8Array(CELLS);
+  /** Hidden: the tiles removed before laying, mountains first, then forest, then beach (0 unknown). */
+  readonly removed = new Uint8Array(MAX_REMOVED);
+}
+
+export function copyInto(dst: State, src: State): void {
+  dst.u8.set(src.u8); dst.v.set(src.v); dst.under.set(src.under); dst.removed.set(src.removed);
+}
+
+export function cloneState(s: State): State {
+  const d = new State();
+  copyInto(d, s);
+  return d;
+}
+
+export function statesEqual(a: State, b: State): boolean {
+  for (let i = 0; i < U8_LEN; i++) if (a.u8[i] !== b.u8[i]) return false;
+  for (let i = 0; i < NV; i++) if (a.v[i] !== b.v[i]) return false;
+  for (let i = 0; i < CELLS; i++) if (a.under[i] !== b.under[i]) return false;
+  for (let i = 0; i < MAX_REMOVED; i++) if (a.removed[i] !== b.removed[i]) return false;
+  return true;
+}
+
+export const labStep = (s: State, p: number): number => (s.u8[P_STAT + p] & LAB_MASK) >> LAB_SHIFT;
+export const drunk = (s: State, p: number): number => (s.u8[P_STAT + p] & DRUNK_MASK) >> DRUNK_SHIFT;
+/** Whether piece p is a pirate (a fighter): one of the twelve, or the missionary once converted. */
+export const isPirate = (s: State, p: number): boolean => p < PIRATES || (s.u8[P_STAT + p] & CONVERTED) !== 0;
+/** Whether crews a and b are on one side (the same crew, or partners in 2v2: crews 0+2 and 1+3). */
+export const allied = (s: State, a: number, b: number): boolean => a === b || (s.v[MODE] === 1 && ((a ^ b) & 1) === 0);
+
+/** The player who owes the next decision: the crew on turn, or under the smoke the player after it (line 880). */
+export function controller(s: State): number {
+  const t = s.v[TURN];
+  return s.v[SMOKE] > 0 && s.v[PHASE] !== Phase.Berth ? (t + 1) % s.v[CREWS] : t;
+}

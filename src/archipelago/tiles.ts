@@ -1,0 +1,144 @@
+/**
+ * Archipelago tiles: the kinds of the base game (full-rules-ru.txt lines 680-950) and the
+ * designed tile set of its 66 tiles in 4 boxes, each with its back (docs/ARCHIPELAGO.md
+ * says which numbers the text gives and which are designed).
+ *
+ * A tile byte: bits 0-5 the kind (Kind.*), bits 6-7 the quarter turns clockwise it was
+ * laid with (directional kinds only: arrows, cannon, dice crossroads). Byte 0 is "closed"
+ * (face down) where a tile is expected.
+ */
+
+export const enum Kind {
+  Closed = 0, Empty = 1,
+  Arrow1 = 2, Arrow2 = 3, Arrow3a = 4, Arrow3b = 5, Arrow4d = 6, Arrow4s = 7,
+  Barrel = 8, Chest1 = 9, Chest2 = 10, Chest3 = 11, Chest4 = 12,
+  Horse = 13, Ice = 14, Pit = 15, Bottle1 = 16, Bottle2 = 17, Bottle3 = 18,
+  Crocodile = 19, Bank = 20, Jungle = 21, Carramba = 22, Lighthouse = 23, Balloon = 24,
+  Musket = 25, Sanctuary = 26, Dice = 27, Trampoline = 28, Airplane = 29, Cannon = 30,
+  Smoke = 31, Lab2 = 32, Lab3 = 33, Lab4 = 34, Den = 35, Missionary = 36, Earthquake = 37,
+  Cannibal = 38, Fortress = 39,
+}
+export const KINDS = 40;
+
+export const KIND_NAMES: readonly string[] = [
+  'closed', 'empty', 'arrow1', 'arrow2', 'arrow3a', 'arrow3b', 'arrow4d', 'arrow4s',
+  'barrel', 'chest1', 'chest2', 'chest3', 'chest4', 'horse', 'ice', 'pit', 'bottle1', 'bottle2', 'bottle3',
+  'crocodile', 'bank', 'jungle', 'carramba', 'lighthouse', 'balloon', 'musket', 'sanctuary', 'dice',
+  'trampoline', 'airplane', 'cannon', 'smoke', 'lab2', 'lab3', 'lab4', 'den', 'missionary', 'earthquake',
+  'cannibal', 'fortress',
+];
+/** Two-letter codes for the text picture (show.ts). */
+export const KIND_CODES: readonly string[] = [
+  '??', '  ', 'a1', 'a2', 'a3', 'a3', 'a4', 'a4', 'rm', 'c1', 'c2', 'c3', 'c4', 'Hs', 'Ic', 'Pt', 'b1', 'b2', 'b3',
+  'Cr', 'Bk', 'Jg', 'Ca', 'Lh', 'Bl', 'Mu', 'Sa', 'Di', 'Tr', 'Ap', 'Cn', 'Sm', 'L2', 'L3', 'L4', 'Dn', 'Mi', 'Eq',
+  'Cb', 'Fo',
+];
+
+export const kindOf = (t: number): number => t & 63;
+export const turnsOf = (t: number): number => t >> 6;
+
+/**
+ * Directions (bit d = direction d, geometry.ts) of each arrow kind laid unturned. The text
+ * pictures six arrows (line 702): one diagonal, two diagonal, three-way twice, four
+ * diagonal, four straight; the two three-way pictures are designed as Jackal's (north-west
+ * + east + south) and its mirror (north + south-east + south-west).
+ */
+export const ARROW_MASK = new Uint8Array(KINDS);
+ARROW_MASK[Kind.Arrow1] = 1 << 1;
+ARROW_MASK[Kind.Arrow2] = (1 << 1) | (1 << 5);
+ARROW_MASK[Kind.Arrow3a] = (1 << 7) | (1 << 2) | (1 << 4);
+ARROW_MASK[Kind.Arrow3b] = (1 << 0) | (1 << 3) | (1 << 5);
+ARROW_MASK[Kind.Arrow4d] = (1 << 1) | (1 << 3) | (1 << 5) | (1 << 7);
+ARROW_MASK[Kind.Arrow4s] = (1 << 0) | (1 << 2) | (1 << 4) | (1 << 6);
+
+/** The arrow directions of a laid tile byte (its mask turned by its quarter turns). */
+export function arrowDirs(t: number): number {
+  const m = ARROW_MASK[kindOf(t)], r = 2 * turnsOf(t);
+  return ((m << r) | (m >> (8 - r))) & 255;
+}
+
+/** The die's faces on the dice crossroads laid unturned: face f (1..6) sends the pirate in DIE_DIR[f] (designed: a six-spoke star without east and west). */
+export const DIE_DIR = Int8Array.of(-1, 0, 1, 3, 4, 5, 7);
+/** The direction face f sends a pirate on the laid dice crossroads t. */
+export const dieDir = (t: number, face: number): number => (DIE_DIR[face] + 2 * turnsOf(t)) & 7;
+/** The cannon's barrel: north unturned. */
+export const cannonDir = (t: number): number => (2 * turnsOf(t)) & 7;
+
+/** Kinds laid with a random quarter turn. */
+export const isTurned = (k: number): boolean => ARROW_MASK[k] !== 0 || k === Kind.Cannon || k === Kind.Dice;
+
+/** Coins on a chest, bottles on a bottle tile. */
+export const chestCoins = (k: number): number => (k >= Kind.Chest1 && k <= Kind.Chest4 ? k - Kind.Chest1 + 1 : 0);
+export const tileBottles = (k: number): number => (k >= Kind.Bottle1 && k <= Kind.Bottle3 ? k - Kind.Bottle1 + 1 : 0);
+/** Labyrinth steps, 0 for other kinds. */
+export const labSteps = (k: number): number => (k >= Kind.Lab2 && k <= Kind.Lab4 ? k - Kind.Lab2 + 2 : 0);
+
+/**
+ * One-shot tiles (lines 664-668: footprints round the edge) act when turned over and then
+ * count as empty: chests, bottles, lighthouse, musket, den, missionary, earthquake, smoke,
+ * airplane (tile-notes: in Archipelago the flight is made at once).
+ */
+export const ONE_SHOT = new Uint8Array(KINDS);
+for (const k of [Kind.Chest1, Kind.Chest2, Kind.Chest3, Kind.Chest4, Kind.Bottle1, Kind.Bottle2, Kind.Bottle3, Kind.Lighthouse, Kind.Musket,
+  Kind.Den, Kind.Missionary, Kind.Earthquake, Kind.Smoke, Kind.Airplane]) ONE_SHOT[k] = 1;
+
+/** Tiles a coin may not be brought onto (the coin mark, line 670): jungle, sanctuary, fortress. */
+export const NO_COIN = new Uint8Array(KINDS);
+NO_COIN[Kind.Jungle] = NO_COIN[Kind.Sanctuary] = NO_COIN[Kind.Fortress] = 1;
+
+/** Open tiles a piece may stand on after its move (the rest move it on at once). */
+export const STAND = new Uint8Array(KINDS);
+for (const k of [Kind.Empty, Kind.Barrel, Kind.Pit, Kind.Bank, Kind.Jungle, Kind.Carramba, Kind.Sanctuary, Kind.Lab2, Kind.Lab3, Kind.Lab4, Kind.Fortress]) STAND[k] = 1;
+
+/** Tile backs (terrain): 0 sea. */
+export const enum Back { Sea = 0, Mountain = 1, Forest = 2, Beach = 3 }
+export const BACK_CHARS = '.MFB';
+export const BACK_NAMES = ['sea', 'mountain', 'forest', 'beach'];
+/** Tiles removed at random before laying, per back, for the first box (line 656) and for each further box (line 1134). */
+export const REMOVED_FIRST = Int8Array.of(0, 4, 3, 2);
+export const REMOVED_MORE = Int8Array.of(0, 1, 1, 1);
+export const BOXES = 4;
+
+/** The designed tile set: [kind, count, box, back] rows (docs/ARCHIPELAGO.md, "The tile set"). */
+const SET_ROWS: readonly (readonly [Kind, number, number, Back])[] = [
+  // Box 1: 33 tiles, 10 beach, 12 forest, 11 mountain; island 1 lays 24 of them.
+  [Kind.Empty, 3, 1, Back.Beach], [Kind.Arrow1, 1, 1, Back.Beach], [Kind.Arrow2, 1, 1, Back.Beach], [Kind.Chest1, 2, 1, Back.Beach],
+  [Kind.Chest2, 1, 1, Back.Beach], [Kind.Cannon, 1, 1, Back.Beach], [Kind.Balloon, 1, 1, Back.Beach],
+  [Kind.Empty, 2, 1, Back.Forest], [Kind.Jungle, 1, 1, Back.Forest], [Kind.Lab2, 1, 1, Back.Forest], [Kind.Den, 1, 1, Back.Forest],
+  [Kind.Pit, 1, 1, Back.Forest], [Kind.Horse, 1, 1, Back.Forest], [Kind.Bottle1, 1, 1, Back.Forest], [Kind.Chest1, 1, 1, Back.Forest],
+  [Kind.Chest3, 1, 1, Back.Forest], [Kind.Crocodile, 1, 1, Back.Forest], [Kind.Barrel, 1, 1, Back.Forest],
+  [Kind.Empty, 2, 1, Back.Mountain], [Kind.Lighthouse, 1, 1, Back.Mountain], [Kind.Fortress, 1, 1, Back.Mountain], [Kind.Bank, 1, 1, Back.Mountain],
+  [Kind.Musket, 1, 1, Back.Mountain], [Kind.Dice, 1, 1, Back.Mountain], [Kind.Ice, 1, 1, Back.Mountain], [Kind.Chest2, 1, 1, Back.Mountain],
+  [Kind.Trampoline, 1, 1, Back.Mountain], [Kind.Sanctuary, 1, 1, Back.Mountain],
+  // Boxes 2-4: 11 tiles each, 3 beach, 4 forest, 4 mountain.
+  [Kind.Empty, 1, 2, Back.Beach], [Kind.Arrow1, 1, 2, Back.Beach], [Kind.Chest2, 1, 2, Back.Beach],
+  [Kind.Missionary, 1, 2, Back.Forest], [Kind.Bottle2, 1, 2, Back.Forest], [Kind.Lab3, 1, 2, Back.Forest], [Kind.Empty, 1, 2, Back.Forest],
+  [Kind.Airplane, 1, 2, Back.Mountain], [Kind.Ice, 1, 2, Back.Mountain], [Kind.Empty, 1, 2, Back.Mountain], [Kind.Carramba, 1, 2, Back.Mountain],
+  [Kind.Empty, 1, 3, Back.Beach], [Kind.Arrow4s, 1, 3, Back.Beach], [Kind.Barrel, 1, 3, Back.Beach],
+  [Kind.Cannibal, 1, 3, Back.Forest], [Kind.Jungle, 1, 3, Back.Forest], [Kind.Crocodile, 1, 3, Back.Forest], [Kind.Pit, 1, 3, Back.Forest],
+  [Kind.Earthquake, 1, 3, Back.Mountain], [Kind.Chest4, 1, 3, Back.Mountain], [Kind.Empty, 1, 3, Back.Mountain], [Kind.Arrow3a, 1, 3, Back.Mountain],
+  [Kind.Empty, 1, 4, Back.Beach], [Kind.Arrow4d, 1, 4, Back.Beach], [Kind.Trampoline, 1, 4, Back.Beach],
+  [Kind.Lab4, 1, 4, Back.Forest], [Kind.Bottle2, 1, 4, Back.Forest], [Kind.Horse, 1, 4, Back.Forest], [Kind.Chest3, 1, 4, Back.Forest],
+  [Kind.Smoke, 1, 4, Back.Mountain], [Kind.Arrow3b, 1, 4, Back.Mountain], [Kind.Empty, 2, 4, Back.Mountain],
+];
+
+/** SET_COUNT[(box - 1) * 4 * KINDS + back * KINDS + kind]: tiles of that kind with that back in that box. */
+export const SET_COUNT = new Uint8Array(BOXES * 4 * KINDS);
+for (const [k, n, box, back] of SET_ROWS) SET_COUNT[(box - 1) * 4 * KINDS + back * KINDS + k] += n;
+
+/** Tiles of `back` and `kind` in boxes 1..boxes. */
+export function setCount(boxes: number, back: number, kind: number): number {
+  let n = 0;
+  for (let b = 0; b < boxes; b++) n += SET_COUNT[b * 4 * KINDS + back * KINDS + kind];
+  return n;
+}
+
+/** Tiles of `back` in boxes 1..boxes, and how many of them are removed before laying. */
+export function backTiles(boxes: number, back: number): number {
+  let n = 0;
+  for (let k = 1; k < KINDS; k++) n += setCount(boxes, back, k);
+  return n;
+}
+export const removedCount = (boxes: number, back: number): number => REMOVED_FIRST[back] + (boxes - 1) * REMOVED_MORE[back];
+/** Cells of `back` an island of boxes 1..boxes lays. */
+export const laidCount = (boxes: number, back: number): number => backTiles(boxes, back) - removedCount(boxes, back);
