@@ -13,6 +13,7 @@
  *   src/cli/            5  the `jackal` command: everything below
  *   src/web/            5  pages for the browser (the viewer, the report) and their builders:
  *                          everything below; the CLI's peer (it writes the pages)
+ *   src/api/            5  the library entry (package.json `exports`): re-exports every layer
  *   bench/, test/       6  benchmarks, tests and test support: anything
  *
  * A `*.test.ts` file is test code wherever it sits, so it is layer 6. Every other TypeScript
@@ -38,6 +39,7 @@ export function layerOf(path: string): Layer | undefined {
   if (parts[1] === 'study') return { rank: 4, name: 'study' };
   if (parts[1] === 'cli') return { rank: 5, name: 'cli' };
   if (parts[1] === 'web') return { rank: 5, name: 'web' };
+  if (parts[1] === 'api') return { rank: 5, name: 'api' };
   return { rank: 1, name: `engine ${parts[1]}`, game: parts[1] };
 }
 
@@ -129,6 +131,7 @@ describe('layers', () => {
     expect(layerOf('src/study/tune.ts')?.rank).toBe(4);
     expect(layerOf('src/cli/main.ts')?.rank).toBe(5);
     expect(layerOf('src/web/viewer/app.ts')?.rank).toBe(5);
+    expect(layerOf('src/api/index.ts')).toEqual({ rank: 5, name: 'api' });
     expect(layerOf('test/bots/mcts.test.ts')?.rank).toBe(6);
     expect(layerOf('bots/mcts.test.ts')?.rank).toBe(6);
     expect(layerOf('src/loose.ts')).toBeUndefined();

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { packageRoot, packageVersion } from './version.js';
 
 /** Folders of src/ that hold no engine: never part of a game's code (but the game loop). */
-const NOT_ENGINES = ['harness', 'study', 'cli', 'web', 'reference'];
+const NOT_ENGINES = ['harness', 'study', 'cli', 'web', 'reference', 'api'];
 const GAME_LOOP = 'src/harness/play.ts';
 
 /** The files hashed into the code identifier of `game` (every game when omitted), relative to the package root, sorted. */
