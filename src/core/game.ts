@@ -83,4 +83,12 @@ export interface Game<S, O = unknown> {
   fromPosition(input: unknown): S | FieldError;
   /** A text picture of the position for a terminal. */
   show(s: S): string;
+
+  /**
+   * The state checker: every invariant a full state (not an observation) keeps between
+   * decisions, re-derived from scratch; returns the broken ones as readable lines, empty when
+   * the state is sound. Never called on a hot path: the generic random-game test runs it after
+   * every move (OpenSpiel's random simulation test, Stockfish's `pos_is_ok`).
+   */
+  checkState(s: S): string[];
 }

@@ -7,6 +7,7 @@
 
 import type { FieldError, Game, Outcome } from '../core/game.js';
 import { applyMove } from './apply.js';
+import { checkState } from './check.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { formatMove, isNotationError, parseMove } from './notation.js';
 import { determinizeInto, observeInto } from './observation.js';
@@ -44,4 +45,5 @@ export const JACKAL: Game<State, GameOptions> = {
   toPosition,
   fromPosition,
   show: drawBoard,
+  checkState: (s: State): string[] => checkState(s),
 };

@@ -559,6 +559,8 @@ function endTurn(s: State): void {
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
   meetingsAndRum(s, side);
+  // en passant only past a pawn that ended its turn where its double step put it (a follow-up may have moved it on)
+  if (s.v[EP] !== 0 && s.piece[s.v[EP_PAWN]] !== makePiece(Piece.Pawn, side)) { s.v[EP] = 0; s.v[EP_PAWN] = 0; }
   // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)
   if (s.v[GRASS] > 0) s.v[GRASS]--;
   if (s.v[GRASS_LIT] !== 0) { s.v[GRASS] = 2; s.v[GRASS_LIT] = 0; }

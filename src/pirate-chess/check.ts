@@ -1,71 +1,142 @@
 /**
- * The Pirate chess state checker (test support): every invariant a state between decisions
- * must keep. Returns the broken ones as readable lines (empty = fine).
+ * The Pirate chess state checker: every invariant a state keeps between decisions, re-derived
+ * from scratch. The engine never calls it on a hot path; the game interface exposes it
+ * (`Game.checkState`) so that the generic random-game test runs it after every move, and the
+ * engine's own random-game tests do the same (Stockfish's `pos_is_ok`).
+ *
+ * Invariants checked (state.ts documents the fields):
+ * - cells: nothing off the board; the only extension cell is the one the lighthouse added; an
+ *   open cell hides no tile, a closed one hides one (`hidden`); piece bytes are a known type
+ *   of a colour, PROMOTED only on a knight, bishop, rook or queen; a condition only under a
+ *   piece, with no unknown bit; a spinner step only on a spinner, at most its steps, on a king
+ *   or pawn; trapped only on a trap; lost in a cave only on a cave, one piece at most;
+ * - the tile set (`hidden`): the visible, face-down and set-aside tiles make up the island's set
+ *   exactly; a set-aside tile exists exactly until the lighthouse lays it down;
+ * - sides: one king each; pieces on the board and lost ones at most 15; no negative treasury,
+ *   bottles or lost counts;
+ * - the scalars in range: side, phase, result, the grass's turns;
+ * - a follow-up owed (Choose, Promote) names a cell with a piece; a promotion a pawn on its
+ *   last cell;
+ * - between turns (PHASE Play): no grass lit, the side that just moved not in check, no pawn
+ *   left on its last cell (PC3), each castling right with its king and rook on their start
+ *   cells, an en-passant target behind a pawn of the side that just moved, and the newest
+ *   repetition hash equal to the position's.
+ * `hidden` false skips what an observation cannot know (the face-down layout, the set-aside tile).
  */
 import { inCheck } from './attack.js';
-import { BASE_BOARD, cellName } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
+import { forward, isLastCell } from './board.js';
+import { BASE_BOARD, cellName, cellOf } from './geometry.js';
+import { colourOf, makePiece, Piece, PROMOTED_BIT, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, COINS, GRASS, GRASS_LIT, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST, PHASE, Phase, positionHash, REP_N, SIDE, State, STEP_MASK, TRAPPED, TURNS,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
+  PEND_CELL, PHASE, Phase, positionHash, REP_N, RESULT, SIDE, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from './tiles.js';
 
+/** What the cell walk counts for the later checks. */
+interface Tally { kings: number[]; men: number[]; tiles: Int32Array }
+
+/** Returns the broken invariants of s as readable lines (empty when s is sound). */
 export function checkState(s: State, hidden = true): string[] {
   const bad: string[] = [];
-  const kings = [0, 0], men = [0, 0];
+  const tally: Tally = { kings: [0, 0], men: [0, 0], tiles: new Int32Array(TILE_KINDS) };
+  checkCells(s, hidden, tally, bad);
+  if (hidden) checkTileSet(s, tally.tiles, bad);
+  checkSides(s, tally, bad);
+  checkScalars(s, bad);
+  if (s.v[PHASE] === Phase.Play) checkBetweenTurns(s, bad);
+  return bad;
+}
+
+/** The per-cell invariants; counts kings, men and tiles into `tally`. */
+function checkCells(s: State, hidden: boolean, tally: Tally, bad: string[]): void {
   let lostInCaves = 0;
-  const count = new Int32Array(TILE_KINDS);
   for (let c = 0; c < 240; c++) {
-    const p = s.piece[c], t = s.tile[c];
+    const p = s.piece[c], t = s.tile[c], at = cellName(c);
     if (t === Tile.None) {
       if (p !== 0 || s.under[c] !== 0 || s.pstat[c] !== 0) bad.push(`cell ${c}: something off the board`);
       continue;
     }
-    if (!BASE_BOARD[c] && s.v[LIGHT + 3] !== c) bad.push(`${cellName(c)}: an extension cell the lighthouse did not add`);
+    if (!BASE_BOARD[c] && s.v[LIGHT + 3] !== c) bad.push(`${at}: an extension cell the lighthouse did not add`);
+    if (kindOf(t) >= TILE_KINDS) bad.push(`${at}: unknown tile byte ${t}`);
     if (t === Tile.FaceDown) {
       const laying = s.v[PHASE] === Phase.Arrange && c === s.v[LIGHT + 3]; // the extension gets its tile with the order
-      if (hidden && s.under[c] === 0 && !laying) bad.push(`${cellName(c)}: face down over nothing`);
-      if (s.under[c]) count[kindOf(s.under[c])]++;
+      if (hidden && s.under[c] === 0 && !laying) bad.push(`${at}: face down over nothing`);
+      if (s.under[c] !== 0) tally.tiles[kindOf(s.under[c])]++;
     } else {
-      if (s.under[c] !== 0) bad.push(`${cellName(c)}: open with a hidden tile`);
-      count[kindOf(t)]++;
+      if (s.under[c] !== 0) bad.push(`${at}: open with a hidden tile`);
+      tally.tiles[kindOf(t)]++;
     }
-    if (p === 0) { if (s.pstat[c] !== 0) bad.push(`${cellName(c)}: a condition without a piece`); continue; }
-    const ty = typeOf(p), side = colourOf(p);
-    if (ty === Piece.King) kings[side]++;
-    else if (ty >= Piece.Pawn && ty <= Piece.Queen) men[side]++;
-    const step = s.pstat[c] & STEP_MASK;
-    if (step !== 0 && (step > spinnerSteps(kindOf(t)) || (ty !== Piece.King && ty !== Piece.Pawn))) bad.push(`${cellName(c)}: step ${step} off a spinner or on a piece it does not hold`);
-    if ((s.pstat[c] & TRAPPED) !== 0 && kindOf(t) !== Tile.Trap) bad.push(`${cellName(c)}: trapped off a trap`);
-    if ((s.pstat[c] & IN_CAVE) !== 0) {
-      if (kindOf(t) !== Tile.Cave) bad.push(`${cellName(c)}: lost in a cave off a cave`);
-      if (++lostInCaves > 1) bad.push(`${cellName(c)}: a second piece lost in the caves (a piece is lost only in the one open cave)`);
-    }
-  }
-  if (hidden) {
-    if (s.v[ASIDE]) count[kindOf(s.v[ASIDE])]++;
-    if (s.v[PHASE] !== Phase.Arrange && (s.v[ASIDE] !== 0) !== (s.v[ASIDE_KNOWN] >= 0)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
-    for (let k = 2; k < TILE_KINDS; k++) {
-      const want = s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k];
-      if (count[k] !== want) bad.push(`tile set: ${count[k]} of kind ${k}, expected ${want}`);
+    if (p === 0) { if (s.pstat[c] !== 0) bad.push(`${at}: a condition without a piece`); continue; }
+    const ty = typeOf(p), side = colourOf(p), st = s.pstat[c];
+    if (ty < Piece.Pawn || ty > Piece.Friday || (p & ~(15 | 16 | PROMOTED_BIT)) !== 0) bad.push(`${at}: unknown piece byte ${p}`);
+    if ((p & PROMOTED_BIT) !== 0 && (ty < Piece.Knight || ty > Piece.Queen)) bad.push(`${at}: a promoted piece that no promotion makes`);
+    if (ty === Piece.King) tally.kings[side]++;
+    else if (ty >= Piece.Pawn && ty <= Piece.Queen) tally.men[side]++;
+    if ((st & ~(STEP_MASK | HELD)) !== 0 || ((st & DRUNK_MASK) >> DRUNK_SHIFT) > 2) bad.push(`${at}: unknown condition bits ${st}`);
+    const step = st & STEP_MASK;
+    if (step !== 0 && (step > spinnerSteps(kindOf(t)) || (ty !== Piece.King && ty !== Piece.Pawn))) bad.push(`${at}: step ${step} off a spinner or on a piece it does not hold`);
+    if ((st & TRAPPED) !== 0 && kindOf(t) !== Tile.Trap) bad.push(`${at}: trapped off a trap`);
+    if ((st & IN_CAVE) !== 0) {
+      if (kindOf(t) !== Tile.Cave) bad.push(`${at}: lost in a cave off a cave`);
+      if (++lostInCaves > 1) bad.push(`${at}: a second piece lost in the caves (a piece is lost only in the one open cave)`);
     }
   }
+}
+
+/** The board's tiles, face up and face down, with the set-aside one, are the island's set. */
+function checkTileSet(s: State, count: Int32Array, bad: string[]): void {
+  if (s.v[ASIDE] !== 0) count[kindOf(s.v[ASIDE])]++;
+  if (s.v[PHASE] !== Phase.Arrange && (s.v[ASIDE] !== 0) !== (s.v[ASIDE_KNOWN] >= 0)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
+  for (let k = Tile.Empty; k < TILE_KINDS; k++) {
+    const want = s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k];
+    if (count[k] !== want) bad.push(`tile set: ${count[k]} of kind ${k}, expected ${want}`);
+  }
+}
+
+function checkSides(s: State, tally: Tally, bad: string[]): void {
   for (let side = 0; side < 2; side++) {
-    if (kings[side] !== 1) bad.push(`side ${side}: ${kings[side]} kings`);
+    if (tally.kings[side] !== 1) bad.push(`side ${side}: ${tally.kings[side]} kings`);
     let lost = 0;
-    for (let i = 0; i < 5; i++) lost += s.v[LOST + 5 * side + i];
-    if (men[side] + lost > 15) bad.push(`side ${side}: ${men[side]} pieces and ${lost} lost make more than 15`);
+    for (let i = 0; i < 5; i++) {
+      if (s.v[LOST + 5 * side + i] < 0) bad.push(`side ${side}: a negative count of lost pieces`);
+      lost += s.v[LOST + 5 * side + i];
+    }
+    if (tally.men[side] + lost > 15) bad.push(`side ${side}: ${tally.men[side]} pieces and ${lost} lost make more than 15`);
     if (s.v[COINS + side] < 0 || s.v[BOTTLES + side] < 0) bad.push(`side ${side}: negative coins or bottles`);
   }
+}
+
+function checkScalars(s: State, bad: string[]): void {
+  const phase = s.v[PHASE], cell = s.v[PEND_CELL];
+  if (s.v[SIDE] !== 0 && s.v[SIDE] !== 1) bad.push(`side to move ${s.v[SIDE]}`);
+  if (phase < Phase.Play || phase > Phase.Rum) bad.push(`phase ${phase}`);
+  if (s.v[RESULT] < 0 || s.v[RESULT] > 6) bad.push(`result ${s.v[RESULT]}`);
   if (s.v[GRASS] < 0 || s.v[GRASS] > 2) bad.push(`grass burning for ${s.v[GRASS]} turns`);
-  if (s.v[PHASE] === Phase.Play) {
-    if (s.v[GRASS_LIT] !== 0) bad.push('grass lit in a turn that is over');
-    if (inCheck(s, 1 - s.v[SIDE])) bad.push('the side that just moved is in check');
-    for (let c = 0; c < 240; c++) {
-      const p = s.piece[c];
-      if (typeOf(p) === Piece.Pawn && s.tile[c] !== Tile.None && s.tile[c + (colourOf(p) === 0 ? 16 : -16)] === Tile.None) bad.push(`${cellName(c)}: a pawn on its last cell after the turn (PC3)`);
-    }
-    if (s.v[REP_N] > 0 && s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] !== positionHash(s)) bad.push('the newest recorded hash is not the position\'s');
+  if (phase === Phase.Choose || phase === Phase.Promote) {
+    if (cell < 0 || cell >= 240 || s.piece[cell] === 0) bad.push(`a follow-up owed by ${cellName(cell)}, where no piece stands`);
+    else if (phase === Phase.Promote && (typeOf(s.piece[cell]) !== Piece.Pawn || !isLastCell(s, cell, colourOf(s.piece[cell])))) bad.push(`${cellName(cell)}: a promotion owed by no pawn on its last cell`);
   }
-  return bad;
+}
+
+/** The rook corners c1, j1, c11, j11 with the CASTLE bit each holds, and the kings' start cells. */
+const CORNERS = Int32Array.of(cellOf(2, 0), cellOf(9, 0), cellOf(2, 10), cellOf(9, 10));
+const CORNER_BITS = Int32Array.of(2, 1, 8, 4);
+const KING_HOMES = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
+
+function checkBetweenTurns(s: State, bad: string[]): void {
+  const moved = 1 - s.v[SIDE];
+  if (s.v[GRASS_LIT] !== 0) bad.push('grass lit in a turn that is over');
+  if (inCheck(s, moved)) bad.push('the side that just moved is in check');
+  for (let c = 0; c < 240; c++) {
+    const p = s.piece[c];
+    if (typeOf(p) === Piece.Pawn && s.tile[c] !== Tile.None && isLastCell(s, c, colourOf(p))) bad.push(`${cellName(c)}: a pawn on its last cell after the turn (PC3)`);
+  }
+  for (let i = 0; i < 4; i++) {
+    if ((s.v[CASTLE] & CORNER_BITS[i]) === 0) continue;
+    const side = i >> 1;
+    if (s.piece[KING_HOMES[side]] !== makePiece(Piece.King, side) || (s.piece[CORNERS[i]] & 31) !== makePiece(Piece.Rook, side)) bad.push(`castling right ${CORNER_BITS[i]} without its king and rook at home`);
+  }
+  if (s.v[EP] !== 0 && (s.piece[s.v[EP_PAWN]] !== makePiece(Piece.Pawn, moved) || s.v[EP] !== s.v[EP_PAWN] - forward(moved))) bad.push(`en-passant target ${cellName(s.v[EP])} behind no pawn that just stepped twice`);
+  if (s.v[REP_N] > 0 && s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] !== positionHash(s)) bad.push('the newest recorded hash is not the position\'s');
 }

@@ -6,6 +6,7 @@
 import type { FieldError, Game, Outcome } from '../core/game.js';
 import type { Rng } from '../core/rng.js';
 import { applyMove } from './apply.js';
+import { checkState } from './check.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { formatMove, parseMove } from './notation.js';
 import { determinizeInto, observeInto } from './observation.js';
@@ -43,4 +44,5 @@ export const PIRATE_CHESS: Game<State, ChessOptions> = {
   toPosition,
   fromPosition,
   show,
+  checkState: (s: State): string[] => checkState(s),
 };

@@ -2,7 +2,9 @@
  * The game interface (src/core/game.ts), checked the same way for every game that
  * implements it: seeded random games through the interface alone, where every legal move's
  * text parses back to it, the position format round-trips, observations and their
- * determinizations keep the legal moves, and a terminal state has an outcome.
+ * determinizations keep the legal moves, a terminal state has an outcome, and the game's own
+ * state checker (`checkState`) finds nothing broken after any move (OpenSpiel's random
+ * simulation test).
  */
 import { describe, expect, it } from 'vitest';
 import { isFieldError, type Game } from '../../src/core/game.js';
@@ -29,6 +31,7 @@ for (const { game, options } of GAMES) {
           const rng = new Rng(`iface-play:${k}:${g}`);
           let ply = 0;
           // Every game ends by its own rules: at the latest at its ply limit (Jackal's default 4000).
+          expect(game.checkState(s)).toEqual([]);
           for (; !game.isTerminal(s) && ply < 5000; ply++) {
             const n = game.generateMoves(s, moves);
             expect(n).toBeGreaterThan(0);
@@ -48,6 +51,8 @@ for (const { game, options } of GAMES) {
             }
             game.applyMove(s, moves[rng.int(n)]);
             expect(game.plies(s)).toBeGreaterThan(0);
+            const broken = game.checkState(s);
+            if (broken.length > 0) expect(`${game.name} game ${g} ply ${ply}: ${broken.join('; ')}`).toBe('');
           }
           expect(game.isTerminal(s)).toBe(true);
           expect(game.generateMoves(s, moves)).toBe(0);

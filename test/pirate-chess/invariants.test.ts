@@ -1,5 +1,5 @@
 /**
- * Random games with the state checker after every decision (check-state.ts), the position
+ * Random games with the state checker after every decision (src/pirate-chess/check.ts), the position
  * JSON round trip, and the repetition hash kept against a recompute.
  */
 import { describe, expect, it } from 'vitest';
