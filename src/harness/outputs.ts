@@ -3,15 +3,22 @@
  * - games.csv: one row per game and seat (game, deal, deal_seed, mode, seat, bot, coins,
  *   rank, plies, end_reason, code_id, rules_hash, error), sorted by game then seat;
  * - bots.csv and seats.csv: games, wins, ties, losses, win_rate with its per-game 95%
- *   Wilson interval, mean_coins (definitions in stats.ts); then the paired columns, over
- *   complete blocks (deals): blocks, and for bots the paired 95% interval of the win rate
- *   (paired_lo, paired_hi), for seats the seat's effect (win rate above the fair share,
- *   within deals) with its interval and the p-value of "all seats equal" (stats/seats.ts;
- *   in 2v2 a seat's effect is its team's);
+ *   Wilson interval, mean_coins (definitions in stats/wins.ts); then the paired columns,
+ *   over complete blocks (deals): blocks, and for bots the paired 95% interval of the win
+ *   rate (paired_lo, paired_hi; stats/score-interval.ts), for seats the seat's effect (win
+ *   rate above the fair share, within deals) with its interval, the p-value of "all seats
+ *   equal" and, where that cannot be computed, the reason (stats/seats.ts; in 2v2 a seat's
+ *   effect is its team's);
  * - crosstable.csv: for every ordered pair of bots that met on opposite sides, the row
  *   bot's head-to-head score against the column bot over blocks, its interval, Elo with
- *   its interval and LOS, and the pentanomial counts when every block is a game pair;
- * - ratings.csv: every bot's Elo fitted jointly (stats/ratings.ts), anchored at one bot;
+ *   its interval and LOS, the pentanomial counts when every block is a game pair, and a
+ *   note where the Elo is unbounded (a score of 0 or 1: Elo ±inf, one bound finite);
+ * - ratings.csv: every bot's Elo fitted jointly (stats/ratings.ts), anchored at one bot:
+ *   elo is against the anchor (inf or -inf when the data put the bot above or below it
+ *   without bound, blank when nothing orders them, with the reason in `note`); group_elo
+ *   is against the group's `reference`, the bounded fit of the bot's group;
+ * Infinite figures are written `inf` and `-inf` (as Python and pandas read them), no
+ * figure as an empty cell.
  * - sprt.csv (with --sprt): the test, its bounds, the LLR and the decision;
  * - lineups.csv: the per-game figures per lineup and bot (for ladders);
  * - timing.csv: wall-clock ms per game. The only file that differs between runs;
@@ -34,8 +41,9 @@ import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
 import { resultRecords, sprtOf, SprtOutcome } from './sequential.js';
 import { Tally, tallies, wilson } from './stats/wins.js';
-import { eloEstimate, EloEstimate } from './stats/elo.js';
-import { blockSample, meanInterval, pentanomial } from './stats/pentanomial.js';
+import { eloNote, eloRange, EloEstimate } from './stats/elo.js';
+import { blockSample, pentanomial } from './stats/pentanomial.js';
+import { scoreInterval, scoreLos } from './stats/score-interval.js';
 import { fitRatings, Rating } from './stats/ratings.js';
 import { seatBalance } from './stats/seats.js';
 import { sprtText } from './stats/sprt.js';
@@ -58,7 +66,7 @@ export const OUTPUT_FILES = [...DETERMINISTIC_FILES, SPRT_CSV, TIMING_CSV];
 const GAMES_COLUMNS = ['game', 'deal', 'deal_seed', 'mode', 'seat', 'bot', 'coins', 'rank', 'plies', 'end_reason', 'code_id', 'rules_hash', 'error'];
 const STATS_COLUMNS = ['games', 'wins', 'ties', 'losses', 'win_rate', 'win_rate_lo', 'win_rate_hi', 'mean_coins'];
 const CROSS_COLUMNS = ['bot', 'opponent', 'games', 'blocks', 'score', 'score_lo', 'score_hi', 'elo', 'elo_lo', 'elo_hi', 'los',
-  'penta_0', 'penta_1', 'penta_2', 'penta_3', 'penta_4'];
+  'penta_0', 'penta_1', 'penta_2', 'penta_3', 'penta_4', 'note'];
 /** Rows per csv-stringify batch when streaming games.csv. */
 const BATCH = 20000;
 
@@ -72,7 +80,11 @@ export interface StatsRow {
 }
 
 /** Two bots' head-to-head figures over blocks (bot a against bot b). */
-export interface PairRow { bot: string; opponent: string; games: number; blocks: number; score: number; scoreLo: number; scoreHi: number; elo: EloEstimate; penta: number[] | null }
+export interface PairRow {
+  bot: string; opponent: string; games: number; blocks: number; score: number; scoreLo: number; scoreHi: number; elo: EloEstimate; penta: number[] | null;
+  /** Why the Elo is not finite (stats/elo.ts's eloNote), or ''. */
+  note: string;
+}
 
 export interface RatingRow extends Rating { bot: string; anchor: boolean }
 
@@ -81,7 +93,7 @@ export interface Tables {
   bots: StatsRow[];
   seats: StatsRow[];
   /** "All seats equal": Wald chi-square, degrees of freedom and p-value. */
-  seatTest: { chi2: number; df: number; p: number };
+  seatTest: { chi2: number; df: number; p: number; reason: string };
   /** Every pair that met, a before b in bot order. */
   pairs: PairRow[];
   ratings: RatingRow[];
@@ -91,7 +103,8 @@ export interface Tables {
 }
 
 /** Fixed rounding so that the text does not depend on float noise in the last digits. */
-export const fmt = (x: number, digits: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : '');
+export const fmt = (x: number, digits: number): string =>
+  (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : Number.isNaN(x) ? '' : x > 0 ? 'inf' : '-inf');
 
 const NO_PAIRED = { value: NaN, lo: NaN, hi: NaN };
 
@@ -107,15 +120,17 @@ const statsCells = (r: StatsRow): (string | number)[] =>
 function pairRow(c: RunConfig, s: PairSample): PairRow {
   const bots = botOrder(c);
   const b = blockSample(s.values);
-  const [lo, hi] = meanInterval(b);
+  const [lo, hi] = scoreInterval(b);
   const pairs = s.gamesPerBlock.every((g) => g === 2) && seatCount(c) === 2;
-  return { bot: bots[s.a], opponent: bots[s.b], games: s.games, blocks: b.n, score: b.mean, scoreLo: lo, scoreHi: hi, elo: eloEstimate(b.mean, b.se), penta: pairs ? pentanomial(s.values) : null };
+  return { bot: bots[s.a], opponent: bots[s.b], games: s.games, blocks: b.n, score: b.mean, scoreLo: lo, scoreHi: hi,
+    elo: eloRange(b.mean, lo, hi, scoreLos(b)), penta: pairs ? pentanomial(s.values) : null, note: eloNote(b.mean) };
 }
 
 /** The same figures seen from the other bot. */
 const flipped = (p: PairRow): PairRow => ({
   bot: p.opponent, opponent: p.bot, games: p.games, blocks: p.blocks, score: 1 - p.score, scoreLo: 1 - p.scoreHi, scoreHi: 1 - p.scoreLo,
   elo: { elo: -p.elo.elo, lo: -p.elo.hi, hi: -p.elo.lo, pm: p.elo.pm, los: 1 - p.elo.los }, penta: p.penta ? [...p.penta].reverse() : null,
+  note: eloNote(1 - p.score),
 });
 
 /** The tables of a run's records (sorted by game; with --sprt, already cut at the decision). */
@@ -127,7 +142,7 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
   const botRows = [...t.bots].map(([b, tally]) => statsRow(b, tally));
   botBlockValues(config, blocks).forEach((values, i) => {
     const s = blockSample(values);
-    const [lo, hi] = meanInterval(s);
+    const [lo, hi] = scoreInterval(s);
     if (botRows[i]) { botRows[i].blocks = s.n; botRows[i].paired = { value: s.mean, lo, hi }; }
   });
 
@@ -145,9 +160,9 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
   const bots = botOrder(config);
   const anchor = bots.indexOf(anchorOf(config));
   const ratings = bots.length >= 2 && blocks.length > 0
-    ? fitRatings(bots.length, blockComparisons(config, blocks), anchor).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
+    ? fitRatings(bots.length, blockComparisons(config, blocks), anchor, bots).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
     : [];
-  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
+  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
 }
 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
@@ -185,7 +200,7 @@ function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRe
 }
 
 const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
-  fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', ''])];
+  fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', '']), p.note];
 
 /**
  * Writes the CSVs into dir from the records (sorted by game; with --sprt, the games
@@ -198,11 +213,12 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
   const seatTest = tables.seatTest;
   replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi'],
     ...tables.bots.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6)])]));
-  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal'],
-    ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6)])]));
+  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
+    ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]));
   replaceText(join(dir, CROSSTABLE_CSV), stringify([CROSS_COLUMNS, ...tables.pairs.flatMap((p) => [crossCells(p), crossCells(flipped(p))])]));
-  replaceText(join(dir, RATINGS_CSV), stringify([['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor'],
-    ...tables.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? 1 : 0])]));
+  replaceText(join(dir, RATINGS_CSV), stringify([['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note'],
+    ...tables.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? 1 : 0,
+      r.group, tables.ratings[r.reference].bot, fmt(r.groupElo, 2), fmt(r.groupLo, 2), fmt(r.groupHi, 2), r.note])]));
   replaceText(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
   const s = tables.sprt;
   if (s) {

@@ -1,7 +1,8 @@
 /**
  * The figures of a progress report line (progress.ts), from the records so far: for a
  * two-bot run the first bot's paired score against the second with Elo ± (complete
- * blocks only), otherwise each bot's win rate; and the LLR with its bounds under --sprt.
+ * blocks only; ± is half the width of the paired score interval mapped to Elo, and a
+ * score of 0 or 1 prints "score 1.0: Elo unbounded"), otherwise each bot's win rate; and the LLR with its bounds under --sprt.
  */
 
 import { botOrder, RunConfig, seatCount, sidesOf } from './config.js';
@@ -9,8 +10,9 @@ import { completeBlocks, pairSamples } from './paired.js';
 import type { GameRecord } from './play.js';
 import type { SequentialSprt } from './sequential.js';
 import { tallies } from './stats/wins.js';
-import { eloEstimate } from './stats/elo.js';
+import { eloNote, eloRange } from './stats/elo.js';
 import { blockSample } from './stats/pentanomial.js';
+import { scoreInterval } from './stats/score-interval.js';
 
 const f = (x: number, d: number): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
 
@@ -21,8 +23,10 @@ export function progressDetail(c: RunConfig, records: readonly GameRecord[], spr
     const pair = pairSamples(c, completeBlocks(c, records))[0];
     if (pair) {
       const s = blockSample(pair.values);
-      const e = eloEstimate(s.mean, s.se);
-      parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, Elo ${e.elo > 0 ? '+' : ''}${f(e.elo, 1)} ± ${f(e.pm, 1)} (${s.n} blocks)`);
+      const [lo, hi] = scoreInterval(s);
+      const e = eloRange(s.mean, lo, hi, NaN);
+      const elo = eloNote(s.mean) || `Elo ${e.elo > 0 ? '+' : ''}${f(e.elo, 1)} ± ${f(e.pm, 1)}`;
+      parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, ${elo} (${s.n} blocks)`);
     }
   } else {
     const t = tallies(sidesOf(c), seatCount(c), bots, records);

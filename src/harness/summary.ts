@@ -3,12 +3,15 @@
  * far it got, and the tables of the CSVs rounded for reading: per bot (win rate with
  * its per-game and paired intervals), per seat (effect within deals and the test of
  * "all seats equal"), head to head (score, Elo ± and LOS per pair), the joint ratings
- * when more than two bots played, and the SPRT.
+ * when more than two bots played, and the SPRT. A figure that cannot be computed says
+ * why: an Elo of a score of 0 or 1 ("score 1.0: Elo unbounded", with the bound that
+ * exists), a rating the data cannot bound (the meetings that make it so), a seat test
+ * without spread.
  */
 
 import { anchorOf, configSeatings, gamesPerDeal, modeOf, RunConfig } from './config.js';
 import { DEFAULT_GAME } from './games.js';
-import type { StatsRow, Tables } from './outputs.js';
+import type { PairRow, RatingRow, StatsRow, Tables } from './outputs.js';
 import { sprtText } from './stats/sprt.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -16,6 +19,30 @@ const num = (x: number, d: number): string => (Number.isFinite(x) ? x.toFixed(d)
 const signed = (x: number, d: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(d)}` : '-');
 const range = (lo: number, hi: number, d: number): string => (Number.isFinite(lo) && Number.isFinite(hi) ? `${num(lo, d)} to ${num(hi, d)}` : '-');
 
+/** A head-to-head Elo and its interval; a score of 0 or 1 says so, with the one bound there is. */
+function eloCells(p: PairRow): [string, string] {
+  const e = p.elo;
+  if (p.note) return [p.note, Number.isFinite(e.lo) ? `>= ${signed(e.lo, 1)}` : Number.isFinite(e.hi) ? `<= ${signed(e.hi, 1)}` : '-'];
+  return [`${signed(e.elo, 1)} ± ${num(e.pm, 1)}`, `${signed(e.lo, 1)} to ${signed(e.hi, 1)}`];
+}
+
+/** The joint ratings: against the anchor where the data bound them, else within the bot's group, and why. */
+function ratingLines(anchor: string, rows: readonly RatingRow[]): string[] {
+  const bounded = (r: RatingRow): boolean => r.group === rows.find((x) => x.anchor)?.group;
+  const inGroup = (r: RatingRow): string => {
+    if (bounded(r)) return '';
+    const ref = rows[r.reference].bot;
+    return r.bot === ref ? `${ref} = 0` : `${signed(r.groupElo, 1)} (${range(r.groupLo, r.groupHi, 1)}) against ${ref}`;
+  };
+  const elo = (r: RatingRow): string => (Number.isNaN(r.elo) ? 'not ordered' : Number.isFinite(r.elo) ? signed(r.elo, 1) : r.elo > 0 ? '+inf' : '-inf');
+  const split = rows.some((r) => !bounded(r));
+  const table = grid([
+    [`rating (Elo, ${anchor} = 0)`, 'Elo', '95%', ...(split ? ['within its group (95%)'] : [])],
+    ...rows.map((r) => [r.bot, elo(r), r.anchor ? 'anchor' : bounded(r) ? range(r.lo, r.hi, 1) : '-', ...(split ? [inGroup(r)] : [])]),
+  ]);
+  const notes = [...new Map(rows.filter((r) => r.note).map((r) => [r.group, r.note])).values()];
+  return [table, ...notes];
+}
 /** Aligned columns: the first left-aligned, the rest right-aligned. */
 function grid(cells: string[][]): string {
   const widths = cells[0].map((_, j) => Math.max(...cells.map((row) => row[j].length)));
@@ -93,19 +120,18 @@ export function summaryText(s: SummaryInput): string {
   lines.push('', botTable(t.bots), '', seatTable(t.seats));
   if (Number.isFinite(t.seatTest.p)) {
     lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${num(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
+  } else if (t.seatTest.reason) {
+    lines.push(`all seats equal: no p-value: ${t.seatTest.reason}`);
   }
   if (t.pairs.length) {
     lines.push('', grid([
       ['head to head', 'blocks', 'score', '95%', 'Elo', '95%', 'LOS'],
       ...t.pairs.map((p) => [`${p.bot} vs ${p.opponent}`, String(p.blocks), num(p.score, 3), range(p.scoreLo, p.scoreHi, 3),
-        `${signed(p.elo.elo, 1)} ± ${num(p.elo.pm, 1)}`, range(p.elo.lo, p.elo.hi, 1), `${num(p.elo.los * 100, 1)}%`]),
+        ...eloCells(p), `${num(p.elo.los * 100, 1)}%`]),
     ]));
   }
   if (t.ratings.length > 2) {
-    lines.push('', grid([
-      [`rating (Elo, ${anchorOf(s.config)} = 0)`, 'Elo', '95%'],
-      ...t.ratings.map((r) => [r.bot, signed(r.elo, 1), r.anchor ? 'anchor' : range(r.lo, r.hi, 1)]),
-    ]));
+    lines.push('', ...ratingLines(anchorOf(s.config), t.ratings));
   }
   const p = t.sprt;
   if (p) {

@@ -1,7 +1,8 @@
 /**
  * The figures of a run's report, computed from its configuration and journal (the games
  * sorted by number): per-bot and per-seat scores with their 95% Wilson intervals (the
- * tables of bots.csv and seats.csv, from outputs.ts), a pairwise crosstable, the
+ * tables of bots.csv and seats.csv, from outputs.ts; the paired intervals are the harness's,
+ * within [0, 1] for a win rate, and a seat test that cannot be computed carries its reason), a pairwise crosstable, the
  * distributions of coins and of game length, end reasons, and the notable games. Plain
  * data: the report page (report/app.ts) draws it. Small whatever the run's size: the
  * distributions are counted here, not in the page.
@@ -36,8 +37,10 @@ export interface ReportData {
   errors: number;
   bots: ScoreRow[];
   seats: ScoreRow[];
-  /** p-value of "all seats equal" (outputs.ts, within deals). */
+  /** p-value of "all seats equal" (outputs.ts, within deals), NaN when it cannot be computed. */
   seatP: number;
+  /** Why seatP is NaN (stats/seats.ts), or ''. */
+  seatReason: string;
   /** Row bot's pairwise score against the column bot (null where they never met), with meetings. */
   crosstable: { bots: string[]; score: (number | null)[][]; meetings: number[][] } | null;
   /**
@@ -111,7 +114,7 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
   return {
     title: config.name ? `Experiment ${config.name}` : `Match: ${names.join(', ')}`,
     description: describeConfig(config),
-    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, crosstable, coins, scoreStep,
+    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, seatReason: t.seatTest.reason, crosstable, coins, scoreStep,
     length: { width, counts: lengthCounts, mean: ok.length ? plySum / ok.length : 0, max: maxPlies },
     reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance, tables, notable: notableGames(ok, bots, team),
   };

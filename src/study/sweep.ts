@@ -11,13 +11,16 @@
  * - the paired 95% interval of the win rate over complete deals (blocks), the figure to
  *   compare runs by when they share their deals' seed;
  * - with two sides, the logistic Elo of the paired win rate, its interval mapped from the
- *   paired interval (stats/elo.ts); with more sides a win rate of ½ is not even, so none;
+ *   paired interval (stats/elo.ts's eloRange; a win rate of 1 is +∞ with a finite lower
+ *   bound, and the table says "score 1.0: Elo unbounded"); with more sides a win rate of ½
+ *   is not even, so none;
  * - with `param`, that parameter's value as config.json's `bots` holds it for the bot;
  * - for every run after the first, its difference from the first run deal by deal: over
  *   the complete deals both runs played (the same deal index and deal seed: runs made with
  *   the same seed, of the same game and rules), the mean of (this run's deal value − the
  *   first run's), a deal's value being the first bot's mean win share over its games in
- *   the deal, with a normal 95% interval over deals (the harness's block statistics). Pairing
+ *   the deal, with the paired 95% interval over deals (stats/score-interval.ts's
+ *   differenceInterval: within [−1, 1], never of zero width). Pairing
  *   removes the luck of the deal, so it is the figure to compare two settings by.
  * A run whose journal holds fewer games than it plans (interrupted, or still running) is
  * taken as it is and marked partial; the games counted are those in the journal.
@@ -35,9 +38,10 @@ import { CONFIG_FILE } from '../harness/run.js';
 import { readRecordedConfig } from '../harness/saved-config.js';
 import { resultRecords, sprtOf } from '../harness/sequential.js';
 import { describeConfig } from '../harness/summary.js';
-import { seatOutcomes, Z95 } from '../harness/stats/wins.js';
-import { eloEstimate } from '../harness/stats/elo.js';
-import { blockSample, meanInterval } from '../harness/stats/pentanomial.js';
+import { seatOutcomes } from '../harness/stats/wins.js';
+import { eloNote, eloRange } from '../harness/stats/elo.js';
+import { blockSample } from '../harness/stats/pentanomial.js';
+import { differenceInterval } from '../harness/stats/score-interval.js';
 import { UsageError } from '../harness/usage-error.js';
 
 /** One run's figures for its first bot. Rates are in [0, 1]; NaN where there is nothing to count. */
@@ -129,15 +133,15 @@ function dealValues(config: RunConfig, records: readonly GameRecord[], bot: stri
 
 /**
  * `run` less `base` over the deals both played, or null when they share none: the paired
- * sample of the per-deal differences, with the harness's block conventions
- * (stats/pentanomial.ts: population variance, normal interval).
+ * sample of the per-deal differences, with the harness's paired interval of a difference
+ * (stats/score-interval.ts).
  */
 export function dealDiff(run: ReadonlyMap<string, number>, base: ReadonlyMap<string, number>): DealDiff | null {
   const d: number[] = [];
   for (const [k, v] of run) { const b = base.get(k); if (b !== undefined) d.push(v - b); }
   if (d.length === 0) return null;
   const sample = blockSample(d);
-  const [lo, hi] = meanInterval(sample);
+  const [lo, hi] = differenceInterval(sample);
   return { deals: sample.n, diff: sample.mean, lo, hi };
 }
 
@@ -158,9 +162,8 @@ function readRun(dir: string, param: string | null): ReadRun {
   const stats = t.bots.find((b) => b.label === bot)!;
   const planned = config.shard ? shardGames(config).length : gameCount(config);
   const stopped = sprtOf(config, all)?.decidedAt != null;
-  const se = (stats.paired.hi - stats.paired.lo) / (2 * Z95);
   const sides = sideCount(config);
-  const e = sides === 2 && stats.blocks > 0 ? eloEstimate(stats.paired.value, se) : null;
+  const e = sides === 2 && stats.blocks > 0 ? eloRange(stats.paired.value, stats.paired.lo, stats.paired.hi, NaN) : null;
   const row: SweepRow = {
     run: config.name ?? basename(resolve(dir)), dir, bot, opponents: botOrder(config).filter((b) => b !== bot), value,
     done: all.length, planned, partial: all.length < planned && !stopped, errors: records.filter((r) => r.error !== '').length,
@@ -227,7 +230,7 @@ export function sweepMarkdown(s: Sweep): string {
   const rows = s.rows.map((r, i) => [
     `\`${r.run}\``, ...(s.param === null ? [] : [String(r.value)]), r.partial ? `${r.games} (partial: ${r.done} of ${r.planned} games)` : String(r.games),
     `${r.wins} / ${r.ties} / ${r.losses}`, `${d3(r.winRate)} [${d3(r.paired.lo)}, ${d3(r.paired.hi)}]`,
-    r.elo ? `${eloText(r.elo.elo)} [${eloText(r.elo.lo)}, ${eloText(r.elo.hi)}]` : '–',
+    r.elo ? `${eloNote(r.paired.value) || eloText(r.elo.elo)} [${eloText(r.elo.lo)}, ${eloText(r.elo.hi)}]` : '–',
     ...(pairedCol ? [dealDiffText(r, i === 0)] : []),
   ]);
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |\n`).join('');

@@ -44,8 +44,9 @@ import type { GameRecord } from '../harness/play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from '../harness/run.js';
 import { readSavedConfig } from '../harness/saved-config.js';
 import { perturb, playable, SpsaGains, SpsaParam, update } from './spsa.js';
-import { eloEstimate } from '../harness/stats/elo.js';
-import { blockSample, meanInterval } from '../harness/stats/pentanomial.js';
+import { eloRange } from '../harness/stats/elo.js';
+import { blockSample } from '../harness/stats/pentanomial.js';
+import { scoreInterval } from '../harness/stats/score-interval.js';
 import { Sprt, SprtSpec, SprtStatus } from '../harness/stats/sprt.js';
 import { seatOutcomes } from '../harness/stats/wins.js';
 import { UsageError } from '../harness/usage-error.js';
@@ -372,12 +373,12 @@ export function addBlocks(s: TuneSettings, v: Validation, perDeal: readonly Deal
     }
   }
   const sample = blockSample(blocks);
-  const [lo, hi] = meanInterval(sample);
-  const e = eloEstimate(sample.mean, sample.se);
+  const [lo, hi] = scoreInterval(sample); // within [0, 1], never of zero width
+  const e = eloRange(sample.mean, lo, hi, NaN);
   const deals = v.deals + perDeal.length;
   const done = !sprt || verdict !== 'continue' || deals >= s.validate;
   return {
     ...v, blocks, batches: v.batches + 1, deals, games, errors: v.errors + errors, verdict, llr,
-    score: sample.mean, lo: Math.max(0, lo), hi: Math.min(1, hi), elo: e.elo, eloLo: e.lo, eloHi: e.hi, done,
+    score: sample.mean, lo, hi, elo: e.elo, eloLo: e.lo, eloHi: e.hi, done,
   };
 }

@@ -5,11 +5,13 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig, planGame, RunConfig } from '../../src/harness/config.js';
 import { statsTables, writeOutputs } from '../../src/harness/outputs.js';
 import { blockComparisons, completeBlocks, pairSamples, sideBlockRows } from '../../src/harness/paired.js';
 import type { GameRecord } from '../../src/harness/play.js';
+import { reportData } from '../../src/study/report-data.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
 afterAll(removeTempDirs);
@@ -45,10 +47,11 @@ describe('two bots, two seats', () => {
 
   it('the tables: pentanomial, score, seat effect', () => {
     const t = statsTables(c, records);
-    // score (¾ + 0)/2 = 0.375; variance ((0.375)² + (0.375)²)/2 = 0.140625; se sqrt(0.140625/2) = 0.2651650429
+    // score (¾ + 0)/2 = 0.375; its paired interval (score-interval.test.ts's python3): 0.06234191560866331 to 0.8441057798696983
     expect(t.pairs[0].penta).toEqual([1, 0, 0, 1, 0]);
     expect(t.pairs[0].score).toBeCloseTo(0.375, 12);
-    expect(t.pairs[0].scoreHi - t.pairs[0].score).toBeCloseTo(1.959963984540054 * 0.2651650429, 9);
+    expect(t.pairs[0].scoreLo).toBeCloseTo(0.06234191560866331, 12);
+    expect(t.pairs[0].scoreHi).toBeCloseTo(0.8441057798696983, 12);
     // seat 0's effect: mean of (¾ - ½, ½ - ½) = 0.125
     expect(t.seats[0].paired.value).toBeCloseTo(0.125, 12);
     expect(t.seats[1].paired.value).toBeCloseTo(-0.125, 12);
@@ -84,14 +87,116 @@ describe('round robin files', () => {
     writeOutputs(dir, c, records);
     const cross = readFileSync(join(dir, 'crosstable.csv'), 'utf8').trimEnd().split('\n');
     expect(cross).toHaveLength(1 + 3 * 2);
-    const rows = cross.slice(1).map((l) => l.split(','));
+    const rows = csvRows(dir, 'crosstable.csv');
     for (const r of rows) {
-      const back = rows.find((x) => x[0] === r[1] && x[1] === r[0])!;
-      expect(Number(back[4])).toBeCloseTo(1 - Number(r[4]), 6);
-      expect(Number(back[7])).toBeCloseTo(-Number(r[7]), 2);
+      const back = rows.find((x) => x.bot === r.opponent && x.opponent === r.bot)!;
+      expect(cellNumber(back.score)).toBeCloseTo(1 - cellNumber(r.score), 6);
+      const elo = cellNumber(r.elo);
+      if (Number.isFinite(elo)) expect(cellNumber(back.elo)).toBeCloseTo(-elo, 2); else expect(cellNumber(back.elo)).toBe(-elo);
     }
     const ratings = readFileSync(join(dir, 'ratings.csv'), 'utf8').trimEnd().split('\n').map((l) => l.split(','));
-    expect(ratings[0]).toEqual(['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor']);
-    expect(ratings.find((r) => r[0] === 'random')).toEqual(['random', '0', '0', '0', '0', '1']);
+    expect(ratings[0]).toEqual(['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note']);
+    expect(ratings.find((r) => r[0] === 'random')).toEqual(['random', '0', '0', '0', '0', '1', '0', 'random', '0', '0', '0', '']);
+  });
+});
+
+/** CSV text to rows of named cells. */
+function csvRows(dir: string, file: string): Record<string, string>[] {
+  const rows = parse(readFileSync(join(dir, file), 'utf8')) as string[][];
+  return rows.slice(1).map((r) => Object.fromEntries(rows[0].map((h, i) => [h, r[i]])));
+}
+
+/** A cell as a number: '' is NaN, 'inf' and '-inf' are the infinities. */
+const cellNumber = (x: string): number => (x === '' ? NaN : Number(x.replace(/^(-?)inf$/, '$1Infinity')));
+
+describe('a round robin where one bot loses every game', () => {
+  // random, heuristic and a lookahead (R, H, L), 4 deals; random scores 0 in every game; H against L: deal 0 the
+  // seat-0 bot wins both games (a pair split 1-1, block ½), deals 1-3 H wins both (block 1): score 7/8
+  const R = 'random', H = 'heuristic', L = 'heuristic:lookahead=1';
+  const c = buildConfig({ mode: '2p', roundRobin: [R, H, L], deals: 4 }, null);
+  const records = Array.from({ length: 24 }, (_, g) => {
+    const p = planGame(c, g);
+    const winner = p.bots.includes(R) ? 1 - p.bots.indexOf(R) : p.deal === 0 ? 0 : p.bots.indexOf(H);
+    const coins = winner === 0 ? [3, 0] : [0, 3];
+    return { ...rec(c, g, coins), ranks: winner === 0 ? [1, 2] : [2, 1] };
+  });
+  const dir = tempDir('rr-loser');
+  writeOutputs(dir, c, records);
+  const cross = csvRows(dir, 'crosstable.csv');
+  const ratings = csvRows(dir, 'ratings.csv');
+  const z2 = 1.959963984540054 ** 2;
+
+  it('crosstable: a score of 0 or 1 is an unbounded Elo with its finite bound, never a blank elo_hi', () => {
+    const hr = cross.find((r) => r.bot === H && r.opponent === R)!;
+    // by hand: 4 deals all won -> score interval [4 / (4 + z²), 1] = [0.510109, 1]; Elo of 0.510109 = 7.03 (python3: 7.025523715075992)
+    expect([hr.score, hr.score_lo, hr.score_hi]).toEqual(['1', String(Number((4 / (4 + z2)).toFixed(6))), '1']);
+    expect([hr.elo, hr.elo_lo, hr.elo_hi, hr.note]).toEqual(['inf', '7.03', 'inf', 'score 1.0: Elo unbounded']);
+    const rh = cross.find((r) => r.bot === R && r.opponent === H)!;
+    expect([rh.elo, rh.elo_lo, rh.elo_hi, rh.note]).toEqual(['-inf', '-inf', '-7.03', 'score 0.0: Elo unbounded']);
+    const hl = cross.find((r) => r.bot === H && r.opponent === L)!;
+    expect(cellNumber(hl.score)).toBe(0.875);
+    expect(cellNumber(hl.elo)).toBeCloseTo(-400 * Math.log10(1 / 7), 2); // 338.04
+    expect(hl.note).toBe('');
+  });
+
+  it('ratings: random is the anchor, the others above it without bound, and fitted among themselves', () => {
+    expect(ratings.map((r) => [r.bot, r.elo, r.group, r.reference])).toEqual([[R, '0', '0', R], [H, 'inf', '1', H], [L, 'inf', '1', H]]);
+    expect(ratings[1].note).toBe(`above ${R} without bound: its group (${H}, ${L}) won all 16 meetings with ${R}`);
+    expect(cellNumber(ratings[2].group_elo)).toBeCloseTo(-400 * Math.log10(7), 2);
+  });
+
+  it('ratings, crosstable and report agree', () => {
+    const rating = (bot: string): Record<string, string> => ratings.find((r) => r.bot === bot)!;
+    for (const x of cross) {
+      const a = rating(x.bot), b = rating(x.opponent);
+      const elo = cellNumber(x.elo);
+      if (Number.isFinite(elo)) {
+        // bounded head to head: the same group, and with two bots in it the rating difference is the pair's Elo
+        expect(a.group).toBe(b.group);
+        expect(cellNumber(a.group_elo) - cellNumber(b.group_elo)).toBeCloseTo(elo, 1);
+      } else {
+        // unbounded head to head: different groups, ordered the same way
+        expect(a.group).not.toBe(b.group);
+        const side = (r: Record<string, string>): number => (r.bot === R ? 0 : cellNumber(r.elo));
+        expect(Math.sign(side(a) - side(b))).toBe(Math.sign(elo));
+      }
+    }
+    const d = reportData(c, records);
+    const names = d.crosstable!.bots;
+    for (const x of cross) expect(d.crosstable!.score[names.indexOf(x.bot)][names.indexOf(x.opponent)]).toBeCloseTo(cellNumber(x.score), 6);
+    const bots = csvRows(dir, 'bots.csv');
+    d.bots.forEach((b, i) => {
+      expect(b.paired.lo).toBeCloseTo(cellNumber(bots[i].paired_lo), 6);
+      expect(b.paired.hi).toBeCloseTo(cellNumber(bots[i].paired_hi), 6);
+    });
+  });
+
+  it('no figure lies outside its range, and every interval has a width', () => {
+    const within = (lo: number, x: number, hi: number, min: number, max: number): void => {
+      expect(lo).toBeGreaterThanOrEqual(min);
+      expect(hi).toBeLessThanOrEqual(max);
+      expect(hi).toBeGreaterThan(lo);
+      if (!Number.isNaN(x)) { expect(x).toBeGreaterThanOrEqual(lo); expect(x).toBeLessThanOrEqual(hi); }
+    };
+    for (const b of csvRows(dir, 'bots.csv')) {
+      within(cellNumber(b.win_rate_lo), cellNumber(b.win_rate), cellNumber(b.win_rate_hi), 0, 1);
+      within(cellNumber(b.paired_lo), cellNumber(b.win_rate), cellNumber(b.paired_hi), 0, 1);
+    }
+    for (const s of csvRows(dir, 'seats.csv')) {
+      within(cellNumber(s.win_rate_lo), cellNumber(s.win_rate), cellNumber(s.win_rate_hi), 0, 1);
+      within(cellNumber(s.effect_lo), cellNumber(s.effect), cellNumber(s.effect_hi), -0.5, 0.5);
+      expect(s.p_all_equal !== '' || s.note !== '').toBe(true);
+    }
+    for (const x of cross) {
+      within(cellNumber(x.score_lo), cellNumber(x.score), cellNumber(x.score_hi), 0, 1);
+      within(cellNumber(x.elo_lo), cellNumber(x.elo), cellNumber(x.elo_hi), -Infinity, Infinity);
+      expect(x.note !== '').toBe(!Number.isFinite(cellNumber(x.elo)));
+      within(0, cellNumber(x.los), 1, 0, 1);
+    }
+    for (const r of ratings) {
+      if (r.anchor === '1') continue;
+      expect(r.note !== '').toBe(!Number.isFinite(cellNumber(r.elo)));
+      if (r.reference !== r.bot) within(cellNumber(r.group_elo_lo), cellNumber(r.group_elo), cellNumber(r.group_elo_hi), -Infinity, Infinity);
+    }
   });
 });

@@ -41,17 +41,20 @@ describe('sweep figures, worked out by hand', () => {
     // Wilson (centre (p + z²/2n)/(1 + z²/n), half z/(1 + z²/n) √(p(1-p)/n + z²/4n²)), p = 0.625, n = 4, z = 1.959964: Python
     expect(a.lo).toBeCloseTo(0.2194265200654, 10);
     expect(a.hi).toBeCloseTo(0.9081007708210, 10);
-    // deal values: (1 + ½)/2 = 0.75 and (0 + 1)/2 = 0.5; mean 0.625, se = √(0.015625/2) = 0.0883883; ± z se
+    // deal values: (1 + ½)/2 = 0.75 and (0 + 1)/2 = 0.5; mean 0.625; the paired score interval of [0.75, 0.5]
+    // (python3, test/harness/stats/score-interval.test.ts's method): 0.18004792311461798 to 0.9267410722980387
     expect(a.blocks).toBe(2);
     expect(a.paired.value).toBeCloseTo(0.625, 12);
-    expect(a.paired.lo).toBeCloseTo(0.4517620219563, 10);
-    expect(a.paired.hi).toBeCloseTo(0.7982379780437, 10);
-    // logistic Elo -400 log10(1/s - 1) of 0.625 and of the bounds
+    expect(a.paired.lo).toBeCloseTo(0.18004792311461798, 10);
+    expect(a.paired.hi).toBeCloseTo(0.9267410722980387, 10);
+    // logistic Elo -400 log10(1/s - 1) of 0.625 and of the bounds (python3)
     expect(a.elo!.elo).toBeCloseTo(88.7394998465, 6);
-    expect(a.elo!.lo).toBeCloseTo(-33.6237594325, 6);
-    expect(a.elo!.hi).toBeCloseTo(238.9171859956, 6);
-    // run B: one complete deal (game 0 won, game 1 lost: 0.5), no spread
-    expect([b.blocks, b.paired.value, b.paired.lo, b.paired.hi]).toEqual([1, 0.5, 0.5, 0.5]);
+    expect(a.elo!.lo).toBeCloseTo(-263.36014167034364, 6);
+    expect(a.elo!.hi).toBeCloseTo(440.83914136342923, 6);
+    // run B: one complete deal (game 0 won, game 1 lost: 0.5), no spread, yet an interval with a width (python3)
+    expect([b.blocks, b.paired.value]).toEqual([1, 0.5]);
+    expect(b.paired.lo).toBeCloseTo(0.06613224269023799, 10);
+    expect(b.paired.hi).toBeCloseTo(0.933867757309762, 10);
   });
 
   it('a run short of its games is marked partial; a finished one is not', () => {
@@ -64,9 +67,19 @@ describe('sweep figures, worked out by hand', () => {
     expect(lines[0]).toBe('run,bot,iterations,opponents,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,fair_share,blocks,paired_lo,paired_hi,'
       + 'elo,elo_lo,elo_hi,done,planned,partial,errors,code,seed,vs_first_deals,vs_first_diff,vs_first_lo,vs_first_hi');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,0\.5,2,0\.451762,0\.798238,88\.74,-33\.62,238\.92,4,4,0,0,/);
-    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.5,0\.5,0,0,0,3,4,1,0,\w+,b,,,,$/); // another seed: no deals in common
+    expect(lines[1]).toMatch(/^full,mcts:iterations=250,250,heuristic,4,2,1,1,0\.625,0\.219427,0\.908101,0\.5,2,0\.180048,0\.926741,88\.74,-263\.36,440\.84,4,4,0,0,/);
+    expect(lines[2]).toMatch(/^partial,mcts:iterations=250,250,heuristic,3,1,1,1,0\.5,[\d.]+,[\d.]+,0\.5,1,0\.066132,0\.933868,0,-459\.95,459\.95,3,4,1,0,\w+,b,,,,$/); // another seed: no deals in common
     expect(sweepCsv(sweepRuns([full]))).toMatch(/^run,bot,opponents,/); // no parameter, no column
+  });
+
+  it('a run won every game: the Elo says it is unbounded and keeps its finite lower bound', () => {
+    const won = sweepRuns([runDir('won', {}, [game(0, [5, 2]), game(1, [2, 3]), game(2, [4, 1]), game(3, [0, 6])])]).rows[0];
+    // two deals all won: the score interval [2 / (2 + z²), 1] (by hand), Elo of 2 / (2 + z²) = -400 log10(z²/2) = -113.3
+    const z2 = 1.959963984540054 ** 2;
+    expect(won.paired.lo).toBeCloseTo(2 / (2 + z2), 10);
+    expect(won.elo!.elo).toBe(Infinity);
+    expect(won.elo!.lo).toBeCloseTo(-400 * Math.log10(z2 / 2), 8);
+    expect(sweepMarkdown({ param: null, rows: [won] }).split('\n')[2]).toBe('| `won` | 4 | 4 / 0 / 0 | 1.000 [0.342, 1.000] | score 1.0: Elo unbounded [-113, +∞] |');
   });
 
   it('with three sides: a fair share of 1/3 and no Elo (a win rate of ½ is not even there)', () => {
@@ -80,8 +93,8 @@ describe('sweep figures, worked out by hand', () => {
     expect(sweepMarkdown(s).split('\n')).toEqual([
       '| run | iterations | games | W / T / L | win rate [95% paired] | Elo [95%] | − first run, deal by deal [95%] |',
       '| --- | --- | --- | --- | --- | --- | --- |',
-      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.452, 0.798] | +89 [-34, +239] | – |',
-      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.500, 0.500] | +0 [+0, +0] | – (no deals in common) |',
+      '| `full` | 250 | 4 | 2 / 1 / 1 | 0.625 [0.180, 0.927] | +89 [-263, +441] | – |',
+      '| `partial` | 250 | 3 (partial: 3 of 4 games) | 1 / 1 / 1 | 0.500 [0.066, 0.934] | +0 [-460, +460] | – (no deals in common) |',
       '',
     ]);
   });
@@ -99,21 +112,23 @@ describe('sweep figures, worked out by hand', () => {
     const rules = runDir('p-rules', { seed: 'p', maxPlies: 700 }, [game(0, [5, 2]), game(1, [4, 1]), game(2, [4, 1]), game(3, [1, 4])].map((g) => seeded(g, same)));
     const rows = sweepRuns([base, other, one, rules]).rows;
     expect(rows[0].vsFirst).toBeNull();
-    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125, population variance 0.140625 (as every
-    // paired figure of the harness), se sqrt(0.140625 / 2) = 0.2651650; 0.125 -/+ 1.959964 * 0.2651650 = 0.125 -/+ 0.5197138
+    // differences 0.5 - 0.75 = -0.25 and 1 - 0.5 = +0.5: mean 0.125; the paired interval of a difference, the
+    // score interval of (d + 1)/2 mapped back (python3): -0.7043253077875895 to 0.8100405015008247
     expect(rows[1].vsFirst!.deals).toBe(2);
     expect(rows[1].vsFirst!.diff).toBeCloseTo(0.125, 12);
-    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.3947138, 6);
-    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.6447138, 6);
-    // one deal in common: its difference 0.5 - 0.75, no spread
-    expect(rows[2].vsFirst).toEqual({ deals: 1, diff: -0.25, lo: -0.25, hi: -0.25 });
+    expect(rows[1].vsFirst!.lo).toBeCloseTo(-0.7043253077875895, 10);
+    expect(rows[1].vsFirst!.hi).toBeCloseTo(0.8100405015008247, 10);
+    // one deal in common: its difference 0.5 - 0.75, no spread, yet a width (python3: -0.9237702925064346, 0.8016883578292058)
+    expect(rows[2].vsFirst).toMatchObject({ deals: 1, diff: -0.25 });
+    expect(rows[2].vsFirst!.lo).toBeCloseTo(-0.9237702925064346, 10);
+    expect(rows[2].vsFirst!.hi).toBeCloseTo(0.8016883578292058, 10);
     expect(rows[3].vsFirst).toBeNull(); // other rules
     const md = sweepMarkdown({ param: null, rows }).split('\n');
-    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.395, \+0\.645\] over 2 deals \|$/);
-    expect(md[4]).toMatch(/ \| −0\.250 \[−0\.250, −0\.250\] over 1 deal \|$/);
+    expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.704, \+0\.810\] over 2 deals \|$/);
+    expect(md[4]).toMatch(/ \| −0\.250 \[−0\.924, \+0\.802\] over 1 deal \|$/);
     expect(md[5]).toMatch(/ \| – \(no deals in common\) \|$/);
     const csv = sweepCsv({ param: null, rows }).trim().split('\n');
-    expect(csv[2]).toMatch(/,2,0\.125,-0\.394714,0\.644714$/);
+    expect(csv[2]).toMatch(/,2,0\.125,-0\.704325,0\.810041$/);
   });
 
   it('reads a run written by older code, which --resume and merge refuse', () => {

@@ -9,7 +9,11 @@
  *   first bot is the stronger.
  * - Normalized Elo (fishtest): nElo = (s - ½) / σ_game × 800 / ln 10, where σ_game is
  *   the per-game standard deviation (for game pairs, sqrt(2 var_pair)).
- * se is the paired standard error (pentanomial.ts).
+ * se is the paired standard error (pentanomial.ts). `eloEstimate` is fastchess's figure,
+ * pinned to its published values; the harness's tables use `eloRange`, which maps the
+ * score interval of score-interval.ts (within [0, 1], never of zero width) through the
+ * same curve, so a score of 1 gives an Elo of +∞ with a finite lower bound, and
+ * `eloNote` says so in words.
  */
 
 import { normalCdf, Z95 } from './normal.js';
@@ -43,3 +47,20 @@ export function los(score: number, se: number): number {
 
 /** Normalized Elo of a score with the given per-game standard deviation. */
 export const normalizedElo = (score: number, sigmaGame: number): number => ((score - 0.5) / sigmaGame) * NELO_PER_T;
+
+/**
+ * The Elo of a score and of the bounds of its interval (any interval within [0, 1]);
+ * pm is half the width (Infinity when a bound is), los is passed through.
+ */
+export function eloRange(score: number, lo: number, hi: number, losValue: number): EloEstimate {
+  const e = { elo: eloFromScore(score), lo: eloFromScore(lo), hi: eloFromScore(hi), pm: 0, los: losValue };
+  e.pm = (e.hi - e.lo) / 2;
+  return e;
+}
+
+/** Why a score has no finite Elo ("score 1.0: Elo unbounded"), or '' when it has one. */
+export function eloNote(score: number): string {
+  if (score >= 1) return 'score 1.0: Elo unbounded';
+  if (score <= 0) return 'score 0.0: Elo unbounded';
+  return '';
+}

@@ -13,6 +13,7 @@
 import type { Sweep, SweepRow } from '../../study/sweep.js';
 import { esc, f3, intervalChart } from './charts.js';
 import { runLabel, type SweepPageData } from './sweep-data.js';
+import { eloNote } from '../../harness/stats/elo.js';
 
 const interval = (lo: number, hi: number): string => (Number.isFinite(lo) ? `${f3(lo)}–${f3(hi)}` : '–');
 /**
@@ -25,7 +26,8 @@ function elo(r: SweepRow): string {
     if (x !== null && Number.isFinite(x)) return `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
     return score === null ? '–' : score >= 1 ? '+∞' : score <= 0 ? '−∞' : '–';
   };
-  return `${n(r.elo.elo, r.paired.value)} [${n(r.elo.lo, r.paired.lo)}, ${n(r.elo.hi, r.paired.hi)}]`;
+  const why = r.paired.value === null ? '' : eloNote(r.paired.value);
+  return `${n(r.elo.elo, r.paired.value)} [${n(r.elo.lo, r.paired.lo)}, ${n(r.elo.hi, r.paired.hi)}]${why ? ` <small>(${why})</small>` : ''}`;
 }
 
 /** A signed difference; JSON carries a non-finite figure as null. */

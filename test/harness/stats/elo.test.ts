@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloEstimate, eloFromScore, los, normalizedElo, scoreFromElo } from '../../../src/harness/stats/elo.js';
+import { eloEstimate, eloFromScore, eloNote, eloRange, los, normalizedElo, scoreFromElo } from '../../../src/harness/stats/elo.js';
 import { blockSample, meanInterval, pentanomial, pentanomialSample } from '../../../src/harness/stats/pentanomial.js';
 
 /**
@@ -71,5 +71,27 @@ describe('pentanomial statistics and Elo', () => {
 
   it('an empty sample is NaN, not an error', () => {
     expect(Number.isNaN(blockSample([]).mean)).toBe(true);
+  });
+});
+
+describe('Elo of a score interval, and unbounded Elo', () => {
+  it('a score of 1 over 4 deals: Elo +∞, lower bound the Elo of 4 / (4 + z²) (python3: 7.025523715075992)', () => {
+    const z2 = 1.959963984540054 ** 2;
+    const e = eloRange(1, 4 / (4 + z2), 1, 0.977);
+    expect(e.elo).toBe(Infinity);
+    expect(e.hi).toBe(Infinity);
+    expect(e.lo).toBeCloseTo(7.025523715075992, 9);
+    expect(e.pm).toBe(Infinity);
+    expect(e.los).toBe(0.977);
+    expect(eloNote(1)).toBe('score 1.0: Elo unbounded');
+    expect(eloNote(0)).toBe('score 0.0: Elo unbounded');
+    expect(eloNote(0.999)).toBe('');
+  });
+
+  it('an inner score: each bound mapped through the curve (0.75 -> 400 log10 3; 0.6 -> 400 log10 1.5 = 70.437...)', () => {
+    const e = eloRange(0.75, 0.6, 0.75, NaN);
+    expect(e.elo).toBeCloseTo(190.84850188786497, 10);
+    expect(e.lo).toBeCloseTo(70.43650362227247, 10);
+    expect(e.pm).toBeCloseTo((190.84850188786497 - 70.43650362227247) / 2, 10);
   });
 });

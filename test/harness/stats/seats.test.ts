@@ -5,7 +5,8 @@ import { seatBalance } from '../../../src/harness/stats/seats.js';
  * Expected values from python3 (standard library), computed with a different contrast
  * basis from the code's (each side against side 0, not against the last) and the
  * closed-form chi-square tail for 2 df, exp(-W/2):
- *   d = x_s - mean(x); effect = mean(d); se = sqrt(pvariance(d)/n); interval = effect -+ z se
+ *   d = x_s - mean(x); effect = mean(d); se = sqrt(pvariance(d)/n)
+ *   interval = the paired score interval of x_s (score-interval.test.ts's python) - 1/k
  *   W = n zbar' S^-1 zbar with S the covariance (divide by n) of z = (x1-x0, x2-x0)
  * For two sides the p-value is also erfc(|effect/se| / sqrt 2) (the z-test).
  */
@@ -15,8 +16,8 @@ const TWO = [[1, 0], [1, 0], [0, 1], [1, 0], [0.5, 0.5], [1, 0], [0, 1], [1, 0]]
 describe('seat balance within deals', () => {
   it('three sides: effects, intervals and the Wald test', () => {
     const r = seatBalance(THREE, 3);
-    const want = [[0.2, -0.06051059959036123, 0.46051059959036134], [-0.05, -0.29466861933879074, 0.19466861933879076],
-      [-0.15, -0.3484312296794906, 0.04843122967949068]];
+    const want = [[0.2, -0.0487060760886488, 0.43317265064412475], [-0.05, -0.2264297537598621, 0.23297226161622692],
+      [-0.15, -0.27842663979301324, 0.13117603847899345]];
     want.forEach(([e, lo, hi], s) => {
       expect(r.sides[s].effect).toBeCloseTo(e, 12);
       expect(r.sides[s].lo).toBeCloseTo(lo, 12);
@@ -32,13 +33,43 @@ describe('seat balance within deals', () => {
     expect(r.sides[0].effect).toBeCloseTo(0.1875, 12);
     expect(r.sides[0].se).toBeCloseTo(0.1514899955442603, 12);
     expect(r.sides[1].effect).toBeCloseTo(-0.1875, 12);
+    expect(r.sides[0].lo).toBeCloseTo(-0.13136370685028403, 12);
+    expect(r.sides[0].hi).toBeCloseTo(0.3923512587568956, 12);
+    expect(r.sides[1].lo).toBeCloseTo(-0.39235125875689564, 12);
+    expect(r.reason).toBe('');
     expect(r.chi2).toBeCloseTo(1.531914893617021, 10);
     expect(r.p).toBeCloseTo(0.21582528071600926, 10);
   });
 
-  it('no spread (every block alike) gives no p-value rather than a division by zero', () => {
+  it('no spread (every block alike) gives no p-value and says why; the effect still has a width within its range', () => {
     const r = seatBalance([[1, 0], [1, 0]], 2);
     expect(r.sides[0].effect).toBe(0.5);
     expect(Number.isNaN(r.p)).toBe(true);
+    expect(r.reason).toBe('every deal gave the sides the same scores, so the differences have no variance to test them against');
+    // seat 0 won both deals: the score interval of [1, 1] is [2 / (2 + z²), 1], less the fair share ½
+    const z2 = 1.959963984540054 ** 2;
+    expect(r.sides[0].lo).toBeCloseTo(2 / (2 + z2) - 0.5, 12);
+    expect(r.sides[0].hi).toBeCloseTo(0.5, 12);
+    expect(r.sides[1].lo).toBeCloseTo(-0.5, 12);
+  });
+
+  it('every deal split evenly: effect 0 with a width, and the reason instead of a p-value', () => {
+    const r = seatBalance(Array.from({ length: 10 }, () => [0.5, 0.5]), 2);
+    expect(r.sides[0].effect).toBe(0);
+    // the score interval of ten blocks of ½ (python3: 0.3448051327237839, 0.6551948672762161), less ½
+    expect(r.sides[0].lo).toBeCloseTo(0.3448051327237839 - 0.5, 12);
+    expect(r.sides[0].hi).toBeCloseTo(0.6551948672762161 - 0.5, 12);
+    expect(r.reason).toBe('every deal scored the 2 sides alike: nothing varies to test');
+    expect(seatBalance([[1, 0]], 2).reason).toBe('1 complete deal: the test needs 2 or more');
+  });
+
+  it('every interval lies within [-1/k, 1 - 1/k]', () => {
+    for (const [rows, k] of [[THREE, 3], [TWO, 2], [[[1, 0, 0, 0], [1, 0, 0, 0]], 4]] as const) {
+      for (const side of seatBalance(rows as number[][], k).sides) {
+        expect(side.lo).toBeGreaterThanOrEqual(-1 / k - 1e-12);
+        expect(side.hi).toBeLessThanOrEqual(1 - 1 / k + 1e-12);
+        expect(side.hi).toBeGreaterThan(side.lo);
+      }
+    }
   });
 });
