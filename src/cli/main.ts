@@ -22,6 +22,7 @@ import { provenance } from '../harness/provenance.js';
 import { tuneCommand } from './tune.js';
 import { fitCommand } from './fit.js';
 import { sweepCommand } from './sweep.js';
+import { tableCommand } from './table.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -45,6 +46,8 @@ const commands: CommandModule<object, any>[] = [
   fitCommand,
   // finished runs compared on one page, for scaling studies and sweeps (src/cli/sweep.ts)
   sweepCommand,
+  // a page where a person plays against the bots (src/cli/table.ts, src/web/table/)
+  tableCommand,
 ];
 
 /** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */

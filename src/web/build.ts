@@ -1,7 +1,8 @@
 /**
  * Bundles the browser code with esbuild: the viewer (src/web/viewer/app.ts, with the
  * engine it replays moves with) into dist/web/viewer.js, and the report's charts
- * (src/web/report/app.ts, with Chart.js) into dist/web/report.js. Each is one minified
+ * (src/web/report/app.ts, with Chart.js) into dist/web/report.js, and the table where a
+ * person plays the bots (src/web/table/app.ts) into dist/web/table.js. Each is one minified
  * IIFE that the page builders (page.ts) inline, so the pages need no network.
  *
  * Run by `npm run build` (after tsc) as `node dist/src/web/build.js`; tests call `buildBundles`.
@@ -9,14 +10,21 @@
 
 import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../harness/version.js';
 
-/** The bundles: output name (under dist/web/) and entry (under the package root). */
-export const BUNDLES: readonly { name: string; entry: string }[] = [
+/**
+ * The bundles: output name (under dist/web/) and entry (under the package root); `nodeStub`
+ * (under the package root) stands in for every Node built-in module the entry's imports
+ * load but the page never calls, and `process.env` is empty there.
+ */
+export const BUNDLES: readonly { name: string; entry: string; nodeStub?: string }[] = [
   { name: 'viewer.js', entry: 'src/web/viewer/app.ts' },
   { name: 'report.js', entry: 'src/web/report/app.ts' },
+  // the table (`jackal table`): the page and, started from the same text, the bots' Web Worker
+  { name: 'table.js', entry: 'src/web/table/app.ts', nodeStub: 'src/web/table/node-stub.cjs' },
 ];
 
 /** Builds every bundle into dist/web/; returns their paths. */
@@ -29,6 +37,9 @@ export function buildBundles(): string[] {
       entryPoints: [join(root, b.entry)], outfile, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2020',
       // seedrandom tries require('crypto') for autoseeding, which the engine never uses
       external: ['crypto'], legalComments: 'none', logLevel: 'error',
+      alias: b.nodeStub ? Object.fromEntries(builtinModules.map((m) => [`node:${m}`, join(root, b.nodeStub!)])) : {},
+      // and Node's environment reads as empty
+      define: b.nodeStub ? { 'process.env': '{}' } : {},
     });
     return outfile;
   });

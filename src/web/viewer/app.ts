@@ -36,7 +36,7 @@ export function chessFramesOf(doc: GameRecordDoc): { frames: ChessFrame[]; error
 }
 
 /** Cells a Pirate chess move names (`c2-c4`, `> e5`, `buy Q@f1`). */
-const CHESS_CELL_RE = /(?<![a-z])[a-l](?:1[01]|[1-9])(?![0-9])/g;
+export const CHESS_CELL_RE = /(?<![a-z])[a-l](?:1[01]|[1-9])(?![0-9])/g;
 const SIDE_NAMES = ['white', 'black'];
 const sideChip = (side: number): string => `<span class="chip" style="background:${side === 0 ? '#fff' : '#111'};border-color:#555"></span>`;
 

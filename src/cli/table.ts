@@ -1,0 +1,105 @@
+/**
+ * `jackal table`: a page where a person plays against the bots (src/web/table/).
+ *
+ *   jackal table --out table.html [--game G] [rule flags] [--bot SPEC|human ...] [--seed S]
+ *                [--budget-iterations N] [--budget-ms N] [--pace MS] [--hint SPEC]
+ *                                  writes one self-contained page set up as the flags say
+ *                                  (the person may change it before starting); flags as
+ *                                  for `match`, with `human` for a person's seat
+ *                                  (default: seat 0 human, the rest heuristic)
+ *
+ *   jackal table --check FILE      replays a record the page saved (or any game record)
+ *                                  with the engine alone and checks that it ends as its
+ *                                  result says; prints one line, exit 2 naming the move
+ *                                  or field that does not fit
+ *
+ * A table with seed S deals the island of `jackal play --seed S` (session.ts).
+ */
+
+import type { Argv, CommandModule } from 'yargs';
+import { isFieldError } from '../core/game.js';
+import { findGame } from '../harness/games.js';
+import { codeId } from '../harness/provenance.js';
+import { GameRecordDoc, isRecordError, replayMoves } from '../harness/record.js';
+import { readRecords } from '../harness/record-source.js';
+import type { TablePageData } from '../web/table/data.js';
+import { tablePage } from '../web/table/page.js';
+import { tableGameNames } from '../web/table/games.js';
+import { checkSetup, HUMAN } from '../web/table/session.js';
+import { harnessGuard, wholeFlag } from './records.js';
+import { flagOfKey, gameFromFlags, optionsFromFlags, UsageError, withRuleFlags, writeOutput } from './common.js';
+
+type Args = Record<string, unknown>;
+
+const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** The page data from the flags; throws UsageError naming the flag. */
+export function tableData(argv: Args): TablePageData {
+  const entry = gameFromFlags(argv);
+  if (!tableGameNames().includes(entry.name)) throw new UsageError(`--game: the table does not seat ${entry.name} yet (it seats ${tableGameNames().join(', ')})`);
+  const options = optionsFromFlags(argv, entry);
+  const seats = (argv.bot as string[] | undefined) ?? [HUMAN, 'heuristic'];
+  const budget = {
+    iterations: argv.budgetIterations === undefined ? 0 : wholeFlag(last(argv.budgetIterations), '--budget-iterations'),
+    ms: argv.budgetMs === undefined ? 0 : wholeFlag(last(argv.budgetMs), '--budget-ms'),
+  };
+  const seed = argv.seed === undefined ? '1' : String(last(argv.seed));
+  const s = checkSetup({ game: entry.name, options, seats, seed, budget });
+  if (isFieldError(s)) {
+    const m = /^seats\[(\d+)\]$/.exec(s.field);
+    const flag = m ? `--bot #${Number(m[1]) + 1}` : s.field === 'seats' ? '--bot' : s.field === 'seed' ? '--seed' : s.field.startsWith('budget.') ? `--budget-${s.field.slice(7)}` : flagOfKey(entry, s.field);
+    throw new UsageError(`${flag}: ${s.message}`);
+  }
+  const pace = argv.pace === undefined ? 400 : wholeFlag(last(argv.pace), '--pace');
+  const hint = String(last(argv.hint) ?? 'mcts');
+  const codes: Record<string, string> = {};
+  for (const name of tableGameNames()) if (!isFieldError(findGame(name))) codes[name] = codeId(undefined, name);
+  return { setup: { game: s.game, options: s.options, seats: s.seats, seed: s.seed, budget: s.budget }, pace, hint, codes };
+}
+
+/** Replays a record with the engine and compares its end with the record's result; the line to print, or throws UsageError. */
+export function checkTableRecord(doc: GameRecordDoc): string {
+  const entry = findGame(doc.game);
+  if (isFieldError(entry)) throw new UsageError(`record: game: ${entry.message}`);
+  const s = replayMoves(doc);
+  if (isRecordError(s)) throw new UsageError(`record: ${s.field}: ${s.message}`);
+  const g = entry.game;
+  const r = doc.result;
+  if (!g.isTerminal(s)) {
+    if (r.reason !== 'unfinished') throw new UsageError(`record: result: says ${r.reason}, but the game is not over after its ${doc.moves.length} moves`);
+    return `ok: ${doc.game}, ${doc.moves.length} moves, unfinished (${entry.mover(s)} to move)`;
+  }
+  const o = g.outcome(s);
+  const same = r.reason === o.reason && r.plies === o.plies && JSON.stringify(r.scores) === JSON.stringify(o.scores) && JSON.stringify(r.ranks) === JSON.stringify(o.ranks);
+  if (!same) throw new UsageError(`record: result: says ${JSON.stringify(r)}, the replay ends ${JSON.stringify({ reason: o.reason, plies: o.plies, scores: o.scores, ranks: o.ranks })}`);
+  return `ok: ${doc.game}, ${doc.moves.length} moves, ${o.reason}, scores ${o.scores.join(' : ')}`;
+}
+
+export const tableCommand: CommandModule<object, Args> = {
+  command: 'table',
+  describe: 'write a page where a person plays against the bots (one self-contained HTML file), or --check a record it saved',
+  builder: (y) => withRuleFlags(y)
+    .option('out', { type: 'string', requiresArg: true, describe: 'the HTML file to write' })
+    .option('bot', { alias: 'b', type: 'string', array: true, requiresArg: true, describe: `per seat in seat order: ${HUMAN} or a bot spec; the last fills the rest [default: ${HUMAN} heuristic]` })
+    .option('seed', { type: 'string', requiresArg: true, describe: 'fixes the island and the bots\' streams, as jackal play --seed [default: 1]' })
+    .option('budget-iterations', { type: 'string', requiresArg: true, describe: 'search iterations per decision (0 = each bot\'s default) [number]' })
+    .option('budget-ms', { type: 'string', requiresArg: true, describe: 'milliseconds per decision (0 = none; not reproducible) [number]' })
+    .option('pace', { type: 'string', requiresArg: true, describe: 'ms before each bot move is shown [default: 400] [number]' })
+    .option('hint', { type: 'string', requiresArg: true, describe: 'the bot that answers the hint button [default: mcts]' })
+    .option('check', { type: 'string', requiresArg: true, describe: 'replay a record the page saved and check its result (instead of writing a page)' })
+    .example('$0 table --mode 2p --bot human --bot heuristic --seed 7 --out table.html', 'then open table.html in a browser')
+    .example('$0 table --game pirate-chess --bot human --bot mcts --out chess.html', 'Pirate chess against MCTS')
+    .example('$0 table --check jackal-table-seed-7-ply-212.json', 'the record the page saved') as unknown as Argv<Args>,
+  handler: (argv) => {
+    if (argv.check !== undefined) {
+      const docs = harnessGuard(() => readRecords(String(last(argv.check))));
+      process.stdout.write(docs.map((d) => `${checkTableRecord(d)}\n`).join(''));
+      return;
+    }
+    if (argv.out === undefined) throw new UsageError('--out: give the HTML file to write (or --check FILE)');
+    const data = tableData(argv);
+    const html = tablePage(data);
+    writeOutput(html, String(last(argv.out)));
+    process.stderr.write(`table: ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB, ${data.setup.game}, seats ${(data.setup.seats as string[]).join(', ')}, seed ${String(data.setup.seed)}\n`);
+  },
+};

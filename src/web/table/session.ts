@@ -1,0 +1,166 @@
+/**
+ * One game at the table, without the page: the setup (game, rules, who sits where, seed,
+ * budget), the true state, the moves made, and the game's record. The page (app.ts) and
+ * the bots' worker (worker.ts) each keep a Session and play the same moves into it; a test
+ * runs one in Node.
+ *
+ * Seeds. A table with seed S deals the island of `jackal play --seed S` (game 0 of the
+ * one-deal run: config.ts `dealSeed(S, 0)`), and the bot in seat k draws from the stream
+ * config.ts gives seat k of game 0, so a table whose seats are all bots plays exactly the
+ * game `jackal play --seed S` plays with those bots (test/web/table.test.ts checks it). The
+ * formulas are restated here because config.ts reads the code's files for its code id and
+ * cannot run in a page.
+ *
+ * Records. `record()` is the harness's record format (src/harness/record.ts) at any moment:
+ * the moves so far, and the result when the game is over (an unfinished game's result is
+ * `{ reason: "unfinished", plies }`). A person's seat is `human` in `bots`. The `run` object
+ * is what a record of `jackal play` carries, with the code id the CLI put in the page.
+ */
+
+import type { Params } from '../../../bots/bot.js';
+import { EXT_PREFIX } from '../../../bots/external-bot.js';
+import { FILE_PREFIX } from '../../../bots/file-bot.js';
+import { parseBotSpec } from '../../../bots/registry.js';
+import { isFieldError, type FieldError, type Game } from '../../core/game.js';
+import { Rng } from '../../core/rng.js';
+import { findGame, type GameEntry } from '../../harness/games.js';
+import { RECORD_FORMAT, RECORD_VERSION, type GameRecordDoc, type RecordedMove, type RecordResult } from '../../harness/record.js';
+
+/** A person's seat (in place of a bot spec). */
+export const HUMAN = 'human';
+
+/** What a table plays: checked by `checkSetup`. */
+export interface TableSetup {
+  /** The game registry's name. */
+  game: string;
+  /** Rule options as the game's checkOptions filled them. */
+  options: Record<string, unknown>;
+  /** Per seat: `human` or a canonical bot spec. */
+  seats: string[];
+  seed: string;
+  /** As the harness's budget: iterations (0 = each bot's default) and ms (0 = none) per decision. */
+  budget: { iterations: number; ms: number };
+}
+
+/** config.ts's `dealSeed(seed, 0)`: the island of game 0 of a run with this seed. */
+export const tableDealSeed = (seed: string): number => new Rng(`deal-seed:${seed}:0`).nextU32();
+
+/** config.ts's `botSeed(seed, 0, seat)`: the stream of the bot in this seat of game 0. */
+export const tableBotSeed = (seed: string, seat: number): string => `bot:${seed}:0:${seat}`;
+
+/** The stream of a hint at this ply: apart from every seat's, so asking for hints never changes the bots' play. */
+export const hintSeed = (seed: string, ply: number): string => `hint:${seed}:${ply}`;
+
+/** A setup as plain data, before `checkSetup`. */
+export interface SetupInput { game?: unknown; options?: Record<string, unknown>; seats?: unknown; seed?: unknown; budget?: { iterations?: unknown; ms?: unknown } }
+
+const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
+
+/**
+ * Checks a table's setup from plain data (the CLI's flags, the page's form). Seats: one per
+ * seat of the game under these options, each `human` or a bot spec of this game; fewer
+ * given are filled with the last. Returns the setup or an error naming the field
+ * (`game`, an option key, `seats[k]`, `seed`, `budget.iterations`, `budget.ms`).
+ */
+export function checkSetup(input: SetupInput): TableSetup | FieldError {
+  const entry = findGame(input.game ?? 'jackal');
+  if (isFieldError(entry)) return entry;
+  const options = entry.game.checkOptions(input.options ?? {});
+  if (isFieldError(options)) return options;
+  const count = entry.sides(options).length;
+  const given = Array.isArray(input.seats) && input.seats.length > 0 ? input.seats : [HUMAN, 'heuristic'];
+  if (given.length > count) return { code: 'bad-seat', field: 'seats', message: `${entry.name} under these rules has ${count} seats, got ${given.length}` };
+  const seats: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const text = String(given[Math.min(k, given.length - 1)]).trim();
+    if (text === HUMAN) { seats.push(HUMAN); continue; }
+    if (text.startsWith(FILE_PREFIX) || text.startsWith(EXT_PREFIX)) {
+      return { code: 'bad-seat', field: `seats[${k}]`, message: `${text}: bots from files and programs need Node; a table in a browser seats the built-in bots` };
+    }
+    const spec = parseBotSpec(text, entry.name);
+    if ('code' in spec) return { code: 'bad-seat', field: `seats[${k}]`, message: `${spec.field}: ${spec.message} (or ${HUMAN} for a person)` };
+    seats.push(spec.canonical);
+  }
+  const seed = input.seed ?? '1';
+  if ((typeof seed !== 'string' && typeof seed !== 'number') || String(seed).trim() === '') return { code: 'bad-seed', field: 'seed', message: 'give a seed (any text or number)' };
+  const iterations = input.budget?.iterations ?? 0, ms = input.budget?.ms ?? 0;
+  if (!isWhole(iterations)) return { code: 'bad-budget', field: 'budget.iterations', message: `must be a whole number from 0 to 1e9, got ${JSON.stringify(iterations)}` };
+  if (!isWhole(ms)) return { code: 'bad-budget', field: 'budget.ms', message: `must be a whole number from 0 to 1e9, got ${JSON.stringify(ms)}` };
+  return { game: entry.name, options: options as Record<string, unknown>, seats, seed: String(seed), budget: { iterations, ms } };
+}
+
+export class Session<S = any> {
+  readonly entry: GameEntry & { game: Game<S, any> };
+  readonly game: Game<S, any>;
+  readonly dealSeed: number;
+  readonly state: S;
+  readonly moves: RecordedMove[] = [];
+  private readonly buf: Int32Array;
+
+  constructor(readonly setup: TableSetup) {
+    const entry = findGame(setup.game);
+    if (isFieldError(entry)) throw new Error(`${entry.field}: ${entry.message}`);
+    this.entry = entry as GameEntry & { game: Game<S, any> };
+    this.game = entry.game as Game<S, any>;
+    this.dealSeed = tableDealSeed(setup.seed);
+    this.state = this.game.newGame(setup.options, this.dealSeed);
+    this.buf = new Int32Array(this.game.maxMoves);
+  }
+
+  get plies(): number { return this.moves.length; }
+  get over(): boolean { return this.game.isTerminal(this.state); }
+  /** The seat that owes the next decision. */
+  get seat(): number { return this.game.currentPlayer(this.state); }
+  get humanToMove(): boolean { return !this.over && this.setup.seats[this.seat] === HUMAN; }
+
+  /** The legal moves (a fresh array; none when the game is over). */
+  legal(): number[] {
+    if (this.over) return [];
+    const n = this.game.generateMoves(this.state, this.buf);
+    return Array.from(this.buf.subarray(0, n));
+  }
+
+  /** Plays a move after checking it is legal; returns its notation, or throws naming it (a broken invariant: the table offers legal moves only). */
+  play(m: number): string {
+    if (!this.legal().includes(m)) throw new Error(`move ${m} is not legal at ply ${this.plies}`);
+    const text = this.game.formatMove(this.state, m);
+    this.moves.push([this.entry.mover(this.state), text]);
+    this.game.applyMove(this.state, m);
+    return text;
+  }
+
+  /**
+   * The seat whose eyes the page lends: the person to move, else the first person's seat;
+   * with no person at the table, one past the last seat, whose view holds no one's peeks.
+   */
+  viewer(): number {
+    const s = this.setup.seats;
+    if (!this.over && s[this.seat] === HUMAN) return this.seat;
+    const first = s.indexOf(HUMAN);
+    return first >= 0 ? first : s.length;
+  }
+
+  /** What the viewer may see (an observation). */
+  view(): S { return this.game.observe(this.state, this.viewer()); }
+
+  /** The game so far as a record (see the module comment); `code` is the code id of the engine and bots. */
+  record(code: string): GameRecordDoc {
+    let result: RecordResult = { reason: 'unfinished', plies: this.plies };
+    if (this.over) {
+      const o = this.game.outcome(this.state);
+      result = { reason: o.reason, plies: o.plies, scores: o.scores, ranks: o.ranks };
+    }
+    const bots: Record<string, Params> = {};
+    for (const spec of this.setup.seats) {
+      const p = spec === HUMAN ? null : parseBotSpec(spec, this.game.name);
+      bots[spec] = p === null || 'code' in p ? {} : p.params;
+    }
+    const run = {
+      name: null, code, game: this.game.name, seed: this.setup.seed, deals: 1, bots, rotation: 'none', budget: { ...this.setup.budget }, sprt: null, anchor: null,
+    };
+    return {
+      format: RECORD_FORMAT, version: RECORD_VERSION, game: this.game.name, run, number: 0, deal: 0, dealSeed: this.dealSeed,
+      options: { ...this.setup.options }, bots: [...this.setup.seats], result, moves: this.moves.map((m): RecordedMove => [m[0], m[1]]),
+    };
+  }
+}
