@@ -19,7 +19,7 @@ import {
 } from './options.js';
 import { Rng } from '../core/rng.js';
 import { findDuplicateKey } from '../core/json-keys.js';
-import { noCoinLeft } from './apply.js';
+import { noCoinLeft } from './turn-end.js';
 import { SET_TOTAL_COINS, TILESET_NAMES, startPosition } from './setup.js';
 import {
   AT_PLY, AT_STALL, COINS, END_REASON_NAMES, FIRST, LOST, MODE, NO_CREW, OPTIONS, OVER, PENDING, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND,

@@ -1,0 +1,73 @@
+/**
+ * The cannon (rulebook 163; FAQ 554; docs/RULES.md R10): the piece flies along the barrel to
+ * the first sea cell, where a ship of its team takes it aboard, an enemy ship kills it, else
+ * it swims and its coin sinks. With the original expansion (X-R4..X-R6) a pirate who brings a
+ * cannonball fires instead (the shot itself: cannonball.ts), and comrades standing on the
+ * cannon fly along (FAQ 566).
+ */
+
+import { NO_CELL, RAY_TO_SEA } from './geometry.js';
+import { OPT_EXPANSION } from './options.js';
+import {
+  CARRY_ITEMS, HOLD_GONE, HOLD_MOVING, ITEM_BALL1, ITEM_BALL2, ITEM_HOLD, OPTIONS, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, State, TILE_ARG,
+  placePiece, put,
+} from './state.js';
+import { Kind } from './tiles.js';
+import { movingBalls, setItem } from './items.js';
+import { vesselAt } from './movegen.js';
+import { enemyPieces, teamOfCrew } from './treasure-island.js';
+import { fireCannon } from './cannonball.js';
+import { anyMoving, dropHeld } from './coins.js';
+import { kill, lowBit, strike } from './fight.js';
+import { arriveSea } from './sea.js';
+import { stop } from './stop.js';
+import { endTurn, turnNews } from './turn-end.js';
+
+/** Piece p (who has met the `enemies` there) enters the cannon on `cell`; the turn ends or a choice is pending. */
+export function enterCannon(s: State, p: number, cell: number, enemies: number): void {
+  if ((s.u8[OPTIONS] & OPT_EXPANSION) !== 0 && cannonExpansion(s, p, cell, enemies)) return;
+  arriveSea(s, p, RAY_TO_SEA[cell * 8 + s.u8[TILE_ARG + cell]]);
+  endTurn(s);
+}
+
+/**
+ * A cannon with the expansion (docs/RULES.md X-R4..X-R6). A pirate who brings a cannonball
+ * fires one shot along the barrel instead of flying, and stays on the cannon with the rest
+ * of his load (full-rules-ru.txt 423; FAQ 566 "стою на клетке с ней"). Someone arriving
+ * at a cannon where a shooter stands: an enemy strikes him and flies; a comrade flies and
+ * takes him along (FAQ 566). Returns true when the turn is done here, false when the
+ * piece flies as usual.
+ */
+function cannonExpansion(s: State, p: number, cell: number, enemies: number): boolean {
+  const u8 = s.u8;
+  const crew = u8[P_CREW + p];
+  if (enemies !== 0) strike(s, cell, enemies, crew);
+  if (movingBalls(s) > 0) {
+    const ball = u8[ITEM_HOLD + ITEM_BALL1] === HOLD_MOVING ? ITEM_BALL1 : ITEM_BALL2;
+    setItem(s, ball, HOLD_GONE, NO_CELL);
+    if (!anyMoving(s)) put(s, PEND_CARRY, u8[PEND_CARRY] & ~CARRY_ITEMS);
+    fireCannon(s, cell, u8[TILE_ARG + cell], kill, isVessel);
+    turnNews.progress = true;
+    if (!stop(s, p, cell, Kind.Cannon, 0)) endTurn(s);
+    return true;
+  }
+  const target = RAY_TO_SEA[cell * 8 + u8[TILE_ARG + cell]];
+  const comrades = s.u16[PIECES_AT_U16 + cell] & ~enemyPieces(s, crew) & ~(1 << p);
+  for (let b = comrades; b !== 0; b &= b - 1) {
+    const q = lowBit(b);
+    dropHeld(s, q, cell);
+    flyAlong(s, q, target);
+  }
+  return false;
+}
+
+/** A comrade standing on the cannon flies along to `target` with nothing in hand (FAQ 566). */
+function flyAlong(s: State, q: number, target: number): void {
+  const k = vesselAt(s, target);
+  if (k >= 0 && teamOfCrew(s, k) !== teamOfCrew(s, s.u8[P_CREW + q])) { kill(s, q); return; }
+  if (k < 0) for (let b = s.u16[PIECES_AT_U16 + target] & enemyPieces(s, s.u8[P_CREW + q]); b !== 0; b &= b - 1) kill(s, lowBit(b));
+  placePiece(s, q, target);
+  put(s, P_FLAGS + q, 0);
+}
+
+const isVessel = (s: State, cell: number): boolean => vesselAt(s, cell) >= 0;

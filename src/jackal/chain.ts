@@ -1,0 +1,144 @@
+/**
+ * The chain of moves a tile forces (rules README ruling 3): a piece's move starts here
+ * (`startMove`: rum, the load taken, the cell left) and is resolved in `travel`, cell by
+ * cell: each cell entered acts on the piece (tile-effects.ts, one function a tile kind;
+ * caves.ts; cannon.ts; sea.ts) until it stops (stop.ts), dies, or reaches a tile that asks
+ * the player for a choice. A choice suspends the chain in the PENDING fields; the CHOOSE
+ * move that answers it resumes the chain (choices.ts). The turn ends when the chain stops.
+ *
+ * Rulings carried out here (docs/RULES.md): a carried coin (or the galleon treasure) that
+ * meets a cell it may not enter (face-down, fortress, jungle, an enemy to strike) is left on
+ * the cell where the turn began and the pirate goes on (R7); an impossible move kills (an
+ * enemy fortress, an enemy beside his missionary, a piece that cannot strike: TI-R4, TI-R6);
+ * Friday and the missionary meeting both vanish (TI-R6).
+ */
+
+import { IS_LAND, xOf, yOf } from './geometry.js';
+import { OPT_EXPANSION } from './options.js';
+import {
+  CARRY_COIN, CARRY_NONE, CARRY_TREASURE, F2_CONVERTED, FRIDAY, HOW_FLIGHT, HOW_VECTOR, MISSIONARY, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
+  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put,
+} from './state.js';
+import { Kind } from './tiles.js';
+import { COIN_BIT, TREASURE_BIT } from './moves.js';
+import { piecesMet } from './movegen.js';
+import { enemyPieces, isFighter, isPreacher, preacherCell, spendBottle } from './treasure-island.js';
+import { setDelta } from './cycles.js';
+import { dropCarry, putItem, takeItem, takeLoad } from './coins.js';
+import { advanceOnSpinner, kill, killMover } from './fight.js';
+import { reveal } from './reveal.js';
+import { arriveSea } from './sea.js';
+import { enterCave } from './caves.js';
+import { enterCannon } from './cannon.js';
+import { stop } from './stop.js';
+import { DONE, STOP, airplane, arrow, balloon, cannibal, crocodile, horse, ice } from './tile-effects.js';
+import { endTurn } from './turn-end.js';
+
+/**
+ * Starts piece p's MOVE to `to` (to its own cell: one step along the spinner it stands on,
+ * fight.ts › advanceOnSpinner): uses a bottle (`rum`: out of a trap or a spinner at once,
+ * TI-R8), takes or puts down its load (`load`: the move's LOAD_BITS), leaves the cell (the
+ * unused airplane is flown: R11), and travels.
+ */
+export function startMove(s: State, p: number, to: number, load: number, rum: boolean): void {
+  const u8 = s.u8;
+  const from = u8[P_CELL + p];
+  if (!rum && to === from) { advanceOnSpinner(s, p); endTurn(s); return; } // one step along a spinner
+  let flags2 = u8[P_FLAGS2 + p];
+  if (rum) {
+    spendBottle(s, u8[P_CREW + p]);
+    // A missionary who drinks becomes an ordinary pirate, however the rum reaches him
+    // (full-rules-ru.txt, "Миссионер"; docs/RULES.md TI-R5).
+    if (isPreacher(s, p)) flags2 |= F2_CONVERTED;
+  }
+  put(s, PEND_PIECE, p);
+  put(s, PEND_START, from);
+  put(s, PEND_FROM, from);
+  let item: number;
+  if ((u8[OPTIONS] & OPT_EXPANSION) !== 0) {
+    item = takeLoad(s, p, from, load);
+  } else {
+    item = (load & COIN_BIT) !== 0 ? CARRY_COIN : (load & TREASURE_BIT) !== 0 ? CARRY_TREASURE : CARRY_NONE;
+    takeItem(s, p, from, item);
+  }
+  put(s, PEND_CARRY, item);
+  put(s, P_FLAGS + p, 0);
+  put(s, P_FLAGS2 + p, flags2 & F2_CONVERTED);
+  if (u8[TILE_KIND + from] === Kind.Airplane && u8[TILE_ARG + from] !== 0 && IS_LAND[to] === 1) {
+    put(s, TILE_ARG + from, 0); // leaving the unused airplane is flying it
+    setDelta(s, 0, 0, HOW_FLIGHT);
+  } else {
+    setDelta(s, xOf(to) - xOf(from), yOf(to) - yOf(from), HOW_VECTOR);
+  }
+  travel(s, p, to);
+}
+
+/**
+ * Moves piece p on from its current cell (PEND_FROM) onto `to`, resolving every
+ * tile met, until it stops (the turn ends) or a tile asks for a choice (PENDING set).
+ */
+export function travel(s: State, p: number, to: number): void {
+  const u8 = s.u8;
+  for (;;) {
+    if (IS_LAND[to] === 0) { arriveSea(s, p, to); endTurn(s); return; }
+    let kind = u8[TILE_KIND + to];
+    if (kind === Kind.Closed) { dropCarry(s); reveal(s, to); kind = u8[TILE_KIND + to]; }
+    const enemies = meetOnArrival(s, p, to, kind);
+    if (enemies === DONE) return;
+    const next = tileActs(s, p, to, kind, enemies);
+    if (next === DONE) return;
+    if (next === STOP) { if (!stop(s, p, to, kind, enemies)) endTurn(s); return; }
+    to = next;
+  }
+}
+
+/**
+ * The piece in motion p arrives on land cell `to` (tile `kind`, face up) and meets who is
+ * there. Returns the mask of the enemies it strikes there, or DONE when the chain ends here:
+ * Friday and the missionary met and vanished, or the move is impossible (an enemy fortress,
+ * enemies beside their missionary, a piece that cannot strike) and the piece died. What it
+ * carries goes back where the turn began when it strikes (no striking with a coin in hand)
+ * and when the tile holds no gold (fortress, jungle: R7, TI-R15).
+ */
+function meetOnArrival(s: State, p: number, to: number, kind: number): number {
+  const u8 = s.u8;
+  const met = piecesMet(s, to, p) & ~(1 << p);
+  let enemies = met & enemyPieces(s, u8[P_CREW + p]);
+  if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
+  const noGold = kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket;
+  const meeting = (p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0);
+  if (meeting) {
+    // What Friday brings stays on the meeting cell, unless the tile holds no gold (TI-R6).
+    if (noGold) dropCarry(s);
+    else { putItem(s, to, u8[PEND_CARRY]); put(s, PEND_CARRY, CARRY_NONE); }
+    kill(s, FRIDAY);
+    kill(s, MISSIONARY);
+    endTurn(s);
+    return DONE;
+  }
+  if (enemies !== 0) {
+    dropCarry(s); // no striking with a coin in hand
+    // Cannot stand there: an enemy fortress, an enemy beside his missionary, or a piece
+    // that cannot strike. An impossible move kills (FAQ: "Любое невозможное действие").
+    const shielded = ((met >> MISSIONARY) & 1) !== 0 && preacherCell(s) === to; // on a spinner he shields his own step only (TI-R4)
+    if (kind === Kind.Fortress || kind === Kind.Native || shielded || !isFighter(s, p)) { killMover(s, p); return DONE; }
+  }
+  if (noGold) dropCarry(s); // no gold there
+  return enemies;
+}
+
+/** The tile on `to` acts on the piece in motion: the next cell of the chain, DONE or STOP (tile-effects.ts). */
+function tileActs(s: State, p: number, to: number, kind: number, enemies: number): number {
+  switch (kind) {
+    case Kind.Arrow: return arrow(s, p, to);
+    case Kind.Horse: return horse(s, p, to);
+    case Kind.Ice: return ice(s, p, to);
+    case Kind.Crocodile: return crocodile(s, p, to);
+    case Kind.Balloon: return balloon(s, p);
+    case Kind.Cannon: enterCannon(s, p, to, enemies); return DONE;
+    case Kind.Cannibal: return cannibal(s, p);
+    case Kind.Airplane: return airplane(s, p, to, enemies);
+    case Kind.Cave: if (!enterCave(s, p, to, enemies)) endTurn(s); return DONE;
+  }
+  return STOP;
+}

@@ -1,0 +1,67 @@
+/**
+ * Follow-up decisions (CHOOSE moves) of a turn whose chain is suspended (chain.ts): where a
+ * multi-way arrow, the horse, ice after a jump or a flight, or the airplane sends the piece;
+ * which cave exit (TI-R9); the earthquake's two cells (TI-R11); the lighthouse's picks and
+ * order (TI-R13, TI-R14); whether a piece on the carramba keeps silent (TI-R17). A choice
+ * of where to go resets the record of forced tiles (R6) and resumes the chain.
+ */
+
+import { xOf, yOf } from './geometry.js';
+import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
+import { Kind } from './tiles.js';
+import { clearVisits, setDelta } from './cycles.js';
+import { dropHeld } from './coins.js';
+import { kill } from './fight.js';
+import { stop } from './stop.js';
+import { swapTiles } from './earthquake.js';
+import { finishPeek, lighthouseDone, pickCell } from './lighthouse.js';
+import { travel } from './chain.js';
+import { endTurn } from './turn-end.js';
+
+/** Resolves a CHOOSE move of piece p (to `to`) for the pending decision. */
+export function choose(s: State, p: number, to: number): void {
+  const u8 = s.u8;
+  const at = u8[P_CELL + p];
+  const pending = u8[PENDING];
+  put(s, PENDING, 0);
+  switch (pending) {
+    case Pending.CaveExit:
+      if (!stop(s, p, to, Kind.Cave, 0)) endTurn(s);
+      return;
+    case Pending.Earthquake1:
+      put(s, PEND_AUX, to);
+      put(s, PENDING, Pending.Earthquake2);
+      return;
+    case Pending.Earthquake2:
+      swapTiles(s, u8[PEND_AUX], to);
+      endTurn(s);
+      return;
+    case Pending.LighthousePick:
+      if (pickCell(s, to)) put(s, PENDING, Pending.LighthousePick);
+      else if (!lighthouseDone(s, p)) endTurn(s);
+      return;
+    case Pending.LighthouseOrder:
+      finishPeek(s, to);
+      endTurn(s);
+      return;
+    case Pending.Carramba:
+      // Kept silent: he is upset and lost (tile-notes-ru.txt, Carramba). What he carried stays.
+      put(s, TILE_ARG + at, 0);
+      dropHeld(s, p, at);
+      kill(s, p);
+      endTurn(s);
+      return;
+  }
+  // A chain that passes a choice is no cycle: the player could choose otherwise (R6).
+  clearVisits(s);
+  put(s, PEND_FROM, at);
+  if (pending === Pending.Horse) {
+    setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_HORSE);
+  } else if (pending === Pending.Arrow) {
+    setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_VECTOR);
+  } else {
+    if (u8[TILE_KIND + at] === Kind.Airplane) put(s, TILE_ARG + at, 0);
+    setDelta(s, 0, 0, HOW_FLIGHT);
+  }
+  travel(s, p, to);
+}

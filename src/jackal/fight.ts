@@ -1,0 +1,77 @@
+/**
+ * Fights and deaths (rulebook 89-117): a struck piece goes back to its ship leaving what it
+ * held on the cell, Friday struck changes sides and stays (full-rules-ru.txt 351), a dead
+ * piece leaves the board; and a step along a spinner that strikes the enemies on the step
+ * it reaches (rules README ruling 5).
+ */
+
+import { IS_LAND, NO_CELL } from './geometry.js';
+import { F_STEP_MASK, F_STEP_SHIFT, F2_CONVERTED, FRIDAY, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, State, placePiece, put } from './state.js';
+import { enemyPieces } from './treasure-island.js';
+import { dropCarry, dropHeld } from './coins.js';
+import { endTurn } from './turn-end.js';
+
+/** Index of the lowest set bit of a non-zero piece mask. */
+export const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
+
+/**
+ * Removes a piece from the board (dead; an inhabitant leaves the game). What it held
+ * standing (on a spinner, or lost in a cave) stays on its cell, as a struck pirate's
+ * does (docs/RULES.md TI-R6: Friday leaving with a coin used to take it out of the game).
+ */
+export function kill(s: State, p: number): void {
+  const at = s.u8[P_CELL + p];
+  if (at !== NO_CELL && IS_LAND[at] === 1) dropHeld(s, p, at);
+  placePiece(s, p, NO_CELL);
+  put(s, P_FLAGS + p, 0);
+  put(s, P_FLAGS2 + p, s.u8[P_FLAGS2 + p] & F2_CONVERTED);
+}
+
+/**
+ * Struck pieces on `cell`: each goes back to its own ship, leaving what it held on the
+ * cell; Friday instead changes sides to the attacker's crew and stays (full-rules-ru.txt, "Пятница").
+ */
+export function strike(s: State, cell: number, struck: number, attackerCrew: number): void {
+  for (let b = struck; b !== 0; b &= b - 1) {
+    const q = lowBit(b);
+    if (q === FRIDAY) { put(s, P_CREW + q, attackerCrew); continue; }
+    dropHeld(s, q, cell);
+    put(s, P_FLAGS + q, 0);
+    placePiece(s, q, s.u8[SHIP_CELL + s.u8[P_CREW + q]]);
+  }
+}
+
+/**
+ * Piece p advances one step on the spinner it stands on and strikes the enemies on the step
+ * it reaches (ruling 5); a coin he holds stays at the spinner's exit, since no one strikes
+ * with a coin in hand (R12).
+ */
+export function advanceOnSpinner(s: State, p: number): void {
+  const u8 = s.u8;
+  const from = u8[P_CELL + p];
+  const flags = u8[P_FLAGS + p];
+  const step = ((flags & F_STEP_MASK) >> F_STEP_SHIFT) + 1;
+  const crew = u8[P_CREW + p];
+  const enemies = s.u16[PIECES_AT_U16 + from] & enemyPieces(s, crew);
+  let struck = 0;
+  for (let b = enemies; b !== 0; b &= b - 1) {
+    const q = lowBit(b);
+    if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step) struck |= 1 << q;
+  }
+  put(s, P_FLAGS + p, (flags & ~F_STEP_MASK) | (step << F_STEP_SHIFT));
+  if (struck !== 0) {
+    dropHeld(s, p, from);
+    strike(s, from, struck, crew);
+  }
+}
+
+/**
+ * The piece in motion dies in its chain (a cycle, R6, TI-R18; an impossible move, FAQ 458
+ * "Любое невозможное действие приводит к смерти"): what it carries goes back to where the
+ * turn began (R7), and the turn ends.
+ */
+export function killMover(s: State, p: number): void {
+  dropCarry(s);
+  kill(s, p);
+  endTurn(s);
+}

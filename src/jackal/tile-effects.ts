@@ -1,0 +1,116 @@
+/**
+ * What each tile that moves a piece on does to it, one function a tile kind (rulebook
+ * 135-197; docs/RULES.md R6-R11, R17, TI-R18): arrows, the horse, ice, the crocodile, the
+ * balloon, the cannibal and the airplane. (The cannon is cannon.ts, caves caves.ts; tiles
+ * where the piece stops are stop.ts.) Each is called by the chain (chain.ts › travel) with
+ * the piece in motion arriving on `to`, and returns the next cell of the chain, or DONE when
+ * the chain has ended here (the turn ended, or a choice is pending), or STOP when the piece
+ * stops on `to` and the tile acts as a standing place (stop.ts).
+ */
+
+import { DIR_DX, DIR_DY, SIZE, xOf, yOf } from './geometry.js';
+import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
+import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put } from './state.js';
+import { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } from './cycles.js';
+import { dropCarry, loseCarry } from './coins.js';
+import { kill, killMover, strike } from './fight.js';
+import { arriveSea } from './sea.js';
+import { endTurn } from './turn-end.js';
+
+/** The chain has ended on this cell: the turn is over or a choice is pending. */
+export const DONE = -1;
+/** The piece stops on this cell and the tile acts on it as on any standing place. */
+export const STOP = -2;
+
+/**
+ * Arrow (rulebook 136-138): a single arrow sends the piece on (met again with no choice
+ * since: a cycle, R6); a multi-way arrow asks which way (reached a third time: TI-R18).
+ */
+export function arrow(s: State, p: number, to: number): number {
+  placePiece(s, p, to);
+  const mask = s.u8[TILE_ARG + to];
+  if ((mask & (mask - 1)) !== 0) {
+    if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+    put(s, PENDING, Pending.Arrow);
+    return DONE;
+  }
+  if (!visit(s, to, ANY_ENTRY)) { killMover(s, p); return DONE; }
+  const d = 31 - Math.clz32(mask);
+  setDelta(s, DIR_DX[d], DIR_DY[d], HOW_VECTOR);
+  put(s, PEND_FROM, to);
+  return to + DIR_DX[d] + DIR_DY[d] * SIZE;
+}
+
+/** Horse (rulebook 140-142): the player picks a knight jump. */
+export function horse(s: State, p: number, to: number): number {
+  placePiece(s, p, to);
+  if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+  put(s, PENDING, Pending.Horse);
+  return DONE;
+}
+
+/**
+ * Ice (rulebook 155; FAQ 494, 500; R9): repeats the last displacement; after a knight jump
+ * the player picks a new jump, after a flight a new flight. Off the board: the piece dies.
+ */
+export function ice(s: State, p: number, to: number): number {
+  const u8 = s.u8;
+  placePiece(s, p, to);
+  const how = u8[PEND_HOW];
+  if (how !== HOW_VECTOR && !arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+  if (how === HOW_HORSE) { put(s, PENDING, Pending.Horse); return DONE; }
+  if (how === HOW_FLIGHT) { put(s, PENDING, Pending.Airplane); return DONE; }
+  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return DONE; }
+  const nx = xOf(to) + signedByte(u8[PEND_DX]);
+  const ny = yOf(to) + signedByte(u8[PEND_DY]);
+  if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) { killMover(s, p); return DONE; }
+  put(s, PEND_FROM, to);
+  return ny * SIZE + nx;
+}
+
+/**
+ * Crocodile: back to the cell it came from, which acts again (ruling 4). The way back counts
+ * as the same kind of move (step, knight jump, flight), so ice there repeats a jump or a
+ * flight as a choice (docs/RULES.md R8).
+ */
+export function crocodile(s: State, p: number, to: number): number {
+  const u8 = s.u8;
+  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return DONE; }
+  const back = u8[PEND_FROM];
+  setDelta(s, -signedByte(u8[PEND_DX]), -signedByte(u8[PEND_DY]), u8[PEND_HOW]);
+  put(s, PEND_FROM, to);
+  return back;
+}
+
+/** Balloon: to the pirate's own ship, even in 2v2 (rulebook, Hot-Air Balloon). */
+export function balloon(s: State, p: number): number {
+  arriveSea(s, p, s.u8[SHIP_CELL + s.u8[P_CREW + p]]);
+  endTurn(s);
+  return DONE;
+}
+
+/**
+ * Cannibal: eats the pirate with his coin (FAQ 545). Friday does not fear him (TI-R6) and
+ * stops there; no gold lies there, so what Friday brings goes back where the move began.
+ */
+export function cannibal(s: State, p: number): number {
+  if (p === FRIDAY) { dropCarry(s); return STOP; }
+  loseCarry(s);
+  kill(s, p);
+  endTurn(s);
+  return DONE;
+}
+
+/**
+ * Airplane (rulebook 197; R11, R17): entering the unused airplane (striking the enemies
+ * waiting on it) offers a flight, or with the classic rule to stay; a used one is an empty tile.
+ */
+export function airplane(s: State, p: number, to: number, enemies: number): number {
+  const u8 = s.u8;
+  if (u8[TILE_ARG + to] === 0) return STOP;
+  if (enemies !== 0) strike(s, to, enemies, u8[P_CREW + p]);
+  placePiece(s, p, to);
+  if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+  put(s, PENDING, (u8[OPTIONS] & OPT_AIRPLANE_IMMEDIATE) !== 0 ? Pending.Airplane : Pending.AirplaneOrStay);
+  return DONE;
+}

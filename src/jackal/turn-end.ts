@@ -1,0 +1,95 @@
+/**
+ * The end of a turn and of a ply: the chain's record is cleared, the crew's drunk pirates
+ * sober a notch, the grass burns down a turn, the turn passes clockwise to the next crew in
+ * play; then the ply is counted and the game's end decided (docs/RULES.md R16: every coin
+ * aboard or lost, the ply limit, the stall limit).
+ *
+ * `turnNews` is what the move being applied has done that the end must know: whether it
+ * made progress (revealed a tile, brought a coin aboard or lost one: the stall count) and
+ * whether it lit the grass. `applyMove` clears it before each move; the effects set it.
+ */
+
+import { LAND_CELLS, LAND_COUNT } from './geometry.js';
+import { MODE_CREWS, OPT_STUDY } from './options.js';
+import {
+  AT_PLY, AT_STALL, BEN_GUNN, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
+  OVER, P_CREW, P_FLAGS, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
+  TILE_KIND, TILESET, TREASURE_SHIP, TURN, put,
+} from './state.js';
+import { Kind, TYPE_KIND } from './tiles.js';
+import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
+import { clearChoices, clearVisits } from './cycles.js';
+
+/** What the move being applied has done that the end of the turn and the ply count. */
+export const turnNews = {
+  /** A tile was revealed, or a coin brought aboard or lost (resets the stall count). */
+  progress: false,
+  /** The grass was set on fire (it burns from the next turn). */
+  grassLit: false,
+};
+
+/** Number of crews in play in a MODE_CREWS mask. */
+export const crewCount = (present: number): number => (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
+
+/** Ends the turn: clears the chain, sobers the crew a notch, passes the turn clockwise. */
+export function endTurn(s: State): void {
+  const u8 = s.u8;
+  put(s, PENDING, 0);
+  put(s, PEND_PIECE, 0);
+  put(s, PEND_CARRY, 0);
+  put(s, PEND_START, 0);
+  put(s, PEND_FROM, 0);
+  put(s, PEND_DX, 0);
+  put(s, PEND_DY, 0);
+  put(s, PEND_HOW, 0);
+  put(s, PEND_AUX, 0);
+  clearVisits(s);
+  clearChoices(s);
+  const crew = u8[TURN];
+  for (let p = crew * 3, last = crew * 3 + 2; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
+    if (u8[P_CREW + p] !== crew) continue;
+    const f = u8[P_FLAGS + p];
+    if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));
+  }
+  const present = MODE_CREWS[u8[MODE]];
+  // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
+  // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
+  if (turnNews.grassLit) put(s, GRASS, crewCount(present));
+  else if (u8[GRASS] !== 0) put(s, GRASS, u8[GRASS] - 1);
+  let next = crew;
+  do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
+  put(s, TURN, next);
+}
+
+/**
+ * True when no coin is left to bring aboard: none lies on a cell, none is carried, no chest
+ * is face down. The end of a study position (OPT_STUDY), whose coins need not make up the
+ * set's total; a face-down layout left unknown (an observation) counts as holding no chest.
+ */
+export function noCoinLeft(s: State): boolean {
+  const u8 = s.u8;
+  if (u8[PENDING] !== 0 && (u8[PEND_CARRY] & CARRY_COIN) !== 0) return false;
+  for (let p = 0; p < MAX_PIECES; p++) if ((u8[P_FLAGS + p] & F_CARRY) !== 0) return false;
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (u8[COINS + c] !== 0) return false;
+    if (u8[TILE_KIND + c] === Kind.Closed && TYPE_KIND[s.layout[c] & 63] === Kind.Chest) return false;
+  }
+  return true;
+}
+
+/** Counts the ply and decides whether the game is over (only between turns). */
+export function finishPly(s: State): void {
+  const u8 = s.u8, i32 = s.i32;
+  i32[AT_PLY]++;
+  i32[AT_STALL] = turnNews.progress ? 0 : i32[AT_STALL] + 1;
+  if (u8[PENDING] !== 0) return;
+  let aboard = u8[LOST];
+  for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
+  const set = u8[TILESET];
+  const treasureIn = SET_HAS_GALLEON[set] === 0 || u8[TREASURE_SHIP] !== NO_CREW;
+  const allIn = (u8[OPTIONS] & OPT_STUDY) === 0 ? aboard >= SET_TOTAL_COINS[set] : noCoinLeft(s);
+  if (allIn && treasureIn) put(s, OVER, EndReason.AllCoins);
+  else if (s.maxPlies > 0 && i32[AT_PLY] >= s.maxPlies) put(s, OVER, EndReason.PlyLimit);
+  else if (s.stallPlies > 0 && i32[AT_STALL] >= s.stallPlies) put(s, OVER, EndReason.Stalled);
+}
