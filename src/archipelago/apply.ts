@@ -5,14 +5,15 @@
  * the move is assumed to be one `generateMoves` gave. Allocates nothing.
  */
 
-import { CELLS, DX, DY, STEP, W } from './geometry.js';
+import { DX, DY, STEP, W } from './geometry.js';
 import { bearStep } from './bear.js';
 import { arrive, atSea, shoot } from './chain.js';
 import { bottles, peeks } from './movegen.js';
+import { COINS_TOTAL } from './setup.js';
 import { moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCoin } from './moves.js';
 import { isLand, kill } from './rules.js';
 import {
-  ABOARD, allied, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
+  ABOARD, allied, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
   DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
   PEND_PIECE, PHASE, Phase, PIECES, PLY, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
   VEC_DX, VEC_DY, isPirate,
@@ -160,6 +161,8 @@ function closeTurn(s: State): void {
 
 /** Every tile open and no coin left on the island (line 1106). */
 export function islandEmpty(s: State): boolean {
-  for (let c = 0; c < CELLS; c++) if (isLand(s, c) && (s.u8[TILE + c] === 0 || s.u8[COINS + c] !== 0)) return false;
-  return true;
+  if (s.v[CLOSED_N] !== 0) return false;
+  let off = COINS_TOTAL - s.v[COIN_SUPPLY] - s.v[LOST] - s.v[CARRY];
+  for (let k = 0; k < s.v[CREWS]; k++) off -= s.v[SCORE + k];
+  return off === 0; // the coins on the island (checkState pins the sum)
 }

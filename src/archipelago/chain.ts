@@ -15,7 +15,7 @@ import { bearStep } from './bear.js';
 import { quakePicks, peeks } from './movegen.js';
 import { barred, coinBack, enemiesAt, isLand, isPreacher, kill, shipAt, strike, toShip } from './rules.js';
 import {
-  ABOARD, allied, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COIN_SUPPLY, COINS, CONVERTED, CREWS, DRUNK_SHIFT,
+  ABOARD, allied, CLOSED_N, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COIN_SUPPLY, COINS, CONVERTED, CREWS, DRUNK_SHIFT,
   FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES,
   PREV, SCORE, SEEN, SHIP, SMOKE, State, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST,
 } from './state.js';
@@ -140,7 +140,7 @@ export function atSea(s: State, p: number, m: number): void {
 /** Turns over the closed tile at n under piece p and plays its one-shot effect; true when that ends the arrival. */
 function reveal(s: State, p: number, n: number): boolean {
   const t = s.under[n], k = kindOf(t), crew = s.u8[P_CREW + p];
-  s.u8[TILE + n] = t; s.u8[SEEN + n] = k; s.under[n] = 0; s.u8[KNOWN + n] = 0;
+  s.u8[TILE + n] = t; s.u8[SEEN + n] = k; s.under[n] = 0; s.u8[KNOWN + n] = 0; s.v[CLOSED_N]--;
   const coins = chestCoins(k), bottles = tileBottles(k);
   if (coins > 0) {
     const c = Math.min(coins, s.v[COIN_SUPPLY]);

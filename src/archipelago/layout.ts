@@ -123,7 +123,7 @@ function checkShape(terrain: Uint8Array, width: number): FieldError | null {
 }
 
 /** Ranks of every cell clockwise round the land's centre, starting from the north mark; nearer first on one bearing. */
-function clockRanks(terrain: Uint8Array, nx: number, ny: number): Uint8Array {
+export function clockRanks(terrain: Uint8Array, nx: number, ny: number): Uint8Array {
   let sx = 0, sy = 0, n = 0;
   for (let c = 0; c < CELLS; c++) if (terrain[c] !== Back.Sea) { sx += c % W; sy += (c / W) | 0; n++; }
   const cx = sx / n, cy = sy / n;

@@ -13,7 +13,7 @@ import {
   alongShore, canAct, enemiesAt, isLand, isPreacher, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
-  ABOARD, allied, BERTH, BOTTLES, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT,
+  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT,
   P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, PIRATES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR,
 } from './state.js';
 import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
@@ -109,6 +109,12 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
 
 const DIST = new Int8Array(CELLS);
 const QUEUE = new Int16Array(CELLS);
+/** SEEN_AT[c] === gen: c reached in the current walk (a stamp instead of clearing 240 cells a call). */
+const SEEN_AT = new Int32Array(CELLS);
+/** IS_SHIP[c] === gen: a ship stands on c, in the current walk. */
+const IS_SHIP = new Int32Array(CELLS);
+/** The walk counter (a one-word array: module `let`s cost a check on every read). */
+const GEN = new Int32Array(1);
 
 /** Ship speed: the crew's own pirates aboard (line 676; allies and the preacher do not row, line 1235). */
 export function speed(s: State, crew: number): number {
@@ -121,7 +127,10 @@ export function speed(s: State, crew: number): number {
 function sails(s: State, crew: number, out: Int32Array, n: number): number {
   const from = s.u8[SHIP + crew], v = speed(s, crew);
   if (v === 0 || from === OUT) return n;
-  DIST.fill(-1);
+  let gen = ++GEN[0];
+  if (gen > 0x3fffffff) { gen = GEN[0] = 1; SEEN_AT.fill(0); IS_SHIP.fill(0); }
+  for (let k = 0; k < 4; k++) { const c = s.u8[SHIP + k]; if (c < CELLS && k !== crew) IS_SHIP[c] = gen; }
+  SEEN_AT[from] = gen;
   DIST[from] = 0;
   let head = 0, tail = 0;
   QUEUE[tail++] = from;
@@ -130,8 +139,9 @@ function sails(s: State, crew: number, out: Int32Array, n: number): number {
     if (DIST[c] === v) continue;
     for (let d = 0; d < 8; d++) {
       let m = STEP[c * 8 + d];
-      while (m >= 0 && m !== from && shipAt(s, m) >= 0) m = STEP[m * 8 + d];
-      if (m < 0 || DIST[m] >= 0 || isLand(s, m)) continue;
+      while (m >= 0 && IS_SHIP[m] === gen) m = STEP[m * 8 + d];
+      if (m < 0 || SEEN_AT[m] === gen || s.u8[TERRAIN + m] !== 0) continue; // land
+      SEEN_AT[m] = gen;
       DIST[m] = DIST[c] + 1;
       QUEUE[tail++] = m;
       out[n++] = move(MoveKind.Sail, 0, m);

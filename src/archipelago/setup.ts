@@ -10,7 +10,7 @@ import { CELLS } from './geometry.js';
 import type { Layout } from './layout.js';
 import { ArchOptions, layoutOf, MODE_CREWS, MODES } from './options.js';
 import {
-  BEAR, BEAR_CREW, BERTH, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL, P_CREW, PHASE,
+  BEAR, BEAR_CREW, BERTH, CLOSED_N, NORTH_X, NORTH_Y, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL, P_CREW, PHASE,
   Phase, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, State, TERRAIN, TURN,
 } from './state.js';
 import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
@@ -37,7 +37,7 @@ export function layIsland(layout: Layout, island: number, mode: number, maxPlies
     const gone = removedCount(layout.boxes, back);
     for (let i = 0; i < gone; i++) s.removed[r++] = bag[i];
     let b = gone;
-    for (let c = 0; c < CELLS; c++) if (layout.terrain[c] === back) s.under[c] = turned(bag[b++], rng);
+    for (let c = 0; c < CELLS; c++) if (layout.terrain[c] === back) { s.under[c] = turned(bag[b++], rng); s.v[CLOSED_N]++; }
     if (b !== n) throw new Error(`archipelago: ${n - gone} ${back} tiles for ${b - gone} cells`);
   }
   const v = s.v;
@@ -45,6 +45,7 @@ export function layIsland(layout: Layout, island: number, mode: number, maxPlies
   v[MAX_PLIES] = maxPlies; v[COIN_SUPPLY] = COINS_TOTAL; v[BOTTLE_SUPPLY] = BOTTLES_TOTAL;
   v[BEAR] = -1; v[BEAR_CREW] = -1; v[QUAKE_FIRST] = -1; v[MOVED] = -1; v[START] = -1;
   v[PHASE] = Phase.Berth; v[TURN] = 0;
+  v[NORTH_X] = Math.round(layout.northX * 16); v[NORTH_Y] = Math.round(layout.northY * 16);
   for (let p = 0; p < PIECES; p++) { s.u8[P_CELL + p] = OUT; s.u8[P_CREW + p] = p < 12 ? (p / 3) | 0 : OUT; }
   for (let k = 0; k < 4; k++) s.u8[SHIP + k] = OUT;
   return s;
