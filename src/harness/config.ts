@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { Params } from '../../bots/bot.js';
 import { parseBotSpec } from '../../bots/registry.js';
+import { FILE_HASH_PARAM } from '../../bots/file-bot.js';
 import { isFieldError } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import { DEFAULT_GAME, findGame, GameEntry } from './games.js';
@@ -364,6 +365,7 @@ export function describeDiff(was: RunConfig, now: RunConfig): string | null {
     for (const spec of new Set([...Object.keys(was.bots), ...Object.keys(now.bots)])) {
       const a = was.bots[spec] ?? {}, b = now.bots[spec] ?? {};
       for (const p of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (p === FILE_HASH_PARAM && a[p] !== b[p]) return `bot ${spec}'s file has changed (content hash ${JSON.stringify(a[p])} there, ${JSON.stringify(b[p])} here)`;
         if (JSON.stringify(a[p]) !== JSON.stringify(b[p])) return `bot ${spec}'s parameter ${p} differs (${JSON.stringify(a[p])} there, ${JSON.stringify(b[p])} here: a changed default?)`;
       }
     }

@@ -91,7 +91,7 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
     checkFiles(out, RUN_FILES);
     if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
     const records = sortRecords([...byGame.values()]);
-    replaceText(join(out, CONFIG_FILE), configJson(base, provenance(base.game)));
+    replaceText(join(out, CONFIG_FILE), configJson(base, provenance(base.game, base.bots)));
     rewriteJournal(join(out, JOURNAL_FILE), records);
     const tables = writeOutputs(out, base, records);
     return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };

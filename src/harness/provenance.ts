@@ -14,7 +14,9 @@
  *
  * Provenance (informational, not compared by --resume): package name and version, the
  * git commit and whether src/, bots/ or the package files differ from it, the Node
- * version, and the code identifier.
+ * version, the code identifier, and for bots loaded from files (bots/file-bot.ts) each
+ * file's content hash (`botFiles`; the same hash is among the bot's parameters in the
+ * configuration, which --resume and merge do compare).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -22,6 +24,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot, packageVersion } from './version.js';
+import type { Params } from '../../bots/bot.js';
+import { FILE_HASH_PARAM } from '../../bots/file-bot.js';
 
 /** Folders of src/ that hold no engine: never part of a game's code (but the game loop). */
 const NOT_ENGINES = ['harness', 'study', 'cli', 'web', 'reference', 'api'];
@@ -67,6 +71,8 @@ export interface Provenance {
   git: { commit: string; dirty: boolean } | null;
   node: string;
   code: string;
+  /** The content hash of each bot file of the run, by spec (only when the run has file bots). */
+  botFiles?: Record<string, string>;
 }
 
 function git(args: string[]): string | null {
@@ -77,15 +83,18 @@ function git(args: string[]): string | null {
   }
 }
 
-/** The provenance block of config.json (its code id is `game`'s; every game's when omitted). */
-export function provenance(game?: string): Provenance {
+/** The provenance block of config.json (its code id is `game`'s; every game's when omitted; `bots`: the run's bot parameters). */
+export function provenance(game?: string, bots?: Readonly<Record<string, Params>>): Provenance {
   const commit = git(['rev-parse', 'HEAD']);
   const status = commit ? git(['status', '--porcelain', '--', 'src', 'bots', 'package.json', 'package-lock.json']) : null;
-  return {
+  const p: Provenance = {
     package: 'jackal-lab',
     version: packageVersion(),
     git: commit ? { commit, dirty: status !== null && status !== '' } : null,
     node: process.version,
     code: codeId(packageRoot(), game),
   };
+  const files = Object.entries(bots ?? {}).filter(([, ps]) => typeof ps[FILE_HASH_PARAM] === 'string');
+  if (files.length > 0) p.botFiles = Object.fromEntries(files.map(([spec, ps]) => [spec, ps[FILE_HASH_PARAM] as string]));
+  return p;
 }

@@ -140,7 +140,7 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
         + 'or use another --out (or --force to replace it)');
     }
   }
-  replaceText(cfgPath, configJson(config, provenance(config.game)));
+  replaceText(cfgPath, configJson(config, provenance(config.game, config.bots)));
   if (!o.resume) return { records: [], dropped: 0 };
 
   const { records, dropped } = readJournal(journalPath);
