@@ -33,7 +33,7 @@ import { BAD, exposed, hasLegal as anyLegal, logCell, logDirty, OK, PENDING } fr
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
-  MAX_PLIES, PEND_CELL, REVIVING, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, STEP_MASK,
+  MAX_PLIES, PEND_CELL, REVIVING, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, ROOK_TILE, SIDE, START, State, STEP_MASK,
   TRAPPED, TURNS,
 } from './state.js';
 import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js';
@@ -346,6 +346,60 @@ function backFromCrocodile(s: State, cell: number, from: number, step: number, n
   return arrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
 }
 
+/**
+ * Castling (ruling PC25; seed line 14: "В случае рокировки клетки, на которые пошли король и
+ * ладья, вскрываются одновременно, но первым действует эффект клетки, на которой оказался
+ * король"): the king and the rook both go to their cells, both tiles are turned over at once,
+ * and the king's tile acts first, with the rook already on its cell (an arrow pointing at it
+ * does not act on the king: the cell holds his own piece). The rook's tile acts when the
+ * king's tile and the follow-ups it asks for are done (castledRook). Line 15 holds for each
+ * tile as for any turned over (PC5): one whose effect would leave the king in check does not act.
+ */
+function castle(s: State, from: number, to: number, probe: boolean): number {
+  beginTurn(s, from);
+  const short = to > from, rookFrom = short ? from + 3 : from - 4, rookTo = short ? from + 1 : from - 1;
+  place(s, rookFrom, rookTo);
+  place(s, from, to);
+  const fresh = !probe && s.tile[rookTo] === Tile.FaceDown && s.under[rookTo] !== 0;
+  if (fresh) { s.tile[rookTo] = s.under[rookTo]; s.under[rookTo] = 0; revealed = true; }
+  s.v[ROOK_TILE] = rookTo | (fresh ? 256 : 0);
+  const r = arrive(s, to, from, short ? 1 : -1, 2, How.Step, probe); // the king's tile first
+  if (r !== BAD || !fresh) return r; // OK: the rook's tile acts next (play); PENDING: after the king's follow-ups
+  // his own tile went face down again and the open rook's tile checks him: it goes face down too (PC5)
+  s.under[rookTo] = s.tile[rookTo]; s.tile[rookTo] = Tile.FaceDown; s.v[ROOK_TILE] = 0;
+  return inCheck(s, s.v[SIDE]) ? BAD : OK;
+}
+
+/**
+ * The castled rook's tile acts (ROOK_TILE, then cleared), from the rook's start: an open tile
+ * as any (its effect is known), one turned over with the king's by ruling PC5 (its effect
+ * leaving the king in check, it does not act; its mere presence checking him, it goes face
+ * down again). The king stays the piece that moved (PEND_CELL) unless the rook's tile asks for
+ * a follow-up.
+ */
+function castledRook(s: State, probe: boolean): number {
+  const code = s.v[ROOK_TILE], cell = code & 255, side = s.v[SIDE], king = s.v[PEND_CELL];
+  const short = fileOf(cell) === 7, rookFrom = short ? cell + 2 : cell - 3;
+  s.v[ROOK_TILE] = 0;
+  s.v[START] = rookFrom; s.v[PEND_CELL] = cell;
+  let r: number;
+  if (code < 256) r = arrive(s, cell, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, probe);
+  else {
+    const open = SNAP[snapDepth];
+    copyInto(open, s);
+    snapDepth++;
+    r = act(s, cell, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, false);
+    snapDepth--;
+    if (r !== PENDING && (r === BAD || inCheck(s, side))) {
+      copyInto(s, open);
+      if (inCheck(s, side)) { s.under[cell] = s.tile[cell]; s.tile[cell] = Tile.FaceDown; }
+      r = inCheck(s, side) ? BAD : OK;
+    }
+  }
+  if (r === OK) s.v[PEND_CELL] = king;
+  return r;
+}
+
 /** Steps of a line move a→b (the larger of the file and rank distances). */
 function lineOf(a: number, b: number): number {
   const df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
@@ -377,19 +431,9 @@ export function play(s: State, m: number, probe: boolean): number {
       }
       break;
     }
-    case MoveKind.Castle: {
-      beginTurn(s, from);
-      const short = to > from, rookFrom = short ? from + 3 : from - 4, rookTo = short ? from + 1 : from - 1;
-      place(s, from, to);
-      r = arrive(s, to, from, short ? 1 : -1, 2, How.Step, probe); // the king's tile acts first
-      if (r === BAD) break;
-      const saved = s.v[PEND_CELL];
-      s.v[START] = rookFrom;
-      place(s, rookFrom, rookTo);
-      r = arrive(s, rookTo, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, probe);
-      if (r === OK) s.v[PEND_CELL] = saved;
+    case MoveKind.Castle:
+      r = castle(s, from, to, probe);
       break;
-    }
     case MoveKind.EnPassant: {
       const taken = s.v[EP_PAWN];
       beginTurn(s, from);
@@ -473,6 +517,7 @@ export function play(s: State, m: number, probe: boolean): number {
       break;
     }
   }
+  if (r === OK && s.v[ROOK_TILE] !== 0 && s.v[PHASE] === Phase.Play) r = castledRook(s, probe); // the king's follow-ups are done
   if (probe) return r;
   s.v[PLY]++;
   if (r === PENDING) return owe(s, r);

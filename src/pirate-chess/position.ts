@@ -11,7 +11,8 @@
  *     "lost": { "white": "PPN", "black": "" }, "result": "playing", "aside": tile|null,
  *     "history": [hash, …] (the last turns' position hashes, oldest first),
  *     "grass": 1..2 (turns left of the burning grass; absent when none), "grassLit": true (lit
- *     in this turn, burns from the next; absent when not),
+ *     in this turn, burns from the next; absent when not), "rookTile": { "cell": "h1", "fresh":
+ *     true } (castling: the rook's tile still to act after the king's follow-ups; absent when none),
  *     "cells": { "c1": { "piece": "wR", "tile": "face-down", "under": "ice", "step": 1,
  *                        "trapped": true, "drunk": 1, "inCave": true, "used": true, "known": "wb" }, … } }
  *
@@ -28,7 +29,7 @@ import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, ROOK_TILE, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
   PEND_CELL, PEND_FROM, PHASE, PLY, REP_N, RESULT, SIDE, START, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
@@ -82,6 +83,7 @@ export function toPosition(s: State): unknown {
     aside: s.v[ASIDE] !== 0 ? tileText(s.v[ASIDE]) : null, asideKnown: s.v[ASIDE_KNOWN],
     light: [0, 1, 2, 3].map((i) => cellOrNull(s.v[LIGHT + i])), lightN: s.v[LIGHT_N], history,
     ...(s.v[GRASS] !== 0 ? { grass: s.v[GRASS] } : {}), ...(s.v[GRASS_LIT] !== 0 ? { grassLit: true } : {}),
+    ...(s.v[ROOK_TILE] !== 0 ? { rookTile: { cell: cellName(s.v[ROOK_TILE] & 255), fresh: s.v[ROOK_TILE] >= 256 } } : {}),
     cells,
   };
 }
@@ -93,6 +95,15 @@ function int(o: Record<string, unknown>, key: string, lo: number, hi: number, fi
   const v = o[key];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) fail(field, `expected an integer ${lo}..${hi}, got ${JSON.stringify(v)}`);
   return v as number;
+}
+
+/** The castled rook's cell whose tile still acts (state.ts ROOK_TILE): h1, f1, h11 or f11, and whether it was just turned over. */
+function rookTile(raw: unknown): number {
+  if (typeof raw !== 'object' || raw === null) return fail('rookTile', 'expected { cell, fresh }');
+  const o = raw as Record<string, unknown>, c = parseCell(String(o.cell));
+  if (!['h1', 'f1', 'h11', 'f11'].includes(String(o.cell))) fail('rookTile.cell', `expected h1, f1, h11 or f11 (a castled rook's cell), got ${JSON.stringify(o.cell)}`);
+  if (typeof o.fresh !== 'boolean') fail('rookTile.fresh', 'expected true or false');
+  return c | (o.fresh === true ? 256 : 0);
 }
 
 function oneOf(o: Record<string, unknown>, key: string, names: string[]): number {
@@ -125,7 +136,7 @@ const EXT = new Set<number>([...EXTENSIONS]);
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
-  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'cells'];
+  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'rookTile', 'cells'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a field of a pirate-chess position');
   if (o.game !== 'pirate-chess') fail('game', `expected "pirate-chess", got ${JSON.stringify(o.game)}`);
   const s = new State();
@@ -164,6 +175,7 @@ function read(input: unknown): State {
   }
   if (o.grass !== undefined) s.v[GRASS] = int(o, 'grass', 1, 2);
   if (o.grassLit !== undefined) { if (o.grassLit !== true) fail('grassLit', 'expected true or absent'); s.v[GRASS_LIT] = 1; }
+  if (o.rookTile !== undefined) s.v[ROOK_TILE] = rookTile(o.rookTile);
   const cells = o.cells as Record<string, unknown>;
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
   for (const [name, raw] of Object.entries(cells)) {

@@ -55,6 +55,9 @@
  *   GRASS      turns left (this one included) in which the burning grass has each side's pieces
  *              moved by the other player, 0..2
  *   GRASS_LIT  1 when grass was set on fire in this turn (it burns from the next turn)
+ *   ROOK_TILE  castling (PC25): the rook's cell, whose tile still acts once the king's tile and
+ *              its follow-ups are done, plus 256 when that tile was turned over with the king's
+ *              in this turn (ruling PC5 then applies to it); 0 none
  */
 
 import { BASE_BOARD, CELLS, EXTENSIONS } from './geometry.js';
@@ -66,7 +69,7 @@ export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', '
 export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
 export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
 export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
-export const GRASS = 41, GRASS_LIT = 42;
+export const GRASS = 41, GRASS_LIT = 42, ROOK_TILE = 43;
 export const NV = 44;
 export const HIST_LEN = 128;
 
