@@ -54,3 +54,15 @@ export function determinizeInto(dst: State, obs: State, rng: Rng): void {
   }
   for (let i = slot; i < MAX_REMOVED; i++) dst.removed[i] = 0;
 }
+
+/** A closed cell whose tile this position does not hold (an observation): a reveal cannot be played. */
+export function hiddenUnknown(s: State): boolean {
+  for (let c = 0; c < CELLS; c++) if (s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] === 0 && s.under[c] === 0) return true;
+  return false;
+}
+
+/** After a move on such a position: a piece stands on a closed cell, or a cell was turned over to nothing. */
+export function revealFailed(s: State): boolean {
+  for (let c = 0; c < CELLS; c++) if (s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] !== 0 && s.u8[SEEN + c] === 0) return true;
+  return false;
+}

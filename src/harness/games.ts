@@ -19,6 +19,11 @@ import { CREW_LETTERS, CREW_NAMES, GameOptions, MODE_ID, MODE_PLAYERS } from '..
 import { coinsLost, currentCrew } from '../jackal/outcome.js';
 import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal/state.js';
 import { Kind } from '../jackal/tiles.js';
+import { ARCHIPELAGO } from '../archipelago/game.js';
+import { hiddenUnknown as archHidden, revealFailed as archRevealFailed } from '../archipelago/observation.js';
+import { MODE_CREWS as ARCH_CREWS, MODES as ARCH_MODES, type ArchOptions } from '../archipelago/options.js';
+import { CREW_LETTERS as ARCH_LETTERS } from '../archipelago/notation.js';
+import { LOST as ARCH_LOST, TURN as ARCH_TURN, type State as ArchState } from '../archipelago/state.js';
 import { PIRATE_CHESS } from '../pirate-chess/game.js';
 import type { ChessOptions } from '../pirate-chess/options.js';
 import { SIDE, type State as ChessState } from '../pirate-chess/state.js';
@@ -146,7 +151,31 @@ const PIRATE_CHESS_ENTRY: GameEntry = {
     : null),
 };
 
-const ENTRIES: readonly GameEntry[] = [JACKAL_ENTRY, PIRATE_CHESS_ENTRY];
+const ARCHIPELAGO_ENTRY: GameEntry = {
+  name: 'archipelago',
+  doc: 'Jackal: Archipelago, the base game: islands 1-4 laid from layouts, ships that sail anywhere, the bear, the die (docs/ARCHIPELAGO.md)',
+  game: ARCHIPELAGO,
+  flags: [
+    { key: 'mode', flag: 'mode', type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p' },
+    { key: 'island', flag: 'island', type: 'string', whole: true, describe: 'Archipelago island 1-4 (layouts/island-N.json)' },
+    { key: 'layout', flag: 'layout', type: 'string', describe: 'Archipelago: a layout file of your own instead of --island' },
+    { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
+  ],
+  sides: (o: ArchOptions) => Array.from({ length: ARCH_CREWS[ARCH_MODES.indexOf(o.mode)] }, (_, seat) => (o.mode === '2v2' ? seat % 2 : seat)),
+  label: (o: ArchOptions) => o.mode,
+  heading: (o: ArchOptions) => `archipelago ${o.layout ?? `island ${o.island}`}, mode ${o.mode}`,
+  plyLimit: (o: ArchOptions) => o.maxPlies,
+  mover: (s: ArchState) => ARCH_LETTERS[s.v[ARCH_TURN]].toLowerCase(),
+  moverNoun: 'crew',
+  checkRunnable: (o: ArchOptions) => (o.maxPlies === 0
+    ? { code: 'bad-option', field: 'maxPlies', message: 'maxPlies is 0 (no limit): a game might never end; set a ply limit' }
+    : null),
+  hiddenUnknown: archHidden,
+  revealFailed: archRevealFailed,
+  endDetails: (s: ArchState) => ({ json: { lost: s.v[ARCH_LOST] }, text: `; coins lost ${s.v[ARCH_LOST]}` }),
+};
+
+const ENTRIES: readonly GameEntry[] = [JACKAL_ENTRY, PIRATE_CHESS_ENTRY, ARCHIPELAGO_ENTRY];
 
 /** The default game (of `--game` and of experiment files and config.json files without a `game` key). */
 export const DEFAULT_GAME = JACKAL_ENTRY.name;
