@@ -56,11 +56,7 @@ export function chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array)
   return 6;
 }
 
-export const ARCHIPELAGO: Game<State, ArchOptions> & {
-  checkState(s: State): string[];
-  isChance(s: State): boolean;
-  chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array): number;
-} = {
+export const ARCHIPELAGO: Game<State, ArchOptions> & Required<Pick<Game<State, ArchOptions>, 'isChance' | 'chanceOutcomes'>> = {
   name: 'archipelago',
   maxMoves: MAX_MOVES,
   checkOptions,

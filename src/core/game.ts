@@ -17,8 +17,9 @@
  *   same type whose hidden parts are blanked for one player: bots receive only those, and
  *   `determinizeInto` fills the blanks with a sample consistent with what that player knows.
  * - Chance (the deal; tiles turned over) is fixed by the deal seed when the game is created:
- *   the face-down layout is part of the state, hidden from the players, so there are no
- *   explicit chance nodes.
+ *   the face-down layout is part of the state, hidden from the players. A game with a chance
+ *   event during play (Archipelago's die) has explicit chance nodes as well: the optional
+ *   `isChance` and `chanceOutcomes` below.
  * - Text at the boundary: option, move and position errors are values with the field named,
  *   never throws; the engine throws only on a broken invariant.
  */
@@ -91,4 +92,17 @@ export interface Game<S, O = unknown> {
    * every move (OpenSpiel's random simulation test, Stockfish's `pos_is_ok`).
    */
   checkState(s: S): string[];
+
+  /**
+   * Chance nodes (OpenSpiel's), optional: a game without them never has one. At a chance
+   * node (`isChance` true, not terminal) no player decides: the harness draws one of the
+   * outcomes from the game's seeded generator with the given probabilities, applies it with
+   * `applyMove` and records it like a move. Outcomes are moves in the game's notation (a
+   * test may force one: Archipelago's `roll 4`), and `generateMoves` lists them too, so code
+   * that knows nothing of chance still sees a legal move list; but a bot asked to decide
+   * there would be choosing the dice, so a caller that can checks `isChance` first.
+   */
+  isChance?(s: S): boolean;
+  /** At a chance node: writes the outcomes into moves and their probabilities (summing to 1) into probs; returns the count. */
+  chanceOutcomes?(s: S, moves: Int32Array, probs: Float64Array): number;
 }
