@@ -29,10 +29,11 @@ import { randomBot } from './random.js';
 import { heuristicBot } from './jackal/heuristic.js';
 import { mctsBot } from './mcts.js';
 import { chessHeuristicBot } from './pirate-chess/heuristic.js';
+import { archHeuristicBot } from './archipelago/heuristic.js';
 import { FILE_HASH_PARAM, FILE_PREFIX, loadFileBot, splitFileSpec } from './file-bot.js';
 import { checkExternal, EXT_PREFIX } from './external-bot.js';
 
-const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot, chessHeuristicBot];
+const FACTORIES: BotFactory[] = [randomBot, heuristicBot, mctsBot, chessHeuristicBot, archHeuristicBot];
 
 /** Whether the factory's bots play the game named `game`. */
 export const playsGame = (f: BotFactory, game: string): boolean => f.games === undefined || f.games.includes(game);

@@ -32,6 +32,9 @@ export function arrive(s: State, p: number, n: number): void {
     if (s.v[BEAR] === n) { coinBack(s); toShip(s, p); return; } // line 904: bitten; a closed cell stays closed (line 912)
     if (s.u8[TILE + n] === 0) {
       coinBack(s); // a coin never enters a closed tile (ruling of record 3)
+      // An observation does not hold the tile: the piece stands on it unrevealed (a bot's
+      // look-ahead reads nothing hidden; the CLI refuses such a move, observation.revealFailed).
+      if (s.under[n] === 0) { s.u8[P_CELL + p] = n; return; }
       if (reveal(s, p, n)) return;
     }
     const t = s.u8[TILE + n], k = kindOf(t);

@@ -11,7 +11,7 @@
 import type { Rng } from '../core/rng.js';
 import { CELLS } from './geometry.js';
 import { turned } from './setup.js';
-import { BOXES, copyInto, KNOWN, MAX_REMOVED, SEEN, State, TERRAIN, TILE } from './state.js';
+import { ABOARD, BOXES, copyInto, KNOWN, MAX_REMOVED, P_CELL, PIECES, SEEN, State, TERRAIN, TILE } from './state.js';
 import { Back, KINDS, kindOf, removedCount, setCount } from './tiles.js';
 
 /** Player's view of s into out. */
@@ -61,8 +61,11 @@ export function hiddenUnknown(s: State): boolean {
   return false;
 }
 
-/** After a move on such a position: a piece stands on a closed cell, or a cell was turned over to nothing. */
+/** After a move on such a position: a piece stands on a closed cell (its tile was needed and unknown). */
 export function revealFailed(s: State): boolean {
-  for (let c = 0; c < CELLS; c++) if (s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] !== 0 && s.u8[SEEN + c] === 0) return true;
+  for (let p = 0; p < PIECES; p++) {
+    const c = s.u8[P_CELL + p];
+    if (c < ABOARD && s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] === 0) return true;
+  }
   return false;
 }
