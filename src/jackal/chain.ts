@@ -106,7 +106,11 @@ function meetOnArrival(s: State, p: number, to: number, kind: number): number {
   let enemies = met & enemyPieces(s, u8[P_CREW + p]);
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
   const noGold = kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket;
-  const meeting = (p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0);
+  // Friday and the sober missionary meet unless other enemies stand there: then it is an
+  // impossible move (Friday strikes nobody, line 351; a pirate with the missionary cannot be
+  // struck, line 341), which kills the mover below (docs/RULES.md TI-R6).
+  const meeting = ((p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0))
+    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
   if (meeting) {
     // What Friday brings stays on the meeting cell, unless the tile holds no gold (TI-R6).
     if (noGold) dropCarry(s);

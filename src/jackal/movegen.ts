@@ -118,17 +118,20 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
   const met = piecesMet(s, to, p);
   let enemies = met & enemyMask;
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
-  // Friday and the missionary vanish together when they meet: that move is always open to them,
-  // and Friday may bring a coin along (it stays on the meeting cell, TI-R6).
-  const meeting = (p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
-    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0);
+  // Friday and the missionary vanish together when they meet: that move is open to them unless
+  // other enemies stand there (Friday strikes nobody, line 351; the missionary enters no cell with
+  // enemies, line 341), and Friday may bring a coin along, to either crew's missionary (it stays
+  // on the meeting cell, TI-R6).
+  const meeting = ((p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
+    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0))
+    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
   if (!meeting && enemies !== 0) {
     if (kind === Kind.Fortress || kind === Kind.Native) return n; // no entering a fortress held by the enemy
     if (!isFighter(s, p) || fromPreacher) return n; // cannot strike
     if ((enemies & (1 << MISSIONARY)) !== 0 && preacherAt === to) return n; // the missionary shields his cell
   }
   out[n++] = base | to;
-  if (items !== 0 && enemies === 0 && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
+  if (items !== 0 && (enemies === 0 || meeting) && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
     && canCarry(s, p)) {
     if (expOn) {
       for (let i = 0; i < loadN; i++) out[n++] = base | to | loads[i];

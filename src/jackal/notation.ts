@@ -49,10 +49,11 @@
  *
  * Twins. Pirates of one crew on one cell with the same flags are interchangeable, and
  * the move generator lists the moves of the lowest slot only (movegen.ts). parseMove
- * accepts a twin's name for those moves: with w1 and w2 aboard together, `w2-g2`
- * parses to the listed `w1-g2` (formatting it gives `w1-g2`). Likewise `revive:w3`
- * parses to the listed revive of another dead pirate of white's (dead pirates are
- * twins too). The resulting position is the same up to which slot holds which twin.
+ * refuses a twin's name for those moves and names the move it stands for: with w1 and
+ * w2 aboard together, `w2-g2` is refused with "write w1-g2" (issue 26: accepting it
+ * moved w1, which a reader of the command could not tell). Likewise `revive:w3` where
+ * the listed revive is `revive:w2` (dead pirates are twins too); a bare `revive` is
+ * the listed one.
  *
  * Implementation notes. This is a boundary module: it allocates freely and is not
  * meant for hot paths.
@@ -163,8 +164,8 @@ function lowestTwin(s: State, p: number): number {
 
 /**
  * Parses a move in the notation above. Returns the move when it is legal in s,
- * else an error value naming the problem. A twin's name stands for the lowest twin
- * (module comment).
+ * else an error value naming the problem. A twin's name is refused, naming the listed
+ * move it stands for (module comment).
  */
 export function parseMove(s: State, text: string): number | NotationError {
   const t = text.trim().toLowerCase();
@@ -187,16 +188,26 @@ export function parseMove(s: State, text: string): number | NotationError {
     if (s.u8[P_CREW + p] === s.u8[TURN] && s.u8[P_CELL + p] !== NO_CELL) {
       const q = lowestTwin(s, p);
       const i = q !== p ? texts.indexOf(pieceName(q) + t.slice(mv[1].length)) : -1;
-      if (i >= 0) return moves[i];
+      if (i >= 0) return twinRefused(text, mv[1], pieceName(q), texts[i]);
     }
   }
   const rv = /^revive:([wybr][1-3])$/.exec(t);
   if (rv) {
     const p = parsePieceName(rv[1]);
     const i = texts.findIndex((x) => x.startsWith('revive:'));
-    if (i >= 0 && s.u8[P_CELL + p] === NO_CELL && s.u8[P_CREW + p] === s.u8[P_CREW + movePiece(moves[i])]) return moves[i];
+    if (i >= 0 && s.u8[P_CELL + p] === NO_CELL && s.u8[P_CREW + p] === s.u8[P_CREW + movePiece(moves[i])]) {
+      return twinRefused(text, rv[1], pieceName(movePiece(moves[i])), texts[i]);
+    }
   }
   return { code: 'illegal-move', message: `"${text}" is not legal here: ${explain(s, t, texts)}` };
+}
+
+/** The error for a twin's name (module comment, "Twins"): the listed move it stands for. */
+function twinRefused(text: string, twin: string, listed: string, move: string): NotationError {
+  return {
+    code: 'illegal-move',
+    message: `"${text}" is not listed: ${twin} and ${listed} are twins (one crew, one cell, the same condition), whose moves are listed once, under ${listed}; write ${move}`,
+  };
 }
 
 /** Says why a well-formed text matched no legal move, with the legal alternatives. */

@@ -12,7 +12,7 @@ import { DIR_DX, DIR_DY, SIZE, xOf, yOf } from './geometry.js';
 import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
 import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put } from './state.js';
 import { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } from './cycles.js';
-import { dropCarry, loseCarry } from './coins.js';
+import { loseCarry } from './coins.js';
 import { kill, killMover, strike } from './fight.js';
 import { arriveSea } from './sea.js';
 import { endTurn } from './turn-end.js';
@@ -91,10 +91,11 @@ export function balloon(s: State, p: number): number {
 
 /**
  * Cannibal: eats the pirate with his coin (FAQ 545). Friday does not fear him (TI-R6) and
- * stops there; no gold lies there, so what Friday brings goes back where the move began.
+ * stops there, but what he brings is eaten: it leaves the game (the cannibal eats gold, FAQ
+ * 545; line 994 "Монеты, оставленные им у людоеда, выбывают из игры").
  */
 export function cannibal(s: State, p: number): number {
-  if (p === FRIDAY) { dropCarry(s); return STOP; }
+  if (p === FRIDAY) { loseCarry(s); return STOP; }
   loseCarry(s);
   kill(s, p);
   endTurn(s);

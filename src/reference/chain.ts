@@ -162,7 +162,8 @@ function arriveOnLand(g: Game, t: Pending, c: Cell): void {
       return go(g, t, t.from, t.how, opposite(t.dx), opposite(t.dy));
     }
     case 'cannibal':
-      if (island.cannibalSpares(p)) return settle(g, t, c);
+      // Friday stops there unharmed, but what he brings is eaten: it leaves the game (FAQ 545; line 994).
+      if (island.cannibalSpares(p)) { loseCarried(g, t); return settle(g, t, c); }
       return killMover(g, t, false);
     case 'balloon':
       return go(g, t, g.ships[p.crew]!.cell, 'vector', 0, 0);
@@ -246,7 +247,7 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   const tile = g.open.get(c)!;
   const fortress = tile.name === 'fortress' || tile.name === 'native';
   // Friday and the sober missionary meeting both vanish, whoever comes to whom (TI-R6); what Friday carried stays here.
-  if (island.meeting(g, p, c)) {
+  if (island.meeting(g, p, c, enemiesMet(g, p, c))) {
     if (fortress || !island.mayCarryInto(g, c)) dropAtStart(g, t);
     if (t.carrying) addCoins(g, c, 1);
     if (t.treasure) g.treasure = c;

@@ -25,10 +25,16 @@ export function strikeSpecial(g: Game, victim: Piece, byCrew: number): boolean {
   return true;
 }
 
-/** Would piece p arriving at c meet his opposite (Friday the sober missionary, or the reverse)? */
-export function meeting(g: Game, p: Piece, c: Cell): boolean {
+/**
+ * Would piece p arriving at c meet his opposite (Friday the sober missionary, or the reverse)?
+ * `met`: the enemies he meets there. Not when anyone else among them stands there: Friday
+ * strikes nobody (line 351), the missionary enters no cell with enemies and a pirate beside
+ * him cannot be struck (line 341), so that arrival is impossible (TI-R6).
+ */
+export function meeting(g: Game, p: Piece, c: Cell, met: readonly Piece[]): boolean {
   const others = piecesAt(g, c).filter((x) => x !== p);
-  return (isFriday(p) && others.some(isSoberMissionary)) || (isSoberMissionary(p) && others.some(isFriday));
+  const opposite = (isFriday(p) && others.some(isSoberMissionary)) || (isSoberMissionary(p) && others.some(isFriday));
+  return opposite && met.every((e) => e === p || isFriday(e) || isSoberMissionary(e));
 }
 
 /** Friday and the sober missionary on one cell both vanish, whatever their crews (TI-R6). */

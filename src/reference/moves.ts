@@ -63,19 +63,24 @@ const standingWith = (g: Game, p: Piece): Piece[] =>
  * does a pirate standing with his missionary (TI-R4, TI-R6).
  */
 function mayEnter(g: Game, p: Piece, c: Cell): boolean {
-  if (meeting(g, p, c)) return true; // Friday and the missionary may always go to meet (TI-R6: whoever comes to whom)
-  if (enemyFortress(g, c, p.crew)) return false;
   const met = enemiesMetEntering(g, p, c);
+  if (meeting(g, p, c, met)) return true; // Friday and the missionary may go to meet (TI-R6: whoever comes to whom)
+  if (enemyFortress(g, c, p.crew)) return false;
   if (met.length === 0) return true;
   if (met.some(isSoberMissionary) || isSoberMissionary(p) || isFriday(p)) return false;
   return !standingWith(g, p).some(isSoberMissionary);
 }
 
-/** May a carried coin or the treasure go onto land cell c by a direct move? Open tile, items allowed, no enemy to strike there. */
+/**
+ * May a carried coin or the treasure go onto land cell c by a direct move? Open tile, items
+ * allowed, no enemy to strike there; Friday meeting the missionary of either crew strikes
+ * nobody, so he may bring it (TI-R6).
+ */
 export function itemMayGo(g: Game, p: Piece, c: Cell): boolean {
   const t = g.open.get(c);
   if (t === undefined || ['fortress', 'native', 'thicket'].includes(t.name)) return false;
-  return enemiesMetEntering(g, p, c).length === 0;
+  const met = enemiesMetEntering(g, p, c);
+  return met.length === 0 || meeting(g, p, c, met);
 }
 
 /** What a piece standing on land may take along: the item he holds, or one lying on his cell (on a spinner only from the last step). */

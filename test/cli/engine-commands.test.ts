@@ -146,7 +146,7 @@ describe('jackal CLI, in process (main)', () => {
   it('Treasure Island: new → apply → moves → show → perft', async () => {
     const created = await jackalInProcess(['new', '--seed', '4', '--tiles', 'treasure-island', '--lighthouse', 'open', '--mode', '2p', '--out', 'ti.json']);
     expect(created.status, created.stderr).toBe(0);
-    const applied = await jackalInProcess(['apply', 'ti.json', 'w2-g2', 'y1-b7', '--out', 'ti2.json']); // w2 stands for his twin w1
+    const applied = await jackalInProcess(['apply', 'ti.json', 'w1-g2', 'y1-b7', '--out', 'ti2.json']); // (a twin's name, w2-g2, is refused: test/jackal/position.test.ts)
     expect(applied.status, applied.stderr).toBe(0);
     const pos = JSON.parse(readFileSync(join(dir, 'ti2.json'), 'utf8'));
     expect(pos.options).toMatchObject({ tiles: 'treasure-island', lighthouse: 'open', mode: '2p' });

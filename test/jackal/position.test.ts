@@ -390,16 +390,18 @@ describe('move notation', () => {
     }
   });
 
-  it('a twin\'s name stands for the lowest twin, whose moves are listed', () => {
+  it('a twin\'s name is refused, naming the listed move it stands for (issue 26: w2-g2 used to move w1)', () => {
     const s = newGame({ ...DEFAULT_OPTIONS }, 1);
     const texts = legalMoves(s).map((m) => formatMove(s, m));
     expect(texts.filter((t) => t.startsWith('w2') || t.startsWith('w3'))).toEqual([]); // w1..w3 aboard together: w1 moves for all
-    expect(parseMove(s, 'w2-g2')).toBe(parseMove(s, 'w1-g2'));
-    expect(parseMove(s, 'W3-G2')).toBe(parseMove(s, 'w1-g2'));
+    for (const text of ['w2-g2', 'W3-G2']) {
+      const twin = parseMove(s, text);
+      expect(isNotationError(twin) && twin.message).toMatch(/is not listed: w[23] and w1 are twins .* write w1-g2$/);
+    }
     const r = parseMove(s, 'w3-g3');
     expect(isNotationError(r) && r.message).toMatch(/w3 cannot go to g3; moves of w1: w1-g2/);
     // once apart, each is listed under his own name
-    applyMove(s, parseMove(s, 'w2-g2') as number);
+    applyMove(s, parseMove(s, 'w1-g2') as number);
     for (const t of ['y1-b7', 'b1-g12', 'r1-l7']) applyMove(s, parseMove(s, t) as number);
     expect(s.u8[P_CELL + 0]).not.toBe(s.u8[P_CELL + 1]);
     expect(s.u8[P_FLAGS + 0]).toBe(0);

@@ -93,9 +93,9 @@ describe('Friday brings a coin to the meeting with the missionary: it stays on t
     expect([where(t, 'fri'), where(t, 'mis'), coinsAt(t, 'c5'), coinsAt(t, 'e5')]).toEqual(['dead', 'dead', 1, 0]);
   });
 
-  it('an enemy missionary: Friday may go to meet him, but not with a coin (no coin onto a cell an enemy holds)', () => {
+  it('an enemy missionary: Friday may go to meet him, with a coin too (meeting him is no strike; issue 26: friday-meets.test.ts)', () => {
     const s = ti({ tiles: { d5: 'empty', e5: 'empty' }, coins: { d5: 1 }, pirates: { fri: { at: 'd5', crew: 'w' }, mis: { at: 'e5', crew: 'y' } } });
     expect(legal(s)).toContain('fri e5');
-    expect(legal(s)).not.toContain('fri e5 coin');
+    expect(legal(s)).toContain('fri e5 coin');
   });
 });
