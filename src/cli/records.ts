@@ -1,28 +1,37 @@
 /**
  * The record commands of the `jackal` CLI, for any game (a record and a run name theirs):
  *
- *   jackal replay OUT --number N [--positions]  plays game N of the run in OUT again from its
- *                                               configuration, checks it ends as the journal
- *                                               says, prints its record (one JSON line, as in
- *                                               records.jsonl); --positions prints the board
- *                                               after each ply instead (the game's `show`)
+ *   jackal replay OUT --number N [--positions] [--check]
+ *                                               prints game N of the run in OUT as a record (one
+ *                                               JSON line, as in records.jsonl): its stored moves
+ *                                               when the run recorded them (checked by this
+ *                                               engine), else the game played again by the bots
+ *                                               and checked against the journal; --check plays
+ *                                               it again even when its moves are stored and
+ *                                               compares ply by ply; --positions prints the
+ *                                               board after each ply instead (the game's `show`)
  *
  *   jackal view SOURCE [--number N] --out FILE  writes the game viewer page (src/web/page.ts)
  *                                               for a record file or a run's out dir
  *
  *   jackal report OUT --out FILE                writes the run's report page (src/web/report/)
  *
- * `--game` names a game on every other command; here the game comes from the run or the
- * record, and `--game` (the game number's old flag) is refused with a pointer to `--number`.
- * Refusals (exit 2) name what differs: other code than made the run, a game not in the
- * run or its journal, a replay that ends otherwise (src/harness/replay.ts).
+ * A record holds its moves: opening it needs only that this engine accepts them, not the
+ * code that made it. A run that stored no moves is played again by this code's bots and
+ * opened when it ends exactly as its journal says. `--game` names a game on every other
+ * command; here the game comes from the run or the record, and `--game` (the game
+ * number's old flag) is refused with a pointer to `--number`. Refusals (exit 2) say where
+ * and why: the ply and move this engine refuses, or the outcome that differs, naming the
+ * commit that made the run (src/harness/replay.ts, record-source.ts).
  */
 
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { isFieldError } from '../core/game.js';
 import { findGame } from '../harness/games.js';
-import { replayMoves, GameRecordDoc, isRecordError } from '../harness/record.js';
-import { replayRun } from '../harness/replay.js';
+import { replayMoves, GameRecordDoc, isRecordError, RECORD_FILE } from '../harness/record.js';
+import { checkStored, codeDifference, journaledGame, madeBy } from '../harness/replay.js';
 import { findRecord } from '../harness/record-source.js';
 import { viewerPage } from '../web/page.js';
 import { buildReport } from '../web/report/load.js';
@@ -43,7 +52,7 @@ export function harnessGuard<T>(body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--number: ${e.problem}` : e.field === 'record' ? e.problem : e.message);
+    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--number: ${e.problem}` : e.field === 'record' || e.field === 'run' ? e.problem : e.message);
     throw e;
   }
 }
@@ -77,20 +86,46 @@ export function positionsText(doc: GameRecordDoc): string {
   return parts.join('\n');
 }
 
+/**
+ * A note for stderr when a run by other code (another code id) is opened by playing its
+ * game again: it ended as the journal says, so it is shown, but say so. Null otherwise.
+ */
+function otherCodeNote(source: string, doc: GameRecordDoc): string | null {
+  if (doc.run.code === undefined) return null;
+  const { config } = journaledGame(source, doc.number);
+  if (codeDifference(config) === null) return null;
+  return `jackal: note: ${source} was made by ${madeBy(source, config)}; game ${doc.number}, played again by this code, ends exactly as its journal says\n`;
+}
+
+/** The record of a run's game (stored or played again), with the other-code note on stderr when it was played again. */
+function runGame(dir: string, game: number): GameRecordDoc {
+  const doc = harnessGuard(() => findRecord(dir, game));
+  const note = existsSync(join(dir, RECORD_FILE)) ? null : harnessGuard(() => otherCodeNote(dir, doc));
+  if (note) process.stderr.write(note);
+  return doc;
+}
+
 const replayCommand: CommandModule<object, Args> = {
   command: 'replay <out>',
-  describe: 'play one game of a finished run again, check it against the journal, and print its record',
+  describe: 'print one game of a finished run as a record: its stored moves, or the game played again and checked against the journal',
   builder: (y) => y
     .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl)' })
     .option('number', { type: 'string', requiresArg: true, describe: 'game number (the game column of games.csv)' })
     .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('positions', { type: 'boolean', default: false, describe: 'print the board after each ply instead of the record' })
+    .option('check', { type: 'boolean', default: false, describe: 'play the game again with the bots even when its moves are stored, and compare ply by ply (needs the code that made the run)' })
     .example('$0 replay results/match --number 3', 'the record of game 3')
-    .example('$0 replay results/match --number 3 --positions | less', 'every board of game 3') as unknown as Argv<Args>,
+    .example('$0 replay results/match --number 3 --positions | less', 'every board of game 3')
+    .example('$0 replay results/match --number 3 --check', 'does this code play game 3 as the run did?') as unknown as Argv<Args>,
   handler: (argv) => {
     const game = numberFlag(argv);
     if (game === undefined) throw new UsageError('--number: give the game number to replay (the game column of games.csv)');
-    const doc = harnessGuard(() => replayRun(String(argv.out), game));
+    const dir = String(argv.out);
+    const doc = runGame(dir, game);
+    if (argv.check && existsSync(join(dir, RECORD_FILE))) {
+      const diff = harnessGuard(() => checkStored(dir, doc));
+      if (diff !== null) throw new UsageError(`--check: ${diff}`);
+    }
     process.stdout.write(argv.positions ? positionsText(doc) : `${JSON.stringify(doc)}\n`);
   },
 };
@@ -107,7 +142,8 @@ const viewCommand: CommandModule<object, Args> = {
     .example('$0 view game.json --out game.html', 'a record from jackal play --record game.json') as unknown as Argv<Args>,
   handler: (argv) => {
     const game = numberFlag(argv);
-    const doc = harnessGuard(() => findRecord(String(argv.source), game));
+    const source = String(argv.source);
+    const doc = existsSync(source) && statSync(source).isDirectory() ? runGame(source, game ?? 0) : harnessGuard(() => findRecord(source, game));
     const bots = doc.bots.join(' vs ');
     const name = doc.game === 'jackal' ? 'Jackal' : doc.game === 'pirate-chess' ? 'Pirate chess' : doc.game;
     writeOutput(viewerPage([doc], [], `${name} · game ${doc.number} · ${bots}`), String(argv.out));

@@ -2,12 +2,18 @@
  * Finding a game record to show: in a records file (one record a line, as
  * `jackal play --record` or `--record` write them) or in a run's out dir (its
  * records.jsonl, or, when the run did not record, by replaying the game: replay.ts).
+ *
+ * A record holds its moves, so showing it needs only that this engine accepts them with
+ * its deal and rules (as a chess program opens an old PGN), not that the bots' code is
+ * the one that made it: `openRecord` checks exactly that and, when the engine refuses a
+ * move, names the ply, the move and why, and the commit that made the run.
  */
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRecord, GameRecordDoc, isRecordError, RECORD_FILE } from './record.js';
-import { replayRun } from './replay.js';
+import { readRunRecord } from './merge.js';
+import { checkRecord, GameRecordDoc, isRecordError, RECORD_FILE, RecordError, replayMoves } from './record.js';
+import { madeBy, oldCodeHint, replayRun } from './replay.js';
 import { UsageError } from './usage-error.js';
 
 /** Every record of a records file, checked; a bad line is refused naming its line and field. */
@@ -55,14 +61,73 @@ export function recordsOf(path: string, games: readonly number[]): GameRecordDoc
  */
 export function findRecord(path: string, game?: number): GameRecordDoc {
   if (!existsSync(path)) throw new UsageError('record', `${path} does not exist`);
+  let dir: string | null = null;
   if (statSync(path).isDirectory()) {
+    dir = path;
     const file = join(path, RECORD_FILE);
     if (!existsSync(file)) return replayRun(path, game ?? 0);
     path = file;
   }
   const all = readRecords(path);
-  if (game === undefined) return all[0];
-  const doc = all.find((d) => d.number === game);
+  const doc = game === undefined ? all[0] : all.find((d) => d.number === game);
   if (!doc) throw new UsageError('game', `${path} holds no game ${game} (it holds ${all.length === 1 ? `game ${all[0].number}` : `games ${all[0].number}..${all[all.length - 1].number}`})`);
-  return doc;
+  return openRecord(doc, dir ?? path, dir);
+}
+
+/**
+ * The record, when this engine replays its moves with its deal and rules; else throws
+ * UsageError naming the ply, the move and the engine's reason, and what made the record
+ * (`dir`: the run's out dir, whose config.json names its commit; null for a lone file).
+ */
+export function openRecord(doc: GameRecordDoc, source: string, dir: string | null): GameRecordDoc {
+  const r = replayMoves(doc);
+  if (!isRecordError(r)) return doc;
+  throw new UsageError('record', `${source}, game ${doc.number}: ${moveRefusal(doc, r)}${dir === null ? recordMaker(doc) : runMaker(dir)}`);
+}
+
+/** A replayMoves refusal in words: `this engine refuses ply 12, w w1-g2: ...`. */
+function moveRefusal(doc: GameRecordDoc, e: RecordError): string {
+  const at = /^moves\[(\d+)\]$/.exec(e.field);
+  if (at === null) return `this engine does not accept the record's ${e.field}: ${e.message}`;
+  const i = Number(at[1]);
+  const [mover, move] = doc.moves[i];
+  return `this engine refuses ply ${i + 1}, ${mover} ${move} (${e.message})`;
+}
+
+/** Who made a lone record: its run's code id (a record carries no commit). */
+const recordMaker = (doc: GameRecordDoc): string =>
+  typeof doc.run.code === 'string' ? `; the record was made by code id ${doc.run.code}` : '';
+
+/** Who made a run's records: its commit and code id, and how to open it with that code. */
+function runMaker(dir: string): string {
+  try {
+    return `; the run was made by ${madeBy(dir, readRunRecord(dir))}${oldCodeHint(dir)}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The records of the given games of the run in `dir` (the report's notable games), each
+ * either its record or, when it cannot be opened, why (one line: the refusal of
+ * `openRecord` or `replayRun`). Stored moves are used when the run recorded them. When the
+ * run stored no moves and one of its games, played again by other code than made it,
+ * ends otherwise, the rest are not played (a game can take minutes): they are named as
+ * not tried, for that reason.
+ */
+export function runRecords(dir: string, games: readonly number[]): (GameRecordDoc | string)[] {
+  const file = join(dir, RECORD_FILE);
+  const stored = existsSync(file) ? recordsOf(file, games) : null;
+  let given: number | null = null;
+  return games.map((g) => {
+    const doc = stored?.find((d) => d.number === g);
+    if (!doc && given !== null) return `not played again: game ${given} of this run, played again by this code, already ended otherwise (above)`;
+    try {
+      return doc ? openRecord(doc, dir, dir) : replayRun(dir, g, stored !== null);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      if (e.field === 'run') given = g;
+      return e.problem;
+    }
+  });
 }

@@ -14,7 +14,8 @@ import type { State } from '../../src/jackal/state.js';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { mergeRuns } from '../../src/harness/merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../src/harness/record.js';
-import { replayRun } from '../../src/harness/replay.js';
+import { checkStored, recordedBots, replayRun } from '../../src/harness/replay.js';
+import { findRecord, runRecords } from '../../src/harness/record-source.js';
 import { runMatch } from '../../src/harness/run.js';
 import { requireDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
@@ -131,9 +132,48 @@ describe('replay', () => {
     writeFileSync(join(dir, 'games.jsonl'), journal.join('\n'));
     expect(() => replayRun(dir, 4)).toThrow(new RegExp(`game 4 played again ends otherwise .*plies was ${j4.plies}, replayed ${j4.plies - 1}`));
 
-    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig;
+    // other code (another code id, as after files only moved): played again and judged by
+    // its outcome, so game 0 opens; the tampered game 4 is refused naming the run's commit
+    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: { git: { commit: string } } };
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
-    expect(() => replayRun(dir, 0)).toThrow(/other code \(code: the run was made by engine and bot code "000000000000"/);
+    expect(JSON.stringify(replayRun(dir, 0))).toBe(reference.split('\n')[0].replace(`"code":"${cfg.code}"`, '"code":"000000000000"'));
+    const commit = cfg.provenance.git.commit.slice(0, 12);
+    expect(() => replayRun(dir, 4)).toThrow(new RegExp(`stored no moves .*play it otherwise than the journal says \\(plies was ${j4.plies}, replayed ${j4.plies - 1}\\)`
+      + `: the run was made by commit ${commit} \\(.*code id 000000000000; this code is [0-9a-f]{12}\\).*git worktree add /tmp/jackal-${commit} ${commit}`));
+    const view = jackal(['view', dir, '--number', '0', '--out', join(dir, 'g0.html')]);
+    expect(view.status, view.stderr).toBe(0);
+    expect(view.stderr).toMatch(new RegExp(`note: .* was made by commit ${commit} .*game 0, played again by this code, ends exactly as its journal says`));
+    const refused = jackal(['view', dir, '--number', '4', '--out', join(dir, 'g4.html')]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toMatch(new RegExp(`game 4: the run stored no moves .*commit ${commit}`));
+  });
+
+  it('opens stored moves this engine accepts whatever code made the run, and names the ply and move it refuses', () => {
+    const dir = tempDir('rec-stored');
+    for (const f of ['config.json', 'games.jsonl', 'records.jsonl']) writeFileSync(join(dir, f), readFileSync(join(refDir, f)));
+    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: { git: { commit: string } } };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
+    expect(findRecord(dir, 2)).toEqual(docs[2]);
+    // game 2's ply 6 made a step to m13, a corner of the sea ring no pirate can reach in one move
+    const lines = reference.trimEnd().split('\n');
+    const bad = JSON.parse(lines[2]) as GameRecordDoc;
+    const [mover] = bad.moves[5];
+    bad.moves[5] = [mover, `${mover}1-m13`];
+    lines[2] = JSON.stringify(bad);
+    writeFileSync(join(dir, 'records.jsonl'), `${lines.join('\n')}\n`);
+    const commit = cfg.provenance.git.commit.slice(0, 12);
+    expect(() => findRecord(dir, 2)).toThrow(new RegExp(`game 2: this engine refuses ply 6, ${mover} ${mover}1-m13 \\(.*\\); the run was made by commit ${commit}`));
+    expect(findRecord(dir, 3)).toEqual(docs[3]);
+    const report = runRecords(dir, [2, 3]);
+    expect(report[0]).toMatch(/this engine refuses ply 6/);
+    expect(report[1]).toEqual(docs[3]);
+  });
+
+  it('--check plays a stored game again and names the first ply where it parts from the record', () => {
+    expect(checkStored(refDir, docs[1])).toBeNull();
+    const cut = { ...docs[1], moves: docs[1].moves.slice(0, 10) };
+    expect(checkStored(refDir, cut)).toMatch(new RegExp(`at ply 11: stored nothing \\(the game had ended\\), played ${docs[1].moves[10].join(' ')}`));
   });
 
   it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', () => {
@@ -160,7 +200,7 @@ describe('replay', () => {
     expect(missingNumber.stderr).toMatch(/--number: give the game number/);
     const none = jackal(['replay', join(refDir, 'nope'), '--number', '0']);
     expect(none.status).toBe(2);
-    expect(none.stderr).toMatch(/holds no config.json/);
+    expect(none.stderr).toMatch(/nope does not exist/);
   });
 });
 
@@ -214,4 +254,22 @@ describe('play', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--bot #2: .*nosuch/);
   }, 60_000);
+});
+
+describe('a run\'s bots as it recorded them', () => {
+  it('spells each spec out with the parameters config.json recorded, so a default changed since does not change the game', () => {
+    const c = buildConfig({ mode: '2p', bots: ['heuristic', 'heuristic:lookahead=1'], deals: 1, seed: 'p' }, null);
+    const was = { ...c.bots.heuristic, explore: 0.5 } as Record<string, number | string | boolean>;
+    delete was.enemy; // a parameter the bot took later: played at today's default
+    const old: RunConfig = { ...c, bots: { ...c.bots, heuristic: was } };
+    const r = recordedBots(old);
+    const spelled = r.lineups[0][0];
+    expect(r.specs.get(spelled)).toBe('heuristic');
+    const params = Object.fromEntries(spelled.slice('heuristic:'.length).split(',').map((kv) => kv.split('=')));
+    expect(params.explore).toBe('0.5');
+    expect(params.lookahead).toBe(String(c.bots.heuristic.lookahead));
+    expect(params.enemy).toBe(String(c.bots.heuristic.enemy));
+    expect(r.added).toEqual([`heuristic enemy=${c.bots.heuristic.enemy}`]);
+    expect(r.specs.get(r.lineups[0][1])).toBe('heuristic:lookahead=1');
+  });
 });

@@ -131,15 +131,17 @@ describe('the report page in Chromium', () => {
 });
 
 describe('report of a run made by older code', () => {
-  // results/strength-mh-2p was written by earlier code: its config.json spells rules and
-  // bot specs as that code did (readConfig, which --resume uses, refuses it). The report
-  // still counts its outcomes and names the notable games it cannot replay.
-  it('is built from the outcomes, the notable games named as made by other code', () => {
-    const dir = new URL('../../results/strength-mh-2p', import.meta.url).pathname;
+  // results/sprt-lookahead was written by earlier code (commit 2375ab575b34) and stored no
+  // moves: its config.json spells rules and bot specs as that code did (readConfig, which
+  // --resume uses, refuses it), and this code's heuristic plays its games otherwise. The
+  // report still counts its outcomes and names the notable games it cannot rebuild, why,
+  // and the commit that made the run.
+  it('is built from the outcomes, the notable games named with the commit that made them', () => {
+    const dir = new URL('../../results/sprt-lookahead', import.meta.url).pathname;
     expect(() => readConfig(dir)).toThrow(/not as the harness writes it/);
     const html = buildReport(dir);
     expect(html).toContain('cannot be shown');
-    expect(html).toContain('was made by other code');
-    expect(() => replayRun(dir, 0)).toThrow(/was made by other code/);
+    expect(html).toMatch(/stored no moves .* the run was made by commit 2375ab575b34/);
+    expect(() => replayRun(dir, 0)).toThrow(/stored no moves .* the run was made by commit 2375ab575b34/);
   });
 });

@@ -1,21 +1,21 @@
 /**
  * `jackal report`: reads a run's out dir (config.json, the journal, any extra CSV tables
  * other code wrote there, e.g. crosstable.csv or ratings.csv) and builds its report page.
- * The notable games come from records.jsonl when the run recorded them, else they are
- * replayed from the configuration (replay.ts); a game that cannot be replayed (other code)
- * is named on the page instead. The configuration is read as any version of the harness
+ * The notable games come from records.jsonl when the run recorded them (moves checked by
+ * this engine), else they are played again from the configuration (replay.ts); a game
+ * that cannot be opened is named on the page with the reason (the ply and move, or the
+ * outcome that differs, and the commit that made the run). The configuration is read as any version of the harness
  * wrote it (readRunRecord), so runs made by older code get their report too.
  */
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { JOURNAL_FILE, readJournal } from '../../harness/journal.js';
 import { readRunRecord } from '../../harness/merge.js';
 import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, TIMING_CSV } from '../../harness/outputs.js';
-import { GameRecordDoc, RECORD_FILE } from '../../harness/record.js';
-import { recordsOf } from '../../harness/record-source.js';
-import { replayRun } from '../../harness/replay.js';
+import type { GameRecordDoc } from '../../harness/record.js';
+import { runRecords } from '../../harness/record-source.js';
 import { UsageError } from '../../harness/usage-error.js';
 import { reportPage } from '../page.js';
 import { reportData, Table } from '../../study/report-data.js';
@@ -41,18 +41,13 @@ export function buildReport(dir: string): string {
   const docs: GameRecordDoc[] = [];
   const titles: string[] = [];
   const missed: string[] = [];
-  const recorded = existsSync(join(dir, RECORD_FILE)) ? recordsOf(join(dir, RECORD_FILE), data.notable.map((n) => n.game)) : null;
-  for (const n of data.notable) {
-    let doc = recorded?.find((d) => d.number === n.game);
-    if (!doc) {
-      try { doc = replayRun(dir, n.game); } catch (e) {
-        if (!(e instanceof UsageError)) throw e;
-        missed.push(`game ${n.game} (${n.title}) cannot be shown: ${e.problem}`);
-        continue;
-      }
-    }
+  // stored moves this engine replays, else the bots played again (record-source.ts)
+  const found = runRecords(dir, data.notable.map((n) => n.game));
+  data.notable.forEach((n, i) => {
+    const doc = found[i];
+    if (typeof doc === 'string') { missed.push(`game ${n.game} (${n.title}) cannot be shown: ${doc}`); return; }
     docs.push(doc);
     titles.push(`${n.title} (game ${n.game})`);
-  }
+  });
   return reportPage(data, docs, titles, missed.join('; '));
 }
