@@ -1,7 +1,7 @@
 /**
- * Playing a decision, and the end of a turn: bottles (line 740), the bear's walk at the end
- * of its waker's turns (line 900), the rum wearing off (line 708), the smoke dying down
- * (line 880), the end of the game (line 1106) and the ply limit. `applyMove` is unchecked:
+ * Playing a decision, and the end of a turn: bottles (line 772), the bear's walk at the end
+ * of its waker's turns (line 898), the rum wearing off (line 727), the smoke dying down
+ * (line 880), the end of the game (line 1102) and the ply limit. `applyMove` is unchecked:
  * the move is assumed to be one `generateMoves` gave. Allocates nothing.
  */
 
@@ -78,7 +78,7 @@ function step(s: State, p: number, to: number, coin: boolean): void {
   resolve(s, p, to);
 }
 
-/** One step further into the labyrinth: enemies on that step are struck (line 1074). */
+/** One step further into the labyrinth: enemies on that step are struck (line 1078). */
 function labForward(s: State, p: number, c: number): void {
   const next = labStep(s, p) + 1;
   const crew = s.u8[P_CREW + p];
@@ -159,7 +159,7 @@ function closeTurn(s: State): void {
   s.v[TURN] = (crew + 1) % s.v[CREWS];
 }
 
-/** Every tile open and no coin left on the island (line 1106). */
+/** Every tile open and no coin left on the island (line 1102). */
 export function islandEmpty(s: State): boolean {
   if (s.v[CLOSED_N] !== 0) return false;
   let off = COINS_TOTAL - s.v[COIN_SUPPLY] - s.v[LOST] - s.v[CARRY];

@@ -7,7 +7,7 @@
  * The moving piece and its carried coin: V[PEND_PIECE], V[CARRY]; the displacement that
  * brought it (ice repeats it): V[VEC_DX], V[VEC_DY], V[HOW]; the cell it came from (the
  * crocodile sends it back there): V[PREV]. A chain longer than MAX_CHAIN forced steps can
- * only repeat itself: the pirate dies (line 1084) and its coin goes back to the start.
+ * only repeat itself: the pirate dies (line 1092) and its coin goes back to the start.
  */
 
 import { offset, STEP, DX, DY } from './geometry.js';
@@ -29,7 +29,7 @@ export function arrive(s: State, p: number, n: number): void {
   for (;;) {
     if (++s.v[CHAIN] > MAX_CHAIN || n < 0) { coinBack(s); kill(s, p); return; }
     if (!isLand(s, n)) { atSea(s, p, n); return; }
-    if (s.v[BEAR] === n) { coinBack(s); toShip(s, p); return; } // line 904: bitten; a closed cell stays closed (line 912)
+    if (s.v[BEAR] === n) { coinBack(s); toShip(s, p); return; } // line 898: bitten; a closed cell stays closed (line 904)
     if (s.u8[TILE + n] === 0) {
       coinBack(s); // a coin never enters a closed tile (ruling of record 3)
       // An observation does not hold the tile: the piece stands on it unrevealed (a bot's
@@ -49,7 +49,7 @@ export function arrive(s: State, p: number, n: number): void {
       case Kind.Horse: owe(s, p, n, Choice.Horse); return;
       case Kind.Trampoline: owe(s, p, n, Choice.Trampoline); return;
       case Kind.Ice:
-        if (s.v[HOW] === 1) { owe(s, p, n, Choice.Flight); return; } // after a flight, fly again (line 726)
+        if (s.v[HOW] === 1) { owe(s, p, n, Choice.Flight); return; } // after a flight, fly again (line 754)
         n = go(s, n, s.v[VEC_DX], s.v[VEC_DY]);
         continue;
       case Kind.Crocodile: {
@@ -59,7 +59,7 @@ export function arrive(s: State, p: number, n: number): void {
         n = back;
         continue;
       }
-      case Kind.Balloon: board(s, p, isPreacher(s, p) ? s.u8[P_CREW + p] : crew); return; // own ship, not an ally's (line 790)
+      case Kind.Balloon: board(s, p, isPreacher(s, p) ? s.u8[P_CREW + p] : crew); return; // own ship, not an ally's (line 820)
       case Kind.Cannon: {
         const d = cannonDir(t);
         let m = n;
@@ -94,7 +94,7 @@ function stand(s: State, p: number, n: number, k: number): void {
   if (barred(s, p, crew, n, k)) { coinBack(s); kill(s, p); return; }
   const lab = labSteps(k) > 0;
   if (k !== Kind.Jungle && isPirate(s, p) && enemiesAt(s, n, crew, lab ? 1 : 0) > 0) {
-    coinBack(s); // a pirate strikes with empty hands (line 1066)
+    coinBack(s); // a pirate strikes with empty hands (line 1076)
     strike(s, n, crew, lab ? 1 : 0);
   }
   s.u8[P_CELL + p] = n;
@@ -107,7 +107,7 @@ function stand(s: State, p: number, n: number, k: number): void {
   else if (k === Kind.Pit) pit(s, p, n, crew);
 }
 
-/** A pit (line 734): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
+/** A pit (line 762): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
 function pit(s: State, p: number, n: number, crew: number): void {
   let helped = false;
   for (let q = 0; q < PIECES; q++) {
@@ -128,7 +128,7 @@ function board(s: State, p: number, k: number): void {
   if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[SCORE + k]++; }
 }
 
-/** The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1058); an enemy swimmer there dies (line 1090). */
+/** The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065); an enemy swimmer there dies (line 1090). */
 export function atSea(s: State, p: number, m: number): void {
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
@@ -151,7 +151,7 @@ function reveal(s: State, p: number, n: number): boolean {
   } else if (bottles > 0) {
     let b = Math.min(bottles, s.v[BOTTLE_SUPPLY]);
     s.v[BOTTLE_SUPPLY] -= b;
-    if (isPreacher(s, p) && b > 0) { s.u8[P_STAT + p] |= CONVERTED; b--; } // line 918: as if handed one
+    if (isPreacher(s, p) && b > 0) { s.u8[P_STAT + p] |= CONVERTED; b--; } // line 922: as if handed one
     s.v[BOTTLES + crew] += b;
   }
   if (!isOneShot(k)) return false;
@@ -167,7 +167,7 @@ function reveal(s: State, p: number, n: number): boolean {
     case Kind.Airplane: s.v[HOW] = 1; owe(s, p, n, Choice.Flight); return true;
     case Kind.Den:
       s.v[BEAR] = n; s.v[BEAR_CREW] = crew; s.v[BEAR_NEW] = 1;
-      toShip(s, p); // line 896: bites the one who woke it
+      toShip(s, p); // line 898: bites the one who woke it
       bearStep(s);
       return true;
     case Kind.Missionary:
@@ -185,7 +185,7 @@ const isOneShot = (k: number): boolean =>
   k === Kind.Lighthouse || k === Kind.Musket || k === Kind.Airplane || k === Kind.Den || k === Kind.Missionary || k === Kind.Earthquake || k === Kind.Smoke ||
   chestCoins(k) > 0 || tileBottles(k) > 0;
 
-/** The musket's shot from n in direction d along the land (line 806): the first pirate on the line goes to its ship. */
+/** The musket's shot from n in direction d along the land (line 828): the first pirate on the line goes to its ship. */
 export function shoot(s: State, n: number, d: number): void {
   for (let m = STEP[n * 8 + d]; m >= 0 && isLand(s, m); m = STEP[m * 8 + d]) {
     for (let q = 0; q < PIECES; q++) {

@@ -33,7 +33,7 @@ export function seatScore(s: State, seat: number): number {
 }
 
 /**
- * Scores are coins aboard; ranks break equal coins by living pirates (line 1108: most coins,
+ * Scores are coins aboard; ranks break equal coins by living pirates (line 1104: most coins,
  * then most living pirates; a 2v2 team counts both crews).
  */
 export function outcome(s: State): Outcome {

@@ -1,6 +1,6 @@
 /**
  * Island layouts: the designed pictures of islands 1-4 (layouts/island-N.json) and any
- * layout a user writes (the text allows own islands, line 1142), read from plain JSON with
+ * layout a user writes (the text allows own islands, line 1144), read from plain JSON with
  * field errors. The file format (docs/ARCHIPELAGO.md, "Layout files"):
  *
  *   island  a whole number naming the island (1-4 for the designed ones)
@@ -12,9 +12,9 @@
  *           2 + (boxes-1) beach); the land must be one piece with no enclosed sea (a hole)
  *   north   optional [row, col] in picture coordinates (fractions and points outside the
  *           picture allowed): the island's north mark, from which the bear counts clockwise
- *           (line 906); default above the middle of the picture
+ *           (line 900); default above the middle of the picture
  *   berths  optional [[row, col], ...]: the sea cells where ships may be placed, each sharing
- *           a side with a beach cell (line 1188); default every such cell
+ *           a side with a beach cell (line 1190); default every such cell
  */
 
 import { readFileSync, existsSync } from 'node:fs';
@@ -79,7 +79,7 @@ export function readLayout(input: unknown): Layout | FieldError {
       const y: number = p[0] + MARGIN, x: number = p[1] + MARGIN, c = y * W + x;
       if (x < 0 || y < 0 || x >= W || y * W + x >= CELLS) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is off the grid`);
       if (terrain[c] !== Back.Sea) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is land, not sea`);
-      if (!againstBeach(terrain, c)) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is off the beach: a ship is placed only against beach (line 1188)`);
+      if (!againstBeach(terrain, c)) return bad(`berths[${i}]`, `[${p[0]}, ${p[1]}] is off the beach: a ship is placed only against beach (line 1190)`);
       berth[c] = 1;
     }
   }

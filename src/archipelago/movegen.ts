@@ -33,7 +33,7 @@ export function generateMoves(s: State, out: Int32Array): number {
   }
 }
 
-/** Berths for the crew on turn: not taken and not next to another ship (line 1188); if none is left, any free berth. */
+/** Berths for the crew on turn: not taken and not next to another ship (line 1190); if none is left, any free berth. */
 function berths(s: State, out: Int32Array): number {
   let n = 0;
   for (let pass = 0; pass < 2 && n === 0; pass++) {
@@ -77,7 +77,7 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
   if (!isLand(s, at)) {
     for (let d = 0; d < 8; d++) {
       const m = STEP[at * 8 + d];
-      if (m < 0 || isLand(s, m)) continue; // never climbs onto land (line 686)
+      if (m < 0 || isLand(s, m)) continue; // never climbs onto land (line 684)
       const k = shipAt(s, m);
       if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
       if (!alongShore(s, m) || (preacher && enemiesAt(s, m, crew, 0) > 0)) continue;
@@ -86,7 +86,7 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
     return n;
   }
   const steps = labSteps(kindOf(s.u8[TILE + at])), step = labStep(s, p);
-  if (step > 0 && step < steps) { out[n++] = move(MoveKind.Step, p, at); return n; } // one step further in (line 888)
+  if (step > 0 && step < steps) { out[n++] = move(MoveKind.Step, p, at); return n; } // one step further in (line 890)
   const coin = !preacher && s.u8[COINS + at] > 0;
   const mayStrike = !ownPreacherAt(s, at, crew);
   for (let d = 0; d < 8; d++) {
@@ -94,11 +94,11 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
     if (m < 0) continue;
     if (!isLand(s, m)) {
       const k = shipAt(s, m);
-      if (k < 0) continue; // no jumping into the sea from the shore (line 686)
+      if (k < 0) continue; // no jumping into the sea from the shore (line 684)
       if (preacher ? k === crew : allied(s, crew, k)) {
         out[n++] = move(MoveKind.Step, p, m);
         if (coin) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
-      } else if (!preacher) out[n++] = move(MoveKind.Step, p, m); // onto an enemy ship: death, by choice (FAQ line 1226)
+      } else if (!preacher) out[n++] = move(MoveKind.Step, p, m); // onto an enemy ship: death, by choice (FAQ line 1228)
       continue;
     }
     if (mayEnterLand(s, p, crew, m, false, mayStrike)) out[n++] = move(MoveKind.Step, p, m);
@@ -116,7 +116,7 @@ const IS_SHIP = new Int32Array(CELLS);
 /** The walk counter (a one-word array: module `let`s cost a check on every read). */
 const GEN = new Int32Array(1);
 
-/** Ship speed: the crew's own pirates aboard (line 676; allies and the preacher do not row, line 1235). */
+/** Ship speed: the crew's own pirates aboard (line 676; allies and the preacher do not row, line 1238). */
 export function speed(s: State, crew: number): number {
   let v = 0;
   for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && isPirate(s, p)) v++;
@@ -150,7 +150,7 @@ function sails(s: State, crew: number, out: Int32Array, n: number): number {
   return n;
 }
 
-/** Revivals at an open sanctuary where a pirate of the crew stands, while it has fewer than 3 fighters (line 842, FAQ line 1241). */
+/** Revivals at an open sanctuary where a pirate of the crew stands, while it has fewer than 3 fighters (line 836, FAQ line 1246). */
 function revivals(s: State, crew: number, out: Int32Array, n: number): number {
   let at = -1, fighters = 0;
   for (let p = 0; p < PIECES; p++) {
@@ -188,7 +188,7 @@ function choices(s: State, out: Int32Array): number {
   }
 }
 
-/** Closed cells the deciding player has not peeked at (the lighthouse, line 782). */
+/** Closed cells the deciding player has not peeked at (the lighthouse, line 812). */
 export function peeks(s: State, out: Int32Array | null, n: number): number {
   const bit = 1 << controller(s);
   for (let c = 0; c < CELLS; c++) {
@@ -199,7 +199,7 @@ export function peeks(s: State, out: Int32Array | null, n: number): number {
   return n;
 }
 
-/** Cells the earthquake may swap: land where nobody stands and nothing lies (line 920), other than its first pick. */
+/** Cells the earthquake may swap: land where nobody stands and nothing lies (line 930), other than its first pick. */
 export function quakePicks(s: State, out: Int32Array | null, n: number): number {
   for (let c = 0; c < CELLS; c++) {
     if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || occupied(s, c)) continue;
@@ -215,9 +215,9 @@ const occupied = (s: State, c: number): boolean => {
 };
 
 /**
- * End-of-turn bottles (line 740): raise a fallen pirate of the crew, take one out of a
+ * End-of-turn bottles (line 772): raise a fallen pirate of the crew, take one out of a
  * labyrinth to its last step, or hand one to the crew's preacher on or next to the piece
- * that moved (line 916, FAQ line 1260); or none. Not under the smoke (line 882).
+ * that moved (line 918, FAQ line 1258); or none. Not under the smoke (line 882).
  */
 export function bottles(s: State, out: Int32Array | null, n: number): number {
   const crew = s.v[TURN];

@@ -1,6 +1,6 @@
 /**
  * What a player sees, and samples of what they do not. Hidden from everyone: the face-down
- * tiles (`under`) and the tiles removed before laying (`removed`, line 656); a player who
+ * tiles (`under`) and the tiles removed before laying (`removed`, line 658); a player who
  * peeked from the lighthouse keeps the tiles it saw (KNOWN). Everything else is on the table.
  *
  * A sample deals, back by back (the backs are public, line 658), the tiles of that back in

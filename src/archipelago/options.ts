@@ -1,7 +1,7 @@
 /**
  * Rule options of an Archipelago game, from plain data (CLI flags, an experiment file):
  *   mode      4p (each crew for itself), 2v2 (crews 0+2 against 1+3, turns alternating
- *             teams, line 1154), 2p, 3p (one crew a player); default 4p
+ *             teams, line 1156), 2p, 3p (one crew a player); default 4p
  *   island    1..4: a designed island (layouts/island-N.json); default 1
  *   layout    a layout file of one's own (layout.ts), instead of `island`
  *   maxPlies  research ply limit (decisions), 0 = none; default 3000
@@ -29,7 +29,7 @@ export function checkOptions(input: Record<string, unknown>): ArchOptions | Fiel
       o.mode = value;
     } else if (key === 'island') {
       const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > DESIGNED_ISLANDS) return bad('island', `must be 1..${DESIGNED_ISLANDS} (islands 5-10 need the expansions, line 1208), got ${JSON.stringify(value)}`);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > DESIGNED_ISLANDS) return bad('island', `must be 1..${DESIGNED_ISLANDS} (islands 5-10 need the expansions, line 1286), got ${JSON.stringify(value)}`);
       o.island = n;
     } else if (key === 'layout') {
       if (value === null) continue;

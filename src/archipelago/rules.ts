@@ -55,7 +55,7 @@ export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
  */
 export function mayEnterLand(s: State, p: number, crew: number, n: number, coin: boolean, mayStrike: boolean): boolean {
   const t = s.u8[TILE + n];
-  if (t === 0) return !coin; // a coin goes only onto open tiles (line 1054)
+  if (t === 0) return !coin; // a coin goes only onto open tiles (line 1063)
   const k = kindOf(t);
   if (coin && NO_COIN[k]) return false;
   if (s.v[BEAR] === n) return !coin; // walking into the bear: bitten
@@ -63,12 +63,12 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
   const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);
   if (k === Kind.Bank) {
-    // One pirate in the bank (line 756); one holding a coin there is immune.
+    // One pirate in the bank (line 788); one holding a coin there is immune.
     if (piecesAt(s, n, p) > enemies) return false;
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
   if (enemies === 0 || k === Kind.Jungle) return true;
-  if (coin || !mayStrike) return false; // strike only with empty hands (line 1066)
+  if (coin || !mayStrike) return false; // strike only with empty hands (line 1076)
   return k !== Kind.Fortress && k !== Kind.Sanctuary;
 }
 
@@ -86,7 +86,7 @@ export function barred(s: State, p: number, crew: number, n: number, k: number):
   return false;
 }
 
-/** Piece p to its own ship (struck, bitten, blown): its condition cleared. The preaching missionary bitten dies (line 910). */
+/** Piece p to its own ship (struck, bitten, blown): its condition cleared. The preaching missionary bitten dies (line 902). */
 export function toShip(s: State, p: number): void {
   if (isPreacher(s, p)) { kill(s, p); return; }
   s.u8[P_CELL + p] = ABOARD + s.u8[P_CREW + p];
@@ -107,7 +107,7 @@ export function strike(s: State, c: number, crew: number, step: number): void {
   }
 }
 
-/** The carried coin goes back to the cell the move began on (ruling of record 3; FAQ line 1224), or sinks when it began at sea. */
+/** The carried coin goes back to the cell the move began on (ruling of record 3; FAQ line 1226), or sinks when it began at sea. */
 export function coinBack(s: State): void {
   if (s.v[CARRY] === 0) return;
   s.v[CARRY] = 0;
@@ -115,7 +115,7 @@ export function coinBack(s: State): void {
   else s.v[LOST]++;
 }
 
-/** Sea cells touching land (8-neighbour): where a pirate may swim (along the shore, line 686). */
+/** Sea cells touching land (8-neighbour): where a pirate may swim (along the shore, line 684). */
 export function alongShore(s: State, c: number): boolean {
   for (let d = 0; d < 8; d++) { const n = STEP[c * 8 + d]; if (n >= 0 && s.u8[TERRAIN + n] !== 0) return true; }
   return false;

@@ -1,8 +1,8 @@
 /**
  * A new game: the tiles of boxes 1..N shuffled per back, the random removals set aside
- * face down (line 656, line 1134), the rest laid face down on the layout's cells of their
+ * face down (line 658, line 1134), the rest laid face down on the layout's cells of their
  * back with random quarter turns, ships not yet placed (the berth phase opens the game,
- * white first, line 1188), three pirates of each crew waiting to board.
+ * white first, line 1190), three pirates of each crew waiting to board.
  */
 
 import { Rng } from '../core/rng.js';
@@ -15,7 +15,7 @@ import {
 } from './state.js';
 import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
 
-/** Bottles and coins in the bank at the start (line 630: 19 coins, 5 bottles). */
+/** Bottles and coins in the bank at the start (line 645: 19 coins, 5 bottles). */
 export const COINS_TOTAL = 19, BOTTLES_TOTAL = 5;
 
 export function newGame(o: ArchOptions, seed: string | number): State {

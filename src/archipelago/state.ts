@@ -4,7 +4,7 @@
  *
  * Implementation notes. Copy-and-play: `copyInto` is four `TypedArray.set`s (about 2 kB).
  * What the players cannot see lives apart: `under` (the face-down tiles) and `removed`
- * (the tiles taken out at random before laying, line 656); an observation zeroes both,
+ * (the tiles taken out at random before laying, line 658); an observation zeroes both,
  * except the tiles a player peeked at from the lighthouse (KNOWN).
  *
  * u8 blocks (offset + cell, cells 0..239, geometry.ts):
@@ -15,7 +15,7 @@
  *   COINS    coins lying here, 0..19
  *   KNOWN    bit p: player p peeked at this closed tile (the lighthouse)
  *   BERTH    1 where a ship may be placed (from the layout)
- *   CLOCK    the cell's rank clockwise from the island's north mark (bear ties, line 906)
+ *   CLOCK    the cell's rank clockwise from the island's north mark (bear ties, line 900)
  * u8 pieces (offset + piece; pieces 0..11 are the pirates, crew = piece / 3; 12 the missionary):
  *   P_CELL   a cell; 240 + k aboard ship k; 255 dead or not in play
  *   P_STAT   bit 0 FALLEN (in a pit); bits 1-2 DRUNK (2 drank this turn, 1 skips its crew's
@@ -39,7 +39,7 @@
  *   earthquake's first pick (-1 none yet), MOVED the piece that moved this turn (-1 none);
  *   SMOKE turns left under the smoke; DIE the last roll (0 none yet); REMOVED_N tiles in `removed`;
  *   BEAR_NEW 1 in the turn the bear woke (it took its step then; it walks at the end of its
- *   waker's later turns, line 900); CLOSED_N land cells still face down (kept for the end test);
+ *   waker's later turns, line 898); CLOSED_N land cells still face down (kept for the end test);
  *   NORTH_X, NORTH_Y the north mark in grid coordinates x 16 (CLOCK is derived from it).
  */
 

@@ -39,7 +39,7 @@ export const turnsOf = (t: number): number => t >> 6;
 
 /**
  * Directions (bit d = direction d, geometry.ts) of each arrow kind laid unturned. The text
- * pictures six arrows (line 702): one diagonal, two diagonal, three-way twice, four
+ * pictures six arrows (line 717): one diagonal, two diagonal, three-way twice, four
  * diagonal, four straight; the two three-way pictures are designed as Jackal's (north-west
  * + east + south) and its mirror (north + south-east + south-west).
  */
@@ -82,7 +82,7 @@ export const ONE_SHOT = new Uint8Array(KINDS);
 for (const k of [Kind.Chest1, Kind.Chest2, Kind.Chest3, Kind.Chest4, Kind.Bottle1, Kind.Bottle2, Kind.Bottle3, Kind.Lighthouse, Kind.Musket,
   Kind.Den, Kind.Missionary, Kind.Earthquake, Kind.Smoke, Kind.Airplane]) ONE_SHOT[k] = 1;
 
-/** Tiles a coin may not be brought onto (the coin mark, line 670): jungle, sanctuary, fortress. */
+/** Tiles a coin may not be brought onto (the coin mark, line 705): jungle, sanctuary, fortress. */
 export const NO_COIN = new Uint8Array(KINDS);
 NO_COIN[Kind.Jungle] = NO_COIN[Kind.Sanctuary] = NO_COIN[Kind.Fortress] = 1;
 
@@ -94,7 +94,7 @@ for (const k of [Kind.Empty, Kind.Barrel, Kind.Pit, Kind.Bank, Kind.Jungle, Kind
 export const enum Back { Sea = 0, Mountain = 1, Forest = 2, Beach = 3 }
 export const BACK_CHARS = '.MFB';
 export const BACK_NAMES = ['sea', 'mountain', 'forest', 'beach'];
-/** Tiles removed at random before laying, per back, for the first box (line 656) and for each further box (line 1134). */
+/** Tiles removed at random before laying, per back, for the first box (line 658) and for each further box (line 1134). */
 export const REMOVED_FIRST = Int8Array.of(0, 4, 3, 2);
 export const REMOVED_MORE = Int8Array.of(0, 1, 1, 1);
 export const BOXES = 4;
