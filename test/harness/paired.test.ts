@@ -5,13 +5,12 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig, planGame, RunConfig } from '../../src/harness/config.js';
 import { statsTables, writeOutputs } from '../../src/harness/outputs.js';
 import { blockComparisons, completeBlocks, pairSamples, sideBlockRows } from '../../src/harness/paired.js';
 import type { GameRecord } from '../../src/harness/play.js';
-import { reportData } from '../../src/study/report-data.js';
+import { cellNumber, csvRows, expectAgreement, expectInRange } from './stats/run-files.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
 afterAll(removeTempDirs);
@@ -100,15 +99,6 @@ describe('round robin files', () => {
   });
 });
 
-/** CSV text to rows of named cells. */
-function csvRows(dir: string, file: string): Record<string, string>[] {
-  const rows = parse(readFileSync(join(dir, file), 'utf8')) as string[][];
-  return rows.slice(1).map((r) => Object.fromEntries(rows[0].map((h, i) => [h, r[i]])));
-}
-
-/** A cell as a number: '' is NaN, 'inf' and '-inf' are the infinities. */
-const cellNumber = (x: string): number => (x === '' ? NaN : Number(x.replace(/^(-?)inf$/, '$1Infinity')));
-
 describe('a round robin where one bot loses every game', () => {
   // random, heuristic and a lookahead (R, H, L), 4 deals; random scores 0 in every game; H against L: deal 0 the
   // seat-0 bot wins both games (a pair split 1-1, block ½), deals 1-3 H wins both (block 1): score 7/8
@@ -145,58 +135,7 @@ describe('a round robin where one bot loses every game', () => {
     expect(cellNumber(ratings[2].group_elo)).toBeCloseTo(-400 * Math.log10(7), 2);
   });
 
-  it('ratings, crosstable and report agree', () => {
-    const rating = (bot: string): Record<string, string> => ratings.find((r) => r.bot === bot)!;
-    for (const x of cross) {
-      const a = rating(x.bot), b = rating(x.opponent);
-      const elo = cellNumber(x.elo);
-      if (Number.isFinite(elo)) {
-        // bounded head to head: the same group, and with two bots in it the rating difference is the pair's Elo
-        expect(a.group).toBe(b.group);
-        expect(cellNumber(a.group_elo) - cellNumber(b.group_elo)).toBeCloseTo(elo, 1);
-      } else {
-        // unbounded head to head: different groups, ordered the same way
-        expect(a.group).not.toBe(b.group);
-        const side = (r: Record<string, string>): number => (r.bot === R ? 0 : cellNumber(r.elo));
-        expect(Math.sign(side(a) - side(b))).toBe(Math.sign(elo));
-      }
-    }
-    const d = reportData(c, records);
-    const names = d.crosstable!.bots;
-    for (const x of cross) expect(d.crosstable!.score[names.indexOf(x.bot)][names.indexOf(x.opponent)]).toBeCloseTo(cellNumber(x.score), 6);
-    const bots = csvRows(dir, 'bots.csv');
-    d.bots.forEach((b, i) => {
-      expect(b.paired.lo).toBeCloseTo(cellNumber(bots[i].paired_lo), 6);
-      expect(b.paired.hi).toBeCloseTo(cellNumber(bots[i].paired_hi), 6);
-    });
-  });
+  it('ratings, crosstable and report agree', () => expectAgreement(dir, c, records));
 
-  it('no figure lies outside its range, and every interval has a width', () => {
-    const within = (lo: number, x: number, hi: number, min: number, max: number): void => {
-      expect(lo).toBeGreaterThanOrEqual(min);
-      expect(hi).toBeLessThanOrEqual(max);
-      expect(hi).toBeGreaterThan(lo);
-      if (!Number.isNaN(x)) { expect(x).toBeGreaterThanOrEqual(lo); expect(x).toBeLessThanOrEqual(hi); }
-    };
-    for (const b of csvRows(dir, 'bots.csv')) {
-      within(cellNumber(b.win_rate_lo), cellNumber(b.win_rate), cellNumber(b.win_rate_hi), 0, 1);
-      within(cellNumber(b.paired_lo), cellNumber(b.win_rate), cellNumber(b.paired_hi), 0, 1);
-    }
-    for (const s of csvRows(dir, 'seats.csv')) {
-      within(cellNumber(s.win_rate_lo), cellNumber(s.win_rate), cellNumber(s.win_rate_hi), 0, 1);
-      within(cellNumber(s.effect_lo), cellNumber(s.effect), cellNumber(s.effect_hi), -0.5, 0.5);
-      expect(s.p_all_equal !== '' || s.note !== '').toBe(true);
-    }
-    for (const x of cross) {
-      within(cellNumber(x.score_lo), cellNumber(x.score), cellNumber(x.score_hi), 0, 1);
-      within(cellNumber(x.elo_lo), cellNumber(x.elo), cellNumber(x.elo_hi), -Infinity, Infinity);
-      expect(x.note !== '').toBe(!Number.isFinite(cellNumber(x.elo)));
-      within(0, cellNumber(x.los), 1, 0, 1);
-    }
-    for (const r of ratings) {
-      if (r.anchor === '1') continue;
-      expect(r.note !== '').toBe(!Number.isFinite(cellNumber(r.elo)));
-      if (r.reference !== r.bot) within(cellNumber(r.group_elo_lo), cellNumber(r.group_elo), cellNumber(r.group_elo_hi), -Infinity, Infinity);
-    }
-  });
+  it('no figure lies outside its range, and every interval has a width', () => expectInRange(dir, 2));
 });

@@ -19,6 +19,7 @@ import { binWidth, reportData } from '../../src/study/report-data.js';
 import { buildReport } from '../../src/web/report/load.js';
 import { readConfig } from '../../src/harness/merge.js';
 import { replayRun } from '../../src/harness/replay.js';
+import { csvRows, expectAgreement, expectInRange } from '../harness/stats/run-files.js';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
@@ -116,7 +117,7 @@ describe('the report page in Chromium', () => {
       expect(await page.$$eval('#bots-table tr', (r) => r.length)).toBe(3);
       expect(await page.$$eval('#crosstable td', (t) => t.map((e) => e.textContent)).then((t) => t.filter((x) => x && x.length > 0).length)).toBe(2);
       expect(await page.$eval('#tables', (e) => e.textContent)).toContain('ratings.csv');
-      expect(await page.$eval('#seats-table', (e) => e.textContent)).toMatch(/all seats equal": (\d\.\d{3}|–)/); // the paired seat test of outputs.ts
+      expect(await page.$eval('#seats-table', (e) => e.textContent)).toMatch(/all seats equal": (\d\.\d{3}|none \(.+\))/); // the paired seat test of outputs.ts, or why it has no p-value
       expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBeGreaterThan(100);
       await page.evaluate(() => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(40));
       expect(await page.$$eval('.board .pc', (p) => p.length)).toBeGreaterThan(0);
@@ -128,6 +129,27 @@ describe('the report page in Chromium', () => {
       await browser.close();
     }
   }, 120_000); // room for a second browser launch (launchChromium retries once)
+});
+
+describe('a round robin where one bot loses every game (random, heuristic, heuristic:lookahead=1, 4 deals: the games of issue 26)', () => {
+  it('ratings, crosstable and report agree, and no figure lies outside its range', () => {
+    const config = buildConfig({ mode: '2p', roundRobin: [R, H, 'heuristic:lookahead=1'], deals: 4 }, null);
+    const records = Array.from({ length: 24 }, (_, g) => playGame(config, g));
+    // the premise: random scored nothing against either
+    for (const r of records) expect(r.coins[r.bots.indexOf(R)] ?? 0).toBeLessThan(Math.max(...r.coins));
+    const dir = mkdtempSync(join(tmpdir(), 'jackal-rr-loser-'));
+    writeFileSync(join(dir, 'config.json'), configJson(config));
+    rewriteJournal(join(dir, JOURNAL_FILE), records);
+    writeOutputs(dir, config, records);
+    expectAgreement(dir, config, records);
+    expectInRange(dir, 2);
+    const ratings = csvRows(dir, 'ratings.csv');
+    expect(ratings.map((r) => r.elo)).toEqual(['0', 'inf', 'inf']);
+    // the report page shows ratings.csv as written: the unbounded ratings with their reason
+    const html = buildReport(dir);
+    expect(html).toContain('above random without bound: its group (heuristic, heuristic:lookahead=1) won all 16 meetings with random');
+    expect(html).toContain('score 1.0: Elo unbounded');
+  }, 300_000); // 24 games: a few seconds alone, much longer when the machine is shared
 });
 
 describe('report of a run made by older code', () => {
