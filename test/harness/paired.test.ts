@@ -10,6 +10,8 @@ import { buildConfig, planGame, RunConfig } from '../../src/harness/config.js';
 import { statsTables, writeOutputs } from '../../src/harness/outputs.js';
 import { blockComparisons, completeBlocks, pairSamples, sideBlockRows } from '../../src/harness/paired.js';
 import type { GameRecord } from '../../src/harness/play.js';
+import { progressDetail } from '../../src/harness/report.js';
+import { summaryText } from '../../src/harness/summary.js';
 import { cellNumber, csvRows, expectAgreement, expectInRange } from './stats/run-files.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
@@ -136,6 +138,26 @@ describe('a round robin where one bot loses every game', () => {
   });
 
   it('ratings, crosstable and report agree', () => expectAgreement(dir, c, records));
+
+  it('the printed summary says what is unbounded and why, instead of "- ± -"', () => {
+    const text = summaryText({ config: c, done: 24, total: 24, errors: 0, complete: true, tables: statsTables(c, records), out: dir });
+    expect(text).not.toMatch(/- ± -/);
+    expect(text).toMatch(/random vs heuristic +4 +0\.000 +0\.000 to 0\.490 +score 0\.0: Elo unbounded +<= -7\.0 +2\.3%/);
+    expect(text).toMatch(/heuristic +\+inf +- +heuristic = 0/);
+    expect(text).toMatch(new RegExp(`${L.replace(/[:=]/g, '.')} +\\+inf +- +-338\\.0 \\(.+\\) against heuristic`));
+    expect(text).toContain(`above ${R} without bound: its group (${H}, ${L}) won all 16 meetings with ${R}`);
+    // seat rows (seat 0, seat 1): deal 0 (2/3, 1/3), deals 1-3 (½, ½); contrasts 1/3, 0, 0, 0: mean 1/12, population
+    // variance 1/48, W = 4 (1/12)² / (1/48) = 4/3, p = erfc(sqrt(2/3)) = 0.2482 (python3)
+    expect(text).toContain('all seats equal: chi-square 1.33 on 1 df, p = 0.2482');
+  });
+
+  it('the progress line of a two-bot run that won every deal says the Elo is unbounded', () => {
+    const two = buildConfig({ mode: '2p', bots: [H, R], deals: 2 }, null);
+    const games = [0, 1, 2, 3].map((g) => { const p = planGame(two, g); return rec(two, g, p.bots.map((b) => (b === H ? 3 : 0))); });
+    expect(progressDetail(two, games, null)).toBe(`${H} 1.000 vs ${R}, score 1.0: Elo unbounded (2 blocks)`);
+    // deal 0 with seat 0 winning both games: a pair split 1-1, score ½, Elo 0 with a width
+    expect(progressDetail(two, [rec(two, 0, [3, 0]), rec(two, 1, [3, 0])], null)).toMatch(/^heuristic 0\.500 vs random, Elo 0\.0 ± \d+\.\d \(1 blocks\)$/);
+  });
 
   it('no figure lies outside its range, and every interval has a width', () => expectInRange(dir, 2));
 });
