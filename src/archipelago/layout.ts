@@ -60,14 +60,14 @@ export function readLayout(input: unknown): Layout | FieldError {
       terrain[(r + MARGIN) * W + c + MARGIN] = b;
     }
   }
+  const shape = checkShape(terrain, width);
+  if (shape) return shape;
   for (let b = Back.Mountain; b <= Back.Beach; b++) {
     let n = 0;
     for (let c = 0; c < CELLS; c++) if (terrain[c] === b) n++;
     const want = laidCount(boxes, b);
     if (n !== want) return bad('rows', `${n} ${BACK_NAMES[b]} cells; boxes 1..${boxes} lay ${want} ${BACK_NAMES[b]} tiles after the removals`);
   }
-  const shape = checkShape(terrain, width);
-  if (shape) return shape;
   const berth = new Uint8Array(CELLS);
   if (input.berths === undefined) {
     for (let c = 0; c < CELLS; c++) if (terrain[c] === Back.Sea && againstBeach(terrain, c)) berth[c] = 1;
