@@ -1,0 +1,162 @@
+/**
+ * A slow, obviously-correct move generator for the differential test: every decision of a
+ * state written again from the rulings (docs/RULES.md A-R3..A-R21) by trying every target
+ * cell and asking the plain questions, with arrays and sets and no engine helper but the
+ * state's layout. Returns the decisions as text (notation.ts), sorted.
+ */
+import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
+import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
+import {
+  ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, SHIP, SMOKE, State, TERRAIN, TILE, TURN,
+} from '../../src/archipelago/state.js';
+import { arrowDirs, Kind, kindOf } from '../../src/archipelago/tiles.js';
+
+const xy = (c: number): [number, number] => [c % W, (c / W) | 0];
+const dist = (a: number, b: number): number => { const [ax, ay] = xy(a), [bx, by] = xy(b); return Math.max(Math.abs(ax - bx), Math.abs(ay - by)); };
+const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= W || y >= 15 ? -1 : y * W + x);
+const land = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
+const friends = (s: State, a: number, b: number): boolean => a === b || (s.v[MODE] === 1 && a % 2 === b % 2);
+const pieces = Array.from({ length: 13 }, (_, p) => p);
+const preaching = (s: State, p: number): boolean => p === MISSIONARY && !(s.u8[P_STAT + p] & CONVERTED);
+const fighter = (s: State, p: number): boolean => p < 12 || !preaching(s, p);
+const labOf = (s: State, p: number): number => (s.u8[P_STAT + p] & LAB_MASK) >> LAB_SHIFT;
+const labLen = (k: number): number => (k === Kind.Lab2 ? 2 : k === Kind.Lab3 ? 3 : k === Kind.Lab4 ? 4 : 0);
+const shipOn = (s: State, c: number): number => { for (let k = 0; k < s.v[CREWS]; k++) if (s.u8[SHIP + k] === c) return k; return -1; };
+const enemies = (s: State, c: number, crew: number, step: number): number[] =>
+  pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+
+/** May piece p (crew) step by itself onto land cell n, with a coin or not, from a cell where it may strike or not? */
+function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, strikes: boolean): boolean {
+  const t = s.u8[TILE + n];
+  if (t === 0) return !coin;
+  const k = kindOf(t);
+  if (coin && (k === Kind.Jungle || k === Kind.Fortress || k === Kind.Sanctuary)) return false;
+  if (s.v[BEAR] === n) return !coin;
+  if (s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY])) return false;
+  if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0;
+  const foes = enemies(s, n, crew, labLen(k) > 0 ? 1 : 0).length;
+  if (k === Kind.Bank) {
+    const others = pieces.filter((q) => q !== p && s.u8[P_CELL + q] === n).length;
+    if (others > foes) return false;
+    if (foes > 0 && s.u8[COINS + n] > 0) return false;
+  }
+  if (foes === 0 || k === Kind.Jungle) return true;
+  return !coin && strikes && k !== Kind.Fortress && k !== Kind.Sanctuary;
+}
+
+function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
+  const c = s.u8[P_CELL + p], st = s.u8[P_STAT + p];
+  if (c === OUT || st & FALLEN || (st & DRUNK_MASK) === 2) return;
+  const name = pieceName(p);
+  if (c >= ABOARD) {
+    const sc = s.u8[SHIP + c - ABOARD];
+    for (let n = 0; n < CELLS; n++) if (land(s, n) && dist(sc, n) === 1 && mayEnter(s, p, crew, n, false, true)) out.push(`${name} ${cellName(n)}`);
+    return;
+  }
+  if (!land(s, c)) {
+    for (let n = 0; n < CELLS; n++) {
+      if (dist(c, n) !== 1 || land(s, n)) continue;
+      const k = shipOn(s, n);
+      if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
+      const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
+      if (shore && !(preaching(s, p) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
+    }
+    return;
+  }
+  const len = labLen(kindOf(s.u8[TILE + c]));
+  if (labOf(s, p) > 0 && labOf(s, p) < len) { out.push(`${name} in`); return; }
+  const coin = !preaching(s, p) && s.u8[COINS + c] > 0;
+  const strikes = !(s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && friends(s, crew, s.u8[P_CREW + MISSIONARY]));
+  for (let n = 0; n < CELLS; n++) {
+    if (dist(c, n) !== 1) continue;
+    if (!land(s, n)) {
+      const k = shipOn(s, n);
+      if (k < 0) continue;
+      if (preaching(s, p) ? k === crew : friends(s, crew, k)) { out.push(`${name} ${cellName(n)}`); if (coin) out.push(`${name} ${cellName(n)}$`); } else if (!preaching(s, p)) out.push(`${name} ${cellName(n)}`);
+      continue;
+    }
+    if (mayEnter(s, p, crew, n, false, strikes)) out.push(`${name} ${cellName(n)}`);
+    if (coin && mayEnter(s, p, crew, n, true, strikes)) out.push(`${name} ${cellName(n)}$`);
+  }
+}
+
+/** Ship destinations by rounds of single steps (a row of other ships stepped over in a line). */
+function sails(s: State, crew: number, out: string[]): void {
+  const from = s.u8[SHIP + crew];
+  const speed = pieces.filter((p) => s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && fighter(s, p)).length;
+  if (from === OUT || speed === 0) return;
+  let frontier = new Set([from]);
+  const seen = new Set([from]);
+  for (let r = 0; r < speed; r++) {
+    const next = new Set<number>();
+    for (const c of frontier) {
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+        if (!dx && !dy) continue;
+        let [x, y] = xy(c);
+        let m = at(x += dx, y += dy);
+        while (m >= 0 && m !== from && shipOn(s, m) >= 0) m = at(x += dx, y += dy);
+        if (m >= 0 && !land(s, m) && !seen.has(m)) { seen.add(m); next.add(m); }
+      }
+    }
+    frontier = next;
+  }
+  seen.delete(from);
+  for (const m of seen) out.push(`sail ${cellName(m)}`);
+}
+
+export function slowMoves(s: State): string[] {
+  const out: string[] = [], crew = s.v[TURN], me = s.v[SMOKE] > 0 ? (crew + 1) % s.v[CREWS] : crew;
+  const landCells = [...Array(CELLS).keys()].filter((c) => land(s, c));
+  switch (s.v[PHASE]) {
+    case Phase.Berth: {
+      const free = [...Array(CELLS).keys()].filter((c) => s.u8[BERTH + c] && shipOn(s, c) < 0);
+      const apart = free.filter((c) => ![...Array(4).keys()].some((k) => s.u8[SHIP + k] !== OUT && dist(s.u8[SHIP + k], c) === 1));
+      for (const c of apart.length ? apart : free) out.push(`ship ${cellName(c)}`);
+      break;
+    }
+    case Phase.Play: {
+      for (const p of pieces) if (s.u8[P_CREW + p] === crew) pieceMoves(s, p, crew, out);
+      sails(s, crew, out);
+      const mine = pieces.filter((p) => s.u8[P_CREW + p] === crew && fighter(s, p) && s.u8[P_CELL + p] !== OUT);
+      const holy = mine.find((p) => p < 12 && s.u8[P_CELL + p] < ABOARD && s.u8[TILE + s.u8[P_CELL + p]] !== 0 && kindOf(s.u8[TILE + s.u8[P_CELL + p]]) === Kind.Sanctuary);
+      if (holy !== undefined && mine.length < 3) for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === OUT) out.push(`revive ${pieceName(p)}`);
+      if (out.length === 0) out.push('pass');
+      break;
+    }
+    case Phase.Choose: {
+      const c = s.v[PEND_CELL], [x, y] = xy(c);
+      const ch = s.v[CHOICE];
+      if (ch === Choice.Musket) out.push(...DIR_NAMES.map((d) => `shoot ${d}`));
+      else if (ch === Choice.Flight) for (const m of landCells) { if (m !== c) out.push(`> ${cellName(m)}`); }
+      else {
+        const targets: number[] = [];
+        if (ch === Choice.Arrow) { const dirs = arrowDirs(s.u8[TILE + c]); [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]].forEach(([dx, dy], d) => { if ((dirs >> d) & 1) targets.push(at(x + dx, y + dy)); }); }
+        if (ch === Choice.Horse) for (const [dx, dy] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]]) targets.push(at(x + dx, y + dy));
+        if (ch === Choice.Trampoline) for (let dx = -2; dx <= 2; dx += 2) for (let dy = -2; dy <= 2; dy += 2) if (dx || dy) targets.push(at(x + dx, y + dy));
+        for (const m of targets) if (m >= 0) out.push(`> ${cellName(m)}`);
+      }
+      break;
+    }
+    case Phase.Peek: for (const c of landCells) if (s.u8[TILE + c] === 0 && !((s.u8[KNOWN + c] >> me) & 1)) out.push(`peek ${cellName(c)}`); break;
+    case Phase.Quake:
+      for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && s.v[BEAR] !== c && !pieces.some((p) => s.u8[P_CELL + p] === c)) out.push(`quake ${cellName(c)}`);
+      break;
+    case Phase.Bottle: {
+      const mover = s.v[MOVED];
+      for (const p of pieces) {
+        if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
+        const c = s.u8[P_CELL + p];
+        const inLab = c < ABOARD && labOf(s, p) > 0 && labOf(s, p) < labLen(kindOf(s.u8[TILE + c]));
+        const near = preaching(s, p) && c < ABOARD && mover >= 0 && mover !== MISSIONARY && dist(s.u8[P_CELL + mover], c) <= 1;
+        if (s.u8[P_STAT + p] & FALLEN || inLab || near) out.push(`bottle ${pieceName(p)}`);
+      }
+      if (s.v[BOTTLES + crew] > 0 && s.v[SMOKE] === 0 && out.length) out.push('no bottle'); else out.length = 0;
+      break;
+    }
+    case Phase.Roll: for (let f = 1; f <= 6; f++) out.push(`roll ${f}`); break;
+    default: break;
+  }
+  void CREW_LETTERS;
+  return out.sort();
+}
