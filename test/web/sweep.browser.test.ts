@@ -56,12 +56,14 @@ describe('the sweep page in Chromium', () => {
       expect(ink).toBeGreaterThan(1000);
       const rows = await page.$$eval('#sweep-table tr', (trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
       expect(rows.map((r) => [r[0], r[1], r[6]])).toEqual([['scale-250', '250', '0.250'], ['scale-1000', '1000', '0.750'], ['scale-4000', '4000', '1.000']]);
-      // Elo -400 log10(1/s - 1): s = 1/4 gives -400 log10 3 = -190.8; a bound at or past 0 or 1 is infinite (JSON carries it as null)
-      expect(rows[0][9]).toMatch(/^-191 \[−∞, \+\d+\]$/);
-      expect(rows[2][9]).toBe('+∞ [+∞, +∞]');
-      // deal by deal against the first run (deal values 1/2, 0; 1, 1/2; 1, 1): differences 1/2, 1/2 and 1/2, 1
-      // (mean 3/4, population variance 1/16, se sqrt(1/32) = 0.1768, 3/4 -/+ 1.96 * 0.1768 = 3/4 -/+ 0.3465)
-      expect(rows.map((r) => r[10])).toEqual(['–', '+0.500 [+0.500, +0.500] (2)', '+0.750 [+0.404, +1.096] (2)']);
+      // Elo -400 log10(1/s - 1): s = 1/4 gives -400 log10 3 = -190.8, its bounds those of the paired interval of deal values
+      // 1/2, 0 (python3, as in test/harness/stats/score-interval.test.ts: 0.0312, 0.7751); a score of 1 is +∞ with a finite
+      // lower bound (deal values 1, 1: 2 / (2 + z²) = 0.3424, -113 Elo), and the cell says so (JSON carries ∞ as null)
+      expect(rows[0][9]).toBe('-191 [-597, +215]');
+      expect(rows[2][9]).toBe('+∞ [-113, +∞] (score 1.0: Elo unbounded)');
+      // deal by deal against the first run (deal values 1/2, 0; 1, 1/2; 1, 1): differences 1/2, 1/2 and 1/2, 1, with the paired
+      // interval of a difference (python3): within [-1, 1] and of some width even where both differences are alike
+      expect(rows.map((r) => r[10])).toEqual(['–', '+0.500 [−0.517, +0.932] (2)', '+0.750 [−0.419, +0.983] (2)']);
       expect(await page.$$eval('#sweep-provenance tr', (trs) => trs.length)).toBe(4);
       expect(await page.$eval('#sweep-command', (e) => e.textContent)).toBe('jackal sweep …');
       expect(errors).toEqual([]);
