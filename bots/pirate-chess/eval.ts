@@ -35,7 +35,7 @@
  * and `tileWorth` allocate nothing.
  */
 
-import { attacked } from '../../src/pirate-chess/attack.js';
+import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, capturable, controls, exists, forward, START_LIST } from '../../src/pirate-chess/board.js';
 import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
@@ -230,9 +230,11 @@ export class ChessEvaluator {
    */
   margin(s: State, side: number): number {
     this.markTiles(s);
+    hintIce(s); // the tiles stay put while the position is judged (attack.hintIce)
     const w = this.w, next = firstToTake(s);
     const own = this.sideValue(s, side) - this.sideValue(s, 1 - side);
     const now = w.hang * this.bestCapture(s, next), later = w.threat * this.bestCapture(s, 1 - next);
+    hintIce(null);
     return own + (next === side ? now - later : later - now);
   }
 }

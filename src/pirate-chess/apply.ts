@@ -23,13 +23,13 @@
  *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
  */
 
-import { inCheck } from './attack.js';
+import { hintIce, inCheck, noteIce } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
 import { cellOf, DIRS, fileOf, rankOf } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { lightArrange, lightExtend, lightPick, startLighthouse } from './lighthouse.js';
 import { quakeCell } from './pseudo.js';
-import { BAD, exposed, hasLegal as anyLegal, logCell, logDirty, OK, PENDING } from './legality.js';
+import { BAD, exposed, hasLegal as anyLegal, legalAfterTurn, logCell, logDirty, OK, PENDING, sealAfterTurn } from './legality.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
@@ -120,6 +120,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
     copyInto(closed, s);
     s.tile[cell] = s.under[cell]; s.under[cell] = 0;
+    noteIce(s, cell);
     copyInto(open, s);
     const r = act(s, cell, from, step, n, how, false);
     snapDepth -= 2;
@@ -361,7 +362,7 @@ function castle(s: State, from: number, to: number, probe: boolean): number {
   place(s, rookFrom, rookTo);
   place(s, from, to);
   const fresh = !probe && s.tile[rookTo] === Tile.FaceDown && s.under[rookTo] !== 0;
-  if (fresh) { s.tile[rookTo] = s.under[rookTo]; s.under[rookTo] = 0; revealed = true; }
+  if (fresh) { s.tile[rookTo] = s.under[rookTo]; s.under[rookTo] = 0; revealed = true; noteIce(s, rookTo); }
   s.v[ROOK_TILE] = rookTo | (fresh ? 256 : 0);
   const r = arrive(s, to, from, short ? 1 : -1, 2, How.Step, probe); // the king's tile first
   if (r !== BAD || !fresh) return r; // OK: the rook's tile acts next (play); PENDING: after the king's follow-ups
@@ -412,6 +413,16 @@ function lineOf(a: number, b: number): number {
  * result is OK/PENDING when the move is legal, BAD when it leaves the king in check.
  */
 export function play(s: State, m: number, probe: boolean): number {
+  if (probe) return decide(s, m, true);
+  hintIce(s); // for the control tests of this play (noteIce keeps it whole as tiles turn over)
+  const r = decide(s, m, false);
+  hintIce(null);
+  sealAfterTurn(s); // when this play ended a turn, its legal list stands for the position now
+  return r;
+}
+
+/** `play`'s body. */
+function decide(s: State, m: number, probe: boolean): number {
   const side = s.v[SIDE], kind = moveKind(m), from = moveFrom(m), to = moveTo(m), phase0 = s.v[PHASE];
   if (!probe) revealed = false;
   let r = OK;
@@ -619,7 +630,7 @@ function endTurn(s: State): void {
   for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
   s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = h;
   if (s.v[REP_N] < HIST_LEN - 1) s.v[REP_N]++;
-  if (!hasLegal(s)) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
+  if (!legalAfterTurn(s, play)) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
   else if (seen >= 3) s.v[RESULT] = Result.Repetition;
   else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
   else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;

@@ -93,7 +93,10 @@ for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = S
  * A hint for `launchers`: where the open ice lies, ICE[0..iceN), so that it need not look for
  * ice along every line; iceN = -1 (the safe default) makes it look. The move generator gives
  * the hint for the span of one generation (probes turn no tile over; one that swaps tiles, the
- * earthquake, takes it back) and takes it back when done.
+ * earthquake, takes it back) and takes it back when done; a real play (apply.ts) for its own
+ * span, noting each tile it turns over (noteIce). A hint may list cells that are no longer ice
+ * (a tile turned back face down, PC5): `strikes` judges each launcher by its tile, so a
+ * superset is safe; a missing ice cell is not.
  */
 const ICE = new Int32Array(8);
 let iceN = -1;
@@ -108,6 +111,13 @@ export function hintIce(s: State | null): void {
     ICE[n++] = c;
   }
   iceN = n;
+}
+
+/** A tile just turned over at c during a hinted span: a hint that lists ice must list it too (a full list stops hinting). */
+export function noteIce(s: State, c: number): void {
+  if (iceN < 0 || kindAt(s, c) !== Tile.Ice) return;
+  if (iceN === ICE.length) iceN = -1;
+  else ICE[iceN++] = c;
 }
 
 /** The launch cells of one `attacked` call (a stack) and the stamps that keep a cell from being taken twice. */

@@ -26,12 +26,13 @@
  */
 
 import { hintIce, inCheck, markExposure, opened } from './attack.js';
-import { kindAt, kingCell } from './board.js';
-import { moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
-import { pseudo } from './pseudo.js';
-import { copyPosition, PHASE, Phase, SIDE, State } from './state.js';
-import { Tile } from './tiles.js';
+import { exists, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
+import { DIRS } from './geometry.js';
+import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
+import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
+import { land as landable, pseudo } from './pseudo.js';
+import { copyPosition, KING_AT, NV, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
+import { arrowMask, Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -82,6 +83,10 @@ for (let i = 0; i <= MAX_NEST; i++) {
   ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
 }
 const TAG = new Int32Array(MAX_NEST + 1);
+/** Per level: `lifted`'s answer for a cell (LIFT) when LIFT_TAG holds the level's TAG. */
+const LIFT: Int8Array[] = [];
+const LIFT_TAG: Int32Array[] = [];
+for (let i = 0; i <= MAX_NEST; i++) { LIFT.push(new Int8Array(240)); LIFT_TAG.push(new Int32Array(240)); }
 
 /**
  * Whether the shortcuts of the legality test are on (the default). Off, every decision is probed
@@ -94,7 +99,7 @@ export function setShortcuts(on: boolean): void { shortcuts = on; }
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); }
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); LIFT_TAG[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -167,29 +172,74 @@ function opens(s: State, c: number, k: number, side: number, level: number): boo
   return r < 0 ? inCheck(s, side) : r === 1;
 }
 
+/** Open tile kinds that ask for a choice while unused: a piece they place or tiles they swap could shield a king in check, which only a probe sees. */
+const CHOOSER = new Uint8Array(64);
+for (const k of [Tile.BenGunn, Tile.Missionary, Tile.Friday, Tile.Earthquake]) CHOOSER[k] = 1;
+
+/** An unused tile at y that asks for a choice (CHOOSER): a king found in check there may still be shielded by the choice, so a probe decides. */
+const chooses = (s: State, y: number): boolean => CHOOSER[kindAt(s, y)] === 1 && s.used[y] === 0;
+
 /**
- * Whether decision m leaves the side's king safe. A plain move onto a tile that moves nobody
- * is made and unmade on the board, and needs no check test at all when the king is safe, the
- * piece is not the king and its cell is not one attack.markExposure marks (a marked cell that
- * is no launcher: attack.opened looks along its lines); a spinner step changes no control of
- * the enemy; everything else is probed on a scratch copy.
+ * Whether the open tile at `to` will ask where to send the piece of ours now on `from` (which
+ * will be empty then): a horse, an unused airplane, an arrow with two or more ways it may take
+ * (apply.act), a balloon with two or more free start cells of the piece's type.
+ */
+function asksChoice(s: State, from: number, to: number, side: number): boolean {
+  const k = kindAt(s, to), t = typeOf(s.piece[from]);
+  if (k === Tile.Horse) return true;
+  if (k === Tile.Airplane) return s.used[to] === 0;
+  let count = 0;
+  if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
+    const mask = arrowMask(s.tile[to]);
+    for (let d = 0; d < 8; d++) {
+      if (((mask >> d) & 1) === 0) continue;
+      const y = to + DIRS[d];
+      if (exists(s, y) ? y === from || landable(s, y, side) : t !== Piece.King) count++;
+    }
+  } else if (k === Tile.Balloon && t <= Piece.King) {
+    const o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
+    for (let i = o; i < e; i++) if (START_LIST[i] === from || s.piece[START_LIST[i]] === 0) count++;
+  }
+  return count > 1;
+}
+
+/** Whether the tile at y moves nobody that stops there (INERT, or an airplane already flown). */
+const inert = (s: State, y: number): boolean => INERT[kindAt(s, y)] === 1 || (kindAt(s, y) === Tile.Airplane && s.used[y] !== 0);
+
+/**
+ * Whether decision m leaves the side's king safe. Answered from the attack information when
+ * the decision moves one piece of ours onto a tile that moves nobody (a plain move, or a
+ * tile's choice of where to send the piece), puts one down there (buying back), or changes
+ * nothing on the board (a spinner step, the lighthouse's picks and order, our own pawn's
+ * promotion); everything else is probed on a scratch copy with `play`.
  */
 function isLegal(s: State, m: number, side: number, scratch: State, play: Play): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
-  if (kind === MoveKind.Move && from === to && shortcuts) return kingSafe(side);
-  if (kind === MoveKind.Move && shortcuts && (INERT[kindAt(s, to)] === 1 || (kindAt(s, to) === Tile.Airplane && s.used[to] !== 0))) {
-    let lines = false;
-    if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
-      levelMarks(nest, side);
-      const tag = TAG[nest];
-      if (EXPOSED[nest][from] !== tag && RAYS[nest][from] !== tag) return true;
-      lines = LAUNCHES[nest][from] !== tag; // not a launcher: only the lines through it can open
+  if (shortcuts && s.v[ROOK_TILE] === 0) { // a castled rook's tile still to act: probe
+    switch (kind) {
+      case MoveKind.Move:
+        if (from === to) return kingSafe(side);
+        if (inert(s, to)) { const ok = moveSafe(s, from, to, side); if (ok || !chooses(s, to)) return ok; }
+        // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
+        else if (asksChoice(s, from, to, side) && moveSafe(s, from, to, side)) return true;
+        break;
+      case MoveKind.Choose: {
+        const phase = s.v[PHASE];
+        if (phase === Phase.Light) return true; // a pick changes nothing on the board
+        if (phase !== Phase.Choose || to === 0 || !inert(s, to)) break;
+        const k = kindAt(s, from);
+        if (k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) {
+          const ok = moveSafe(s, from, to, side);
+          if (ok || !chooses(s, to)) return ok;
+        }
+        break;
+      }
+      case MoveKind.Arrange: return true; // the tiles go back face down
+      case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
+      case MoveKind.Revive: case MoveKind.FreeRevive:
+        if (inert(s, to)) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
+        break;
     }
-    const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
-    s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-    const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : inCheck(s, side);
-    s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
-    return !bad;
   }
   copyPosition(scratch, s);
   LOG_N[nest] = 0; DIRTY[nest] = 0;
@@ -197,6 +247,78 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
   const r = play(scratch, m, true);
   nest--;
   return r !== BAD;
+}
+
+/**
+ * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
+ * taken), the tile there moving nobody: no control test when the king is safe, the piece is not
+ * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
+ * (attack.opened); else the move is made and unmade for one control test.
+ */
+function moveSafe(s: State, from: number, to: number, side: number): boolean {
+  if (nest > 0) return loggedSafe(s, from, to, s.piece[from], side);
+  let lines = false;
+  if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
+    levelMarks(nest, side);
+    const tag = TAG[nest];
+    if (LAUNCHES[nest][to] === tag) lines = false; // a piece of ours there could be taken and the taker sent on: test
+    else if (EXPOSED[nest][from] !== tag && RAYS[nest][from] !== tag) return true;
+    else lines = LAUNCHES[nest][from] !== tag; // not a launcher: only the lines through it can open
+  }
+  const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
+  if (lines && lifted(s, from, side) === 0) return true;
+  s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
+  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : inCheck(s, side);
+  s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
+  return !bad;
+}
+
+/**
+ * attack.opened for the piece of ours on `from` lifted off the board (put nowhere), once per
+ * cell and generation (LIFT_TAG, LIFT): 0 means no line through `from` can open on the king,
+ * wherever the piece goes, since putting it down on a cell that is no launcher (taking an enemy
+ * there or not) only blocks; else each move is judged with the piece on its target.
+ */
+function lifted(s: State, from: number, side: number): number {
+  if (LIFT_TAG[nest][from] === TAG[nest]) return LIFT[nest][from];
+  const p = s.piece[from];
+  s.piece[from] = 0;
+  const r = opened(s, from, side, kingCell(s, side), LAUNCHES[nest], TAG[nest]);
+  s.piece[from] = p;
+  LIFT_TAG[nest][from] = TAG[nest]; LIFT[nest][from] = r;
+  return r;
+}
+
+/**
+ * Inside a probe (nest > 0): whether the king is safe once `piece` of ours stands on `to` (from
+ * `from`, or put down when from < 0), judged as the probe's own landing would be: the change is
+ * made on the board and logged, and `exposed` compares the outermost position with all the
+ * probes' changes (no marks of this level's position needed); then both are taken back.
+ */
+function loggedSafe(s: State, from: number, to: number, piece: number, side: number): boolean {
+  const L = nest - 1, n0 = LOG_N[L], dirty = DIRTY[L];
+  const ps = from >= 0 ? s.pstat[from] : 0, q = s.piece[to], qs = s.pstat[to];
+  s.piece[to] = piece; s.pstat[to] = 0;
+  if (from >= 0) { s.piece[from] = 0; s.pstat[from] = 0; logCell(from); }
+  logCell(to);
+  const bad = exposed(s, side);
+  LOG_N[L] = n0; DIRTY[L] = dirty;
+  if (from >= 0) { s.piece[from] = piece; s.pstat[from] = ps; }
+  s.piece[to] = q; s.pstat[to] = qs;
+  return !bad;
+}
+
+/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on). */
+function putSafe(s: State, to: number, piece: number, side: number): boolean {
+  if (nest > 0) return loggedSafe(s, -1, to, piece, side);
+  if (kingSafe(side)) {
+    levelMarks(nest, side);
+    if (LAUNCHES[nest][to] !== TAG[nest]) return true;
+  }
+  s.piece[to] = piece;
+  const bad = inCheck(s, side);
+  s.piece[to] = 0;
+  return !bad;
 }
 
 /** Keeps, in place, the legal decisions among the first `count` of out (pseudo.ts's, in their order); returns how many. */
@@ -220,4 +342,45 @@ export function hasLegal(s: State, play: Play): boolean {
   for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch, play);
   if (nest === 0) hintIce(null);
   return legal;
+}
+
+/**
+ * The legal decisions of the position a turn ended in. The end of a turn must know whether the
+ * side to move has a legal decision (mate, stalemate); it generates the whole list here, and
+ * the next `generateMoves` on the same position (the next thing a player or a playout does)
+ * takes it from here instead of generating it again. A hit needs the position equal, field by
+ * field, to the one the list was made for (sealed when the play ended): any change since,
+ * however made, is a miss. Never used with the shortcuts off (the reference generates all).
+ */
+const AFTER_TURN = new Int32Array(MAX_MOVES);
+const AFTER_TURN_AT = new State();
+let afterTurnN = -1, afterTurnSealed = false;
+
+/** At the end of a turn: fills the list; whether the side to move has a legal decision. */
+export function legalAfterTurn(s: State, play: Play): boolean {
+  if (!shortcuts) { afterTurnN = -1; return hasLegal(s, play); }
+  afterTurnN = keepLegal(s, AFTER_TURN, pseudo(s, AFTER_TURN), play);
+  afterTurnSealed = false;
+  return afterTurnN > 0;
+}
+
+/** The play that ended the turn is over: the list stands for the position as it is now. */
+export function sealAfterTurn(s: State): void {
+  if (afterTurnN < 0 || afterTurnSealed) return;
+  copyPosition(AFTER_TURN_AT, s);
+  afterTurnSealed = true;
+}
+
+/** Copies the list made at the end of the turn into out when s is still that position; its count, or -1. */
+export function legalFromTurnEnd(s: State, out: Int32Array): number {
+  if (afterTurnN < 0 || !afterTurnSealed || !shortcuts || !samePosition(s, AFTER_TURN_AT)) return -1;
+  for (let i = 0; i < afterTurnN; i++) out[i] = AFTER_TURN[i];
+  return afterTurnN;
+}
+
+/** Whether a and b hold the same position for move generation (pieces, conditions, tiles, their use, the scalars but the king-cell cache). */
+function samePosition(a: State, b: State): boolean {
+  for (let i = 0; i < NV; i++) if (a.v[i] !== b.v[i] && i !== KING_AT && i !== KING_AT + 1) return false;
+  for (let c = 0; c < 240; c++) if (a.piece[c] !== b.piece[c] || a.tile[c] !== b.tile[c] || a.pstat[c] !== b.pstat[c] || a.used[c] !== b.used[c]) return false;
+  return true;
 }

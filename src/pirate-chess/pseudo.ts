@@ -166,7 +166,7 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
 }
 
 /** A tile may put a piece of `side` on y: on the board, and empty or an enemy that can be taken. */
-function land(s: State, y: number, side: number): boolean {
+export function land(s: State, y: number, side: number): boolean {
   if (!exists(s, y)) return false;
   const p = s.piece[y];
   return p === 0 || (colourOf(p) !== side && capturable(s, y));
