@@ -41,10 +41,14 @@ export interface TableHandle {
   readonly over: boolean;
   /** A bot (or the hint) is thinking. */
   readonly thinking: boolean;
+  /** The person to move has a choice to make (more than one legal move): the board waits for clicks. */
+  readonly awaitingPerson: boolean;
   /** The last answer from the worker: the spec asked, its move's text and the ms it thought. */
   readonly lastThink: { spec: string; move: string; ms: number } | null;
   /** Errors shown on the page. */
   readonly errors: string[];
+  /** Per click: ms from the click's event to the page's answer in the DOM. */
+  readonly clickMs: number[];
   record(): GameRecordDoc | null;
 }
 
@@ -64,6 +68,8 @@ export class Table {
   private drawn = '';
   private timer: number | undefined;
   lastThink: TableHandle['lastThink'] = null;
+  /** Per click on the page: ms from the click's event to its answer drawn (the DOM updated). */
+  readonly clickMs: number[] = [];
   readonly errors: string[] = [];
 
   constructor(private readonly root: HTMLElement, private readonly data: TablePageData) {
@@ -79,6 +85,8 @@ export class Table {
 
   /** A bot or the hint is thinking (the worker owes an answer). */
   get thinking(): boolean { return this.waiting.size > 0; }
+
+  get awaitingPerson(): boolean { return this.session !== null && this.session.humanToMove && this.session.legal().length > 1; }
 
   /** Shows an error on the page and in the console. */
   private fail(message: string): void {
@@ -274,9 +282,11 @@ export class Table {
     box.style.display = 'block';
     const wrap = this.el('.jt-boardwrap').getBoundingClientRect();
     const cell = at !== null ? this.el('.jt-board').querySelector(`[data-to="${at}"]`)?.getBoundingClientRect() : undefined;
-    // next to the asked cell, else low on the board
-    box.style.left = `${cell ? Math.min(cell.left - wrap.left, wrap.width - box.offsetWidth - 4) : (wrap.width - box.offsetWidth) / 2}px`;
-    box.style.top = `${cell ? cell.bottom - wrap.top + 4 : wrap.height * 0.82}px`;
+    // under the asked cell (above it when that would leave the board), else low on the board
+    const h = box.offsetHeight;
+    box.style.left = `${cell ? Math.max(0, Math.min(cell.left - wrap.left, wrap.width - box.offsetWidth - 4)) : (wrap.width - box.offsetWidth) / 2}px`;
+    const below = cell ? cell.bottom - wrap.top + 4 : wrap.height * 0.82;
+    box.style.top = `${cell && below + h > wrap.height ? cell.top - wrap.top - h - 4 : Math.min(below, wrap.height - h)}px`;
   }
 
   private renderStatus(): void {
@@ -306,6 +316,12 @@ export class Table {
   // ---- clicks ----
 
   private onClick(e: Event): void {
+    this.answer(e);
+    // how long the page took to answer: from the click's event to the board marked again
+    this.clickMs.push(performance.now() - e.timeStamp);
+  }
+
+  private answer(e: Event): void {
     const t = e.target as Element;
     const act = t.closest('button')?.getAttribute('data-act');
     if (act === 'hint') { this.hint(); return; }
@@ -364,8 +380,10 @@ function boot(): void {
     get ply() { return table.record()?.moves.length ?? 0; },
     get over() { return table.record()?.result.reason !== 'unfinished' && table.phase === 'play'; },
     get thinking() { return table.thinking; },
+    get awaitingPerson() { return table.awaitingPerson; },
     get lastThink() { return table.lastThink; },
     get errors() { return table.errors; },
+    get clickMs() { return table.clickMs; },
     record: () => table.record(),
   };
   (window as unknown as { jackalTable: TableHandle }).jackalTable = handle;

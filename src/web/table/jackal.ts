@@ -64,6 +64,12 @@ export const JACKAL_TABLE: TableGame<State> = {
         const key = vesselKey(kind, Number(e.getAttribute('data-crew')));
         e.classList.toggle('src', m.sources.includes(key));
         e.classList.toggle('picked', m.picked === key);
+        // the whole cell takes a click on the vessel (its drawing leaves water between hull, sail
+        // and badge); first in its group, so the pirates aboard, drawn later, stay on top
+        if (!e.querySelector('rect.hit')) {
+          const c = parseCell(e.getAttribute('data-cell') ?? '');
+          e.insertBefore(cellRect(c, 'hit'), e.firstChild);
+        }
       });
     }
     const g = document.createElementNS(SVG_NS, 'g');
@@ -71,12 +77,7 @@ export const JACKAL_TABLE: TableGame<State> = {
     for (const cell of m.targets) {
       const c = parseCell(cell);
       if (c === NO_CELL) continue;
-      const r = document.createElementNS(SVG_NS, 'rect');
-      r.setAttribute('x', String(FRAME_X[c] * CELL + MARGIN + 3));
-      r.setAttribute('y', String(FRAME_Y[c] * CELL + MARGIN + 3));
-      r.setAttribute('width', String(CELL - 6));
-      r.setAttribute('height', String(CELL - 6));
-      r.setAttribute('rx', '7');
+      const r = cellRect(c, 'to');
       r.setAttribute('data-to', cell);
       g.appendChild(r);
     }
@@ -131,3 +132,14 @@ export const JACKAL_TABLE: TableGame<State> = {
   moverName: (s) => CREW_NAMES[currentCrew(s)],
 };
 
+/** A rect a little inside cell c (grid or outer lane), of class `cls`. */
+function cellRect(c: number, cls: string): SVGRectElement {
+  const r = document.createElementNS(SVG_NS, 'rect');
+  r.setAttribute('x', String(FRAME_X[c] * CELL + MARGIN + 3));
+  r.setAttribute('y', String(FRAME_Y[c] * CELL + MARGIN + 3));
+  r.setAttribute('width', String(CELL - 6));
+  r.setAttribute('height', String(CELL - 6));
+  r.setAttribute('rx', '7');
+  r.setAttribute('class', cls);
+  return r;
+}

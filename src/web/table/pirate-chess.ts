@@ -14,7 +14,7 @@
  *   Promote, Arrange          asked for by name (`=Q`, `order 2031`).
  */
 
-import { cellName } from '../../pirate-chess/geometry.js';
+import { cellName, FILE_NAMES, RANKS } from '../../pirate-chess/geometry.js';
 import { PIRATE_CHESS } from '../../pirate-chess/game.js';
 import { ISLANDS } from '../../pirate-chess/options.js';
 import { MoveKind, moveFrom, moveKind, moveTo } from '../../pirate-chess/moves.js';
@@ -41,8 +41,15 @@ export const PIRATE_CHESS_TABLE: TableGame<State> = {
       const cell = td.getAttribute('data-cell') ?? '';
       td.classList.toggle('src', m.sources.includes(cell));
       td.classList.toggle('picked', m.picked === cell);
-      if (m.targets.includes(cell)) td.setAttribute('data-to', cell); else td.removeAttribute('data-to');
     });
+    boardEl.querySelectorAll('[data-to]').forEach((td) => td.removeAttribute('data-to'));
+    // by place, not by data-cell: a target may be a cell the board does not have yet (the
+    // lighthouse's extension), drawn as an empty slot; row 0 is rank 11, column 0 the rank
+    const rows = boardEl.querySelector('table')?.rows;
+    for (const cell of m.targets) {
+      const td = rows?.[RANKS - Number(cell.slice(1))]?.cells[FILE_NAMES.indexOf(cell[0]) + 1];
+      td?.setAttribute('data-to', cell);
+    }
   },
 
   sourceAt(el, sources) {

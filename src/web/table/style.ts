@@ -31,6 +31,7 @@ export const TABLE_CSS = `${BOARD_CSS}${CHESS_CSS}
 .board .pc.picked circle:first-of-type{stroke:#ff3df0;stroke-width:4.5}
 .board .ship.src path:first-of-type{stroke:#ff3df0;stroke-width:2.5}
 .board .ship.picked path:first-of-type,.board .boat.picked path:first-of-type{stroke:#ff3df0;stroke-width:4.5}
+.board rect.hit{fill:transparent;pointer-events:all}
 .board .hand rect{fill:rgba(255,61,240,.22);stroke:#ff3df0;stroke-width:2.5;cursor:pointer}
 .board .hand rect:hover{fill:rgba(255,61,240,.42)}
 .board .hand rect.hinted{fill:rgba(61,200,255,.45);stroke:#1a8fd0}
