@@ -1,0 +1,104 @@
+/**
+ * Archipelago engine figures on one core: uniformly random playouts (plies/s) and garbage
+ * collections during a long random run. Self-checking: before timing, the playouts' plies
+ * and final positions must equal the stored figures below (a changed engine fails the
+ * bench rather than posting a time), and every timed run must reproduce the ply count.
+ *
+ * The stored figures live here rather than in bench/fixtures.json (which fixtures-write.ts
+ * regenerates for the Jackal workloads): ARCH_PLAYOUT_PLIES and ARCH_PLAYOUT_FINAL were
+ * counted by this workload at the commit that added them, and test/archipelago/
+ * differential.test.ts checks the same generator against a slow one written from the
+ * rulings on every decision of such games. A change of engine changes them: recount with
+ * `node dist/bench/archipelago.bench.js --recount` and review why.
+ */
+
+import { Bench } from 'tinybench';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { Rng } from '../src/core/rng.js';
+import { applyMove } from '../src/archipelago/apply.js';
+import { generateMoves, MAX_MOVES } from '../src/archipelago/movegen.js';
+import { checkOptions, type ArchOptions } from '../src/archipelago/options.js';
+import { toPosition } from '../src/archipelago/position.js';
+import { newGame } from '../src/archipelago/setup.js';
+import { copyInto, RESULT, State } from '../src/archipelago/state.js';
+import { checksum } from './fixtures.js';
+import { collectGarbage } from './heap.js';
+
+export const ARCH_PLAYOUT_PLIES = 8000;
+export const ARCH_PLAYOUT_FINAL = '5baf5477b28c6d58';
+
+export interface ArchFigures { archPlayoutPliesPerSec: number; archPlayoutGamesPerSec: number; archGcs: number; archGcPlies: number }
+
+const moves = new Int32Array(MAX_MOVES);
+
+/** Random games from the starts with a fixed seed; returns plies played (and, given `finals`, each final position's JSON). */
+function playouts(starts: State[], work: State, rng: Rng, finals?: string[]): number {
+  rng.seedWords(1, 0xa4c41);
+  let plies = 0;
+  for (let i = 0; i < starts.length; i++) {
+    copyInto(work, starts[i]);
+    while (work.v[RESULT] === 0) {
+      applyMove(work, moves[rng.int(generateMoves(work, moves))]);
+      plies++;
+    }
+    if (finals) finals.push(JSON.stringify(toPosition(work)));
+  }
+  return plies;
+}
+
+/** The bench's starts: 8 seeded deals, two of each designed island, 4 crews, 1,000 plies each at most. */
+export function archStarts(): State[] {
+  const starts: State[] = [];
+  for (let g = 0; g < 8; g++) starts.push(newGame(checkOptions({ island: 1 + (g % 4), mode: '4p', maxPlies: 1000 }) as ArchOptions, `arch-bench:${g}`));
+  return starts;
+}
+
+/** The workload's figures: plies, and the checksum of the final positions. */
+export function archWorkload(): { plies: number; final: string } {
+  const finals: string[] = [];
+  const plies = playouts(archStarts(), new State(), new Rng(0), finals);
+  return { plies, final: checksum(finals) };
+}
+
+async function countGcs(starts: State[], plies: number): Promise<number> {
+  const work = new State(), rng = new Rng('arch-gc-run');
+  await collectGarbage();
+  let gcs = 0;
+  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  obs.observe({ entryTypes: ['gc'] });
+  for (let done = 0, i = 0; done < plies; i = (i + 1) % starts.length) {
+    copyInto(work, starts[i]);
+    while (work.v[RESULT] === 0 && done < plies) {
+      applyMove(work, moves[rng.int(generateMoves(work, moves))]);
+      done++;
+    }
+  }
+  await new Promise((r) => setTimeout(r, 50)); // GC entries are delivered asynchronously
+  obs.disconnect();
+  return gcs;
+}
+
+export async function benchArchipelago(timeMs: number, gcPlies: number): Promise<ArchFigures> {
+  const starts = archStarts(), work = new State(), rng = new Rng(0);
+  const check = archWorkload();
+  if (check.plies !== ARCH_PLAYOUT_PLIES || check.final !== ARCH_PLAYOUT_FINAL) {
+    throw new Error(`archipelago playouts: ${check.plies} plies, final ${check.final}; stored ${ARCH_PLAYOUT_PLIES}, ${ARCH_PLAYOUT_FINAL} (bench/archipelago.bench.ts)`);
+  }
+  const expected = playouts(starts, work, rng);
+  const gcs = await countGcs(starts, gcPlies);
+  const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
+  bench.add('archipelago random playout', () => {
+    const plies = playouts(starts, work, rng);
+    if (plies !== expected) throw new Error(`archipelago playout: ${plies} plies, expected ${expected}`);
+  });
+  await bench.run();
+  const r = bench.tasks[0].result as { latency?: { mean: number; p50?: number }; error?: unknown; state?: string } | undefined;
+  if (!r || !r.latency) throw new Error(`archipelago bench failed: ${String(r?.error ?? r?.state)}`);
+  const ms = r.latency.p50 ?? r.latency.mean;
+  return { archPlayoutPliesPerSec: (expected * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms, archGcs: gcs, archGcPlies: gcPlies };
+}
+
+if (process.argv.includes('--recount') && process.argv[1]?.endsWith('archipelago.bench.js')) {
+  const w = archWorkload();
+  console.log(`ARCH_PLAYOUT_PLIES = ${w.plies}; ARCH_PLAYOUT_FINAL = '${w.final}'`);
+}
