@@ -33,6 +33,11 @@
  * choice above it needs. Chance nodes are not moves: they take no part in selection,
  * and the prior's depth counts moves only.
  *
+ * A game's own chance nodes (`Game.isChance`: Archipelago's die) are sampled, not stored:
+ * when the walk reaches one, the iteration draws an outcome by `chanceOutcomes`'
+ * probabilities and goes on from the same tree node, so the statistics below average
+ * over the rolls (open-loop sampling, as in Couëtoux et al. 2011 for continuous chance).
+ *
  * Selection (subset-armed bandit, ISMCTS section IV): among compatible children, the one
  * maximising
  *     Q_j + c * sqrt(ln(A_j) / N_j)
@@ -111,6 +116,7 @@ import { MCTS_EVAL_WEIGHTS } from './jackal/eval-weights.js';
 import { JackalSearch } from './jackal/search.js';
 import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
 import { ChessSearch } from './pirate-chess/search.js';
+import { ArchSearch } from './archipelago/search.js';
 import { DEFAULT_CHESS_HEURISTIC } from './pirate-chess/heuristic.js';
 
 /** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
@@ -376,6 +382,10 @@ export class Mcts<S = State> {
       // Selection and expansion.
       for (;;) {
         if (game.isTerminal(sim)) break;
+        // A chance node of the game (Archipelago's die) is no node of the tree: each
+        // iteration draws its outcome by the game's probabilities and stays on this node
+        // (sampled outcomes, "open loop" over chance).
+        if (game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
         const n = game.generateMoves(sim, moves);
         const player = game.currentPlayer(sim);
         if (firstChild[node] === -1 && ply <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);
@@ -457,6 +467,17 @@ export class Mcts<S = State> {
     this.stats.rootVisits = Math.round(rootVisits - (prior ? p.prior * n0 : 0));
     if (best < 0) return moves[0];
     return move[best];
+  }
+
+  private chanceProbs: Float64Array | null = null;
+
+  /** An outcome of the chance node sim, drawn by its probabilities (allocates once). */
+  private drawChance(sim: S, rng: Rng): number {
+    const probs = this.chanceProbs ??= new Float64Array(this.game.maxMoves);
+    const n = this.game.chanceOutcomes!(sim, this.moves, probs);
+    let x = rng.float();
+    for (let i = 0; i < n - 1; i++) { x -= probs[i]; if (x < 0) return this.moves[i]; }
+    return this.moves[n - 1];
   }
 
   /**
@@ -564,6 +585,7 @@ export class Mcts<S = State> {
 function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> {
   if (game.name === JACKAL.name) return new JackalSearch(p) as unknown as SearchKnowledge<S>;
   if (game.name === PIRATE_CHESS.name) return new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale) as unknown as SearchKnowledge<S>;
+  if (game.name === 'archipelago') return new ArchSearch(p.scale) as unknown as SearchKnowledge<S>;
   return new RulesOnly(game);
 }
 
