@@ -23,7 +23,7 @@ import { meet, giveRum } from './inhabitants.js';
 import { sail } from './sea.js';
 import { startMove } from './chain.js';
 import { choose } from './choices.js';
-import { endTurn, finishPly, turnNews } from './turn-end.js';
+import { endTurn, finishPly, passTurn, turnNews } from './turn-end.js';
 
 /**
  * Applies a move generated for this state. Unchecked: any other value is undefined
@@ -54,11 +54,15 @@ export function applyMove(s: State, m: number): void {
       endTurn(s);
       break;
     case MoveType.GiveRum:
+      // A gift at any moment of the turn (TI-R8): before the move the turn goes on; after it
+      // (Pending.Gift) the turn ends, or waits for a second gift (Friday and the missionary).
       giveRum(s, s.u8[TURN], movePiece(m));
-      endTurn(s);
+      if (s.u8[PENDING] === Pending.Gift) endTurn(s);
       break;
     case MoveType.Pass:
-      endTurn(s);
+      // Nothing to move, or no gift after the move: the turn passes.
+      if (s.u8[PENDING] === Pending.Gift) passTurn(s);
+      else endTurn(s);
       break;
   }
   finishPly(s);

@@ -31,6 +31,7 @@ import {
   P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_TREASURE, F2_COIN2, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2,
   ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_COUNT, ITEM_HOLD,
+  Pending,
 } from './state.js';
 import { BOAT_TYPE, CANNONBALL_TYPE, WHEELBARROW_TYPE, Kind, TILE_TYPE_COUNT, TILE_TYPES, TYPE_ARG, TYPE_KIND } from './tiles.js';
 
@@ -79,7 +80,7 @@ export function checkState(s: State, hasLayout = true): string[] {
   const study = (u8[OPTIONS] & OPT_STUDY) !== 0;
   if (((present >> u8[TURN]) & 1) === 0) errs.push(`turn belongs to ${crewOf(u8[TURN])}, who does not play`);
   const pending = u8[PENDING];
-  const moving = pending !== 0 ? u8[PEND_PIECE] : -1;
+  const moving = pending !== 0 && pending !== Pending.Gift ? u8[PEND_PIECE] : -1; // after the move (TI-R8) nothing is in motion
 
   // Pieces.
   const perCrew = [0, 0, 0, 0];

@@ -15,7 +15,7 @@
 import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, VESSEL_STEPS } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
-  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MAX_PIECES, MISSIONARY,
+  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
   TREASURE_AT, TURN, OPTIONS, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE,
 } from './state.js';
@@ -23,7 +23,7 @@ import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
 import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
 import {
-  ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
+  ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, giverFor, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
 } from './treasure-island.js';
 
 /**
@@ -383,6 +383,19 @@ function pendingMoves(s: State, out: Int32Array): number {
       out[n++] = STAY | (p << PIECE_SHIFT) | at; // swears
       out[n++] = base | at; // keeps silent, and is lost
       return n;
+    case Pending.Gift:
+      // After the crew's move: a bottle for Friday or the missionary, or none (pass) (TI-R8).
+      n = giftMoves(s, out, n, u8[TURN]);
+      out[n++] = PASS_MOVE;
+      return n;
+  }
+  return n;
+}
+
+/** The bottles crew `crew` may give Friday or the missionary now (TI-R8); the caller has checked the store and the grass. */
+function giftMoves(s: State, out: Int32Array, n: number, crew: number): number {
+  for (let ch = MISSIONARY; ch <= FRIDAY; ch++) {
+    if (giverFor(s, crew, ch) >= 0) out[n++] = GIVE_RUM | (ch << PIECE_SHIFT) | s.u8[P_CELL + ch];
   }
   return n;
 }
@@ -475,26 +488,9 @@ export function generateMoves(s: State, out: Int32Array): number {
       }
     }
   }
-  // A bottle for Friday or the missionary, from a pirate of the crew standing next to him.
-  if (rum) {
-    for (let ch = MISSIONARY; ch <= FRIDAY; ch++) {
-      const at = u8[P_CELL + ch];
-      if (at === NO_CELL || u8[P_CREW + ch] === 255 || (ch === MISSIONARY && preacherAt === NO_CELL)) continue;
-      if ((u8[P_FLAGS + ch] & F_LOST) !== 0) continue;
-      let near = false;
-      for (let q = 0; q < MAX_PIECES && !near; q++) {
-        if (u8[P_CREW + q] !== crew || !isFighter(s, q)) continue;
-        const c = u8[P_CELL + q];
-        // A piece lost in a cave wanders underground and gives nothing (full-rules-ru.txt 381).
-        if (c === NO_CELL || (u8[P_FLAGS + q] & F_LOST) !== 0) continue;
-        if (c === at) near = true;
-        // With the expansion "next to" counts the outer lane's cells (a pirate aboard a vessel there, X-R17).
-        const around = expOn ? LANE_NEIGHBOURS : NEIGHBOURS;
-        for (let d = 0; d < 8 && !near; d++) if (around[at * 8 + d] === c) near = true;
-      }
-      if (near) out[n++] = GIVE_RUM | (ch << PIECE_SHIFT) | at;
-    }
-  }
+  // A bottle for Friday or the missionary, from a fighter of the crew standing next to him: at
+  // any moment of the turn (FAQ 563), so before the move too; it does not end the turn (TI-R8).
+  if (rum) n = giftMoves(s, out, n, crew);
   if (n === 0) out[n++] = PASS_MOVE;
   return n;
 }

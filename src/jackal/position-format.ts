@@ -176,7 +176,7 @@ export interface VisitJson { cell: string; any?: boolean; dx?: number; dy?: numb
 
 export const PENDING_NAMES = [
   'none', 'arrow', 'horse', 'airplane-or-stay', 'airplane', 'cave-exit', 'earthquake-first', 'earthquake-second', 'lighthouse-pick',
-  'lighthouse-order', 'carramba',
+  'lighthouse-order', 'carramba', 'gift',
 ] as const;
 export type PendingName = Exclude<(typeof PENDING_NAMES)[number], 'none'>;
 export const HOW_NAMES = ['vector', 'horse', 'flight'] as const;

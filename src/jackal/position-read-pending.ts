@@ -33,6 +33,7 @@ export const readPending = (ctx: ReadContext): PositionError | undefined => sect
     const p = typeof pe.pirate === 'string' ? parsePieceName(pe.pirate) : -1;
     if (p < 0 || u8[P_CREW + p] === NO_CREW) bad('pending.pirate', `must name a piece in play, got ${show(pe.pirate)}`);
     if (u8[P_CREW + p] !== u8[TURN]) bad('pending.pirate', `${pe.pirate as string} is not of the crew to move (${CREW_NAMES[u8[TURN]]})`);
+    if (kind === Pending.Gift) { readGift(pe, u8, p); ctx.moving = -1; ctx.carriedTreasure = false; return; }
     const at = u8[P_CELL + p];
     if (at === NO_CELL || !IS_LAND[at]) bad('pending.pirate', `${pe.pirate as string} must stand on land to owe a choice`);
     if (u8[P_FLAGS + p] !== 0 || (u8[P_FLAGS2 + p] & F2_TREASURE) !== 0) bad(`pirates.${pe.pirate as string}`, 'the piece in motion has no flags');
@@ -132,3 +133,18 @@ export const readPending = (ctx: ReadContext): PositionError | undefined => sect
   ctx.carriedTreasure = carriedTreasure;
   ctx.carried += carried;
 });
+
+/**
+ * A gift decision after the crew's move (TI-R8): `pirate` is the giver, a fighter of the crew
+ * on the board; nothing is in motion (start and from are his cell, as written).
+ */
+function readGift(pe: Record<string, unknown>, u8: Uint8Array, p: number): void {
+  if (u8[P_CELL + p] === NO_CELL) bad('pending.pirate', `${pe.pirate as string} must be on the board to give a bottle`);
+  if (pe.carrying === true || pe.treasure === true || pe.secondCoin === true) bad('pending.carrying', 'nothing is carried during a gift decision (the move is over)');
+  for (const k of ['visits', 'choices', 'picks'] as const) {
+    if (Array.isArray(pe[k]) && (pe[k] as unknown[]).length > 0) bad(`pending.${k}`, 'none during a gift decision (the move is over)');
+  }
+  if (pe.first !== undefined) bad('pending.first', 'only for an earthquake-second decision');
+  u8[PENDING] = Pending.Gift;
+  u8[PEND_PIECE] = p;
+}

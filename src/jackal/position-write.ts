@@ -147,7 +147,10 @@ export function toPosition(s: State): PositionJson {
       visits,
       choices,
     };
-    if (kind === Pending.Earthquake2) pending.first = cellName(u8[PEND_AUX]);
+    if (kind === Pending.Gift) {
+      // The gift after the move (TI-R8): no piece is in motion; start and from name the giver's cell.
+      pending.start = pending.from = cellName(u8[P_CELL + u8[PEND_PIECE]]);
+    } else if (kind === Pending.Earthquake2) pending.first = cellName(u8[PEND_AUX]);
     else if (kind === Pending.LighthousePick || kind === Pending.LighthouseOrder) {
       pending.picks = [];
       for (let i = 0; i < u8[PEND_AUX]; i++) pending.picks.push(cellName(u8[LIGHT_PICKS + i]));

@@ -252,6 +252,12 @@ export const enum Pending {
   LighthouseOrder = 9,
   /** Carramba: swear (Stay) or keep silent (Choose: the pirate is lost). */
   Carramba = 10,
+  /**
+   * The crew's move is made and a fighter of it stands beside Friday or the missionary with a
+   * bottle in the team's store: give him one (GiveRum) or not (Pass), in the same turn (TI-R8).
+   * The chain's fields are cleared; PEND_PIECE is the giver (the lowest such slot).
+   */
+  Gift = 11,
 }
 
 /** PEND_HOW values. */

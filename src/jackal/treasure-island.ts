@@ -9,10 +9,10 @@
  * pirate). Rulings are in docs/RULES.md (section "Treasure Island").
  */
 
-import { IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM } from './options.js';
+import { IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL } from './geometry.js';
+import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
-  BEN_GUNN, BOTTLES, COINS, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, P_CELL, P_CREW, P_FLAGS2, PIECES_AT_U16, State,
+  BEN_GUNN, BOTTLES, COINS, F_LOST, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, State,
   TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL,
 } from './state.js';
 import { Kind } from './tiles.js';
@@ -105,6 +105,47 @@ export function spendBottle(s: State, crew: number): void {
 
 /** Rum may be used on a turn only by the crew's own player: not while the grass burns (full-rules-ru.txt, "Трава"). */
 export const rumAllowed = (s: State): boolean => s.u8[GRASS] === 0;
+
+/**
+ * The lowest slot of a fighter of `crew` who may give inhabitant `ch` (Friday or the sober
+ * missionary, of any crew) a bottle: standing on or next to his cell, on the board and not
+ * lost in a cave (full-rules-ru.txt 365 "встать на соседнюю клетку"; FAQ 563 "пока рядом с
+ * ними есть кто-то из ваших пиратов"; docs/RULES.md TI-R8, D4), or -1. With the expansion
+ * "next to" counts the outer lane's cells (a pirate aboard a vessel there, X-R17). Whether
+ * the crew has a bottle is the caller's question.
+ */
+export function giverFor(s: State, crew: number, ch: number): number {
+  const u8 = s.u8;
+  const at = u8[P_CELL + ch];
+  if (at === NO_CELL || u8[P_CREW + ch] === 255 || (u8[P_FLAGS + ch] & F_LOST) !== 0) return -1;
+  if (ch === MISSIONARY ? preacherCell(s) === NO_CELL : ch !== FRIDAY) return -1;
+  const around = (u8[OPTIONS] & OPT_EXPANSION) !== 0 ? LANE_NEIGHBOURS : NEIGHBOURS;
+  for (let q = 0; q < MAX_PIECES; q++) {
+    if (u8[P_CREW + q] !== crew || !isFighter(s, q)) continue;
+    const c = u8[P_CELL + q];
+    if (c === NO_CELL || (u8[P_FLAGS + q] & F_LOST) !== 0) continue;
+    if (c === at) return q;
+    for (let d = 0; d < 8; d++) if (around[at * 8 + d] === c) return q;
+  }
+  return -1;
+}
+
+/**
+ * At the end of `crew`'s move: the lowest slot of a fighter of the crew who may give Friday or
+ * the missionary a bottle now, or -1 (no bottle in the team's store, the grass burning, or no
+ * one beside them). Grass lit in this turn (GRASS = crews + 1, or lit by this move and not yet
+ * stored) burns from the next turn, so it does not stop the gift (TI-R8, TI-R12).
+ */
+export function giftGiver(s: State, crew: number): number {
+  const u8 = s.u8;
+  if (s.i32[BOTTLES >> 2] === 0 || (u8[P_CELL + FRIDAY] === NO_CELL && preacherCell(s) === NO_CELL)) return -1;
+  const present = MODE_CREWS[u8[MODE]];
+  const crews = (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
+  if (u8[GRASS] !== 0 && u8[GRASS] !== crews + 1) return -1;
+  if (teamBottles(s, crew) === 0) return -1;
+  const a = giverFor(s, crew, MISSIONARY), b = giverFor(s, crew, FRIDAY);
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+}
 
 /** Number of revealed cave tiles. */
 export function openCaves(s: State): number {

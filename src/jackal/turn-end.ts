@@ -13,12 +13,13 @@ import { LAND_CELLS, LAND_COUNT } from './geometry.js';
 import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BEN_GUNN, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
-  OVER, P_CREW, P_FLAGS, PEND_AUX, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
+  OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
   TILE_KIND, TILESET, TREASURE_SHIP, TURN, put,
 } from './state.js';
 import { Kind, TYPE_KIND } from './tiles.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
 import { clearChoices, clearVisits } from './cycles.js';
+import { giftGiver } from './treasure-island.js';
 
 /** What the move being applied has done that the end of the turn and the ply count. */
 export const turnNews = {
@@ -31,9 +32,24 @@ export const turnNews = {
 /** Number of crews in play in a MODE_CREWS mask. */
 export const crewCount = (present: number): number => (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
 
-/** Ends the turn: clears the chain, sobers the crew a notch, passes the turn clockwise. */
+/**
+ * Ends the crew's move: clears the chain; then, when a fighter of the crew stands beside
+ * Friday or the missionary and the team has a bottle, the turn waits for the gift decision
+ * (Pending.Gift: full-rules-ru.txt 365 "можно на том же ходу передать", TI-R8); else the turn
+ * passes to the next crew.
+ */
 export function endTurn(s: State): void {
-  const u8 = s.u8;
+  clearChain(s);
+  const giver = giftGiver(s, s.u8[TURN]);
+  if (giver < 0) { nextTurn(s); return; }
+  // Grass lit by this move burns from the next turn: kept as crews + 1 until then (controllingCrew).
+  if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
+  put(s, PEND_PIECE, giver);
+  put(s, PENDING, Pending.Gift);
+}
+
+/** Clears the turn's chain: the pending decision and the record of the piece in motion. */
+function clearChain(s: State): void {
   put(s, PENDING, 0);
   put(s, PEND_PIECE, 0);
   put(s, PEND_CARRY, 0);
@@ -45,6 +61,18 @@ export function endTurn(s: State): void {
   put(s, PEND_AUX, 0);
   clearVisits(s);
   clearChoices(s);
+}
+
+/** The crew declines the gift (Pending.Gift): the turn passes. */
+export function passTurn(s: State): void {
+  put(s, PENDING, 0);
+  put(s, PEND_PIECE, 0);
+  nextTurn(s);
+}
+
+/** Sobers the crew a notch, burns the grass down a turn, gives the turn to the next crew clockwise. */
+function nextTurn(s: State): void {
+  const u8 = s.u8;
   const crew = u8[TURN];
   for (let p = crew * 3, last = crew * 3 + 2; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
     if (u8[P_CREW + p] !== crew) continue;

@@ -54,7 +54,7 @@ export type How = 'vector' | 'horse' | 'flight';
 
 export type PendingKind =
   | 'arrow' | 'horse' | 'airplane-or-stay' | 'airplane' | 'cave-exit' | 'earthquake-first' | 'earthquake-second'
-  | 'lighthouse-pick' | 'lighthouse-order' | 'carramba';
+  | 'lighthouse-pick' | 'lighthouse-order' | 'carramba' | 'gift';
 
 /** The turn in progress while a follow-up decision is owed. */
 export interface Pending {

@@ -4,7 +4,8 @@
  * and the grass at the end of a turn (TI-R12).
  */
 
-import { addCoins, allies, crewsInPlay, isFriday, isSoberMissionary, piece, type Game, type Pending, type Piece } from './game.js';
+import { addCoins, allies, bottlesFor, crewsInPlay, grassBurning, isFriday, isSoberMissionary, piece, type Game, type Pending, type Piece } from './game.js';
+import { giverOf } from './moves.js';
 import { caveHooks } from './chain.js';
 import * as caves from './caves.js';
 import * as lighthouse from './lighthouse.js';
@@ -35,8 +36,35 @@ function drink(g: Game, p: Piece): void {
 
 export function playOpening(g: Game, m: Move): void {
   if (m.kind !== 'give-rum') throw new Error(`reference: ${m.kind} is not an island move`);
+  give(g, m);
+}
+
+/** Crew on turn gives a bottle (TI-R8); nothing is owed after it (the caller decides whether the turn goes on). */
+export function give(g: Game, m: Extract<Move, { kind: 'give-rum' }>): null {
   useBottle(g, g.turn);
   drink(g, piece(g, m.piece));
+  return null;
+}
+
+/**
+ * At the end of the crew's move: owes the gift decision when the team has a bottle, the grass
+ * does not burn (grass lit this turn burns from the next), and a fighter of the crew stands on
+ * or next to Friday or the sober missionary (full-rules-ru.txt 365; FAQ 563). The giver named
+ * is the first such fighter in piece order. Returns whether it is owed.
+ */
+export function oweGift(g: Game): boolean {
+  const crew = g.turn;
+  if (bottlesFor(g, crew) === 0 || grassBurning(g)) return false;
+  let giver: Piece | undefined;
+  for (const x of g.pieces) {
+    const f = giverOf(g, crew, x);
+    if (f !== undefined && (giver === undefined || g.pieces.indexOf(f) < g.pieces.indexOf(giver))) giver = f;
+  }
+  if (giver === undefined) return false;
+  g.pending = {
+    kind: 'gift', pirate: giver.name, carrying: false, treasure: false, start: giver.cell!, from: giver.cell!, dx: 0, dy: 0, how: 'vector', visits: [], choices: [],
+  };
+  return true;
 }
 
 export function playChoice(g: Game, t: Pending, m: Move): void {

@@ -165,18 +165,25 @@ function mayAdvance(g: Game, p: Piece): boolean {
   return !standingWith(g, p).some(isSoberMissionary);
 }
 
-/** A bottle to Friday or the missionary, by a fighter of the crew on or next to his cell (TI-R8). */
+/**
+ * A bottle to Friday or the missionary, by a fighter of the crew on or next to his cell, at any
+ * moment of the turn: before the move (this list) and after it (a gift decision) (TI-R8).
+ */
 function giveRumMoves(g: Game, crew: number): Move[] {
   if (bottlesFor(g, crew) === 0 || grassBurning(g)) return [];
-  const out: Move[] = [];
-  for (const target of g.pieces) {
-    if (target.cell === null || target.lost || !(isFriday(target) || isSoberMissionary(target))) continue;
-    // A piece lost underground gives nothing: he wanders inside the cave (line 381).
-    const giver = g.pieces.some((f) => f.crew === crew && f.cell !== null && !f.lost && isFighter(f)
-      && (f.cell === target.cell || areNeighbours(f.cell, target.cell!)));
-    if (giver) out.push({ kind: 'give-rum', piece: target.name });
-  }
-  return out;
+  return giftsBeside(g, crew);
+}
+
+/** The fighter of the crew who may give `target` a bottle: on or next to his cell, not lost underground (line 381). */
+export function giverOf(g: Game, crew: number, target: Piece): Piece | undefined {
+  if (target.cell === null || target.lost || !(isFriday(target) || isSoberMissionary(target))) return undefined;
+  return g.pieces.find((f) => f.crew === crew && f.cell !== null && !f.lost && isFighter(f)
+    && (f.cell === target.cell || areNeighbours(f.cell, target.cell!)));
+}
+
+/** The gifts crew `crew` may make (the store and the grass are the caller's question). */
+function giftsBeside(g: Game, crew: number): Move[] {
+  return g.pieces.filter((x) => giverOf(g, crew, x) !== undefined).map((x) => ({ kind: 'give-rum', piece: x.name }));
 }
 
 /** Ships of the crew's team with a pirate of the crew itself aboard to steer sail one berth along their side (R5). */
@@ -216,6 +223,7 @@ function flightTargets(g: Game, p: Piece): Cell[] {
 /** The options of the choice owed. */
 function choiceMoves(g: Game): Move[] {
   const t = g.pending!;
+  if (t.kind === 'gift') return [...giftsBeside(g, g.turn), { kind: 'pass' }]; // after the move: give, or not (TI-R8)
   const p = piece(g, t.pirate);
   const here = p.cell!;
   const to = (c: Cell): Move => ({ kind: 'choose', piece: p.name, to: c });

@@ -24,9 +24,13 @@ export function play(g: Game, text: string): void {
   const m = legalMoves(g).find((x) => moveText(x) === text);
   if (!m) throw new Error(`reference: "${text}" is not legal; legal: ${legalTexts(g).join(' ')}`);
   g.progress = false;
-  if (g.pending !== null) playChoice(g, m);
+  const gift = g.pending?.kind === 'gift';
+  if (gift) g.pending = m.kind === 'give-rum' ? islandTurn.give(g, m) : null;
+  else if (g.pending !== null) playChoice(g, m);
   else playOpening(g, m);
-  finishPly(g);
+  // A gift before the move leaves the turn going on (TI-R8); after the move a gift may be
+  // followed by another (Friday and the missionary), and declining it ends the turn.
+  finishPly(g, m.kind === 'give-rum' && !gift ? 'goes-on' : gift && m.kind === 'pass' ? 'declined' : 'done');
 }
 
 /** A new turn record for a piece about to move. */
@@ -133,12 +137,18 @@ function allCoinsIn(g: Game): boolean {
   return n === setCoins(g.options.tiles) && treasureIn;
 }
 
-/** R16: each decision is a ply; the turn ends when nothing is owed; then the end of the game is decided. */
-function finishPly(g: Game): void {
+/**
+ * R16: each decision is a ply; the turn ends when nothing is owed; then the end of the game is
+ * decided. `turn`: 'done' when the move is over, and then, when a fighter of the crew stands
+ * beside Friday or the missionary with a bottle at hand, a gift decision is owed first (TI-R8);
+ * 'declined' when the crew gave none; 'goes-on' after a gift before the move.
+ */
+function finishPly(g: Game, turn: 'done' | 'declined' | 'goes-on'): void {
   g.ply++;
   g.stall = g.progress ? 0 : g.stall + 1;
   if (g.pending !== null) return;
-  endTurn(g);
+  if (turn === 'done' && islandTurn.oweGift(g)) return;
+  if (turn !== 'goes-on') endTurn(g);
   if (allCoinsIn(g)) g.over = 'all-coins';
   else if (g.options.maxPlies > 0 && g.ply >= g.options.maxPlies) g.over = 'ply-limit';
   else if (g.options.stallPlies > 0 && g.stall >= g.options.stallPlies) g.over = 'stalled';

@@ -36,7 +36,7 @@ for (let g = 0; g < 8; g++) {
 
 /** Treasure Island games: every mode, both lighthouse rules. */
 const TI_GAMES: [GameOptions, number][] = [];
-for (let g = 0; g < 8; g++) {
+for (let g = 0; g < 12; g++) {
   TI_GAMES.push([{ ...DEFAULT_OPTIONS, tiles: 'treasure-island', lighthouse: g % 2 ? 'open' : 'peek', mode: MODES[g % 4], firstCrew: g % 3,
     maxPlies: 900, stallPlies: 300 }, 200 + g]);
 }

@@ -3,7 +3,9 @@
  * docs/RULES.md, section "Treasure Island", cites these names.
  */
 import { describe, expect, it } from 'vitest';
-import { BoardSpec, board, bottles, can, isConverted, legal, movesOf, play, stepOf, tileArg, turn, where } from '../board.js';
+import { BoardSpec, board, bottles, can, isConverted, legal, movesOf, pending, play, stepOf, tileArg, turn, where } from '../board.js';
+import { Pending } from '../../../../src/jackal/state.js';
+import { disagreementsAfter } from '../../../support/differential.js';
 
 const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
 
@@ -41,11 +43,12 @@ describe('rum bottles', () => {
     expect(bottles(s, 'b')).toBe(0);
   });
 
-  it('a bottle given to Friday from a neighbouring cell: he leaves the game; it is the turn\'s action', () => {
+  it('a bottle given to Friday from a neighbouring cell: he leaves the game; the crew then makes its move (FAQ 563: at any moment)', () => {
     const s = ti({ tiles: { d5: 'empty', e5: 'empty' }, pirates: { w1: 'd5', fri: { at: 'e5', crew: 'y' } }, bottles: { w: 2 } });
     expect(legal(s)).toContain('rum fri');
     play(s, 'rum fri');
-    expect([where(s, 'fri'), bottles(s, 'w'), turn(s)]).toEqual(['dead', 1, 'y']);
+    expect([where(s, 'fri'), bottles(s, 'w'), turn(s)]).toEqual(['dead', 1, 'w']);
+    expect(movesOf(s, 'w1')).toContain('w1 e5');
   });
 
   it('a bottle given to the missionary: he becomes an ordinary pirate of his own crew', () => {
@@ -98,5 +101,49 @@ describe('rum bottles', () => {
     const t = ti({ tiles: { e5: 'desert' }, pirates: { fri: { at: 'e5', crew: 'w', step: 3 } }, bottles: { w: 1 } });
     expect(stepOf(t, 'fri')).toBe(3);
     expect(movesOf(t, 'fri').some((d) => d.endsWith('rum'))).toBe(false);
+  });
+});
+
+describe('a bottle in the same turn as the step beside him (line 365 "можно на том же ходу передать"; FAQ 563; issue 26)', () => {
+  // w1 on c5 steps to d5, beside e5; the team has a bottle
+  const beside = (who: 'fri' | 'mis', crew: string): BoardSpec => ({
+    tiles: { c5: 'empty', d5: 'empty', e5: 'empty' }, pirates: { w1: 'c5', [who]: { at: 'e5', crew } }, bottles: { w: 1 },
+  });
+
+  it('after the step the crew may give the missionary a bottle: he is converted, and then the turn passes', () => {
+    const s = ti(beside('mis', 'w'));
+    expect(disagreementsAfter(s, 'w1-d5')).toEqual([]);
+    play(s, 'w1 d5');
+    expect([pending(s), turn(s)]).toEqual([Pending.Gift, 'w']);
+    expect(legal(s).sort()).toEqual(['pass', 'rum mis']);
+    expect(disagreementsAfter(s, 'rum:mis')).toEqual([]);
+    play(s, 'rum mis');
+    expect([isConverted(s, 'mis'), bottles(s, 'w'), pending(s), turn(s)]).toEqual([true, 0, 0, 'y']);
+  });
+
+  it('the same for an enemy\'s Friday: he leaves the game', () => {
+    const s = ti(beside('fri', 'y'));
+    play(s, 'w1 d5');
+    expect(legal(s).sort()).toEqual(['pass', 'rum fri']);
+    expect(disagreementsAfter(s, 'rum:fri')).toEqual([]);
+    play(s, 'rum fri');
+    expect([where(s, 'fri'), bottles(s, 'w'), turn(s)]).toEqual(['dead', 0, 'y']);
+  });
+
+  it('declining (pass) keeps the bottle and passes the turn', () => {
+    const s = ti(beside('fri', 'y'));
+    play(s, 'w1 d5');
+    expect(disagreementsAfter(s, 'pass')).toEqual([]);
+    play(s, 'pass');
+    expect([where(s, 'fri'), bottles(s, 'w'), pending(s), turn(s)]).toEqual(['e5', 1, 0, 'y']);
+  });
+
+  it('no gift decision without a bottle, nor with nobody beside him after the move', () => {
+    const dry = ti({ ...beside('fri', 'y'), bottles: { w: 0 } });
+    play(dry, 'w1 d5');
+    expect([pending(dry), turn(dry)]).toEqual([0, 'y']);
+    const away = ti(beside('fri', 'y'));
+    play(away, 'w1 b5');
+    expect([pending(away), turn(away)]).toEqual([0, 'y']);
   });
 });
