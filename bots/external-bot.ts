@@ -15,11 +15,15 @@
  * legal moves, or not there in time, and a process that exits, forfeit the game (bots/bot.ts
  * `Forfeit`, the reason in the record's error); the process is killed, and the next game
  * starts a fresh one. The spec is checked when it is parsed (the registry): the program
- * must start and answer the handshake, or the run is refused at start-up.
+ * must start and answer the handshake, or the run is refused at start-up. The harness's
+ * workers parse specs the main thread has checked, so they skip that check
+ * (`trustExternalSpecs`): a program that fails to start there forfeits the game in hand,
+ * and the next game tries again.
  *
  * Time limits: a reply is late after the decision's budget.ms plus REPLY_GRACE_MS, or
  * DEFAULT_REPLY_MS when the budget has no time limit; the handshake has HANDSHAKE_MS.
- * JACKAL_EXT_TIMEOUT_MS, when set, replaces the default and handshake limits (tests).
+ * The environment variables JACKAL_EXT_TIMEOUT_MS and JACKAL_EXT_HANDSHAKE_MS, when set,
+ * replace the default reply limit and the handshake limit.
  * The command line is split at spaces; '...' or "..." quote an argument with spaces.
  */
 
@@ -33,10 +37,13 @@ export const PROTOCOL_VERSION = 1;
 /** The parameter that records the name the program gave in its handshake. */
 export const EXT_NAME_PARAM = 'ext.name';
 
-const envLimit = Number(process.env.JACKAL_EXT_TIMEOUT_MS);
-const LIMIT_OVERRIDE = Number.isFinite(envLimit) && envLimit > 0 ? envLimit : 0;
-export const HANDSHAKE_MS = LIMIT_OVERRIDE || 10_000;
-export const DEFAULT_REPLY_MS = LIMIT_OVERRIDE || 10_000;
+/** A positive number of ms from the environment variable `name`, or `fallback`. */
+const envMs = (name: string, fallback: number): number => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+export const HANDSHAKE_MS = envMs('JACKAL_EXT_HANDSHAKE_MS', 30_000);
+export const DEFAULT_REPLY_MS = envMs('JACKAL_EXT_TIMEOUT_MS', 10_000);
 export const REPLY_GRACE_MS = 1_000;
 /** Time a closed process has to exit on its own before it is killed. */
 const QUIT_GRACE_MS = 2_000;
@@ -120,7 +127,7 @@ class ExternalBot implements Bot<unknown> {
     for (let i = 0; i < n; i++) texts.push(g.formatMove(obs.state, this.moves[i]));
     const limit = budget.ms > 0 ? budget.ms + REPLY_GRACE_MS : DEFAULT_REPLY_MS;
     this.session!.send({
-      type: 'turn', ply: g.plies(obs.state), position: g.toPosition(obs.state), moves: texts,
+      type: 'turn', player: obs.player, ply: g.plies(obs.state), position: g.toPosition(obs.state), moves: texts,
       budget: { iterations: budget.iterations, ms: budget.ms }, seed: rng.nextU32(),
     });
     const r = replyOf(this.session!.pipe.receive(limit), 'move', limit);
@@ -138,7 +145,7 @@ class ExternalBot implements Bot<unknown> {
     const s = this.session;
     if (s === null) return;
     this.session = null;
-    s.send(outcome ? { type: 'game-over', reason: outcome.reason, scores: outcome.scores, ranks: outcome.ranks } : { type: 'game-over', reason: 'aborted' });
+    s.send(outcome ? { type: 'game-over', reason: outcome.reason, plies: outcome.plies, scores: outcome.scores, ranks: outcome.ranks } : { type: 'game-over', reason: 'aborted' });
     const pool = idle.get(this.spec) ?? [];
     pool.push(s);
     idle.set(this.spec, pool);
@@ -149,6 +156,17 @@ class ExternalBot implements Bot<unknown> {
 export type ExternalCheck = { name: string; params: Params; canonical: string; factory: BotFactory } | { canonical: string; error: string };
 
 const checked = new Map<string, ExternalCheck>();
+let handshakeAtParse = true;
+
+/** For the harness's workers: specs come checked from the main thread; parse them without starting the program. */
+export function trustExternalSpecs(): void {
+  handshakeAtParse = false;
+}
+
+const factoryOf = (canonical: string, argv: readonly string[], name: string): BotFactory => ({
+  name: canonical, doc: `external program (${name})`, params: [],
+  create: (_p, spec, game) => new ExternalBot(spec, argv, game),
+});
 
 /**
  * Checks an `ext:COMMAND ARGS` spec once per thread: the program must start and answer the
@@ -161,17 +179,14 @@ export function checkExternal(text: string): ExternalCheck {
   if (known) return known;
   let out: ExternalCheck;
   if (argv.length === 0) out = { canonical: 'ext', error: 'give the program to run, e.g. ext:python3 my_bot.py' };
+  else if (!handshakeAtParse) out = { name: canonical, params: {}, canonical, factory: factoryOf(canonical, argv, canonical) };
   else {
     const s = startSession(argv);
     if (typeof s === 'string') out = { canonical, error: s };
     else {
       s.send({ type: 'quit' });
       s.pipe.close(QUIT_GRACE_MS);
-      const factory: BotFactory = {
-        name: canonical, doc: `external program (${s.name})`, params: [],
-        create: (_p, spec, game) => new ExternalBot(spec, argv, game),
-      };
-      out = { name: canonical, params: { [EXT_NAME_PARAM]: s.name }, canonical, factory };
+      out = { name: canonical, params: { [EXT_NAME_PARAM]: s.name }, canonical, factory: factoryOf(canonical, argv, s.name) };
     }
   }
   checked.set(canonical, out);

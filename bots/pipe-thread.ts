@@ -8,7 +8,7 @@
  * stdin and stdout piped and its mailbox (a SharedArrayBuffer, layout in pipe.ts);
  * `write` sends one line to its stdin; `next` asks for its next event; `close` ends its stdin and kills it if it is still running after a grace.
  * Events, in order of arrival: each line of its stdout, then its exit. One event is put
- * in the mailbox per `next`; the rest wait in a queue.
+ * in the mailbox per `next`; the rest wait in a queue. Once it listens, it posts `ready`.
  */
 
 import { spawn, ChildProcess } from 'node:child_process';
@@ -113,3 +113,6 @@ parentPort!.on('message', (m: PipeRequest) => {
     }
   }
 });
+
+// serving: the owner may block on its mailboxes from now on (pipe.ts pipeHelperReady)
+parentPort!.postMessage('ready');

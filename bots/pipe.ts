@@ -37,12 +37,27 @@ export function helperUrl(): URL {
 let helper: Worker | null = null;
 let nextId = 1;
 
+let helperReady: Promise<void> = Promise.resolve();
+
+/**
+ * Starts this thread's helper, if it is not running, and resolves once it serves. A worker
+ * thread that will play external bots awaits it before its first game: a helper started
+ * from inside a worker thread needs that thread's event loop to turn while it boots, which
+ * a thread blocked in Atomics.wait does not do (measured: the first games' handshakes of
+ * each harness worker waited out their time limit, then every later game was served).
+ */
+export function pipeHelperReady(): Promise<void> {
+  helperThread();
+  return helperReady;
+}
+
 function helperThread(): Worker {
   if (helper === null) {
     const w = new Worker(helperUrl());
     w.unref();
     w.on('error', () => { if (helper === w) helper = null; });
     w.on('exit', () => { if (helper === w) helper = null; });
+    helperReady = new Promise((res) => { w.once('message', () => res()); w.once('exit', () => res()); });
     helper = w;
   }
   return helper;

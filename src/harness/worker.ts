@@ -10,10 +10,16 @@
 
 import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
+import { EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
+import { pipeHelperReady } from '../../bots/pipe.js';
 import type { RunConfig } from './config.js';
 import { GameRecord, playGame } from './play.js';
 
 const config = workerData as RunConfig;
+// the main thread checked the configuration's external programs (they answered the handshake);
+// here each is started when a game needs it, and one that fails then forfeits that game
+trustExternalSpecs();
+const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
 
 /**
  * A task: game numbers to play in order, and the port each finished game's record goes to.
@@ -25,8 +31,12 @@ export interface ChunkTask { games: number[]; port: MessagePort; exitAt?: number
 /** What the worker posts on the port per finished game. */
 export interface GameMessage { record: GameRecord }
 
-/** Plays the given games in order, posting each record as it finishes; returns them all. */
-export default function playChunk(task: ChunkTask): GameRecord[] {
+/**
+ * Plays the given games in order, posting each record as it finishes; returns them all.
+ * With external bots it first lets the pipe helper boot (bots/pipe.ts `pipeHelperReady`).
+ */
+export default async function playChunk(task: ChunkTask): Promise<GameRecord[]> {
+  if (external) await pipeHelperReady();
   const out: GameRecord[] = [];
   try {
     for (const g of task.games) {
