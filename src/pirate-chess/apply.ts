@@ -32,7 +32,7 @@ import { quakeCell } from './pseudo.js';
 import { BAD, exposed, hasLegal as anyLegal, legalAfterTurn, logCell, logDirty, OK, PENDING, sealAfterTurn } from './legality.js';
 import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
+  BOTTLES, CAPTURED, CASTLE, CHAIN, CHAIN_LIMIT, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, IN_CAVE, LOST,
   MAX_PLIES, PEND_CELL, REVIVING, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, ROOK_TILE, SIDE, START, State, STEP_MASK,
   TRAPPED, TURNS,
 } from './state.js';
@@ -41,7 +41,7 @@ import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js'
 /** How a piece came to a cell: by steps along a line, by a knight's jump, or by flight (no way to repeat). */
 export const enum How { Step = 0, Jump = 1, Flight = 2 }
 export { BAD, OK, PENDING } from './legality.js';
-export const CHAIN_LIMIT = 16;
+export { CHAIN_LIMIT } from './state.js';
 
 /**
  * Whether the real play under way has turned a tile over. Until it does, it repeats step by step

@@ -31,7 +31,7 @@ import { DIRS } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { land as landable, pseudo } from './pseudo.js';
-import { copyPosition, KING_AT, NV, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
+import { CHAIN, CHAIN_LIMIT, copyPosition, KING_AT, NV, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
@@ -226,7 +226,8 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
       case MoveKind.Choose: {
         const phase = s.v[PHASE];
         if (phase === Phase.Light) return true; // a pick changes nothing on the board
-        if (phase !== Phase.Choose || to === 0 || !inert(s, to)) break;
+        // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
+        if (phase !== Phase.Choose || to === 0 || !inert(s, to) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
         const k = kindAt(s, from);
         if (k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) {
           const ok = moveSafe(s, from, to, side);

@@ -71,6 +71,8 @@ export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24,
 export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
 export const GRASS = 41, GRASS_LIT = 42, ROOK_TILE = 43;
 export const NV = 44;
+/** Tile steps a turn may take (V[CHAIN]); one more can only be a cycle (apply.ts). */
+export const CHAIN_LIMIT = 16;
 export const HIST_LEN = 128;
 
 export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48, IN_CAVE = 64;
