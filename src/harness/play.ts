@@ -19,6 +19,12 @@
  * so a Jackal game costs what it did when this loop called the engine directly
  * (`npm run bench`, harness row).
  *
+ * Chance nodes (a game's `isChance`: Archipelago's die): no bot is asked; the loop draws the
+ * outcome by `chanceOutcomes`' probabilities from a generator seeded by the deal seed alone
+ * (so the seatings of one deal meet the same rolls in the same order, and any worker count
+ * or a resume gives the same games) and records it like a move (`roll 4`), which replay
+ * applies and checks as any other. A game without chance nodes draws nothing.
+ *
  * A guard against engine bugs that would hang a worker: Jackal ends a game at its
  * ply limit only between turns, so a follow-up decision (PENDING) that never resolves
  * could run on forever. A game still going PLY_GRACE plies past the game's ply limit
@@ -85,6 +91,8 @@ export function playGame(config: RunConfig, game: number): GameRecord {
     const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
     const moves = new Int32Array(g.maxMoves);
     const obs: { state: unknown; player: number } = { state: g.observe(s, 0), player: 0 };
+    const chance = g.isChance !== undefined ? new Rng(`chance:${plan.dealSeed}`) : null;
+    const probs = chance !== null ? new Float64Array(g.maxMoves) : null;
     const limit = entry.plyLimit(options);
     const cap = limit > 0 ? limit + PLY_GRACE : Infinity;
     while (!g.isTerminal(s)) {
@@ -92,7 +100,12 @@ export function playGame(config: RunConfig, game: number): GameRecord {
       const n = g.generateMoves(s, moves);
       if (n === 0) throw new Error(`no legal move at ply ${g.plies(s)} in a game that is not over`);
       let m = moves[0];
-      if (n > 1) {
+      if (chance !== null && g.isChance!(s)) {
+        const k = g.chanceOutcomes!(s, moves, probs!);
+        let x = chance.float(), i = 0;
+        while (i < k - 1 && (x -= probs![i]) >= 0) i++;
+        m = moves[i];
+      } else if (n > 1) {
         const p = g.currentPlayer(s);
         g.observe(s, p, obs.state);
         obs.player = p;
