@@ -23,15 +23,28 @@ export class UsageError extends Error {
 /** Exit status for bad input (flags, JSON, positions, moves). */
 export const USAGE_EXIT = 2;
 
+/**
+ * Ends the process quietly with status 0 when its reader closes stdout (`jackal ... | head`):
+ * the reader has what it wanted, as with any Unix filter. Without this, the write's EPIPE
+ * error surfaces as an unhandled 'error' event: a stack trace and status 1.
+ */
+export function quietOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(0);
+  });
+}
+
 /** A built game's registry entry. */
 export type BuiltGame = GameEntry & { game: Game<any, any> };
 
 /**
  * Adds `--game` and the rule option flags of every game to a command (every command that
  * creates or reads a game takes them). They have no yargs defaults: a flag not given takes
- * the game's own default (its checkOptions), shown in the help text.
+ * the game's own default (its checkOptions), shown in the help text; `own` gives the
+ * command's own default for a flag instead (shown alone).
  */
-export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
+export function withRuleFlags<T>(y: Argv<T>, own: Readonly<Record<string, string>> = {}): Argv<T> {
   let out = withGameFlag(y);
   for (const f of allOptionFlags()) {
     const games = gameEntries().filter((e) => e.game && e.flags.some((g) => g.flag === f.flag));
@@ -42,8 +55,12 @@ export function withRuleFlags<T>(y: Argv<T>): Argv<T> {
     // A numeric flag is read as text and parsed here (so "12abc" is refused, not cut to 12): it
     // takes no yargs type, and its help says [number] as yargs would for a typed one.
     const numeric = f.type === 'string' && (f.whole === true || f.parse !== undefined);
-    const help = `(${games.map((e) => e.name).join(', ')}) ${f.describe} [default: ${defaults.join(', ')}]${numeric ? ' [number]' : ''}`;
-    out = out.option(f.flag, { ...(numeric ? {} : { type: f.type }), ...(f.type === 'string' ? { requiresArg: true } : {}), describe: help });
+    // a command's own default (`own`, e.g. tune's 2p) replaces the games' in the help: one default shown
+    const mine = own[f.flag];
+    const help = `(${games.map((e) => e.name).join(', ')}) ${f.describe}${mine === undefined ? ` [default: ${defaults.join(', ')}]` : ''}${numeric ? ' [number]' : ''}`;
+    out = out.option(f.flag, {
+      ...(numeric ? {} : { type: f.type }), ...(f.type === 'string' ? { requiresArg: true } : {}), ...(mine === undefined ? {} : { default: mine }), describe: help,
+    });
   }
   return out as Argv<T>;
 }
@@ -81,7 +98,10 @@ export function ruleInputFromFlags(argv: Record<string, unknown>, entry: GameEnt
     if (Array.isArray(v)) v = v[v.length - 1];
     if (mine.type === 'string' && (mine.whole || mine.parse)) {
       const n = mine.parse ? mine.parse(String(v)) : wholeNumber(String(v));
-      if (Number.isNaN(n)) throw new UsageError(`--${f.flag}: must be a whole number, got ${JSON.stringify(v)}`);
+      if (Number.isNaN(n)) {
+        // a flag with its own reader names what it takes (its help text), not "a whole number"
+        throw new UsageError(`--${f.flag}: ${mine.parse ? `takes the ${mine.describe}` : 'must be a whole number'}, got ${JSON.stringify(v)}`);
+      }
       v = n;
     }
     input[mine.key] = v;
@@ -113,19 +133,53 @@ export function readInput(path: string): string {
 }
 
 /**
- * Reads and validates a position of the game (a file path or "-"). Throws UsageError naming the
- * field. `study` reads a Jackal position as a study position (src/jackal/position-format.ts).
+ * The game a position file names: its `game` key (Pirate chess, Archipelago), or its
+ * `format` key `<game>-position` (Jackal's "jackal-position"); null when it names none
+ * this registry knows.
  */
-export function loadPosition(path: string, game: Game<any, any> = JACKAL, study = false): unknown {
-  if (study && game !== JACKAL) throw new UsageError(`--study: only Jackal positions have a study form, not ${game.name}`);
-  const text = readInput(path);
-  if (path === STDIN_ARG) path = 'stdin';
-  let json: unknown;
+export function gameOfPosition(json: unknown): BuiltGame | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const o = json as Record<string, unknown>;
+  const name = typeof o.game === 'string' ? o.game : typeof o.format === 'string' && o.format.endsWith('-position') ? o.format.slice(0, -'-position'.length) : null;
+  const e = name === null ? null : findGame(name);
+  return e === null || isFieldError(e) ? null : e;
+}
+
+/** A position file's text parsed as JSON; throws UsageError naming the file. */
+function positionJson(text: string, path: string): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (e) {
     throw new UsageError(`${path}: not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/**
+ * Reads a position (a file path or "-") and its game: the game the file names, else
+ * `--game` (jackal when not given); a file that names another game than `--game` is
+ * refused. Throws UsageError naming the field. `study` reads a Jackal position as a study
+ * position (src/jackal/position-format.ts).
+ */
+export function readPosition(path: string, argv: Record<string, unknown>, study = false): { entry: BuiltGame; state: unknown } {
+  const text = readInput(path);
+  const shown = path === STDIN_ARG ? 'stdin' : path;
+  const named = gameOfPosition(positionJson(text, shown));
+  let entry = gameFromFlags(argv);
+  if (named !== null && named.name !== entry.name) {
+    if (argv.game !== undefined) throw new UsageError(`--game: ${shown} holds a ${named.name} position, not ${entry.name} (leave --game out: the file names its game)`);
+    entry = named;
+  }
+  return { entry, state: parsePosition(text, shown, entry.game, study) };
+}
+
+/** Reads and validates a position of the game (a file path or "-"). Throws UsageError naming the field. */
+export function loadPosition(path: string, game: Game<any, any> = JACKAL, study = false): unknown {
+  return parsePosition(readInput(path), path === STDIN_ARG ? 'stdin' : path, game, study);
+}
+
+function parsePosition(text: string, path: string, game: Game<any, any>, study: boolean): unknown {
+  if (study && game !== JACKAL) throw new UsageError(`--study: only Jackal positions have a study form, not ${game.name}`);
+  const json = positionJson(text, path);
   const dup = findDuplicateKey(text);
   if (dup) throw new UsageError(`${path}: bad position: ${dup.path}: given twice (JSON would keep only the last)`);
   const s = study ? fromPosition(json, { study }) : game.fromPosition(json);

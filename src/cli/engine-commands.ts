@@ -14,7 +14,8 @@
  *   jackal score POSITION [--json]                    each player's score and rank (Jackal)
  *
  * POSITION is a file path, or `-` for stdin, in the game's position format (it carries
- * its rule options, so show, moves and apply take only --game); `--study` reads a Jackal
+ * its rule options and names its game, so show, moves, apply, perft and score need no
+ * --game; a --game that disagrees with the file is refused); `--study` reads a Jackal
  * position as a study position (src/jackal/position-format.ts). Rule flags
  * are the game's (Jackal: --mode, --tiles, --first, --airplane-immediate, --lighthouse,
  * --max-plies, --stall-plies; Pirate chess: --max-plies, --island; common.ts). Moves use
@@ -27,7 +28,7 @@ import { divide, perft } from '../core/perft.js';
 import { CREW_NAMES, MODE_CREWS, MODE_PLAYER } from '../jackal/options.js';
 import { result } from '../jackal/outcome.js';
 import { MODE, State } from '../jackal/state.js';
-import { BuiltGame, UsageError, gameFromFlags, loadPosition, optionsFromFlags, seedFlag, withGameFlag, withRuleFlags, writeOutput } from './common.js';
+import { BuiltGame, UsageError, gameFromFlags, optionsFromFlags, readPosition, seedFlag, withGameFlag, withRuleFlags, writeOutput } from './common.js';
 
 type Args = Record<string, unknown>;
 
@@ -37,8 +38,14 @@ const positionArg = <T>(y: Argv<T>): Argv<T> =>
   y.positional('position', { type: 'string', describe: 'position JSON file, or - for stdin' })
     .option('study', { type: 'boolean', default: false, describe: 'read it as a study position (Jackal): the tile set\'s counts and coin total are not enforced, face-down cells and pirates may be left out (src/jackal/position-format.ts)' }) as Argv<T>;
 
-/** The position named on the command line, in the game's format; a study position with --study. */
-const positionOf = (argv: Args, e: BuiltGame): unknown => loadPosition(argv.position as string, e.game, argv.study === true);
+/**
+ * The position named on the command line and its game: the game the file names (its
+ * `game` or `format` key), else --game; a study position with --study.
+ */
+const positionOf = (argv: Args): { e: BuiltGame; s: unknown } => {
+  const r = readPosition(argv.position as string, argv, argv.study === true);
+  return { e: r.entry, s: r.state };
+};
 
 /** The legal moves of s, in generation order. */
 function legal(e: BuiltGame, s: unknown): number[] {
@@ -65,8 +72,8 @@ const showCommand: CommandModule<object, Args> = {
   describe: 'draw a position as a text board with a legend',
   builder: (y) => withGameFlag(positionArg(y)) as unknown as Argv<Args>,
   handler: (argv) => {
-    const e = gameFromFlags(argv);
-    process.stdout.write(e.game.show(positionOf(argv, e)));
+    const { e, s } = positionOf(argv);
+    process.stdout.write(e.game.show(s));
   },
 };
 
@@ -75,8 +82,7 @@ const movesCommand: CommandModule<object, Args> = {
   describe: 'list the legal moves in notation (with --json: notation and move integers)',
   builder: (y) => withGameFlag(positionArg(y)).option('json', { type: 'boolean', default: false, describe: 'print a JSON list of {move, int}' }) as unknown as Argv<Args>,
   handler: (argv) => {
-    const e = gameFromFlags(argv);
-    const s = positionOf(argv, e);
+    const { e, s } = positionOf(argv);
     const moves = legal(e, s);
     if (argv.json) {
       process.stdout.write(JSON.stringify(moves.map((m) => ({ move: e.game.formatMove(s, m), int: m }))) + '\n');
@@ -93,8 +99,7 @@ const applyCommand: CommandModule<object, Args> = {
     .positional('moves', { type: 'string', array: true, describe: 'moves, in order' })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
   handler: (argv) => {
-    const e = gameFromFlags(argv);
-    const s = positionOf(argv, e);
+    const { e, s } = positionOf(argv);
     const unknown = e.hiddenUnknown?.(s) ?? false;
     const texts = ((argv.moves as unknown[] | undefined) ?? []).map(String);
     if (texts.length === 0) throw new UsageError('apply: give at least one MOVE after the position (e.g. w1-g2)');
@@ -123,15 +128,14 @@ const perftCommand: CommandModule<object, Args> = {
       throw new UsageError(`--depth: must be a whole number from 1 to 12, got ${JSON.stringify(argv.depth)}`);
     }
     const depth = Number(depthText);
-    const e = gameFromFlags(argv);
-    const o = optionsFromFlags(argv, e);
-    let s: unknown;
+    let e: BuiltGame, s: unknown;
     if (argv.position !== undefined) {
       if (argv.seed !== undefined) throw new UsageError('give either a POSITION or --seed, not both');
-      s = positionOf(argv, e);
+      ({ e, s } = positionOf(argv));
     } else {
       if (argv.seed === undefined) throw new UsageError('give a POSITION file or --seed S');
-      s = e.game.newGame(o, seedFlag(argv.seed));
+      e = gameFromFlags(argv);
+      s = e.game.newGame(optionsFromFlags(argv, e), seedFlag(argv.seed));
     }
     if (depth > 1 && e.hiddenUnknown?.(s)) throw new UsageError('perft past depth 1 needs the layout; this position has "layout": null');
     const t0 = performance.now();
@@ -156,9 +160,9 @@ const scoreCommand: CommandModule<object, Args> = {
   describe: 'print each player\'s score (coins aboard, the galleon treasure worth 3) and rank (ties share a rank); Jackal',
   builder: (y) => withGameFlag(positionArg(y)).option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }) as unknown as Argv<Args>,
   handler: (argv) => {
-    const e = gameFromFlags(argv);
-    if (e.game.name !== 'jackal') throw new UsageError(`--game: score reads Jackal positions, not ${e.game.name}`);
-    const s = positionOf(argv, e) as State;
+    const p = positionOf(argv);
+    if (p.e.game.name !== 'jackal') throw new UsageError(`score reads Jackal positions, not ${p.e.game.name}`);
+    const s = p.s as State;
     const r = result(s);
     const mode = s.u8[MODE];
     const crews = r.scores.map((_, i) => CREW_NAMES.filter((_, k) => ((MODE_CREWS[mode] >> k) & 1) !== 0 && MODE_PLAYER[mode * 4 + k] === i));

@@ -22,6 +22,7 @@ import { checkWorkers, runMatch } from '../harness/run.js';
 import { ROTATIONS } from '../harness/seating.js';
 import { planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
+import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
 import { allOptionFlags } from '../harness/games.js';
 
@@ -84,7 +85,8 @@ const MATCH_FLAGS: Record<string, Options> = {
     alias: 'b', type: 'string', array: true, requiresArg: true,
     describe: 'A bot spec per seat, in seat order (name or name:key=value,...); once for every seat',
   },
-  'round-robin': { type: 'boolean', describe: 'Treat the --bot list as a pool: play every combination of distinct bots' },
+  bots: BOTS_OPTION,
+  'round-robin': { type: 'boolean', describe: 'Treat the --bot (or --bots) list as a pool: play every combination of distinct bots' },
   deals: { alias: 'games', ...numberFlag(`Deals (islands), not games: each deal is played once per lineup and seating (--games is the old name) [default: ${DEFAULT_DEALS}]`) },
   seed: { type: 'string', requiresArg: true, describe: `Run seed: fixes every deal and every bot's random stream [default: ${DEFAULT_SEED}]` },
   rotation: { type: 'string', requiresArg: true, describe: `Seatings per deal: ${ROTATIONS.join(', ')} [default: auto = every permutation for 2-3 seats, the 4 cyclic shifts for 4]` },
@@ -107,14 +109,14 @@ const MATCH_EPILOG = [
 
 /** Builds the experiment input of `jackal match` from its flags. */
 function matchInput(a: Args): Record<string, unknown> {
-  const bots = a.bot as string[] | undefined;
+  const bots = lineupFlags(a);
   const entry = gameFromFlags(a);
   const input: Record<string, unknown> = {
     game: entry.name, ...optionsFromFlags(a, entry), deals: intFlag(lastOf(a.deals), 'deals'), seed: str(lastOf(a.seed)), rotation: str(lastOf(a.rotation)),
     budgetIterations: intFlag(lastOf(a.budgetIterations), 'budgetIterations'), budgetMs: intFlag(lastOf(a.budgetMs), 'budgetMs'),
     sprt: str(lastOf(a.sprt)), anchor: str(lastOf(a.anchor)),
   };
-  if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), or one --bot for every seat');
+  if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), one --bot for every seat, or --bots heuristic,random*3');
   if (a.roundRobin) input.roundRobin = bots; else input.bots = bots;
   if (a.record) input.record = true;
   for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];

@@ -12,12 +12,14 @@
 
 import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
-import { STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
+import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
 import { engineCommands } from './engine-commands.js';
 import { harnessCommands } from './harness.js';
 import { checkBotCommand } from './check-bot.js';
+import { botsCommand } from './bots.js';
 import { playCommand } from './play.js';
 import { recordCommands } from './records.js';
+import { compareCommand } from './compare.js';
 import { provenance } from '../harness/provenance.js';
 import { tuneCommand } from './tune.js';
 import { fitCommand } from './fit.js';
@@ -37,9 +39,13 @@ const commands: CommandModule<object, any>[] = [
   ...harnessCommands,
   // honesty checks of any bot, one's own from a file or a program (src/cli/check-bot.ts)
   checkBotCommand,
+  // the bots of a game and their parameters (src/cli/bots.ts)
+  botsCommand,
   // play (with bots), replay, view, report: records of games (src/cli/play.ts, src/cli/records.ts)
   playCommand,
   ...recordCommands,
+  // whether two runs played the same games: reproducing a run (src/cli/compare.ts)
+  compareCommand,
   // SPSA tuning of bot parameters (src/cli/tune.ts)
   tuneCommand,
   // evaluation weights fitted to self-play outcomes (src/cli/fit.ts)
@@ -59,6 +65,7 @@ function versionText(): string {
 
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
 export async function main(args: string[]): Promise<void> {
+  quietOnClosedPipe();
   const cli = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
     .scriptName('jackal')
     .usage('$0 <command> [options]')

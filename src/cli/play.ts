@@ -7,6 +7,7 @@
  * Without --bot every seat plays `random`.
  */
 
+import { BOTS_OPTION, lineupFlags } from './bots.js';
 import type { Argv, CommandModule } from 'yargs';
 import { buildConfig } from '../harness/config.js';
 import { playGame } from '../harness/play.js';
@@ -22,16 +23,18 @@ export const playCommand: CommandModule<object, Args> = {
   builder: (y) => withRuleFlags(y)
     .option('seed', { type: 'string', describe: 'run seed: fixes the island and the bots\' random streams', demandOption: true })
     .option('bot', { alias: 'b', type: 'string', array: true, requiresArg: true, describe: 'a bot spec per seat, in seat order; once for every seat [default: random]' })
+    .option('bots', BOTS_OPTION)
     .option('record', { type: 'string', requiresArg: true, describe: 'write the game record (JSON, one line) to this file, - for stdout' })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as one JSON line' })
-    .example('$0 play --mode 2p --bot heuristic --bot random --seed 7 --record game.json', 'then: jackal view game.json --out game.html') as unknown as Argv<Args>,
+    .example('$0 play --mode 2p --bot heuristic --bot random --seed 7 --record game.json', 'then: jackal view game.json --out game.html')
+    .example('$0 play --mode 4p --bots heuristic,random*3 --seed 7', 'heuristic in seat 0, random in the other three') as unknown as Argv<Args>,
   handler: (argv) => {
     const seed = seedFlag(argv.seed);
     const entry = gameFromFlags(argv);
     const o = optionsFromFlags(argv, entry);
     const endless = entry.checkRunnable(o);
     if (endless) throw new UsageError(`${flagOfKey(entry, endless.field)}: ${endless.message}`);
-    const bots = (argv.bot as string[] | undefined) ?? ['random'];
+    const bots = lineupFlags(argv) ?? ['random'];
     let config;
     try {
       config = buildConfig({ game: entry.name, ...o, bots, deals: 1, seed, rotation: 'none', record: true }, null);
@@ -42,7 +45,7 @@ export const playCommand: CommandModule<object, Args> = {
     }
     const r = playGame(config, 0);
     const record = argv.record as string | undefined;
-    if (record !== undefined) writeOutput(recordLine(config, r), record);
+    if (record !== undefined) writeOutput(recordLine(config, r), record, '--record');
     if (record === '-' || record === STDIN_ARG) return; // the record is the output
     if (r.error !== '') {
       process.stderr.write(`jackal play: the game ended in an error at ply ${r.plies}: ${r.error}\n`);

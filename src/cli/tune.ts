@@ -101,7 +101,7 @@ function sprtFlag(v: unknown): SprtSpec | null {
 export const tuneCommand: CommandModule<object, Args> = {
   command: 'tune',
   describe: 'Tune numeric bot parameters by SPSA on paired deals, then validate the tuned values against the start',
-  builder: (y: Argv) => withRuleFlags(y).default('mode', '2p').options(TUNE_FLAGS).strict()
+  builder: (y: Argv) => withRuleFlags(y, { mode: '2p' }).options(TUNE_FLAGS).strict()
     .example('$0 tune --bot heuristic --params threat,carry --iterations 40 --pairs 20 --max-plies 600', 'θ+ against θ− (fishtest), 2p')
     .example('$0 tune --bot mcts:iterations=250 --params c=0.02,scale --opponent heuristic --workers 1', 'both perturbed sides against a fixed opponent')
     .epilog([

@@ -21,11 +21,11 @@
 
 import { createHash } from 'node:crypto';
 import type { Params } from '../../bots/bot.js';
-import { parseBotSpec } from '../../bots/registry.js';
+import { botNames, parseBotSpec } from '../../bots/registry.js';
 import { FILE_HASH_PARAM } from '../../bots/file-bot.js';
 import { isFieldError } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import { DEFAULT_GAME, findGame, GameEntry } from './games.js';
+import { DEFAULT_GAME, findGame, GameEntry, gameNames } from './games.js';
 import { ROTATIONS, Rotation, seatings } from './seating.js';
 import { UsageError } from './usage-error.js';
 import { codeId, Provenance } from './provenance.js';
@@ -371,4 +371,29 @@ export function describeDiff(was: RunConfig, now: RunConfig): string | null {
     }
   }
   return `${k} differs (${JSON.stringify(get(was))} there, ${JSON.stringify(get(now))} here)`;
+}
+
+/**
+ * The bots every worker thread has, by game: the registry's own, as it stands when this
+ * module loads (before any code can call registerBot). A worker imports the registry
+ * afresh, so a bot added later in the main thread with registerBot is unknown there.
+ */
+const WORKER_BOTS = new Map(gameNames().map((g) => [g, new Set(botNames(g))]));
+
+/**
+ * Refuses a configuration whose bots the worker threads of runMatch would not have (added
+ * in this process with registerBot): otherwise every game would end as an error record
+ * `unknown bot`. Bots from files (file:PATH) and programs (ext:COMMAND) load in every
+ * worker. Throws UsageError on `bots` naming the bot; playGame in this process plays it.
+ */
+export function checkWorkerBots(c: RunConfig): void {
+  const known = WORKER_BOTS.get(c.game);
+  for (const spec of new Set(c.lineups.flat())) {
+    if (/^(file|ext):/.test(spec)) continue;
+    const name = spec.split(':')[0];
+    if (known !== undefined && !known.has(name)) {
+      throw new UsageError('bots', `${name} was added in this process with registerBot, so the worker threads that play a run do not have it; `
+        + 'play its games in this process with playGame, or give it as a bot file every worker loads (file:PATH)');
+    }
+  }
 }

@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { configJson, describeDiff, planGame, RunConfig, shardGames } from './config.js';
+import { checkWorkerBots, configJson, describeDiff, planGame, RunConfig, shardGames } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './journal.js';
 import { checkFiles, makeOutDir, OutLock } from './outdir.js';
@@ -130,7 +130,8 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
   if (held && o.force) {
     for (const f of RUN_FILES) rmSync(join(o.out, f), { force: true });
   } else if (held && !o.resume) {
-    throw new UsageError('out', `${o.out} already holds a run; pass --resume to finish it or --force to replace it`);
+    throw new UsageError('out', `${o.out} already holds a run; to play it again give a new --out (then jackal compare ${o.out} NEW says whether `
+      + 'the games are the same), --resume to finish it, or --force to replace it');
   } else if (held) {
     if (!existsSync(cfgPath)) throw new UsageError('resume', `${o.out} has a journal but no ${CONFIG_FILE}; cannot tell what run it belongs to`);
     const prev = readSavedConfig(cfgPath, 'resume');
@@ -173,6 +174,7 @@ export function checkWorkers(workers: number): void {
 export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOutcome> {
   const workers = o.workers ?? availableParallelism();
   checkWorkers(workers);
+  checkWorkerBots(config);
   if (o.resume && o.force) {
     throw new UsageError('force', '--force replaces the run in --out and --resume keeps it; give one of them (a finished run is never wiped by --resume)');
   }

@@ -72,7 +72,9 @@ export function readSavedConfig(path: string, field: string): RunConfig {
     throw e;
   }
   for (const k of SETTINGS) {
-    if (JSON.stringify(rebuilt[k]) !== JSON.stringify(c[k])) bad(`${k} is not as the harness writes it (checked: ${JSON.stringify(rebuilt[k])})`);
+    if (JSON.stringify(rebuilt[k]) === JSON.stringify(c[k])) continue;
+    if (c.code !== rebuilt.code) bad(`made by other code, which wrote its settings otherwise: ${k} is not as the harness writes it now (this code writes ${JSON.stringify(rebuilt[k])}); ${otherCode(c, rebuilt.code)}`);
+    bad(`${k} is not as the harness writes it (checked: ${JSON.stringify(rebuilt[k])})`);
   }
   const { provenance: _provenance, ...config } = c;
   if (c.game !== undefined) return config as unknown as RunConfig;
@@ -82,6 +84,20 @@ export function readSavedConfig(path: string, field: string): RunConfig {
     if (k === 'code') withGame.game = game;
   }
   return withGame as unknown as RunConfig;
+}
+
+/**
+ * What to do with a run made by other code: who made it, and that a run goes on only with
+ * the code that made it, so this code plays it afresh in a new out dir (the way to
+ * reproduce it, then compared game by game).
+ */
+function otherCode(c: Record<string, unknown>, now: string): string {
+  const git = (c.provenance as { git?: { commit?: unknown } } | undefined)?.git;
+  const commit = typeof git?.commit === 'string' ? git.commit.slice(0, 12) : null;
+  return `the run was made by code id ${String(c.code)}${commit ? ` at commit ${commit}` : ''}, this code is ${now}. `
+    + 'A run goes on only with the code that made it: to play it afresh with this code give a new --out '
+    + '(then jackal compare OLD NEW says whether the games are the same)'
+    + (commit ? `, or resume it with that code (git worktree add /tmp/jackal-${commit} ${commit})` : '');
 }
 
 const isWholeIn = (v: unknown, lo: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo;
