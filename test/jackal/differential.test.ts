@@ -1,13 +1,19 @@
 /**
  * The engine against the reference model (src/reference/): seeded random games in every
  * mode with the edition options, compared at every ply (the same set of legal moves, the
- * same position after each move), for both tile sets. The long version is `npm run differential`.
+ * same position after each move), for both tile sets. `npm run test:long` plays 20 games
+ * per tile set here, `npm run differential` the long version.
  */
 import { describe, expect, it } from 'vitest';
 import { jsonDiff, optionMix, playDifferential } from '../support/differential.js';
+import { games } from '../support/size.js';
 
-/** Games per tile set here; `npm run differential -- --games N` plays more. */
-const GAMES = 20;
+/**
+ * Games per tile set: 12 in `npm test`, the fewest of optionMix's games that meet every
+ * pair of mode and airplane rule, mode and lighthouse rule, airplane and lighthouse rule
+ * (checked below), as 20 do; `npm run differential -- --games N` plays more.
+ */
+const GAMES = games(12, 20);
 const PLIES = 400;
 
 describe('differential: engine and reference model agree', () => {
@@ -16,7 +22,8 @@ describe('differential: engine and reference model agree', () => {
     it(`${tiles}: ${GAMES} seeded games (every mode, edition options), every ply`, () => {
       let plies = 0;
       for (let i = 0; i < GAMES; i++) {
-        // seeds test-classic-N, test-ti-N (test-ti-18 holds the Friday-meets-missionary case, D5)
+        // seeds test-classic-N, test-ti-N (test-ti-18, played by `npm run test:long`, found the
+        // Friday-meets-missionary case D5, pinned in rules/treasure-island/friday-leaves.test.ts)
         const r = playDifferential(`test-${prefix}-${i}`, optionMix(i, [tiles]), PLIES);
         expect(r.disagreement).toBeNull();
         plies += r.plies;
@@ -25,6 +32,15 @@ describe('differential: engine and reference model agree', () => {
       expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
     });
   }
+
+  it(`the ${GAMES} games of a tile set meet every pair of mode, airplane and lighthouse rule`, () => {
+    const pairs = new Set<string>();
+    for (let i = 0; i < GAMES; i++) {
+      const o = optionMix(i, ['classic']);
+      pairs.add(`${o.mode} ${o.airplaneImmediate}`).add(`${o.mode} ${o.lighthouse}`).add(`${o.airplaneImmediate} ${o.lighthouse}`);
+    }
+    expect(pairs.size).toBe(4 * 2 + 4 * 2 + 2 * 2);
+  });
 
   it('the comparison sees a difference: a coin taken off the reference board is reported with seed and ply', () => {
     const r = playDifferential('tamper', { mode: '4p' }, 60, (ref, ply) => {

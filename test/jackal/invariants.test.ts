@@ -1,7 +1,9 @@
 /**
  * Random-game invariant tests (OpenSpiel's random simulation tests, Stockfish's
- * debug re-check): thousands of seeded games in every mode, with the state checker
- * after every move, every generated move applied to a copy, and copies compared.
+ * debug re-check): seeded games in every mode, tile set and option, with the state checker
+ * after every move, every generated move applied to a copy, and copies compared. `npm test`
+ * plays a few games per combination; `npm run test:long` the thousands these tests played
+ * before (support/size.ts), `npm run invariants` the long run.
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/jackal/apply.js';
@@ -18,9 +20,15 @@ import {
 } from '../../src/jackal/state.js';
 import { invariantGame, invariantOptions, OPTION_COMBINATIONS, violationText } from '../../src/jackal/invariants.js';
 import { board } from './rules/board.js';
+import { games } from '../support/size.js';
 
 const moves = new Int32Array(MAX_MOVES);
 const scratch = new State();
+
+// Games per test: games(in `npm test`, in `npm run test:long`). The quick counts give
+// every combination a test cycles through (modes g % 4, lighthouse rules) a few games each.
+const CLASSIC = games(25, 500), EVERY_MOVE = games(8, 40), ISLAND = games(12, 150), AIRPLANE = games(24, 200);
+const EXPANSION = games(16, 50), EXPANSION_EVERY_MOVE = games(4, 8);
 
 /** Plays one seeded random game, checking after every move; returns plies played. */
 function playChecked(o: GameOptions, seed: number, everyMove: boolean, visit?: (s: State) => void): number {
@@ -54,35 +62,36 @@ function playChecked(o: GameOptions, seed: number, everyMove: boolean, visit?: (
 
 describe('random-game invariants', () => {
   for (const mode of MODES) {
-    it(`${mode}: the state checker passes after every move of 500 seeded random games`, () => {
+    it(`${mode}: the state checker passes after every move of ${CLASSIC} seeded random games`, () => {
       let total = 0;
-      for (let g = 0; g < 500; g++) total += playChecked({ ...DEFAULT_OPTIONS, mode, maxPlies: 600 }, g, false);
-      expect(total).toBeGreaterThan(500 * 100);
+      for (let g = 0; g < CLASSIC; g++) total += playChecked({ ...DEFAULT_OPTIONS, mode, maxPlies: 600 }, g, false);
+      expect(total).toBeGreaterThan(CLASSIC * 100);
     });
   }
 
-  it('every generated move applies cleanly (every move of every ply, 40 games, all modes)', () => {
-    for (let g = 0; g < 40; g++) playChecked({ ...DEFAULT_OPTIONS, mode: MODES[g % 4], maxPlies: 500 }, 1000 + g, true);
+  it(`every generated move applies cleanly (every move of every ply, ${EVERY_MOVE} games, all modes)`, () => {
+    for (let g = 0; g < EVERY_MOVE; g++) playChecked({ ...DEFAULT_OPTIONS, mode: MODES[g % 4], maxPlies: 500 }, 1000 + g, true);
   });
 
   for (const mode of MODES) {
-    it(`treasure-island ${mode}: the state checker passes after every move of 150 seeded random games (both lighthouse rules)`, () => {
-      for (let g = 0; g < 150; g++) {
+    it(`treasure-island ${mode}: the state checker passes after every move of ${ISLAND} seeded random games (both lighthouse rules)`, () => {
+      for (let g = 0; g < ISLAND; g++) {
         playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode, maxPlies: 800, lighthouse: g % 2 ? 'open' : 'peek' }, 20000 + g, false);
       }
     });
   }
 
-  it('treasure-island: every generated move applies cleanly (every move of every ply, 40 games)', () => {
-    for (let g = 0; g < 40; g++) {
-      playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode: MODES[g % 4], maxPlies: 600, lighthouse: g % 2 ? 'open' : 'peek' }, 30000 + g, true);
+  it(`treasure-island: every generated move applies cleanly (every move of every ply, ${EVERY_MOVE} games, all modes, both lighthouse rules)`, () => {
+    for (let g = 0; g < EVERY_MOVE; g++) {
+      // the lighthouse rule from g's third bit, so every eight games meet each mode with each rule
+      playChecked({ ...DEFAULT_OPTIONS, tiles: 'treasure-island', mode: MODES[g % 4], maxPlies: 600, lighthouse: (g >> 2) % 2 ? 'open' : 'peek' }, 30000 + g, true);
     }
   });
 
   for (const tiles of ['classic', 'treasure-island']) {
-    it(`original expansion, ${tiles}: the state checker (coins and the items conserved, each in one sound place) passes after every move of 50 games`, () => {
+    it(`original expansion, ${tiles}: the state checker (coins and the items conserved, each in one sound place) passes after every move of ${EXPANSION} games`, () => {
       let launched = 0, fired = 0, shipOut = 0, boatOut = 0, abeam = 0;
-      for (let g = 0; g < 50; g++) {
+      for (let g = 0; g < EXPANSION; g++) {
         const o: GameOptions = { ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 700 };
         playChecked(o, 40000 + g, false, (s) => {
           const afloat = s.u8[ITEM_HOLD + ITEM_BOAT] >= HOLD_AFLOAT && s.u8[ITEM_HOLD + ITEM_BOAT] < HOLD_AFLOAT + 4;
@@ -104,13 +113,13 @@ describe('random-game invariants', () => {
       expect([shipOut > 0, boatOut > 0, abeam > 0]).toEqual([true, true, true]);
     });
 
-    it(`original expansion, ${tiles}: every generated move applies cleanly (every move of every ply, 8 games)`, () => {
-      for (let g = 0; g < 8; g++) playChecked({ ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 500 }, 45000 + g, true);
+    it(`original expansion, ${tiles}: every generated move applies cleanly (every move of every ply, ${EXPANSION_EVERY_MOVE} games, all modes)`, () => {
+      for (let g = 0; g < EXPANSION_EVERY_MOVE; g++) playChecked({ ...DEFAULT_OPTIONS, tiles, expansion: 'original', mode: MODES[g % 4], maxPlies: 500 }, 45000 + g, true);
     });
   }
 
-  it('airplane-immediate option: invariants hold over 200 games', () => {
-    for (let g = 0; g < 200; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
+  it(`airplane-immediate option: invariants hold over ${AIRPLANE} games`, () => {
+    for (let g = 0; g < AIRPLANE; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
   });
 
   it('the incremental hash equals a full recompute, and equal positions hash equal', () => {
