@@ -95,6 +95,8 @@ export interface RunOutcome {
   played: number;
   /** Games done that ended in an error. */
   errors: number;
+  /** Of those, games a bot forfeited (end_reason forfeit). */
+  forfeits: number;
   /** Journal lines dropped as unreadable on resume. */
   dropped: number;
   /** Worker threads that died in this session (their games were played again). */
@@ -299,7 +301,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
-    errors: records.filter((r) => r.error !== '').length, dropped, workerDeaths, unplayed: unplayed.sort((a, b) => a - b), workers, seconds,
+    errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths, unplayed: unplayed.sort((a, b) => a - b), workers, seconds,
     gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
   };
 }

@@ -88,6 +88,8 @@ export interface SummaryInput {
   done: number;
   total: number;
   errors: number;
+  /** Of the errors, games a bot forfeited (an external program's bad or late reply: end_reason forfeit). */
+  forfeits?: number;
   complete: boolean;
   /** Games left unplayed because they killed their worker again and again. */
   unplayed?: number[];
@@ -106,7 +108,7 @@ export interface SummaryInput {
 export function summaryText(s: SummaryInput): string {
   const t = s.tables;
   const lines = [describeConfig(s.config)];
-  let status = `${s.done} of ${s.total} games done, ${plural(s.errors, 'error')}`;
+  let status = `${s.done} of ${s.total} games done, ${plural(s.errors, 'error')}${s.forfeits ? ` (${s.forfeits} forfeited by a bot)` : ''}`;
   if (s.seconds !== undefined) {
     status += `; played ${s.played ?? 0} in ${s.seconds.toFixed(1)} s on ${plural(s.workers ?? 1, 'worker')} (${num(s.gamesPerSec ?? 0, 1)} games/s)`;
   }
