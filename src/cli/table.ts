@@ -25,7 +25,7 @@ import { readRecords } from '../harness/record-source.js';
 import type { TablePageData } from '../web/table/data.js';
 import { tablePage } from '../web/table/page.js';
 import { tableGameNames } from '../web/table/games.js';
-import { checkSetup, HUMAN } from '../web/table/session.js';
+import { checkSetup, HUMAN, tableBot } from '../web/table/session.js';
 import { harnessGuard, wholeFlag } from './records.js';
 import { flagOfKey, gameFromFlags, optionsFromFlags, UsageError, withRuleFlags, writeOutput } from './common.js';
 
@@ -51,7 +51,8 @@ export function tableData(argv: Args): TablePageData {
     throw new UsageError(`${flag}: ${s.message}`);
   }
   const pace = argv.pace === undefined ? 400 : wholeFlag(last(argv.pace), '--pace');
-  const hint = String(last(argv.hint) ?? 'mcts');
+  const hint = tableBot(String(last(argv.hint) ?? 'mcts'), s.game, '--hint');
+  if (isFieldError(hint)) throw new UsageError(`--hint: ${hint.message}`);
   const codes: Record<string, string> = {};
   for (const name of tableGameNames()) if (!isFieldError(findGame(name))) codes[name] = codeId(undefined, name);
   return { setup: { game: s.game, options: s.options, seats: s.seats, seed: s.seed, budget: s.budget }, pace, hint, codes };

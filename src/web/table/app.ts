@@ -18,11 +18,10 @@
  * `window.jackalTable` exposes the table for tests (see `TableHandle`).
  */
 
-import { isFieldError } from '../../core/game.js';
-import { parseBotSpec } from '../../../bots/registry.js';
+import { isFieldError, type FieldError } from '../../core/game.js';
 import { TABLE_ELEMENT, type TablePageData } from './data.js';
 import { tableGame } from './games.js';
-import { checkSetup, HUMAN, Session, type SetupInput, type TableSetup } from './session.js';
+import { checkSetup, HUMAN, Session, tableBot, type SetupInput, type TableSetup } from './session.js';
 import { readSetupForm, setupFormHtml, type FormExtras } from './setup-form.js';
 import type { Hand, TableGame } from './table-game.js';
 import { TABLE_CSS } from './style.js';
@@ -65,6 +64,7 @@ export class Table {
   /** The cell whose several moves are being asked for, or null. */
   private askAt: string | null = null;
   private hinted: Hand | null = null;
+  private handsAt: { session: Session | null; ply: number; hands: { move: number; hand: Hand }[] } = { session: null, ply: -1, hands: [] };
   private drawn = '';
   private timer: number | undefined;
   lastThink: TableHandle['lastThink'] = null;
@@ -126,16 +126,15 @@ export class Table {
   }
 
   private startFromForm(form: HTMLFormElement): void {
+    const say = (e: FieldError): void => { (form.querySelector('.jt-error') as HTMLElement).textContent = `${e.field}: ${e.message}`; };
     const r = readSetupForm(form);
-    const s = isFieldError(r) ? r : checkSetup(r.input);
-    const hint = isFieldError(r) ? null : parseBotSpec(r.extras.hint, String(r.input.game));
-    const err = isFieldError(s) ? `${s.field}: ${s.message}` : hint && 'code' in hint ? `hints from: ${hint.message}` : null;
-    if (err !== null || isFieldError(s) || isFieldError(r)) {
-      (form.querySelector('.jt-error') as HTMLElement).textContent = err ?? '';
-      return;
-    }
+    if (isFieldError(r)) { say(r); return; }
+    const s = checkSetup(r.input);
+    if (isFieldError(s)) { say(s); return; }
+    const hint = tableBot(r.extras.hint, s.game, 'hints from');
+    if (isFieldError(hint)) { say(hint); return; }
     this.setup = s;
-    this.extras = r.extras;
+    this.extras = { ...r.extras, hint };
     this.start();
   }
 
@@ -242,11 +241,14 @@ export class Table {
 
   private el(sel: string): HTMLElement { return this.root.querySelector(sel) as HTMLElement; }
 
-  /** The legal moves with their hands (none unless the person is to move). */
+  /** The legal moves with their hands (none unless the person is to move), computed once a position: clicks only read them. */
   private hands(): { move: number; hand: Hand }[] {
     const s = this.session!;
     if (!s.humanToMove) return [];
-    return s.legal().map((move) => ({ move, hand: this.tg!.hand(s.state, move) }));
+    if (this.handsAt.ply !== s.plies || this.handsAt.session !== s) {
+      this.handsAt = { session: s, ply: s.plies, hands: s.legal().map((move) => ({ move, hand: this.tg!.hand(s.state, move) })) };
+    }
+    return this.handsAt.hands;
   }
 
   // ---- drawing ----
@@ -261,7 +263,8 @@ export class Table {
       boardEl.innerHTML = tg.board(s.view(), s.plies > 0 ? s.moves[s.plies - 1][1] : '');
       this.renderMoves();
     }
-    const hands = s.humanToMove && s.legal().length > 1 ? this.hands() : [];
+    const all = this.hands();
+    const hands = all.length > 1 ? all : [];
     const sources = [...new Set(hands.map((h) => h.hand.from).filter((f) => f !== ''))];
     const targets = [...new Set(hands.filter((h) => h.hand.to !== '' && (h.hand.from === '' || h.hand.from === this.picked)).map((h) => h.hand.to))];
     tg.mark(boardEl, { sources, picked: this.picked, targets });

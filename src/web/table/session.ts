@@ -57,6 +57,18 @@ export interface SetupInput { game?: unknown; options?: Record<string, unknown>;
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
 
 /**
+ * A bot spec that can sit at a table in a browser, as its canonical spec, or an error on
+ * `field`: a built-in bot of the game (bots from files and programs need Node).
+ */
+export function tableBot(text: string, game: string, field: string): string | FieldError {
+  if (text.startsWith(FILE_PREFIX) || text.startsWith(EXT_PREFIX)) {
+    return { code: 'bad-seat', field, message: `${text}: bots from files and programs need Node; a table in a browser seats the built-in bots` };
+  }
+  const spec = parseBotSpec(text, game);
+  return 'code' in spec ? { code: 'bad-seat', field, message: `${spec.field}: ${spec.message}` } : spec.canonical;
+}
+
+/**
  * Checks a table's setup from plain data (the CLI's flags, the page's form). Seats: one per
  * seat of the game under these options, each `human` or a bot spec of this game; fewer
  * given are filled with the last. Returns the setup or an error naming the field
@@ -74,12 +86,9 @@ export function checkSetup(input: SetupInput): TableSetup | FieldError {
   for (let k = 0; k < count; k++) {
     const text = String(given[Math.min(k, given.length - 1)]).trim();
     if (text === HUMAN) { seats.push(HUMAN); continue; }
-    if (text.startsWith(FILE_PREFIX) || text.startsWith(EXT_PREFIX)) {
-      return { code: 'bad-seat', field: `seats[${k}]`, message: `${text}: bots from files and programs need Node; a table in a browser seats the built-in bots` };
-    }
-    const spec = parseBotSpec(text, entry.name);
-    if ('code' in spec) return { code: 'bad-seat', field: `seats[${k}]`, message: `${spec.field}: ${spec.message} (or ${HUMAN} for a person)` };
-    seats.push(spec.canonical);
+    const spec = tableBot(text, entry.name, `seats[${k}]`);
+    if (isFieldError(spec)) return { ...spec, message: `${spec.message} (or ${HUMAN} for a person)` };
+    seats.push(spec);
   }
   const seed = input.seed ?? '1';
   if ((typeof seed !== 'string' && typeof seed !== 'number') || String(seed).trim() === '') return { code: 'bad-seed', field: 'seed', message: 'give a seed (any text or number)' };
