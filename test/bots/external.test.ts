@@ -4,7 +4,8 @@
  * a match; a program that fails at start-up is refused with exit status 2 and a line naming
  * it; one that fails mid-game forfeits that game alone (reason in games.csv), the rest of
  * the run is played; each seat's process sees only its own seat's turns, and observations
- * only (no face-down layout). The faults come from test/fixtures/ext/fault-bot.mjs.
+ * only (no face-down layout); `jackal check-bot` checks an external program as it checks a
+ * module. The faults come from test/fixtures/ext/fault-bot.mjs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -54,6 +55,16 @@ describe('the Python client', () => {
     const config = JSON.parse(readFileSync(join(out, 'config.json'), 'utf8')) as { bots: Record<string, Record<string, unknown>> };
     expect(config.bots[PY_RANDOM]['ext.name']).toBe('random.py');
     expect(config.bots[PY_GREEDY]['ext.name']).toBe('greedy.py');
+  });
+});
+
+describe('jackal check-bot on an external program', () => {
+  it('the Python greedy bot passes the leak, determinism and legality checks', async () => {
+    const r = await jackal(['check-bot', PY_GREEDY, '--states', '6']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(`check-bot ${PY_GREEDY} on jackal: 6 positions`);
+    expect(r.stdout).toContain('ok: leak, determinism and legality checks passed');
+    expect(r.status).toBe(0);
   });
 });
 
