@@ -56,14 +56,13 @@ export function seatBalance(blocks: readonly (readonly number[])[], k: number): 
   const z = blocks.map((x) => Array.from({ length: df }, (_, j) => x[j] - x[k - 1]));
   const zbar = Array.from({ length: df }, (_, j) => z.reduce((a, r) => a + r[j], 0) / n);
   const cov = zbar.map((mi, i) => zbar.map((mj, j) => z.reduce((a, r) => a + (r[i] - mi) * (r[j] - mj), 0) / n));
-  const inv = inverse(cov);
-  if (!inv) {
-    if (cov.every((row) => row.every((c) => c === 0))) {
-      return none(zbar.every((x) => x === 0) ? `every deal scored the ${k} sides alike: nothing varies to test`
-        : 'every deal gave the sides the same scores, so the differences have no variance to test them against');
-    }
-    return none('the differences between sides vary in fewer ways than there are sides less one (singular covariance)');
+  // differences of scores in [0, 1] that vary at all vary by far more than float noise (1e-20 on a variance)
+  if (cov.every((row, i) => row[i] < 1e-20)) {
+    return none(zbar.every((x) => Math.abs(x) < 1e-12) ? `every deal scored the ${k} sides alike: nothing varies to test`
+      : 'every deal gave the sides the same scores, so the differences have no variance to test them against');
   }
+  const inv = inverse(cov);
+  if (!inv) return none('the differences between sides vary in fewer ways than there are sides less one (singular covariance)');
   let chi2 = 0;
   for (let i = 0; i < df; i++) for (let j = 0; j < df; j++) chi2 += zbar[i] * inv[i][j] * zbar[j];
   chi2 *= n;

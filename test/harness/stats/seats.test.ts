@@ -61,6 +61,11 @@ describe('seat balance within deals', () => {
     expect(r.sides[0].hi).toBeCloseTo(0.6551948672762161 - 0.5, 12);
     expect(r.reason).toBe('every deal scored the 2 sides alike: nothing varies to test');
     expect(seatBalance([[1, 0]], 2).reason).toBe('1 complete deal: the test needs 2 or more');
+    // seven deals alike at 0.9 / 0.1: the mean of seven 0.8s is not exactly 0.8 in floating point (variance 1.2e-32),
+    // which must not pass for a variance and give chi-square 1e31: still no p-value
+    const thirds = seatBalance(Array.from({ length: 7 }, () => [0.9, 0.1]), 2);
+    expect(Number.isNaN(thirds.p)).toBe(true);
+    expect(thirds.reason).toMatch(/^every deal gave the sides the same scores/);
   });
 
   it('every interval lies within [-1/k, 1 - 1/k]', () => {
