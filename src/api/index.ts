@@ -16,6 +16,10 @@
  * `parseMove` for text, and pass only numbers `generateMoves` wrote to `applyMove`.
  * Input errors are values (`FieldError`, test with `isFieldError`) from the game interface
  * and `parseBotSpec`, and `UsageError` (with `field`) from `buildConfig` and the runs.
+ *
+ * External bots (`ext:COMMAND`, docs/PROTOCOL.md) are driven synchronously through a helper
+ * thread; code that plays them from inside a worker thread of its own awaits
+ * `pipeHelperReady()` once before the first game (the main thread need not).
  */
 
 export type { FieldError, Game, Outcome } from '../core/game.js';
@@ -33,6 +37,7 @@ export { Forfeit } from '../../bots/bot.js';
 export type { ParsedSpec, SpecError } from '../../bots/registry.js';
 export { botFactory, botNames, createBot, parseBotSpec, registerBot } from '../../bots/registry.js';
 export { PROTOCOL_VERSION } from '../../bots/external-bot.js';
+export { pipeHelperReady } from '../../bots/pipe.js';
 
 export type { GameEntry, OptionFlag } from '../harness/games.js';
 export { DEFAULT_GAME, findGame, gameEntries, gameNames } from '../harness/games.js';
