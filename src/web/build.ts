@@ -21,7 +21,8 @@ import { packageRoot } from '../harness/version.js';
  * load but the page never calls, and `process.env` is empty there.
  */
 export const BUNDLES: readonly { name: string; entry: string; nodeStub?: string }[] = [
-  { name: 'viewer.js', entry: 'src/web/viewer/app.ts' },
+  // (the stub: the game registry loads Archipelago's layout reader, which reads files with node:fs)
+  { name: 'viewer.js', entry: 'src/web/viewer/app.ts', nodeStub: 'src/web/table/node-stub.cjs' },
   { name: 'report.js', entry: 'src/web/report/app.ts' },
   // the table (`jackal table`): the page and, started from the same text, the bots' Web Worker
   { name: 'table.js', entry: 'src/web/table/app.ts', nodeStub: 'src/web/table/node-stub.cjs' },
