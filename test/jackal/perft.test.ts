@@ -97,7 +97,7 @@ const MIDGAMES: (Game & { seed: number; plies: number; untilPending: boolean; un
   { mode: '2v2', seed: 2, plies: 60, untilPending: true, depth: 4 },
   { mode: '4p', tiles: TI, lighthouse: 'peek', seed: 1, plies: 120, untilPending: false, depth: 4 },
   { mode: '2v2', tiles: TI, lighthouse: 'open', seed: 2, plies: 200, untilPending: true, depth: 4 },
-  { mode: '4p', tiles: TI, lighthouse: 'peek', seed: 3, plies: 0, untilPending: false, until: [Pending.Earthquake1], depth: 3 },
+  { mode: '4p', tiles: TI, lighthouse: 'peek', seed: 10, plies: 0, untilPending: false, until: [Pending.Earthquake1], depth: 3 },
   { mode: '2p', tiles: TI, lighthouse: 'peek', seed: 4, plies: 0, untilPending: false, until: [Pending.LighthousePick], depth: 3, naive: 2 },
   // The original expansion, late enough that items are found (engine only).
   { mode: '4p', expansion: 'original', seed: 5, plies: 300, untilPending: false, depth: 4, naive: 2 },
