@@ -13,7 +13,7 @@ import { COINS_TOTAL } from './setup.js';
 import { moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCoin } from './moves.js';
 import { isLand, kill } from './rules.js';
 import {
-  ABOARD, allied, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
+  ABOARD, allied, MISSIONARY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
   DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
   PEND_PIECE, PHASE, Phase, PIECES, PLY, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
   VEC_DX, VEC_DY, isPirate,
@@ -148,10 +148,11 @@ function closeTurn(s: State): void {
   const crew = s.v[TURN];
   s.v[PHASE] = Phase.Play;
   if (s.v[BEAR] >= 0 && s.v[BEAR_CREW] === crew) { if (s.v[BEAR_NEW]) s.v[BEAR_NEW] = 0; else bearStep(s); }
-  for (let p = 0; p < PIECES; p++) {
-    if (s.u8[P_CREW + p] !== crew) continue;
-    const dr = (s.u8[P_STAT + p] & DRUNK_MASK) >> DRUNK_SHIFT;
-    if (dr > 0) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~DRUNK_MASK) | ((dr - 1) << DRUNK_SHIFT);
+  for (let p = 3 * crew; p <= 3 * crew + 3; p++) {
+    const q = p === 3 * crew + 3 ? MISSIONARY : p; // the crew's three, then the missionary if it is theirs
+    if (s.u8[P_CREW + q] !== crew) continue;
+    const dr = (s.u8[P_STAT + q] & DRUNK_MASK) >> DRUNK_SHIFT;
+    if (dr > 0) s.u8[P_STAT + q] = (s.u8[P_STAT + q] & ~DRUNK_MASK) | ((dr - 1) << DRUNK_SHIFT);
   }
   if (s.v[SMOKE] > 0) s.v[SMOKE]--;
   s.v[TURNS]++; s.v[MOVED] = -1; s.v[START] = -1; s.v[CHAIN] = 0; s.v[PEND_PIECE] = -1; s.v[PEND_CELL] = -1; s.v[CARRY] = 0;

@@ -7,14 +7,15 @@
  * at most the 132 cells of the largest picture (geometry.MAX_ROWS x MAX_COLS).
  */
 
-import { CELLS, KNIGHT, STEP } from './geometry.js';
+import { CELLS, KNIGHT, STEP, W } from './geometry.js';
+import { MAX_SPEED, seaTable } from './sea.js';
 import { COIN_BIT, move, MoveKind, NO_PIECE } from './moves.js';
 import {
-  alongShore, canAct, enemiesAt, isLand, isPreacher, mayEnterLand, ownPreacherAt, shipAt,
+  alongShore, canAct, enemiesAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
   ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT,
-  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, PIRATES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR,
 } from './state.js';
 import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
 
@@ -54,6 +55,7 @@ const nextToShip = (s: State, c: number): boolean => {
 function play(s: State, out: Int32Array): number {
   const crew = s.v[TURN];
   let n = 0;
+  markPieces(s);
   for (let p = 3 * crew; p < 3 * crew + 3; p++) n = steps(s, p, crew, out, n);
   if (s.u8[P_CREW + MISSIONARY] === crew) n = steps(s, MISSIONARY, crew, out, n);
   n = sails(s, crew, out, n);
@@ -118,15 +120,34 @@ const GEN = new Int32Array(1);
 
 /** Ship speed: the crew's own pirates aboard (line 676; allies and the preacher do not row, line 1238). */
 export function speed(s: State, crew: number): number {
+  const aboard = ABOARD + crew;
   let v = 0;
-  for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && isPirate(s, p)) v++;
+  for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === aboard) v++;
+  if (s.u8[P_CELL + MISSIONARY] === aboard && s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY)) v++;
   return v;
+}
+
+/** Another crew's ship within r king steps of cell c. */
+function shipWithin(s: State, crew: number, c: number, r: number): boolean {
+  const cx = c % W, cy = (c / W) | 0;
+  for (let k = 0; k < 4; k++) {
+    const m = s.u8[SHIP + k];
+    if (k === crew || m >= CELLS) continue;
+    if (Math.abs((m % W) - cx) <= r && Math.abs(((m / W) | 0) - cy) <= r) return true;
+  }
+  return false;
 }
 
 /** Where the crew's ship can sail: up to `speed` steps over sea in 8 directions, a row of touching ships stepped over as one step (line 1203). */
 function sails(s: State, crew: number, out: Int32Array, n: number): number {
   const from = s.u8[SHIP + crew], v = speed(s, crew);
   if (v === 0 || from === OUT) return n;
+  const table = seaTable(s);
+  if (table !== null && v <= MAX_SPEED && !shipWithin(s, crew, from, v + 1)) {
+    const end = table.ends[from * (MAX_SPEED + 1) + v];
+    for (let i = table.start[from]; i < end; i++) out[n++] = move(MoveKind.Sail, 0, table.list[i]);
+    return n;
+  }
   let gen = ++GEN[0];
   if (gen > 0x3fffffff) { gen = GEN[0] = 1; SEEN_AT.fill(0); IS_SHIP.fill(0); }
   for (let k = 0; k < 4; k++) { const c = s.u8[SHIP + k]; if (c < CELLS && k !== crew) IS_SHIP[c] = gen; }
@@ -153,13 +174,15 @@ function sails(s: State, crew: number, out: Int32Array, n: number): number {
 /** Revivals at an open sanctuary where a pirate of the crew stands, while it has fewer than 3 fighters (line 836, FAQ line 1246). */
 function revivals(s: State, crew: number, out: Int32Array, n: number): number {
   let at = -1, fighters = 0;
-  for (let p = 0; p < PIECES; p++) {
-    if (s.u8[P_CREW + p] !== crew || !isPirate(s, p) || s.u8[P_CELL + p] === OUT) continue;
-    fighters++;
+  for (let p = 3 * crew; p < 3 * crew + 3; p++) {
     const c = s.u8[P_CELL + p];
-    if (p < PIRATES && c < ABOARD && kindOf(s.u8[TILE + c]) === Kind.Sanctuary && s.u8[TILE + c] !== 0) at = c;
+    if (c === OUT) continue;
+    fighters++;
+    if (c < ABOARD && kindOf(s.u8[TILE + c]) === Kind.Sanctuary && s.u8[TILE + c] !== 0) at = c;
   }
-  if (at < 0 || fighters >= 3) return n;
+  if (at < 0) return n;
+  if (s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY) && s.u8[P_CELL + MISSIONARY] !== OUT) fighters++;
+  if (fighters >= 3) return n;
   for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === OUT) out[n++] = move(MoveKind.Revive, p, at);
   return n;
 }

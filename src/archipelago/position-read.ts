@@ -8,6 +8,7 @@ import type { FieldError } from '../core/game.js';
 import { CELLS, H, parseCell, W } from './geometry.js';
 import { checkState } from './check.js';
 import { clockRanks } from './layout.js';
+import { attachSea } from './sea.js';
 import { MODE_CREWS, MODES } from './options.js';
 import { CREW_LETTERS } from './notation.js';
 import {
@@ -99,6 +100,7 @@ function read(input: unknown): State {
   v[DIE] = int(o.die ?? 0, 'die', 0, 6);
   if ((v[RESULT] !== 0) !== (v[PHASE] === 7)) fail('phase', 'is "over" exactly when result is not 0');
   readPending(s, o.pending);
+  attachSea(s);
   const errs = checkState(s, hasLayout(s));
   if (errs.length) fail('position', errs[0]);
   return s;

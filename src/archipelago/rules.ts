@@ -49,9 +49,21 @@ export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
 export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
   s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]);
 
+/** OCCUPIED[c] === OCC_GEN[0]: some piece stands on c (marked by `markPieces` for one move generation). */
+const OCCUPIED = new Int32Array(256);
+const OCC_GEN = new Int32Array(1);
+
+/** Marks the cells pieces stand on, for the `mayEnterLand` calls of one move generation. */
+export function markPieces(s: State): void {
+  let g = ++OCC_GEN[0];
+  if (g > 0x3fffffff) { OCCUPIED.fill(0); g = OCC_GEN[0] = 1; }
+  for (let q = 0; q < PIECES; q++) OCCUPIED[s.u8[P_CELL + q]] = g;
+}
+
 /**
  * Whether piece p of crew may step by its own move onto the land cell n, carrying a coin
  * or not; `mayStrike` false when it stands with its own preacher (who takes its sabre).
+ * `markPieces(s)` must have marked the pieces' cells since s last changed.
  */
 export function mayEnterLand(s: State, p: number, crew: number, n: number, coin: boolean, mayStrike: boolean): boolean {
   const t = s.u8[TILE + n];
@@ -59,6 +71,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   const k = kindOf(t);
   if (coin && NO_COIN[k]) return false;
   if (s.v[BEAR] === n) return !coin; // walking into the bear: bitten
+  if (OCCUPIED[n] !== OCC_GEN[0]) return true; // nobody there: no enemy, no preacher, a free bank
   if (enemyPreacherAt(s, n, crew)) return false;
   if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
   const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);

@@ -14,6 +14,7 @@ import {
   Phase, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, State, TERRAIN, TURN,
 } from './state.js';
 import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
+import { attachSea } from './sea.js';
 
 /** Bottles and coins in the bank at the start (line 645: 19 coins, 5 bottles). */
 export const COINS_TOTAL = 19, BOTTLES_TOTAL = 5;
@@ -46,6 +47,7 @@ export function layIsland(layout: Layout, island: number, mode: number, maxPlies
   v[BEAR] = -1; v[BEAR_CREW] = -1; v[QUAKE_FIRST] = -1; v[MOVED] = -1; v[START] = -1;
   v[PHASE] = Phase.Berth; v[TURN] = 0;
   v[NORTH_X] = Math.round(layout.northX * 16); v[NORTH_Y] = Math.round(layout.northY * 16);
+  attachSea(s);
   for (let p = 0; p < PIECES; p++) { s.u8[P_CELL + p] = OUT; s.u8[P_CREW + p] = p < 12 ? (p / 3) | 0 : OUT; }
   for (let k = 0; k < 4; k++) s.u8[SHIP + k] = OUT;
   return s;

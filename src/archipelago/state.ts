@@ -40,7 +40,9 @@
  *   SMOKE turns left under the smoke; DIE the last roll (0 none yet); REMOVED_N tiles in `removed`;
  *   BEAR_NEW 1 in the turn the bear woke (it took its step then; it walks at the end of its
  *   waker's later turns, line 898); CLOSED_N land cells still face down (kept for the end test);
- *   NORTH_X, NORTH_Y the north mark in grid coordinates x 16 (CLOCK is derived from it).
+ *   NORTH_X, NORTH_Y the north mark in grid coordinates x 16 (CLOCK is derived from it);
+ *   SEA_SLOT, SEA_HASH name this process's table of the island's sea (sea.ts; not part of
+ *   the position: derived when a state is laid or read).
  */
 
 import { CELLS } from './geometry.js';
@@ -57,8 +59,8 @@ export const TURN = 0, PHASE = 1, PLY = 2, MAX_PLIES = 3, RESULT = 4, MODE = 5, 
 export const SCORE = 9, BOTTLES = 13, BOTTLE_SUPPLY = 17, COIN_SUPPLY = 18, LOST = 19, BEAR = 20, BEAR_CREW = 21;
 export const PEND_PIECE = 22, PEND_CELL = 23, VEC_DX = 24, VEC_DY = 25, HOW = 26, PREV = 27, START = 28, CARRY = 29;
 export const CHAIN = 30, CHOICE = 31, PEEKS = 32, QUAKE_FIRST = 33, SMOKE = 34, MOVED = 35, DIE = 36, REMOVED_N = 37, TURNS = 38;
-export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42;
-export const NV = 44;
+export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT = 43, SEA_HASH = 44;
+export const NV = 48;
 export const MAX_REMOVED = 24;
 
 export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7 }
