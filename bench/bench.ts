@@ -2,13 +2,13 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. Every printed row has a name (`npm run bench -- --help` lists them);
  * `--only NAME[,NAME...]` runs the rows named, or the rows of a group named (engine, mcts,
- * harness, pirate-chess, jackal). The engine's six rows are measured in one pass (one
+ * harness, pirate-chess, archipelago, jackal). The engine's six rows are measured in one pass (one
  * tinybench run of their tasks), so naming one of them measures all six and prints those
  * named. `--json` ends the output with one JSON line holding every figure measured.
  * `--time MS` sets tinybench's time per task (default 2000); `--deals N` the harness
  * benchmark's deals (default 3000, two games each; only counts whose checksum
- * bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate chess GC run
- * (default 1,000,000).
+ * bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate chess and the
+ * Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
  *
  * Every Jackal benchmark first checks its workload against the stored figures of
  * bench/fixtures.json (counts, position and CSV checksums, each with its source), so a
@@ -19,6 +19,7 @@ import { benchEngine } from './engine.bench.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
 import { benchPirateChess } from './pirate-chess.bench.js';
+import { benchArchipelago } from './archipelago.bench.js';
 import { expectFigure, loadFixtures } from './fixtures.js';
 
 type Figures = Record<string, number | string>;
@@ -69,6 +70,8 @@ const GROUPS: Group[] = [
   },
   // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
   { name: 'pirate-chess', jackal: false, measure: async (o, f) => { Object.assign(f, await benchPirateChess(o.time, o.gcPlies)); } },
+  // Archipelago (issue 27 asks for at least half of Jackal's classic playout rate: the ratio is printed when the engine group ran too).
+  { name: 'archipelago', jackal: false, measure: async (o, f) => { Object.assign(f, await benchArchipelago(o.time, o.gcPlies)); } },
 ];
 
 const ROWS: Row[] = [
@@ -89,6 +92,11 @@ const ROWS: Row[] = [
   },
   { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${fmt(n(f, 'pcPlayoutPliesPerSec'))} plies/s, ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },
+  {
+    name: 'archipelago-playout', group: 'archipelago', label: 'archipelago random playout',
+    text: (f) => `${fmt(n(f, 'archPlayoutPliesPerSec'))} plies/s, ${n(f, 'archPlayoutGamesPerSec').toFixed(1)} games/s${f.playoutPliesPerSec === undefined ? '' : ` (${(n(f, 'archPlayoutPliesPerSec') / n(f, 'playoutPliesPerSec')).toFixed(2)}x Jackal's classic)`}`,
+  },
+  { name: 'archipelago-gc', group: 'archipelago', label: (o) => `archipelago GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.archGcs) },
 ];
 
 /** The rows `--only` names (row names, group names, or `jackal` for every Jackal group), in print order; every row when undefined. */
@@ -115,7 +123,7 @@ ${GROUPS.map((g) => `                      ${g.name.padEnd(14)} ${ROWS.filter((r
                     a group's rows are measured together (the engine's in one pass)
   --time MS         tinybench's time per task [default: 2000]
   --deals N         the harness benchmark's deals (a count bench/fixtures.json stores) [default: 3000]
-  --pc-gc-plies N   plies of the Pirate chess GC count [default: 1000000]
+  --pc-gc-plies N   plies of the Pirate chess and Archipelago GC counts [default: 1000000]
   --json            end with one JSON line holding every figure measured
   --help            this text
 `;

@@ -1,7 +1,7 @@
 /**
  * Random games on every designed island and mode with the state checker after every
  * decision (coins, bottles and tiles conserved; pieces only where they may be), and the
- * observation/determinization and position JSON round trips along the way.
+ * observation/determinization, position JSON and move text round trips along the way.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
@@ -30,6 +30,7 @@ describe('random games keep every invariant', () => {
           while (!G.isTerminal(s)) {
             const n = G.generateMoves(s, moves);
             expect(n).toBeGreaterThan(0);
+            if (G.plies(s) % 17 === 0) for (let i = 0; i < n; i++) expect(G.parseMove(s, G.formatMove(s, moves[i]))).toBe(moves[i]);
             const m = g === 0 ? moves[rng.int(n)] : landward(moves, n, rng);
             last = formatMove(s, m);
             G.applyMove(s, m);
