@@ -71,10 +71,20 @@ function replyOf(ev: PipeEvent, type: string, limitMs: number): Record<string, u
   return msg as Record<string, unknown>;
 }
 
-/** One running program, past its handshake. */
+/**
+ * One running program, past its handshake. Lines that need no reply (`moved`, `chance`)
+ * are held and go out with the next line that is sent: the program reads them in the same
+ * order, before its next question, for one message to the helper thread instead of one
+ * per move.
+ */
 class Session {
+  private held = '';
   constructor(readonly pipe: ChildPipe, readonly name: string) {}
-  send(msg: object): void { this.pipe.send(JSON.stringify(msg)); }
+  send(msg: object): void {
+    this.pipe.send(this.held + JSON.stringify(msg));
+    this.held = '';
+  }
+  hold(msg: object): void { this.held += `${JSON.stringify(msg)}\n`; }
 }
 
 /** Starts the program and shakes hands: the session, or why not. */
@@ -138,7 +148,7 @@ class ExternalBot implements Bot<unknown> {
   }
 
   moved(player: number, move: string): void {
-    this.session?.send(player < 0 ? { type: 'chance', outcome: move } : { type: 'moved', player, move });
+    this.session?.hold(player < 0 ? { type: 'chance', outcome: move } : { type: 'moved', player, move });
   }
 
   endGame(outcome: Outcome | null): void {
