@@ -17,7 +17,7 @@ import { EXP_PLAYOUT_SEED, PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, record
 import { checksum, commitLabel, fixturesPath, loadFixtures, writeFixtures, type Fixtures } from './fixtures.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts, MCTS_BENCH_SPEC } from './mcts.bench.js';
-import { pirateChessWorkload } from './pirate-chess.bench.js';
+import { benchPirateChessMcts, PC_MCTS_SPEC, pirateChessWorkload } from './pirate-chess.bench.js';
 import { existsSync } from 'node:fs';
 
 /** Replays a game on the reference model; throws unless it ends where the engine's did. */
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
   const h = await benchHarness(deals);
   console.log(`harness checksum ${h.checksum} (${deals} deals)`);
   const pc = pirateChessWorkload();
+  const pcMcts = benchPirateChessMcts();
   console.log(`pirate chess playouts: ${pc.plies} plies, final positions ${pc.final}`);
   const old: Partial<Fixtures> = existsSync(fixturesPath()) ? loadFixtures() : {};
   const f: Fixtures = {
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     pirateChess: {
       playoutPlies: { value: pc.plies, source: `plies of 8 seeded random Pirate chess playouts (deals pc-bench:0..7, 117 tiles, playout seed 1); engine at commit ${commit} (no independent source: it pins that the engine did not change)` },
       playoutFinal: { value: pc.final, source: `sha256 of those playouts' final position JSON; engine at commit ${commit} (no independent source)` },
+      mctsChecksum: { value: pcMcts.checksum, source: `checksum of the moves ${PC_MCTS_SPEC} chooses in the 6 mid-game positions of bench/pirate-chess.bench.ts; engine and bots at commit ${commit} (no independent source)` },
     },
     harness: {
       ...(old.harness ?? {}),

@@ -38,8 +38,8 @@ export interface Fixtures {
   };
   /** `checksum`: the fixed workload (MCTS_BENCH_SPEC); `defaultsChecksum`: the current default `mcts`. */
   mcts: { checksum: Figure<number>; defaultsChecksum: Figure<number> };
-  /** Pirate chess's playout workload (bench/pirate-chess.bench.ts). */
-  pirateChess: { playoutPlies: Figure<number>; playoutFinal: Figure<string> };
+  /** Pirate chess's playout workload and the moves its `mcts` row chooses (bench/pirate-chess.bench.ts). */
+  pirateChess: { playoutPlies: Figure<number>; playoutFinal: Figure<string>; mctsChecksum?: Figure<number> };
   /** Keyed by the number of deals. */
   harness: Record<string, Figure<string>>;
 }

@@ -1,8 +1,12 @@
 /**
- * Pirate chess engine figures on one core: uniformly random playouts (plies/s) and garbage
- * collections during a long random run. Self-checking: before timing, the playouts' plies and
- * final positions must equal the figures stored in bench/fixtures.json (a changed engine fails
- * the bench rather than posting a time), and every timed run must reproduce the ply count.
+ * Pirate chess figures on one core: uniformly random playouts (plies/s, the full legal list
+ * every ply), garbage collections during a long random run, and `mcts` iterations a second
+ * from mid-game positions. Self-checking: before timing, the playouts' plies and final
+ * positions, and the moves `mcts` chooses, must equal the figures stored in
+ * bench/fixtures.json (a changed engine fails the bench rather than posting a time); every
+ * timed playout run must reproduce the ply count, and every search must run exactly its
+ * iterations, with the root's visits summing to them, and choose the same moves twice.
+ * Run this file directly (`node dist/bench/pirate-chess.bench.js`) for the figures as JSON.
  */
 
 import { Bench } from 'tinybench';
@@ -16,8 +20,17 @@ import { newGame } from '../src/pirate-chess/setup.js';
 import { toPosition } from '../src/pirate-chess/position.js';
 import { copyInto, RESULT, State } from '../src/pirate-chess/state.js';
 import { checksum, expectFigure, loadFixtures } from './fixtures.js';
+import { Mcts, mctsParams } from '../bots/mcts.js';
+import { parseBotSpec } from '../bots/registry.js';
+import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
+import { controller } from '../src/pirate-chess/state.js';
+import { observeInto } from '../src/pirate-chess/observation.js';
 
-export interface PirateChessFigures { pcPlayoutPliesPerSec: number; pcPlayoutGamesPerSec: number; pcGcs: number; pcGcPlies: number }
+export interface PirateChessFigures {
+  pcPlayoutPliesPerSec: number; pcPlayoutGamesPerSec: number; pcGcs: number; pcGcPlies: number;
+  /** `mcts` (PC_MCTS_SPEC) iterations per second of CPU time over the mid-game positions, and the checksum of its moves. */
+  pcMctsItersPerSec: number; pcMctsChecksum: number;
+}
 
 const moves = new Int32Array(MAX_MOVES);
 
@@ -86,5 +99,55 @@ export async function benchPirateChess(timeMs: number, gcPlies: number): Promise
   const r = bench.tasks[0].result as { latency?: { mean: number; p50?: number }; error?: unknown; state?: string } | undefined;
   if (!r || !r.latency) throw new Error(`pirate chess bench failed: ${String(r?.error ?? r?.state)}`);
   const ms = r.latency.p50 ?? r.latency.mean; // median milliseconds per iteration
-  return { pcPlayoutPliesPerSec: (expected * 1000) / ms, pcPlayoutGamesPerSec: (starts.length * 1000) / ms, pcGcs: gcs, pcGcPlies: gcPlies };
+  const mcts = benchPirateChessMcts();
+  expectFigure('pirate chess mcts moves', mcts.checksum, fixtures.pirateChess?.mctsChecksum);
+  return {
+    pcPlayoutPliesPerSec: (expected * 1000) / ms, pcPlayoutGamesPerSec: (starts.length * 1000) / ms, pcGcs: gcs, pcGcPlies: gcPlies,
+    pcMctsItersPerSec: mcts.itersPerSec, pcMctsChecksum: mcts.checksum,
+  };
+}
+
+/** The MCTS row's search: 1,000 iterations a decision, no early stop, the defaults otherwise. */
+export const PC_MCTS_SPEC = 'mcts:iterations=1000,stop=0';
+
+/** Mid-game positions (observations of the player to decide): deals `pc-mcts-bench:i`, 40 + 10 i plies of seeded random play, six that are not over and have two moves or more. */
+export function pirateChessMidGame(): State[] {
+  const out: State[] = [];
+  for (let i = 0; out.length < 6; i++) {
+    const s = newGame(DEFAULT_OPTIONS, `pc-mcts-bench:${i}`), rng = new Rng(`pc-mcts-play:${i}`);
+    for (let ply = 0; ply < 40 + 10 * i && s.v[RESULT] === 0; ply++) applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+    if (s.v[RESULT] !== 0 || generateMoves(s, moves) < 2) continue;
+    out.push(observeInto(new State(), s, controller(s)));
+  }
+  return out;
+}
+
+/** One pass of `mcts` over the positions: the moves' checksum and the iterations run; throws if a search does not run exactly its budget. */
+function mctsPass(search: Mcts<State>, positions: State[]): { checksum: number; ran: number } {
+  let sum = 0, ran = 0;
+  positions.forEach((obs, i) => {
+    const m = search.search(obs, search.p.iterations, 0, new Rng(`pc-mcts-search:${i}`));
+    const st = search.stats;
+    if (st.iterations !== search.p.iterations || st.rootVisits !== st.iterations) throw new Error(`pirate chess mcts bench: position ${i} ran ${st.iterations} iterations with ${st.rootVisits} root visits, expected ${search.p.iterations}`);
+    ran += st.iterations;
+    sum = (Math.imul(sum, 31) + m + i) | 0;
+  });
+  return { checksum: sum >>> 0, ran };
+}
+
+/** `mcts` on the mid-game positions: a warm-up pass, then a timed pass (CPU time) that must choose the same moves. */
+export function benchPirateChessMcts(): { itersPerSec: number; checksum: number; iterations: number } {
+  const parsed = parseBotSpec(PC_MCTS_SPEC, PIRATE_CHESS.name);
+  if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
+  const positions = pirateChessMidGame(), search = new Mcts<State>(mctsParams(parsed.params), PIRATE_CHESS);
+  const warm = mctsPass(search, positions);
+  const t0 = process.cpuUsage();
+  const timed = mctsPass(search, positions);
+  const t = process.cpuUsage(t0);
+  if (timed.checksum !== warm.checksum) throw new Error(`pirate chess mcts bench: moves differ between passes (${warm.checksum} vs ${timed.checksum})`);
+  return { itersPerSec: timed.ran / ((t.user + t.system) / 1e6), checksum: timed.checksum, iterations: timed.ran };
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  benchPirateChess(1000, 100_000).then((r) => console.log(JSON.stringify(r)), (e) => { console.error(String(e)); process.exit(1); });
 }

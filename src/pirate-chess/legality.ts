@@ -347,36 +347,51 @@ export function hasLegal(s: State, play: Play): boolean {
 
 /**
  * The legal decisions of the position a turn ended in. The end of a turn must know whether the
- * side to move has a legal decision (mate, stalemate); it generates the whole list here, and
- * the next `generateMoves` on the same position (the next thing a player or a playout does)
- * takes it from here instead of generating it again. A hit needs the position equal, field by
- * field, to the one the list was made for (sealed when the play ended): any change since,
- * however made, is a miss. Never used with the shortcuts off (the reference generates all).
+ * side to move has a legal decision (mate, stalemate): it tests the pseudo-legal decisions in
+ * order up to the first legal one and keeps that work (the list, where it stopped, the level's
+ * marks), so that the next `generateMoves` on the same position (the next thing a player or a
+ * playout usually does) goes on from there instead of starting again; a search that never asks
+ * loses nothing. It resumes only for the same state object, unchanged field by field since the
+ * play that ended the turn (sealed then), with no other generation in between; any change,
+ * however made, starts afresh. Never with the shortcuts off (the reference generates all).
  */
 const AFTER_TURN = new Int32Array(MAX_MOVES);
 const AFTER_TURN_AT = new State();
-let afterTurnN = -1, afterTurnSealed = false;
+let afterTurnCount = -1, afterTurnFirst = -1, afterTurnTag = 0, afterTurnSealed = false;
+let afterTurnState: State | null = null;
 
-/** At the end of a turn: fills the list; whether the side to move has a legal decision. */
+/** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
 export function legalAfterTurn(s: State, play: Play): boolean {
-  if (!shortcuts) { afterTurnN = -1; return hasLegal(s, play); }
-  afterTurnN = keepLegal(s, AFTER_TURN, pseudo(s, AFTER_TURN), play);
-  afterTurnSealed = false;
-  return afterTurnN > 0;
+  afterTurnCount = -1;
+  if (!shortcuts || nest !== 0) return hasLegal(s, play);
+  const count = pseudo(s, AFTER_TURN), side = s.v[SIDE], scratch = SCRATCH[0];
+  beginLegality(s);
+  let first = -1;
+  for (let i = 0; i < count && first < 0; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) first = i;
+  hintIce(null);
+  afterTurnCount = count; afterTurnFirst = first; afterTurnTag = TAG[0]; afterTurnState = s; afterTurnSealed = false;
+  return first >= 0;
 }
 
-/** The play that ended the turn is over: the list stands for the position as it is now. */
+/** The play that ended the turn is over: the kept work stands for the position as it is now. */
 export function sealAfterTurn(s: State): void {
-  if (afterTurnN < 0 || afterTurnSealed) return;
+  if (afterTurnCount < 0 || afterTurnSealed || s !== afterTurnState) return;
   copyPosition(AFTER_TURN_AT, s);
   afterTurnSealed = true;
 }
 
-/** Copies the list made at the end of the turn into out when s is still that position; its count, or -1. */
-export function legalFromTurnEnd(s: State, out: Int32Array): number {
-  if (afterTurnN < 0 || !afterTurnSealed || !shortcuts || !samePosition(s, AFTER_TURN_AT)) return -1;
-  for (let i = 0; i < afterTurnN; i++) out[i] = AFTER_TURN[i];
-  return afterTurnN;
+/** The legal decisions of s into out, going on from the end of the turn's work when s is still that position; the count, or -1 when it is not. */
+export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
+  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !samePosition(s, AFTER_TURN_AT)) return -1;
+  const count = afterTurnCount, first = afterTurnFirst, side = s.v[SIDE], scratch = SCRATCH[0];
+  afterTurnCount = -1;
+  if (first < 0) return 0;
+  hintIce(s);
+  let n = 0;
+  out[n++] = AFTER_TURN[first];
+  for (let i = first + 1; i < count; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) out[n++] = AFTER_TURN[i];
+  hintIce(null);
+  return n;
 }
 
 /** Whether a and b hold the same position for move generation (pieces, conditions, tiles, their use, the scalars but the king-cell cache). */

@@ -10,7 +10,7 @@
  */
 
 import { play } from './apply.js';
-import { keepLegal, legalFromTurnEnd } from './legality.js';
+import { keepLegal, resumeAfterTurn } from './legality.js';
 import { encodeMove, MoveKind } from './moves.js';
 import { pseudo } from './pseudo.js';
 import { PEND_CELL, PHASE, Phase, RESULT, Result, State } from './state.js';
@@ -20,8 +20,8 @@ export { MAX_MOVES, setShortcuts } from './legality.js';
 /** Writes the legal decisions into out (length ≥ MAX_MOVES) and returns their count; 0 when the game is over. */
 export function generateMoves(s: State, out: Int32Array): number {
   if (s.v[RESULT] !== Result.Playing) return 0;
-  const made = legalFromTurnEnd(s, out);
-  if (made >= 0) return made;
+  const resumed = resumeAfterTurn(s, out, play);
+  if (resumed >= 0) return resumed;
   let n = keepLegal(s, out, pseudo(s, out), play);
   if (n === 0 && s.v[PHASE] === Phase.LightExt) out[n++] = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0); // every extension checks our king: none
   return n;
