@@ -143,7 +143,8 @@ function sails(s: State, crew: number, out: Int32Array, n: number): number {
   const from = s.u8[SHIP + crew], v = speed(s, crew);
   if (v === 0 || from === OUT) return n;
   const table = seaTable(s);
-  if (table !== null && v <= MAX_SPEED && !shipWithin(s, crew, from, v + 1)) {
+  // A ship further than v king steps can neither be reached nor stepped over within v steps.
+  if (table !== null && v <= MAX_SPEED && !shipWithin(s, crew, from, v)) {
     const end = table.ends[from * (MAX_SPEED + 1) + v];
     for (let i = table.start[from]; i < end; i++) out[n++] = move(MoveKind.Sail, 0, table.list[i]);
     return n;
