@@ -136,7 +136,7 @@ const PIRATE_CHESS_ENTRY: GameEntry = {
   game: PIRATE_CHESS,
   flags: [
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
-    { key: 'island', flag: 'island', type: 'string', describe: 'Pirate chess island: treasure (the 117 Jackal tiles) or bare (every tile empty)' },
+    { key: 'island', flag: 'island', type: 'string', describe: 'island: Pirate chess treasure (the 117 Jackal tiles) or bare (every tile empty); Archipelago 1-4' },
   ],
   sides: () => [0, 1],
   label: () => 'pirate-chess',
