@@ -75,14 +75,29 @@ export function checkState(s: State, hasLayout = true): string[] {
   fullHash(s, hashScratch);
   if (hashScratch[0] !== s.i32[AT_HASH_LO] || hashScratch[1] !== s.i32[AT_HASH_HI]) errs.push('hash differs from a full recompute');
 
-  const mode = u8[MODE];
-  const present = MODE_CREWS[mode];
-  const study = (u8[OPTIONS] & OPT_STUDY) !== 0;
+  const present = MODE_CREWS[u8[MODE]];
   if (((present >> u8[TURN]) & 1) === 0) errs.push(`turn belongs to ${crewOf(u8[TURN])}, who does not play`);
   const pending = u8[PENDING];
   const moving = pending !== 0 && pending !== Pending.Gift ? u8[PEND_PIECE] : -1; // after the move (TI-R8) nothing is in motion
 
-  // Pieces.
+  const { carried, treasureHeld } = checkPieces(s, moving, errs);
+  checkPiecesAt(s, errs);
+  checkShips(s, errs);
+  checkSharing(s, moving, errs);
+  checkTiles(s, hasLayout, carried, treasureHeld, errs);
+  checkItems(s, (u8[OPTIONS] & OPT_EXPANSION) !== 0, hasLayout, errs);
+  return errs;
+}
+
+/**
+ * The pieces (see the module comment): crews in play, at most three pirates a crew, flags only
+ * where they mean something, pieces only where one can rest. Returns the coins and treasures
+ * held or carried, for the accounting.
+ */
+function checkPieces(s: State, moving: number, errs: string[]): { carried: number; treasureHeld: number } {
+  const u8 = s.u8;
+  const present = MODE_CREWS[u8[MODE]];
+  const pending = u8[PENDING];
   const perCrew = [0, 0, 0, 0];
   const expansion = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   const pc = u8[PEND_CARRY];
@@ -134,12 +149,23 @@ export function checkState(s: State, hasLayout = true): string[] {
   }
   for (let k = 0; k < 4; k++) if (perCrew[k] > CREW_SIZE) errs.push(`${crewOf(k)} has ${perCrew[k]} pirates`);
 
-  // PIECES_AT cache.
+  return { carried, treasureHeld };
+}
+
+/** The PIECES_AT cache matches P_CELL; leaves the recomputed masks in atScratch. */
+function checkPiecesAt(s: State, errs: string[]): void {
+  const u8 = s.u8;
   atScratch.fill(0);
   for (let p = 0; p < MAX_PIECES; p++) if (u8[P_CELL + p] !== NO_CELL) atScratch[u8[P_CELL + p]] |= 1 << p;
   for (let c = 0; c < LANE_END; c++) if (s.u16[PIECES_AT_U16 + c] !== atScratch[c]) errs.push(`the pieces-at cache of ${cellAt(c)} is stale`);
 
-  // Ships.
+}
+
+/** Ships: one for each crew in play, on its own side. */
+function checkShips(s: State, errs: string[]): void {
+  const u8 = s.u8;
+  const present = MODE_CREWS[u8[MODE]];
+  const expansion = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   for (let k = 0; k < 4; k++) {
     const cell = u8[SHIP_CELL + k];
     if (((present >> k) & 1) === 0) {
@@ -151,7 +177,12 @@ export function checkState(s: State, hasLayout = true): string[] {
     }
   }
 
-  // Enemies sharing a cell.
+}
+
+/** No enemies share a cell (atScratch), except on a spinner, and there not a step (README ruling 5), and in the jungle. */
+function checkSharing(s: State, moving: number, errs: string[]): void {
+  const u8 = s.u8;
+  const mode = u8[MODE];
   for (let c = 0; c < LANE_END; c++) {
     const m = atScratch[c];
     if ((m & (m - 1)) === 0) continue;
@@ -180,7 +211,16 @@ export function checkState(s: State, hasLayout = true): string[] {
     if (ship >= 0 && team >= 0 && MODE_TEAM[mode * 4 + ship] !== team) errs.push(`enemy pirates aboard the ${crewOf(ship)} ship`);
   }
 
-  // Coins.
+}
+
+/**
+ * Coins and tiles: coins lie only where they may; the face-down layout matches the face-down
+ * cells and with the revealed tiles makes up the set; coins and the treasure are conserved.
+ */
+function checkTiles(s: State, hasLayout: boolean, carried: number, treasureHeld: number, errs: string[]): void {
+  const u8 = s.u8;
+  const study = (u8[OPTIONS] & OPT_STUDY) !== 0;
+  const expansion = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   let lying = 0;
   for (let c = 0; c < 169; c++) {
     const n = u8[COINS + c];
@@ -234,8 +274,6 @@ export function checkState(s: State, hasLayout = true): string[] {
   } else if (!study && lying + carried + aboard > total) {
     errs.push(`coins: more than ${total} in play`);
   }
-  checkItems(s, expansion, hasLayout, errs);
-  return errs;
 }
 
 /** The expansion's items (see the module comment). */

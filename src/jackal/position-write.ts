@@ -58,19 +58,11 @@ function treasurePlace(s: State): string {
   return 'face-down';
 }
 
-/** Writes a state as a position object (see the module comment). */
-export function toPosition(s: State): PositionJson {
+/** The game options a state was set up with. */
+function optionsJson(s: State): GameOptions {
   const u8 = s.u8;
-  const ti = isTreasureIsland(s);
   const mode = u8[MODE];
-  const present = MODE_CREWS[mode];
-  if (u8[PENDING] === 0) {
-    // Between turns the engine clears the whole turn record; the format has no place for it then.
-    for (const off of [PEND_PIECE, PEND_CARRY, PEND_START, PEND_FROM, PEND_DX, PEND_DY, PEND_HOW, PEND_AUX, VISIT_N, CHOICE_N]) {
-      if (u8[off] !== 0) throw new Error(`toPosition: turn record byte ${off} is ${u8[off]} but no decision is pending`);
-    }
-  }
-  const options: GameOptions = {
+  return {
     mode: MODES[mode],
     tiles: TILESET_NAMES[u8[TILESET]],
     firstCrew: u8[FIRST],
@@ -81,20 +73,11 @@ export function toPosition(s: State): PositionJson {
     maxPlies: s.maxPlies,
     stallPlies: s.stallPlies,
   };
-  const revealed: Record<string, string> = {};
-  const layout: Record<string, string> = {};
-  let listed = 0, faceDown = 0;
-  for (let i = 0; i < LAND_COUNT; i++) {
-    const c = LAND_CELLS[i];
-    if (u8[TILE_KIND + c] === Kind.Closed) {
-      faceDown++;
-      if (s.layout[c] !== 0) { listed++; layout[cellName(c)] = layoutCode(s.layout[c]); }
-    } else {
-      revealed[cellName(c)] = revealedCode(s, c);
-    }
-  }
-  const coins: Record<string, number> = {};
-  for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins[cellName(c)] = u8[COINS + c];
+}
+
+/** The pieces in play, as the format writes them (absent: not in this game; cell null: dead or gone). */
+function piratesJson(s: State): Record<string, PirateJson> {
+  const u8 = s.u8;
   const pirates: Record<string, PirateJson> = {};
   for (let p = 0; p < MAX_PIECES; p++) {
     if (u8[P_CREW + p] === NO_CREW) continue;
@@ -117,47 +100,83 @@ export function toPosition(s: State): PositionJson {
     if (f2 & F2_COIN2) pj.secondCoin = true;
     pirates[pieceName(p)] = pj;
   }
+  return pirates;
+}
+
+/** The pending decision and the turn record of the piece in motion, or null between decisions. */
+function pendingJson(s: State): PendingJson | null {
+  const u8 = s.u8;
+  if (u8[PENDING] === 0) return null;
+  const visits: VisitJson[] = [];
+  for (let i = 0; i < u8[VISIT_N]; i++) {
+    const cell = cellName(u8[VISITS + 2 * i]);
+    const code = u8[VISITS + 2 * i + 1];
+    if (code === ANY_ENTRY) visits.push({ cell, any: true });
+    else visits.push({ cell, dx: Math.floor((code - 1) / 5) - 2, dy: ((code - 1) % 5) - 2 });
+  }
+  const choices: string[] = [];
+  for (let i = 0; i < u8[CHOICE_N]; i++) choices.push(cellName(u8[CHOICE_CELLS + i]));
+  const kind = u8[PENDING];
+  const pending: PendingJson = {
+    kind: PENDING_NAMES[kind] as PendingName,
+    pirate: pieceName(u8[PEND_PIECE]),
+    carrying: (u8[PEND_CARRY] & CARRY_COIN) !== 0,
+    ...((u8[PEND_CARRY] & CARRY_TREASURE) !== 0 ? { treasure: true } : {}),
+    ...((u8[PEND_CARRY] & CARRY_COIN2) !== 0 ? { secondCoin: true } : {}),
+    start: cellName(u8[PEND_START]),
+    from: cellName(u8[PEND_FROM]),
+    dx: signedByte(u8[PEND_DX]),
+    dy: signedByte(u8[PEND_DY]),
+    how: HOW_NAMES[u8[PEND_HOW]],
+    visits,
+    choices,
+  };
+  if (kind === Pending.Gift) {
+    // The gift after the move (TI-R8): no piece is in motion; start and from name the giver's cell.
+    pending.start = pending.from = cellName(u8[P_CELL + u8[PEND_PIECE]]);
+  } else if (kind === Pending.Earthquake2) pending.first = cellName(u8[PEND_AUX]);
+  else if (kind === Pending.LighthousePick || kind === Pending.LighthouseOrder) {
+    pending.picks = [];
+    for (let i = 0; i < u8[PEND_AUX]; i++) pending.picks.push(cellName(u8[LIGHT_PICKS + i]));
+  } else if (u8[PEND_AUX] !== 0) {
+    throw new Error(`toPosition: PEND_AUX is ${u8[PEND_AUX]} during a ${PENDING_NAMES[kind]} decision`);
+  }
+  return pending;
+}
+
+/** Writes a state as a position object (see the module comment). */
+export function toPosition(s: State): PositionJson {
+  const u8 = s.u8;
+  const ti = isTreasureIsland(s);
+  const mode = u8[MODE];
+  const present = MODE_CREWS[mode];
+  if (u8[PENDING] === 0) {
+    // Between turns the engine clears the whole turn record; the format has no place for it then.
+    for (const off of [PEND_PIECE, PEND_CARRY, PEND_START, PEND_FROM, PEND_DX, PEND_DY, PEND_HOW, PEND_AUX, VISIT_N, CHOICE_N]) {
+      if (u8[off] !== 0) throw new Error(`toPosition: turn record byte ${off} is ${u8[off]} but no decision is pending`);
+    }
+  }
+  const options = optionsJson(s);
+  const revealed: Record<string, string> = {};
+  const layout: Record<string, string> = {};
+  let listed = 0, faceDown = 0;
+  for (let i = 0; i < LAND_COUNT; i++) {
+    const c = LAND_CELLS[i];
+    if (u8[TILE_KIND + c] === Kind.Closed) {
+      faceDown++;
+      if (s.layout[c] !== 0) { listed++; layout[cellName(c)] = layoutCode(s.layout[c]); }
+    } else {
+      revealed[cellName(c)] = revealedCode(s, c);
+    }
+  }
+  const coins: Record<string, number> = {};
+  for (let c = 0; c < CELLS; c++) if (u8[COINS + c] !== 0) coins[cellName(c)] = u8[COINS + c];
+  const pirates = piratesJson(s);
   const ships: Record<string, { cell: string; coins: number }> = {};
   for (let k = 0; k < 4; k++) {
     if ((present >> k) & 1) ships[CREW_NAMES[k]] = { cell: cellName(u8[SHIP_CELL + k]), coins: u8[SHIP_COINS + k] };
   }
-  let pending: PendingJson | null = null;
-  if (u8[PENDING] !== 0) {
-    const visits: VisitJson[] = [];
-    for (let i = 0; i < u8[VISIT_N]; i++) {
-      const cell = cellName(u8[VISITS + 2 * i]);
-      const code = u8[VISITS + 2 * i + 1];
-      if (code === ANY_ENTRY) visits.push({ cell, any: true });
-      else visits.push({ cell, dx: Math.floor((code - 1) / 5) - 2, dy: ((code - 1) % 5) - 2 });
-    }
-    const choices: string[] = [];
-    for (let i = 0; i < u8[CHOICE_N]; i++) choices.push(cellName(u8[CHOICE_CELLS + i]));
-    const kind = u8[PENDING];
-    pending = {
-      kind: PENDING_NAMES[kind] as PendingName,
-      pirate: pieceName(u8[PEND_PIECE]),
-      carrying: (u8[PEND_CARRY] & CARRY_COIN) !== 0,
-      ...((u8[PEND_CARRY] & CARRY_TREASURE) !== 0 ? { treasure: true } : {}),
-      ...((u8[PEND_CARRY] & CARRY_COIN2) !== 0 ? { secondCoin: true } : {}),
-      start: cellName(u8[PEND_START]),
-      from: cellName(u8[PEND_FROM]),
-      dx: signedByte(u8[PEND_DX]),
-      dy: signedByte(u8[PEND_DY]),
-      how: HOW_NAMES[u8[PEND_HOW]],
-      visits,
-      choices,
-    };
-    if (kind === Pending.Gift) {
-      // The gift after the move (TI-R8): no piece is in motion; start and from name the giver's cell.
-      pending.start = pending.from = cellName(u8[P_CELL + u8[PEND_PIECE]]);
-    } else if (kind === Pending.Earthquake2) pending.first = cellName(u8[PEND_AUX]);
-    else if (kind === Pending.LighthousePick || kind === Pending.LighthouseOrder) {
-      pending.picks = [];
-      for (let i = 0; i < u8[PEND_AUX]; i++) pending.picks.push(cellName(u8[LIGHT_PICKS + i]));
-    } else if (u8[PEND_AUX] !== 0) {
-      throw new Error(`toPosition: PEND_AUX is ${u8[PEND_AUX]} during a ${PENDING_NAMES[kind]} decision`);
-    }
-  }
+  const pending = pendingJson(s);
   const j: PositionJson = {
     format: 'jackal-position',
     version: POSITION_VERSION,
