@@ -260,7 +260,9 @@ export class Table {
     const boardEl = this.el('.jt-board');
     if (key !== this.drawn) {
       this.drawn = key;
-      boardEl.innerHTML = tg.board(s.view(), s.plies > 0 ? s.moves[s.plies - 1][1] : '');
+      const view = s.view();
+      boardEl.innerHTML = tg.board(view, s.plies > 0 ? s.moves[s.plies - 1][1] : '');
+      this.el('.jt-panel').innerHTML = tg.panel(view);
       this.renderMoves();
     }
     const all = this.hands();
@@ -295,7 +297,6 @@ export class Table {
   private renderStatus(): void {
     const s = this.session!;
     const tg = this.tg!;
-    this.el('.jt-panel').innerHTML = tg.panel(s.view());
     let status: string;
     if (s.over) {
       const o = s.game.outcome(s.state);

@@ -1,4 +1,8 @@
-/** The table's styles: the viewer's boards (draw.ts, board.ts) and the table's own marks, form and panel. */
+/**
+ * The table's styles: the viewer's boards (draw.ts, board.ts) and the table's own marks,
+ * form and panel. The last move keeps the viewer's magenta; what can move is ringed in
+ * orange, the cells that finish a move are yellow, a hint's cell blue.
+ */
 
 import { BOARD_CSS } from '../viewer/jackal/draw.js';
 import { CHESS_CSS } from '../viewer/pirate-chess/board.js';
@@ -22,21 +26,21 @@ export const TABLE_CSS = `${BOARD_CSS}${CHESS_CSS}
 .jt-error{color:#a00;white-space:pre-wrap}
 .jt-error:empty{display:none}
 .chip{display:inline-block;width:10px;height:10px;border-radius:50%;border:1px solid;margin-right:4px;vertical-align:-1px}
-.jt-choices{position:absolute;display:none;z-index:5;background:rgba(255,255,255,.96);border:2px solid #ff3df0;border-radius:8px;padding:6px;box-shadow:0 4px 14px rgba(0,0,0,.35);font:13px "DejaVu Sans",Verdana,sans-serif;max-width:95%}
+.jt-choices{position:absolute;display:none;z-index:5;background:rgba(255,255,255,.96);border:2px solid #e0b800;border-radius:8px;padding:6px;box-shadow:0 4px 14px rgba(0,0,0,.35);font:13px "DejaVu Sans",Verdana,sans-serif;max-width:95%}
 .jt-choices span{margin-right:6px;font-weight:bold}
 .jt-choice{margin:2px}
-.jt-choice:hover{background:#ffe0fb}
-.board .pc.src circle:first-of-type{stroke:#ff3df0;stroke-width:2.5}
+.jt-choice:hover{background:#fff6b0}
+.board .pc.src circle:first-of-type{stroke:#ff9800;stroke-width:2.5}
 .board .pc.src,.board .ship.src,.board .boat.src{cursor:pointer}
-.board .pc.picked circle:first-of-type{stroke:#ff3df0;stroke-width:4.5}
-.board .ship.src path:first-of-type{stroke:#ff3df0;stroke-width:2.5}
-.board .ship.picked path:first-of-type,.board .boat.picked path:first-of-type{stroke:#ff3df0;stroke-width:4.5}
+.board .pc.picked circle:first-of-type{stroke:#ff6d00;stroke-width:4.5}
+.board .ship.src path:first-of-type{stroke:#ff9800;stroke-width:2.5}
+.board .ship.picked path:first-of-type,.board .boat.picked path:first-of-type{stroke:#ff6d00;stroke-width:4.5}
 .board rect.hit{fill:transparent;pointer-events:all}
-.board .hand rect{fill:rgba(255,61,240,.22);stroke:#ff3df0;stroke-width:2.5;cursor:pointer}
-.board .hand rect:hover{fill:rgba(255,61,240,.42)}
+.board .hand rect{fill:rgba(255,245,90,.42);stroke:#fff200;stroke-width:3;cursor:pointer}
+.board .hand rect:hover{fill:rgba(255,245,90,.7)}
 .board .hand rect.hinted{fill:rgba(61,200,255,.45);stroke:#1a8fd0}
-.chessboard td.src{box-shadow:inset 0 0 0 2px #ff3df0;cursor:pointer}
-.chessboard td.picked{box-shadow:inset 0 0 0 4px #ff3df0}
-.chessboard td[data-to]{background-image:radial-gradient(circle,rgba(255,61,240,.55) 22%,transparent 24%);cursor:pointer}
+.chessboard td.src{box-shadow:inset 0 0 0 2px #ff9800;cursor:pointer}
+.chessboard td.picked{box-shadow:inset 0 0 0 4px #ff6d00}
+.chessboard td[data-to]{background-image:radial-gradient(circle,rgba(235,200,0,.85) 22%,transparent 24%);cursor:pointer}
 .chessboard td[data-to].hinted{background-image:radial-gradient(circle,rgba(26,143,208,.7) 26%,transparent 28%)}
 `;
