@@ -181,9 +181,12 @@ function revivals(s: State, crew: number, out: Int32Array, n: number): number {
     fighters++;
     if (c < ABOARD && kindOf(s.u8[TILE + c]) === Kind.Sanctuary && s.u8[TILE + c] !== 0) at = c;
   }
-  if (at < 0) return n;
-  if (s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY) && s.u8[P_CELL + MISSIONARY] !== OUT) fighters++;
-  if (fighters >= 3) return n;
+  if (s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY) && s.u8[P_CELL + MISSIONARY] !== OUT) {
+    fighters++; // converted, the missionary is a pirate like the others (line 918) and may stand on the sanctuary
+    const c = s.u8[P_CELL + MISSIONARY];
+    if (at < 0 && c < ABOARD && s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Sanctuary) at = c;
+  }
+  if (at < 0 || fighters >= 3) return n;
   for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === OUT) out[n++] = move(MoveKind.Revive, p, at);
   return n;
 }

@@ -191,6 +191,11 @@ describe('tiles that hold a pirate (lines 725-770, 888-894)', () => {
     play(s, 'revive W2');
     expect(at(s, 'W2')).toBe(cell('d5'));
     expect(legal(scene({ pieces: { W1: 'd5' }, open: { d5: 'sanctuary' } }))).not.toContain('revive W2');
+    // The converted missionary is a pirate: it may stand for the crew there, and it fights (counts to three).
+    const m = scene({ pieces: { W2: 'dead', W3: 'dead' }, open: { d5: 'sanctuary' }, missionary: { at: 'd5', crew: 0, converted: true } });
+    expect(legal(m)).toContain('revive W2');
+    const full = scene({ pieces: { W2: 'dead' }, open: { d5: 'sanctuary' }, missionary: { at: 'd5', crew: 0, converted: true } });
+    expect(legal(full)).not.toContain('revive W2');
   });
 });
 

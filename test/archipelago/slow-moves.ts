@@ -119,7 +119,7 @@ export function slowMoves(s: State): string[] {
       for (const p of pieces) if (s.u8[P_CREW + p] === crew) pieceMoves(s, p, crew, out);
       sails(s, crew, out);
       const mine = pieces.filter((p) => s.u8[P_CREW + p] === crew && fighter(s, p) && s.u8[P_CELL + p] !== OUT);
-      const holy = mine.find((p) => p < 12 && s.u8[P_CELL + p] < ABOARD && s.u8[TILE + s.u8[P_CELL + p]] !== 0 && kindOf(s.u8[TILE + s.u8[P_CELL + p]]) === Kind.Sanctuary);
+      const holy = mine.find((p) => s.u8[P_CELL + p] < ABOARD && s.u8[TILE + s.u8[P_CELL + p]] !== 0 && kindOf(s.u8[TILE + s.u8[P_CELL + p]]) === Kind.Sanctuary);
       if (holy !== undefined && mine.length < 3) for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === OUT) out.push(`revive ${pieceName(p)}`);
       if (out.length === 0) out.push('pass');
       break;
