@@ -202,6 +202,17 @@ function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRe
 const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
   fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', '']), p.note];
 
+/** crosstable.csv as cells, header first (also the report's table, so that it shows today's figures). */
+export const crosstableCells = (t: Tables): string[][] =>
+  [CROSS_COLUMNS, ...t.pairs.flatMap((p) => [crossCells(p), crossCells(flipped(p))])].map((row) => row.map(String));
+
+/** ratings.csv as cells, header first (also the report's table). */
+export const ratingsCells = (t: Tables): string[][] => [
+  ['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note'],
+  ...t.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? '1' : '0',
+    String(r.group), t.ratings[r.reference].bot, fmt(r.groupElo, 2), fmt(r.groupLo, 2), fmt(r.groupHi, 2), r.note]),
+];
+
 /**
  * Writes the CSVs into dir from the records (sorted by game; with --sprt, the games
  * past the deciding deal are left out). Returns the tables for the summary.
@@ -215,10 +226,8 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     ...tables.bots.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6)])]));
   replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
     ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]));
-  replaceText(join(dir, CROSSTABLE_CSV), stringify([CROSS_COLUMNS, ...tables.pairs.flatMap((p) => [crossCells(p), crossCells(flipped(p))])]));
-  replaceText(join(dir, RATINGS_CSV), stringify([['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note'],
-    ...tables.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? 1 : 0,
-      r.group, tables.ratings[r.reference].bot, fmt(r.groupElo, 2), fmt(r.groupLo, 2), fmt(r.groupHi, 2), r.note])]));
+  replaceText(join(dir, CROSSTABLE_CSV), stringify(crosstableCells(tables)));
+  replaceText(join(dir, RATINGS_CSV), stringify(ratingsCells(tables)));
   replaceText(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
   const s = tables.sprt;
   if (s) {

@@ -19,7 +19,7 @@
 
 import { describeConfig } from '../harness/summary.js';
 import type { RunConfig } from '../harness/config.js';
-import { StatsRow, statsTables } from '../harness/outputs.js';
+import { CROSSTABLE_CSV, crosstableCells, RATINGS_CSV, ratingsCells, StatsRow, statsTables } from '../harness/outputs.js';
 import type { GameRecord } from '../harness/play.js';
 
 export interface ScoreRow {
@@ -54,7 +54,11 @@ export interface ReportData {
   length: { width: number; counts: number[]; mean: number; max: number };
   reasons: [string, number][];
   provenance: [string, string][];
-  /** Other tables the run wrote (e.g. crosstable.csv, ratings.csv), shown as they are. */
+  /**
+   * The head-to-head crosstable and the joint ratings as crosstable.csv and ratings.csv hold
+   * them, computed afresh (a stored run's files may hold an older code's figures), then the
+   * other tables the run wrote, shown as they are.
+   */
   tables: Table[];
   notable: Notable[];
 }
@@ -69,7 +73,10 @@ export function binWidth(max: number, most: number): number {
   for (let p = 1; ; p *= 10) for (const m of [1, 2, 5]) if (m * p * most > max) return m * p;
 }
 
-/** The report's figures. `tables` are extra CSVs found in the out dir (the loader reads them). */
+/** A table of cells, header first. */
+const table = (name: string, cells: string[][]): Table => ({ name, header: cells[0], rows: cells.slice(1) });
+
+/** The report's figures. `tables` are extra CSVs found in the out dir (the loader reads them; not crosstable.csv or ratings.csv). */
 export function reportData(config: RunConfig, records: readonly GameRecord[], tables: Table[] = []): ReportData {
   const ok = records.filter((r) => r.error === '');
   const t = statsTables(config, records);
@@ -116,7 +123,8 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
     description: describeConfig(config),
     games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, seatReason: t.seatTest.reason, crosstable, coins, scoreStep,
     length: { width, counts: lengthCounts, mean: ok.length ? plySum / ok.length : 0, max: maxPlies },
-    reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance, tables, notable: notableGames(ok, bots, team),
+    reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance,
+    tables: [table(CROSSTABLE_CSV, crosstableCells(t)), ...(t.ratings.length ? [table(RATINGS_CSV, ratingsCells(t))] : []), ...tables], notable: notableGames(ok, bots, team),
   };
 }
 

@@ -94,7 +94,8 @@ describe('the report page in Chromium', () => {
     writeFileSync(join(dir, 'config.json'), configJson(config));
     rewriteJournal(join(dir, JOURNAL_FILE), records);
     writeOutputs(dir, config, records);
-    writeFileSync(join(dir, 'ratings.csv'), 'bot,elo\nrandom,0\nheuristic,800\n'); // a table other code wrote: shown as it is
+    writeFileSync(join(dir, 'extra.csv'), 'bot,elo\nrandom,0\nheuristic,800\n'); // a table other code wrote: shown as it is
+    writeFileSync(join(dir, 'ratings.csv'), 'bot,elo\nrandom,0\nheuristic,4958\n'); // stale figures of older code: computed afresh instead
     const html = buildReport(dir);
     expect(Buffer.byteLength(html)).toBeLessThan(1 << 20);
     const file = join(dir, 'report.html');
@@ -116,7 +117,11 @@ describe('the report page in Chromium', () => {
       for (const ink of drawn) expect(ink).toBeGreaterThan(1000);
       expect(await page.$$eval('#bots-table tr', (r) => r.length)).toBe(3);
       expect(await page.$$eval('#crosstable td', (t) => t.map((e) => e.textContent)).then((t) => t.filter((x) => x && x.length > 0).length)).toBe(2);
-      expect(await page.$eval('#tables', (e) => e.textContent)).toContain('ratings.csv');
+      const tables = await page.$eval('#tables', (e) => e.textContent);
+      expect(tables).toContain('extra.csv');
+      expect(tables).toContain('ratings.csv');
+      expect(tables).toContain('crosstable.csv');
+      expect(tables).not.toContain('4958');
       expect(await page.$eval('#seats-table', (e) => e.textContent)).toMatch(/all seats equal": (\d\.\d{3}|none \(.+\))/); // the paired seat test of outputs.ts, or why it has no p-value
       expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBeGreaterThan(100);
       await page.evaluate(() => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(40));
@@ -145,7 +150,7 @@ describe('a round robin where one bot loses every game (random, heuristic, heuri
     expectInRange(dir, 2);
     const ratings = csvRows(dir, 'ratings.csv');
     expect(ratings.map((r) => r.elo)).toEqual(['0', 'inf', 'inf']);
-    // the report page shows ratings.csv as written: the unbounded ratings with their reason
+    // the report page shows the ratings and the crosstable as the CSVs hold them: the unbounded ratings with their reason
     const html = buildReport(dir);
     expect(html).toContain('above random without bound: its group (heuristic, heuristic:lookahead=1) won all 16 meetings with random');
     expect(html).toContain('score 1.0: Elo unbounded');

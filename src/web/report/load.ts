@@ -1,6 +1,8 @@
 /**
  * `jackal report`: reads a run's out dir (config.json, the journal, any extra CSV tables
- * other code wrote there, e.g. crosstable.csv or ratings.csv) and builds its report page.
+ * other code wrote there) and builds its report page. The harness's own tables (bots,
+ * seats, crosstable, ratings) are computed afresh from the journal, so the page shows
+ * today's statistics even where the stored CSVs were written by older code.
  * The notable games come from records.jsonl when the run recorded them (moves checked by
  * this engine), else they are played again from the configuration (replay.ts); a game
  * that cannot be opened is named on the page with the reason (the ply and move, or the
@@ -13,15 +15,15 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { JOURNAL_FILE, readJournal } from '../../harness/journal.js';
 import { readRunRecord } from '../../harness/merge.js';
-import { BOTS_CSV, GAMES_CSV, LINEUPS_CSV, SEATS_CSV, sortRecords, TIMING_CSV } from '../../harness/outputs.js';
+import { BOTS_CSV, CROSSTABLE_CSV, GAMES_CSV, LINEUPS_CSV, RATINGS_CSV, SEATS_CSV, sortRecords, TIMING_CSV } from '../../harness/outputs.js';
 import type { GameRecordDoc } from '../../harness/record.js';
 import { runRecords } from '../../harness/record-source.js';
 import { UsageError } from '../../harness/usage-error.js';
 import { reportPage } from '../page.js';
 import { reportData, Table } from '../../study/report-data.js';
 
-/** CSVs the report draws from the journal itself, and so does not repeat. */
-const OWN = new Set([GAMES_CSV, TIMING_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV]);
+/** CSVs the report computes from the journal itself (today's statistics, whatever code wrote the files), and so does not read. */
+const OWN = new Set([GAMES_CSV, TIMING_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, CROSSTABLE_CSV, RATINGS_CSV]);
 const MAX_ROWS = 200;
 
 function extraTables(dir: string): Table[] {

@@ -44,6 +44,11 @@ export function expectAgreement(dir: string, config: RunConfig, records: readonl
     }
   }
   const d = reportData(config, records);
+  // the report's crosstable and ratings tables are the files' cells
+  for (const file of ['crosstable.csv', 'ratings.csv']) {
+    const shown = d.tables.find((t) => t.name === file)!;
+    expect(shown.rows.map((r) => Object.fromEntries(shown.header.map((h, i) => [h, r[i]])))).toEqual(csvRows(dir, file));
+  }
   const names = d.crosstable!.bots;
   for (const x of cross) expect(d.crosstable!.score[names.indexOf(x.bot)][names.indexOf(x.opponent)]).toBeCloseTo(cellNumber(x.score), 6);
   const bots = csvRows(dir, 'bots.csv');
