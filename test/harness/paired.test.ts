@@ -83,7 +83,8 @@ describe('round robin files', () => {
   it('crosstable.csv has both directions of every pair; ratings.csv is anchored at random', () => {
     const c = buildConfig({ mode: '2p', roundRobin: ['heuristic', 'random', 'mcts:iterations=5'], deals: 2 }, null);
     // 3 lineups x 2 seatings x 2 deals; coins made up so that nobody wins everything
-    const records = Array.from({ length: 12 }, (_, g) => rec(c, g, g % 3 === 0 ? [2, 1] : g % 3 === 1 ? [1, 2] : [1, 1]));
+    const records = Array.from({ length: 12 }, (_, g) => rec(c, g, g % 3 === 0 ? [2, 1] : g % 3 === 1 ? [1, 2] : [1, 1]))
+      .map((r) => ({ ...r, ranks: r.coins.map((x) => 1 + r.coins.filter((y) => y > x).length) })); // ranks as the coins give them
     const dir = tempDir('rr');
     writeOutputs(dir, c, records);
     const cross = readFileSync(join(dir, 'crosstable.csv'), 'utf8').trimEnd().split('\n');
@@ -98,6 +99,11 @@ describe('round robin files', () => {
     const ratings = readFileSync(join(dir, 'ratings.csv'), 'utf8').trimEnd().split('\n').map((l) => l.split(','));
     expect(ratings[0]).toEqual(['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note']);
     expect(ratings.find((r) => r[0] === 'random')).toEqual(['random', '0', '0', '0', '0', '1', '0', 'random', '0', '0', '0', '']);
+    // heuristic won every game against random, yet random beat mcts and mcts heuristic: one bounded group, in that order
+    expect(rows.find((r) => r.bot === 'heuristic' && r.opponent === 'random')!.note).toBe('score 1.0: Elo unbounded');
+    expect(ratings.slice(1).map((r) => r[6])).toEqual(['0', '0', '0']);
+    expectAgreement(dir, c, records);
+    expectInRange(dir, 2);
   });
 });
 

@@ -24,8 +24,8 @@ export const cellNumber = (x: string): number => (x === '' ? NaN : Number(x.repl
 /**
  * ratings.csv, crosstable.csv and the report agree: a finite head-to-head Elo is between
  * bots of one group, and in a group of two their rating difference is that Elo; an
- * unbounded one is between groups ordered the same way; the report's crosstable and paired
- * intervals are the CSVs'.
+ * unbounded one is between groups ordered the same way, or inside one group (bounded through
+ * the other bots) in the same order; the report's tables and paired intervals are the CSVs'.
  */
 export function expectAgreement(dir: string, config: RunConfig, records: readonly GameRecord[]): void {
   const cross = csvRows(dir, 'crosstable.csv');
@@ -38,9 +38,11 @@ export function expectAgreement(dir: string, config: RunConfig, records: readonl
     if (Number.isFinite(elo)) {
       expect(a.group).toBe(b.group);
       if (ratings.filter((r) => r.group === a.group).length === 2) expect(cellNumber(a.group_elo) - cellNumber(b.group_elo)).toBeCloseTo(elo, 1);
-    } else {
-      expect(a.group).not.toBe(b.group);
+    } else if (a.group !== b.group) {
       expect(Math.sign(against(a) - against(b))).toBe(Math.sign(elo));
+    } else {
+      // a pair one bot won outright, bounded in the joint fit through the other bots: the same order
+      expect(Math.sign(cellNumber(a.group_elo) - cellNumber(b.group_elo))).toBe(Math.sign(elo));
     }
   }
   const d = reportData(config, records);
