@@ -90,8 +90,9 @@ const START_OF = new Uint8Array(480);
 for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[c * 10 + t]; i < START_OFF[c * 10 + t] + START_N[c * 10 + t]; i++) START_OF[c * 240 + START_LIST[i]] = 1;
 
 /**
- * A hint for `launchers`: where the open ice lies, ICE[0..iceN), so that it need not look for
- * ice along every line; iceN = -1 (the safe default) makes it look. The move generator gives
+ * A hint for `launchers`: where the open ice and balloons lie, ICE[0..iceN) and BALLOON, so
+ * that it need not look for ice along every line nor for balloons on every cell; iceN = -1 (the
+ * safe default) makes it look. The move generator gives
  * the hint for the span of one generation (probes turn no tile over; one that swaps tiles, the
  * earthquake, takes it back) and takes it back when done; a real play (apply.ts) for its own
  * span, noting each tile it turns over (noteIce). A hint may list cells that are no longer ice
@@ -100,24 +101,29 @@ for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = S
  */
 const ICE = new Int32Array(8);
 let iceN = -1;
+/** The open balloons, BALLOON[0..balloonN), valid while iceN >= 0 (the same hint). */
+const BALLOON = new Int32Array(4);
+let balloonN = 0;
 export function hintIce(s: State | null): void {
   iceN = -1;
   if (s === null) return;
-  let n = 0;
+  let n = 0, b = 0;
   for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i];
-    if (kindAt(s, c) !== Tile.Ice) continue;
+    const c = ALL_CELLS[i], k = kindAt(s, c);
+    if (k === Tile.Balloon) { if (b === BALLOON.length) return; BALLOON[b++] = c; }
+    if (k !== Tile.Ice) continue;
     if (n === ICE.length) return;
     ICE[n++] = c;
   }
-  iceN = n;
+  iceN = n; balloonN = b;
 }
 
-/** A tile just turned over at c during a hinted span: a hint that lists ice must list it too (a full list stops hinting). */
+/** A tile just turned over at c during a hinted span: a hint that lists ice and balloons must list it too (a full list stops hinting). */
 export function noteIce(s: State, c: number): void {
-  if (iceN < 0 || kindAt(s, c) !== Tile.Ice) return;
-  if (iceN === ICE.length) iceN = -1;
-  else ICE[iceN++] = c;
+  if (iceN < 0) return;
+  const k = kindAt(s, c);
+  if (k === Tile.Ice) { if (iceN === ICE.length) iceN = -1; else ICE[iceN++] = c; }
+  else if (k === Tile.Balloon) { if (balloonN === BALLOON.length) iceN = -1; else BALLOON[balloonN++] = c; }
 }
 
 /** The launch cells of one `attacked` call (a stack) and the stamps that keep a cell from being taken twice. */
@@ -157,9 +163,13 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
     if (z === x) { SEEN[x] = stamp; LAUNCH[n++] = x; }
   }
   if (isTarget && START_OF[by * 240 + y] === 1) {
-    for (let i = 0; i < 120; i++) {
-      const x = ALL_CELLS[i];
-      if (kindAt(s, x) === Tile.Balloon && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+    if (iceN >= 0) {
+      for (let i = 0; i < balloonN; i++) { const x = BALLOON[i]; if (SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; } }
+    } else {
+      for (let i = 0; i < 120; i++) {
+        const x = ALL_CELLS[i];
+        if (kindAt(s, x) === Tile.Balloon && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+      }
     }
   }
   return n;
