@@ -26,7 +26,7 @@ export function progressDetail(c: RunConfig, records: readonly GameRecord[], spr
       const [lo, hi] = scoreInterval(s);
       const e = eloRange(s.mean, lo, hi, NaN);
       const elo = eloNote(s.mean) || `Elo ${e.elo > 0 ? '+' : ''}${f(e.elo, 1)} ± ${f(e.pm, 1)}`;
-      parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, ${elo} (${s.n} blocks)`);
+      parts.push(`${bots[0]} ${f(s.mean, 3)} vs ${bots[1]}, ${elo} (${s.n} ${s.n === 1 ? 'block' : 'blocks'})`);
     }
   } else {
     const t = tallies(sidesOf(c), seatCount(c), bots, records);

@@ -162,7 +162,7 @@ describe('a round robin where one bot loses every game', () => {
     const games = [0, 1, 2, 3].map((g) => { const p = planGame(two, g); return rec(two, g, p.bots.map((b) => (b === H ? 3 : 0))); });
     expect(progressDetail(two, games, null)).toBe(`${H} 1.000 vs ${R}, score 1.0: Elo unbounded (2 blocks)`);
     // deal 0 with seat 0 winning both games: a pair split 1-1, score ½, Elo 0 with a width
-    expect(progressDetail(two, [rec(two, 0, [3, 0]), rec(two, 1, [3, 0])], null)).toMatch(/^heuristic 0\.500 vs random, Elo 0\.0 ± \d+\.\d \(1 blocks\)$/);
+    expect(progressDetail(two, [rec(two, 0, [3, 0]), rec(two, 1, [3, 0])], null)).toMatch(/^heuristic 0\.500 vs random, Elo 0\.0 ± \d+\.\d \(1 block\)$/);
   });
 
   it('no figure lies outside its range, and every interval has a width', () => expectInRange(dir, 2));
