@@ -9,7 +9,8 @@
  * counted by this workload at the commit that added them, and test/archipelago/
  * differential.test.ts checks the same generator against a slow one written from the
  * rulings on every decision of such games. A change of engine changes them: recount with
- * `node dist/bench/archipelago.bench.js --recount` and review why.
+ * `node dist/bench/archipelago.bench.js --recount` and review why. `--ratio` measures the
+ * playout rate against Jackal's classic one in CPU time (`ratioToJackal`).
  */
 
 import { Bench } from 'tinybench';
@@ -23,11 +24,21 @@ import { newGame } from '../src/archipelago/setup.js';
 import { copyInto, RESULT, State } from '../src/archipelago/state.js';
 import { checksum } from './fixtures.js';
 import { collectGarbage } from './heap.js';
+import { applyMove as applyJackal } from '../src/jackal/apply.js';
+import { generateMoves as jackalMoves, MAX_MOVES as JACKAL_MAX_MOVES } from '../src/jackal/movegen.js';
+import { DEFAULT_OPTIONS as JACKAL_DEFAULTS } from '../src/jackal/options.js';
+import { isTerminal as jackalOver } from '../src/jackal/outcome.js';
+import { newGame as newJackal } from '../src/jackal/setup.js';
+import { cloneState as cloneJackal, copyInto as copyJackal, type State as JackalState } from '../src/jackal/state.js';
 
 export const ARCH_PLAYOUT_PLIES = 8000;
 export const ARCH_PLAYOUT_FINAL = '5baf5477b28c6d58';
 
-export interface ArchFigures { archPlayoutPliesPerSec: number; archPlayoutGamesPerSec: number; archGcs: number; archGcPlies: number }
+export interface ArchFigures {
+  archPlayoutPliesPerSec: number; archPlayoutGamesPerSec: number; archGcs: number; archGcPlies: number;
+  /** Archipelago's random playout rate over Jackal's classic one, both in CPU time (`ratioToJackal`, best of 4 rounds after a warm-up). */
+  archToJackalCpu: number;
+}
 
 const moves = new Int32Array(MAX_MOVES);
 
@@ -95,10 +106,57 @@ export async function benchArchipelago(timeMs: number, gcPlies: number): Promise
   const r = bench.tasks[0].result as { latency?: { mean: number; p50?: number }; error?: unknown; state?: string } | undefined;
   if (!r || !r.latency) throw new Error(`archipelago bench failed: ${String(r?.error ?? r?.state)}`);
   const ms = r.latency.p50 ?? r.latency.mean;
-  return { archPlayoutPliesPerSec: (expected * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms, archGcs: gcs, archGcPlies: gcPlies };
+  const ratio = ratioToJackal(4, 1000).ratio;
+  return { archPlayoutPliesPerSec: (expected * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms, archGcs: gcs, archGcPlies: gcPlies, archToJackalCpu: ratio };
 }
 
-if (process.argv.includes('--recount') && process.argv[1]?.endsWith('archipelago.bench.js')) {
-  const w = archWorkload();
-  console.log(`ARCH_PLAYOUT_PLIES = ${w.plies}; ARCH_PLAYOUT_FINAL = '${w.final}'`);
+/** Plies per second of CPU time (this process's user + system) of `run` repeated for about `ms` of wall clock. */
+function cpuRate(ms: number, run: () => number): number {
+  const t0 = performance.now(), c0 = process.cpuUsage();
+  let plies = 0;
+  while (performance.now() - t0 < ms) plies += run();
+  const c = process.cpuUsage(c0);
+  return plies / ((c.user + c.system) / 1e6);
+}
+
+/**
+ * Archipelago's random playouts against Jackal's classic ones (8 seeded deals, full legal
+ * list every ply) in one process, in alternating rounds, each rate in plies per second of
+ * CPU time: on a machine shared with other work, CPU time is what the engine costs, while
+ * wall-clock rates move with the load. One warm-up round each is not counted. Returns the
+ * best round of each and their ratio.
+ */
+export function ratioToJackal(rounds: number, ms: number): { arch: number; jackal: number; ratio: number } {
+  const starts = archStarts(), work = new State(), rng = new Rng(0);
+  const jStarts: JackalState[] = [];
+  for (let g = 0; g < 8; g++) jStarts.push(newJackal(JACKAL_DEFAULTS, `bench:${g}`));
+  const jWork = cloneJackal(jStarts[0]), jMoves = new Int32Array(JACKAL_MAX_MOVES), jRng = new Rng(0);
+  const jackalRun = (): number => {
+    jRng.seedWords(1, 0xc1a55);
+    let plies = 0;
+    for (const st of jStarts) {
+      copyJackal(jWork, st);
+      while (!jackalOver(jWork)) { applyJackal(jWork, jMoves[jRng.int(jackalMoves(jWork, jMoves))]); plies++; }
+    }
+    return plies;
+  };
+  cpuRate(ms, jackalRun); // warm-up: Jackal's code may not have run in this process yet
+  cpuRate(ms, () => playouts(starts, work, rng));
+  let arch = 0, jackal = 0;
+  for (let r = 0; r < rounds; r++) {
+    arch = Math.max(arch, cpuRate(ms, () => playouts(starts, work, rng)));
+    jackal = Math.max(jackal, cpuRate(ms, jackalRun));
+  }
+  return { arch, jackal, ratio: arch / jackal };
+}
+
+if (process.argv[1]?.endsWith('archipelago.bench.js')) {
+  if (process.argv.includes('--recount')) {
+    const w = archWorkload();
+    console.log(`ARCH_PLAYOUT_PLIES = ${w.plies}; ARCH_PLAYOUT_FINAL = '${w.final}'`);
+  }
+  if (process.argv.includes('--ratio')) {
+    const r = ratioToJackal(6, 1000);
+    console.log(`CPU-time random playouts, best of 6 alternating rounds: archipelago ${Math.round(r.arch)} plies/s, jackal classic ${Math.round(r.jackal)} plies/s, ratio ${r.ratio.toFixed(2)}`);
+  }
 }
