@@ -12,6 +12,9 @@
  *   through the page's button, passes `jackal table --check` and opens with `jackal view`.
  * - Pirate chess, set up through the page's form (game, rules, seats), the person against
  *   `heuristic` to mate or the ply limit of 60.
+ * - Jackal 4p, Treasure Island tiles, the original expansion (boat, outer lane), the Deluxe
+ *   lighthouse: the person against `random` to the ply limit of 60; the board draws no
+ *   face-down tile but the person's own peeks.
  * - While `mcts` thinks (a hint with a large budget), the board answers each click within
  *   100 ms.
  * - A `mcts` move at a fixed budget in the page's worker is the move Node's bot makes from
@@ -31,6 +34,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
 import { Rng } from '../../src/core/rng.js';
 import { checkRecord, isRecordError, replayMoves, type GameRecordDoc } from '../../src/harness/record.js';
+import { CELLS } from '../../src/jackal/geometry.js';
+import { JACKAL } from '../../src/jackal/game.js';
+import { TILE_KIND, type State as JackalState } from '../../src/jackal/state.js';
+import { Kind } from '../../src/jackal/tiles.js';
 import { ALL_CELLS, exists } from '../../src/pirate-chess/board.js';
 import { PIRATE_CHESS } from '../../src/pirate-chess/game.js';
 import { cellName as chessCellName } from '../../src/pirate-chess/geometry.js';
@@ -244,6 +251,25 @@ describe('the table page in Chromium', () => {
     const known: string[] = [];
     for (const c of ALL_CELLS) if (exists(seen, c) && seen.tile[c] === Tile.FaceDown && seen.under[c] !== 0) known.push(chessCellName(c));
     expect([...shown].sort()).toEqual(known.sort());
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('a person plays 4-player Treasure Island with the original expansion; the board draws the person\'s own peeks only', async () => {
+    const { page } = await open({ mode: '4p', tiles: 'treasure-island', expansion: 'original', lighthouse: 'peek', bot: [HUMAN, 'random'], seed: 'click-ti', 'max-plies': '60', pace: '0' }, 'ti');
+    await page.click('button[data-act="start"]');
+    const tally = await playToEnd(page, 'person-ti', { firstSail: false, noPeeks: false });
+    expect(tally.decisions).toBeGreaterThan(5);
+    const doc = await download(page);
+    const check = jackal(['table', '--check', (doc as unknown as { path: string }).path]);
+    expect(check.stdout).toMatch(/^ok: jackal, \d+ moves, /);
+    // the face-down tiles drawn (faded) are the person's peeks: the observation's layout under closed cells
+    const end = replayMoves<JackalState>(doc) as JackalState;
+    const seen = JACKAL.observe(end, 0);
+    let peeks = 0;
+    for (let c = 0; c < CELLS; c++) if (seen.u8[TILE_KIND + c] === Kind.Closed && seen.layout[c] !== 0) peeks++;
+    expect((await offer(page)).faceDownShown).toBe(peeks);
+    console.log(`Treasure Island table: ${doc.moves.length} plies, ${tally.decisions} decisions by the person, ${peeks} face-down tiles the person peeked at drawn`);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
