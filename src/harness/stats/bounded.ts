@@ -13,7 +13,8 @@
  * ordered at all.
  */
 
-import type { Comparison } from './ratings.js';
+/** One comparison: bot a scored `score` (1 a win, ½ a tie, 0 a loss) against bot b (indices into the bot list). */
+export interface Comparison { a: number; b: number; score: number }
 
 export interface Dominance {
   /** Per bot, its group's index (groups numbered in the order of their first bot). */

@@ -30,10 +30,9 @@
 
 import { Z95 } from './normal.js';
 import { inverse, multiply } from './matrix.js';
-import { Dominance, dominance, order, unboundedReason } from './bounded.js';
+import { Comparison, Dominance, dominance, order, unboundedReason } from './bounded.js';
 
-/** One comparison: bot a scored `score` against bot b (indices into the bot list). */
-export interface Comparison { a: number; b: number; score: number }
+export type { Comparison } from './bounded.js';
 
 export interface Rating {
   /** Elo against the anchor with its 95% interval: finite; ±Infinity (above or below it without bound, lo/hi NaN); NaN (not ordered). */
