@@ -48,6 +48,11 @@ describe('random games keep every invariant', () => {
               }
             }
           }
+          expect(G.generateMoves(s, moves)).toBe(0);
+          const out = G.outcome(s);
+          expect(out.scores).toHaveLength(G.players(s));
+          expect(out.ranks).toHaveLength(G.players(s));
+          expect(['all-coins', 'ply-limit']).toContain(out.reason);
         }
       });
     }
