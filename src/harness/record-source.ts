@@ -13,7 +13,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRunRecord } from './merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, RECORD_FILE, RecordError, replayMoves } from './record.js';
-import { madeBy, oldCodeHint, replayRun } from './replay.js';
+import { JOURNAL_FILE, readJournal } from './journal.js';
+import { codeDifference, madeBy, oldCodeHint, replayRun } from './replay.js';
 import { UsageError } from './usage-error.js';
 
 /** Every record of a records file, checked; a bad line is refused naming its line and field. */
@@ -110,24 +111,42 @@ function runMaker(dir: string): string {
 /**
  * The records of the given games of the run in `dir` (the report's notable games), each
  * either its record or, when it cannot be opened, why (one line: the refusal of
- * `openRecord` or `replayRun`). Stored moves are used when the run recorded them. When the
- * run stored no moves and one of its games, played again by other code than made it,
- * ends otherwise, the rest are not played (a game can take minutes): they are named as
- * not tried, for that reason.
+ * `openRecord` or `replayRun`). Stored moves are used when the run recorded them.
+ *
+ * A run that stored no moves and was made by other code (another code id) is first
+ * probed with its shortest game: a game can take minutes to play again, and when this
+ * code plays the shortest otherwise, the given games are named as not tried, for that
+ * reason. Likewise after the first given game that ends otherwise.
  */
 export function runRecords(dir: string, games: readonly number[]): (GameRecordDoc | string)[] {
   const file = join(dir, RECORD_FILE);
   const stored = existsSync(file) ? recordsOf(file, games) : null;
-  let given: number | null = null;
+  let given: string | null = stored === null ? probeOtherCode(dir) : null;
   return games.map((g) => {
     const doc = stored?.find((d) => d.number === g);
-    if (!doc && given !== null) return `not played again: game ${given} of this run, played again by this code, already ended otherwise (above)`;
+    if (!doc && given !== null) return `not played again: ${given}`;
     try {
       return doc ? openRecord(doc, dir, dir) : replayRun(dir, g, stored !== null);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
-      if (e.field === 'run') given = g;
+      if (e.field === 'run') given = `game ${g} of this run, played again by this code, already ended otherwise (above)`;
       return e.problem;
     }
   });
+}
+
+/** For a run by other code: null when this code plays its shortest game as the journal says, else why not. */
+function probeOtherCode(dir: string): string | null {
+  const config = readRunRecord(dir);
+  if (codeDifference(config) === null) return null;
+  const done = readJournal(join(dir, JOURNAL_FILE), true).records.filter((r) => r.error === '');
+  if (done.length === 0) return null;
+  const shortest = done.reduce((a, b) => (b.plies < a.plies ? b : a));
+  try {
+    replayRun(dir, shortest.game);
+    return null;
+  } catch (e) {
+    if (!(e instanceof UsageError) || e.field !== 'run') throw e;
+    return `its shortest game, ${e.problem}`;
+  }
 }

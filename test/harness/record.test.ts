@@ -170,6 +170,19 @@ describe('replay', () => {
     expect(report[1]).toEqual(docs[3]);
   });
 
+  it('a report of a run by other code that stored no moves tries its shortest game first, and names the rest as not tried', () => {
+    const dir = tempDir('rec-probe');
+    const cfg = JSON.parse(readFileSync(join(refDir, 'config.json'), 'utf8')) as RunConfig;
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
+    const journal = readFileSync(join(refDir, 'games.jsonl'), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { game: number; plies: number });
+    const shortest = journal.reduce((a, b) => (b.plies < a.plies ? b : a)); // made a ply shorter below: still the shortest
+    writeFileSync(join(dir, 'games.jsonl'), `${journal.map((r) => JSON.stringify(r === shortest ? { ...r, plies: r.plies - 1 } : r)).join('\n')}\n`);
+    const others = [0, 1, 2].filter((g) => g !== shortest.game).slice(0, 2);
+    for (const r of runRecords(dir, others)) {
+      expect(r).toMatch(new RegExp(`^not played again: its shortest game, .*game ${shortest.game}: the run stored no moves .*plies was ${shortest.plies - 1}, replayed ${shortest.plies}`));
+    }
+  });
+
   it('--check plays a stored game again and names the first ply where it parts from the record', () => {
     expect(checkStored(refDir, docs[1])).toBeNull();
     const cut = { ...docs[1], moves: docs[1].moves.slice(0, 10) };
