@@ -10,28 +10,18 @@
  * - check-bot passes an honest bot (0), fails one that is not a function of observation and
  *   seed (3), and refuses a module that is no bot (2).
  */
-import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBotSpec } from '../../bots/registry.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
+import { jackalCompiled, Ran } from '../fixtures/cli.js';
 import { removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
 
-const CLI = join(ROOT, 'test/fixtures/run-cli.mjs');
 const FIRST = 'file:./test/fixtures/bots/first-move.js';
 
-interface Ran { status: number | null; stdout: string; stderr: string }
-function jackal(args: string[], cwd = ROOT): Promise<Ran> {
-  return new Promise((res) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    child.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
-    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    child.on('close', (status) => res({ status, stdout, stderr }));
-  });
-}
+const jackal = (args: string[], cwd = ROOT): Promise<Ran> => jackalCompiled(args, { cwd });
 
 beforeAll(requireDist);
 afterAll(removeTempDirs);

@@ -7,30 +7,18 @@
  * only (no face-down layout); `jackal check-bot` checks an external program as it checks a
  * module. The faults come from test/fixtures/ext/fault-bot.mjs.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
+import { jackalCompiled, Ran } from '../fixtures/cli.js';
+import { removeTempDirs, requireDist, tempDir } from '../harness/helpers.js';
 
-const CLI = join(ROOT, 'test/fixtures/run-cli.mjs');
 const FAULT = 'ext:node test/fixtures/ext/fault-bot.mjs';
 const PY_RANDOM = 'ext:python3 clients/python/random_bot.py';
 const PY_GREEDY = 'ext:python3 clients/python/greedy_bot.py';
 
-interface Ran { status: number | null; stdout: string; stderr: string }
-
-/** Runs `jackal ARGS` (compiled) with extra environment; resolves to its exit status and output. */
-function jackal(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((res) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    child.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
-    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    child.on('close', (status) => res({ status, stdout, stderr }));
-  });
-}
+const jackal = (args: string[], env: Record<string, string> = {}): Promise<Ran> => jackalCompiled(args, { env });
 
 type Row = Record<string, string>;
 const gamesCsv = (dir: string): Row[] => parse(readFileSync(join(dir, 'games.csv'), 'utf8'), { columns: true }) as Row[];
