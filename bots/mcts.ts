@@ -384,8 +384,10 @@ export class Mcts<S = State> {
         if (game.isTerminal(sim)) break;
         // A chance node of the game (Archipelago's die) is no node of the tree: each
         // iteration draws its outcome by the game's probabilities and stays on this node
-        // (sampled outcomes, "open loop" over chance).
-        if (game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
+        // (sampled outcomes, "open loop" over chance). At the root (a bot asked at a chance
+        // node, which the harness never does) the outcomes are its moves, so that the search
+        // still returns one of the root's legal moves.
+        if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
         const n = game.generateMoves(sim, moves);
         const player = game.currentPlayer(sim);
         if (firstChild[node] === -1 && ply <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);

@@ -59,3 +59,22 @@ describe('Archipelago bots see only what a player sees', () => {
     });
   }
 });
+
+describe('a bot asked at the die', () => {
+  it('answers with one of the six faces (the harness never asks; a bot must stay legal if asked)', () => {
+    const moves = new Int32Array(G.maxMoves);
+    for (let g = 0; g < 40; g++) {
+      const s = G.newGame(G.checkOptions({ island: 1, mode: '2p', maxPlies: 900 }) as ArchOptions, `die:${g}`);
+      const rng = new Rng(`die-play:${g}`);
+      while (!G.isTerminal(s) && !G.isChance(s)) G.applyMove(s, landward(moves, G.generateMoves(s, moves), rng));
+      if (!G.isChance(s)) continue;
+      const n = G.generateMoves(s, moves), legalMoves = Array.from(moves.subarray(0, n));
+      for (const spec of ['random', 'heuristic', 'mcts:iterations=30,depth=6']) {
+        const m = createBot<State>(spec, G).chooseMove({ state: G.observe(s, G.currentPlayer(s)), player: G.currentPlayer(s) }, { iterations: 0, ms: 0 }, new Rng(1));
+        expect(legalMoves, spec).toContain(m);
+      }
+      return;
+    }
+    throw new Error('no game reached the die');
+  });
+});
