@@ -427,21 +427,9 @@ function decide(s: State, m: number, probe: boolean): number {
   if (!probe) revealed = false;
   let r = OK;
   switch (kind) {
-    case MoveKind.Move: {
-      beginTurn(s, from);
-      if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); r = leftInCheck(s, side, probe) ? BAD : OK; break; }
-      const t = typeOf(s.piece[from]);
-      if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
-      if (s.piece[to] !== 0) capture(s, to);
-      place(s, from, to);
-      if (t === Piece.Knight) { r = arrive(s, to, from, to - from, 1, How.Jump, probe); break; }
-      const n = lineOf(from, to);
-      r = arrive(s, to, from, (to - from) / n, n, How.Step, probe);
-      if (!probe && t === Piece.Pawn && n === 2 && (to - from) === 2 * forward(side) && s.v[PEND_CELL] === to && s.piece[to] === makePiece(Piece.Pawn, side)) {
-        s.v[EP] = from + forward(side); s.v[EP_PAWN] = to;
-      }
+    case MoveKind.Move:
+      r = movePiece(s, from, to, probe);
       break;
-    }
     case MoveKind.Castle:
       r = castle(s, from, to, probe);
       break;
@@ -474,45 +462,9 @@ function decide(s: State, m: number, probe: boolean): number {
       logCell(to);
       r = leftInCheck(s, side, probe) ? BAD : OK;
       break;
-    case MoveKind.Choose: {
-      const cell = s.v[PEND_CELL], k = kindAt(s, cell);
-      if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
-        s.v[PHASE] = Phase.Play;
-        if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
-        r = leftInCheck(s, side, probe) ? BAD : OK;
-        break;
-      }
-      if (s.v[PHASE] === Phase.Light) { lightPick(s, to); r = PENDING; break; }
-      if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); logDirty(); r = probe && exposed(s, side) ? BAD : PENDING; break; }
-      if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
-        const a = s.v[PEND_FROM], ta = s.tile[a], ua = s.used[a];
-        s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
-        logDirty();
-        s.v[PHASE] = Phase.Play;
-        r = leftInCheck(s, side, probe) ? BAD : OK;
-        break;
-      }
-      if (k === Tile.Earthquake) { // its first cell
-        s.v[PHASE] = Phase.Quake; s.v[PEND_FROM] = to;
-        r = !probe || hasLegal(s) ? PENDING : BAD;
-        break;
-      }
-      s.v[PHASE] = Phase.Play;
-      if (k === Tile.Cave) { place(s, cell, to); r = leftInCheck(s, side, probe) ? BAD : OK; break; } // out at the chosen exit, which does not act
-      if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
-        s.used[cell] = 1;
-        s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
-        s.pstat[to] = 0; s.v[PEND_CELL] = to;
-        logCell(to);
-        r = arrive(s, to, -1, 0, 0, How.Flight, probe);
-        break;
-      }
-      if (to === 0) { kill(s, cell); r = leftInCheck(s, side, probe) ? BAD : OK; break; }
-      if (k === Tile.Airplane) s.used[cell] = 1;
-      const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
-      r = pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
+    case MoveKind.Choose:
+      r = choose(s, to, phase0, probe);
       break;
-    }
     case MoveKind.Arrange:
       lightArrange(s, to);
       r = OK;
@@ -530,6 +482,12 @@ function decide(s: State, m: number, probe: boolean): number {
   }
   if (r === OK && s.v[ROOK_TILE] !== 0 && s.v[PHASE] === Phase.Play) r = castledRook(s, probe); // the king's follow-ups are done
   if (probe) return r;
+  return afterDecision(s, r, kind, phase0);
+}
+
+/** A real decision is made (r: OK or PENDING): count it, then owe what follows (rum, a promotion, a freed pawn's promotion) or end the turn. */
+function afterDecision(s: State, r: number, kind: number, phase0: number): number {
+  const side = s.v[SIDE];
   s.v[PLY]++;
   if (r === PENDING) return owe(s, r);
   const mover = s.v[PEND_CELL];
@@ -550,6 +508,61 @@ function decide(s: State, m: number, probe: boolean): number {
   endTurn(s);
   return r;
 }
+
+/** A piece's own move from `from` to `to` (a spinner step when they are equal), then the tiles it lands on. */
+function movePiece(s: State, from: number, to: number, probe: boolean): number {
+  const side = s.v[SIDE];
+  beginTurn(s, from);
+  if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); return leftInCheck(s, side, probe) ? BAD : OK; }
+  const t = typeOf(s.piece[from]);
+  if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
+  if (s.piece[to] !== 0) capture(s, to);
+  place(s, from, to);
+  if (t === Piece.Knight) return arrive(s, to, from, to - from, 1, How.Jump, probe);
+  const n = lineOf(from, to);
+  const r = arrive(s, to, from, (to - from) / n, n, How.Step, probe);
+  if (!probe && t === Piece.Pawn && n === 2 && (to - from) === 2 * forward(side) && s.v[PEND_CELL] === to && s.piece[to] === makePiece(Piece.Pawn, side)) {
+    s.v[EP] = from + forward(side); s.v[EP_PAWN] = to;
+  }
+  return r;
+}
+
+/** A follow-up choice (`to`, PHASE before it `phase0`): the rum thrown or not, the lighthouse's picks, the earthquake's cells, where a tile sends the piece or puts a new one. */
+function choose(s: State, to: number, phase0: number, probe: boolean): number {
+  const side = s.v[SIDE], cell = s.v[PEND_CELL], k = kindAt(s, cell);
+  if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
+    s.v[PHASE] = Phase.Play;
+    if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
+    return leftInCheck(s, side, probe) ? BAD : OK;
+  }
+  if (s.v[PHASE] === Phase.Light) { lightPick(s, to); return PENDING; }
+  if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); logDirty(); return probe && exposed(s, side) ? BAD : PENDING; }
+  if (s.v[PHASE] === Phase.Quake) { // the earthquake's second cell: swap the two open tiles
+    const a = s.v[PEND_FROM], ta = s.tile[a], ua = s.used[a];
+    s.tile[a] = s.tile[to]; s.used[a] = s.used[to]; s.tile[to] = ta; s.used[to] = ua;
+    logDirty();
+    s.v[PHASE] = Phase.Play;
+    return leftInCheck(s, side, probe) ? BAD : OK;
+  }
+  if (k === Tile.Earthquake) { // its first cell
+    s.v[PHASE] = Phase.Quake; s.v[PEND_FROM] = to;
+    return !probe || hasLegal(s) ? PENDING : BAD;
+  }
+  s.v[PHASE] = Phase.Play;
+  if (k === Tile.Cave) { place(s, cell, to); return leftInCheck(s, side, probe) ? BAD : OK; } // out at the chosen exit, which does not act
+  if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
+    s.used[cell] = 1;
+    s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
+    s.pstat[to] = 0; s.v[PEND_CELL] = to;
+    logCell(to);
+    return arrive(s, to, -1, 0, 0, How.Flight, probe);
+  }
+  if (to === 0) { kill(s, cell); return leftInCheck(s, side, probe) ? BAD : OK; }
+  if (k === Tile.Airplane) s.used[cell] = 1;
+  const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
+  return pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
+}
+
 
 /**
  * A follow-up decision is owed. The ply limit counts decisions, so a game that reaches it
