@@ -9,7 +9,8 @@
  *   ply limit of 100 (a natural game runs to several hundred plies; the limit keeps the test
  *   short). The person's first move sails the ship; the game must hold a follow-up choice
  *   of the person's (a `=` move) and a choice drawn on the board. The record, downloaded
- *   through the page's button, passes `jackal table --check` and opens with `jackal view`.
+ *   through the page's button mid-game and at the end, passes `jackal table --check` and
+ *   opens with `jackal view`.
  * - Pirate chess, set up through the page's form (game, rules, seats), the person against
  *   `heuristic` to mate or the ply limit of 60.
  * - Jackal 4p, Treasure Island tiles, the original expansion (boat, outer lane), the Deluxe
@@ -199,12 +200,19 @@ describe('the table page in Chromium', () => {
     const { page, bytes } = await open({ mode: '2p', bot: [HUMAN, 'heuristic'], seed: 'click-7', 'max-plies': '100', pace: '0' }, 'jackal');
     console.log(`table page: ${(bytes / 1024).toFixed(0)} kB (${bytes} bytes)`);
     await page.click('button[data-act="start"]');
-    let shot = false;
+    let midGame: GameRecordDoc | null = null;
     const tally = await playToEnd(page, 'person-jackal', {
       firstSail: true, noPeeks: true,
-      // mid-game, with a choice drawn on the board
-      onAsk: async () => { if (!shot && (await table(page)).ply >= 30) { shot = true; await shoot(page, 'table-jackal.png'); } },
+      // mid-game, with a choice drawn on the board: the screenshot, and the record so far
+      onAsk: async () => {
+        if (midGame || (await table(page)).ply < 30) return;
+        await shoot(page, 'table-jackal.png');
+        midGame = await download(page);
+      },
     });
+    const unfinished = midGame as GameRecordDoc | null;
+    expect(unfinished?.result).toEqual({ reason: 'unfinished', plies: unfinished?.moves.length });
+    expect(jackal(['table', '--check', (unfinished as unknown as { path: string }).path]).stdout).toMatch(/^ok: jackal, \d+ moves, unfinished \([wb] to move\)\n$/);
     const doc = await download(page);
     const mine = doc.moves.filter(([crew]) => crew === 'w' || crew === 'b').map(([, m]) => m);
     expect(doc.result.reason).toBe('ply-limit');
