@@ -11,8 +11,9 @@
  * ends the game as a forfeit record: reason `forfeit`, the message in `error`.
  *
  * Bots with game events (bots/bot.ts `startGame`, `moved`, `endGame`) hear of the game's
- * start with their seat, of every move as its public text, and of the end; the rest cost
- * nothing (the loop formats a move's text only when a bot listens or the game is recorded).
+ * start with their seat, of every move as its public text (a chance outcome as player -1),
+ * and of the end; the rest cost nothing (the loop formats a move's text only when a bot
+ * listens or the game is recorded).
  *
  * Any game: the loop goes through the game interface (src/core/game.ts) of the
  * configuration's game (games.ts), whose members forward to the engine's own functions,
@@ -100,7 +101,8 @@ export function playGame(config: RunConfig, game: number): GameRecord {
       const n = g.generateMoves(s, moves);
       if (n === 0) throw new Error(`no legal move at ply ${g.plies(s)} in a game that is not over`);
       let m = moves[0];
-      if (chance !== null && g.isChance!(s)) {
+      const byChance = chance !== null && g.isChance!(s);
+      if (byChance) {
         const k = g.chanceOutcomes!(s, moves, probs!);
         let x = chance.float(), i = 0;
         while (i < k - 1 && (x -= probs![i]) >= 0) i++;
@@ -116,7 +118,7 @@ export function playGame(config: RunConfig, game: number): GameRecord {
       }
       if (log !== undefined || told.length > 0) {
         const text = g.formatMove(s, m);
-        const mover = g.currentPlayer(s);
+        const mover = byChance ? -1 : g.currentPlayer(s);
         if (log) log.push([entry.mover(s), text]);
         g.applyMove(s, m);
         for (let i = 0; i < told.length; i++) told[i].moved!(mover, text);

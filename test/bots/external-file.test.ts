@@ -3,6 +3,8 @@
  * - a module bot that draws its move as the built-in random does (`moves[rng.int(n)]`)
  *   plays exactly the games of `random`: it gets the same observation and its seat's own
  *   seeded Rng, in the workers like a built-in bot;
+ * - a module bot with game events hears its seat, every move of the game in the record's
+ *   order and text, the harness's die rolls as chance outcomes (player -1), and the end;
  * - bad modules (exporting nothing usable, throwing while loading, missing, a bad
  *   parameter) are spec errors naming the bot; `jackal match` refuses them with status 2;
  * - the file's content hash is in config.json (the bot's parameters and the provenance
@@ -11,6 +13,7 @@
  *   seed (3), and refuses a module that is no bot (2).
  */
 import { appendFileSync, copyFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBotSpec } from '../../bots/registry.js';
@@ -37,6 +40,29 @@ describe('a bot from a file', () => {
       expect(a.moves).toEqual(b.moves);
       expect(a.coins).toEqual(b.coins);
     }
+  });
+
+  it('hears its seat, every move as the record has it, die rolls as chance (player -1), and the end', () => {
+    // the same module instance as the registry's (both load it with Node's require)
+    const { heard } = createRequire(import.meta.url)(join(ROOT, 'test/fixtures/bots/listener.js')) as { heard: unknown[][] };
+    const c = buildConfig({ game: 'archipelago', mode: '2p', island: 1, bots: ['file:./test/fixtures/bots/listener.js', 'heuristic'], deals: 3, seed: 'arch-harness', maxPlies: 700, record: true }, null);
+    let rolls = 0;
+    for (let game = 0; game < 6; game++) {
+      heard.length = 0;
+      const r = playGame(c, game);
+      expect(r.error).toBe('');
+      const seat = r.bots.indexOf('file:./test/fixtures/bots/listener.js');
+      expect(heard[0]).toEqual(['start', seat]);
+      expect(heard[heard.length - 1]).toEqual(['end', r.reason]);
+      const moves = heard.slice(1, -1);
+      expect(moves.map((h) => h[1])).toEqual(r.moves!.map(([, text]) => text));
+      for (const [player, text] of moves) {
+        const roll = (text as string).startsWith('roll ');
+        if (roll) rolls++;
+        expect(roll ? player === -1 : (player as number) >= 0, `${player} ${text}`).toBe(true);
+      }
+    }
+    expect(rolls).toBeGreaterThan(0);
   });
 
   it('parameters are checked against the module\'s declarations; bad modules are errors naming the bot', () => {
