@@ -49,7 +49,7 @@ import { tableData } from '../../src/cli/table.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { SeatBots } from '../../src/web/table/seat-bots.js';
 import { checkSetup, HUMAN, Session, type TableSetup } from '../../src/web/table/session.js';
-import type { TableHandle } from '../../src/web/table/app.js';
+import type { TableHandle } from '../../src/web/table/table.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
