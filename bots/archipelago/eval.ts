@@ -10,7 +10,11 @@
  *     labyrinth step still to walk, less `swimming` at sea;
  *   the bear's threat: `bear` for an own pirate next to it, half of it two steps away;
  *   the bank: `bank` for an own pirate standing on coins in the bank (immune, line 754);
- *   exploring: `explore` for each step from the crew's nearest piece to a closed tile.
+ *   exploring: `explore` for each step from the crew's nearest piece to a closed tile, and
+ *     `reveal` for each of its pirates standing on a closed tile (in a look-ahead on an
+ *     observation the step that turns a tile over stands on it unturned: what lies under
+ *     it is worth its share of the unfound coins; without it two crews strike each other
+ *     off one cell for ever).
  * A side's value is its own less `enemy` times the mean value of the other sides.
  */
 
@@ -23,11 +27,11 @@ import { Kind, kindOf, labSteps } from '../../src/archipelago/tiles.js';
 
 export interface ArchWeights {
   coinNear: number; pirateStep: number; shipStep: number; pirate: number; fallen: number; labStep: number;
-  swimming: number; bear: number; bank: number; explore: number; enemy: number;
+  swimming: number; bear: number; bank: number; explore: number; reveal: number; enemy: number;
 }
 
 export const DEFAULT_ARCH_WEIGHTS: Readonly<ArchWeights> = {
-  coinNear: 70, pirateStep: 4, shipStep: 3, pirate: 30, fallen: 10, labStep: 2, swimming: 8, bear: 20, bank: 6, explore: 1.5, enemy: 0.5,
+  coinNear: 70, pirateStep: 4, shipStep: 3, pirate: 30, fallen: 10, labStep: 2, swimming: 8, bear: 20, bank: 6, explore: 1.5, reveal: 15, enemy: 0.5,
 };
 
 const cheb = (a: number, b: number): number => Math.max(Math.abs((a % W) - (b % W)), Math.abs(((a / W) | 0) - ((b / W) | 0)));
@@ -63,6 +67,7 @@ export class ArchEvaluator {
         else {
           if (bear >= 0) { const d = cheb(cell, bear); if (d <= 1) v -= w.bear; else if (d === 2) v -= w.bear / 2; }
           if (kindOf(s.u8[TILE + cell]) === Kind.Bank && s.u8[COINS + cell] > 0) v += w.bank;
+          if (s.u8[TILE + cell] === 0) v += w.reveal;
         }
       }
     }

@@ -38,12 +38,13 @@ const DOCS: Record<keyof ArchHeuristicParams, string> = {
   bear: 'cost of a pirate next to the bear (half two steps away)',
   bank: 'worth of a pirate standing on coins in the bank',
   explore: 'cost of each step from the nearest piece to a closed tile',
+  reveal: 'worth of a pirate turning a closed tile over (its share of the unfound coins)',
   enemy: 'weight of the other sides\' mean worth, subtracted',
   lookahead: 'follow-up decisions of the same player looked through when scoring a decision',
 };
 const RANGES: Record<keyof ArchHeuristicParams, [number, number]> = {
   coinNear: [0, 99], pirateStep: [0, 20], shipStep: [0, 20], pirate: [0, 200], fallen: [0, 100], labStep: [0, 20], swimming: [0, 100],
-  bear: [0, 100], bank: [0, 50], explore: [0, 20], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD],
+  bear: [0, 100], bank: [0, 50], explore: [0, 20], reveal: [0, 100], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD],
 };
 
 export const ARCH_HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_ARCH_HEURISTIC, RANGES, DOCS, ['lookahead']);
