@@ -21,8 +21,15 @@ export const readTreasureIsland = (ctx: ReadContext): PositionError | undefined 
 });
 
 function treasureIsland(s: State, j: Record<string, unknown>, present: number, revealedCounts: Int32Array, carriedTreasure: boolean): void {
+  readTreasure(s, j, present, revealedCounts, carriedTreasure);
+  readBottles(s, j, present, revealedCounts);
+  readGrass(s, j, present);
+  readKnown(s, j);
+}
+
+/** The galleon treasure: face down, lying on a cell, held, carried, aboard a crew's ship, or sunk. */
+function readTreasure(s: State, j: Record<string, unknown>, present: number, revealedCounts: Int32Array, carriedTreasure: boolean): void {
   const u8 = s.u8;
-  const set = stateTileSet(u8);
   const galleon = tileTypeId('galleon');
   const galleonUp = revealedCounts[galleon] > 0;
   let holder = -1;
@@ -58,8 +65,12 @@ function treasureIsland(s: State, j: Record<string, unknown>, present: number, r
     if (!COIN_GROUND.includes(kind)) bad('treasure', `the treasure cannot lie on ${tv}, a ${kind === Kind.Closed ? 'face-down' : TILE_TYPES[u8[TILE_TYPE + c]].name} tile`);
     u8[TREASURE_AT] = c;
   }
+}
 
-  // Rum bottles: the stores, plus those still lying on revealed tiles and under face-down ones, make at most the set's.
+/** Rum bottles: the stores, plus those still lying on revealed tiles and under face-down ones, make at most the set's. */
+function readBottles(s: State, j: Record<string, unknown>, present: number, revealedCounts: Int32Array): void {
+  const u8 = s.u8;
+  const set = stateTileSet(u8);
   const bj = j.bottles === undefined ? {} : objectAt(j.bottles, 'bottles');
   onlyKeys(bj, 'bottles', CREW_NAMES.filter((_, k) => (present >> k) & 1));
   let setBottles = 0, inPlay = 0;
@@ -75,15 +86,19 @@ function treasureIsland(s: State, j: Record<string, unknown>, present: number, r
     inPlay += u8[BOTTLES + k];
   }
   if (inPlay > setBottles && (s.u8[OPTIONS] & OPT_STUDY) === 0) bad('bottles', `more rum bottles (stores, lying and face down: ${inPlay}) than the set holds (${setBottles})`);
+}
 
-  // Grass: burning for up to one round after a grass tile burnt.
+/** Grass: burning for up to one round after a grass tile burnt. */
+function readGrass(s: State, j: Record<string, unknown>, present: number): void {
+  const u8 = s.u8;
   let crews = 0;
   for (let k = 0; k < 4; k++) crews += (present >> k) & 1;
   // crews + 1 means "lit during this turn, burns from the next" (while an earthquake's picks,
-  // which the lighting turn's player still makes, are pending: docs/RULES.md TI-R12).
+  // which the lighting turn's player still makes, or the gift after the move are pending:
+  // docs/RULES.md TI-R12, TI-R8).
   const grass = j.grass === undefined ? 0 : intAt(j.grass, 'grass', 0, crews + 1);
-  if (grass === crews + 1 && u8[PENDING] !== Pending.Earthquake1 && u8[PENDING] !== Pending.Earthquake2) {
-    bad('grass', `${crews + 1} (lit this turn) is only possible while an earthquake's picks are pending`);
+  if (grass === crews + 1 && u8[PENDING] !== Pending.Earthquake1 && u8[PENDING] !== Pending.Earthquake2 && u8[PENDING] !== Pending.Gift) {
+    bad('grass', `${crews + 1} (lit this turn) is only possible while an earthquake's picks or a gift are pending`);
   }
   if (grass !== 0) {
     let burnt = false;
@@ -94,8 +109,11 @@ function treasureIsland(s: State, j: Record<string, unknown>, present: number, r
     if (!burnt) bad('grass', 'the grass burns only after a grass tile has burnt ("grass:used")');
   }
   u8[GRASS] = grass;
+}
 
-  // Peeks: face-down cells and the players who know them.
+/** Peeks: face-down cells and the players who know them; an observation's layout holds only those. */
+function readKnown(s: State, j: Record<string, unknown>): void {
+  const u8 = s.u8;
   const players = MODE_PLAYERS[u8[MODE]];
   const kj = j.known === undefined ? {} : objectAt(j.known, 'known');
   for (const [key, v] of Object.entries(kj)) {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { BoardSpec, board, bottles, can, isConverted, legal, movesOf, pending, play, stepOf, tileArg, turn, where } from '../board.js';
 import { Pending } from '../../../../src/jackal/state.js';
 import { disagreementsAfter } from '../../../support/differential.js';
+import { fromPosition, isPositionError, toPosition } from '../../../../src/jackal/position.js';
+import { GRASS } from '../../../../src/jackal/state.js';
 
 const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
 
@@ -145,5 +147,17 @@ describe('a bottle in the same turn as the step beside him (line 365 "можно
     const away = ti(beside('fri', 'y'));
     play(away, 'w1 b5');
     expect([pending(away), turn(away)]).toEqual([0, 'y']);
+  });
+
+  it('grass lit by the step, then the gift: it burns from the next turn, so the gift is offered, and the position reads back', () => {
+    const s = ti({ ...beside('fri', 'y'), tiles: { c5: 'empty', e5: 'friday!', k10: 'galleon' }, hidden: { d5: 'grass' }, treasureAboard: 'y' });
+    expect(disagreementsAfter(s, 'w1-d5')).toEqual([]);
+    play(s, 'w1 d5');
+    expect([pending(s), s.u8[GRASS]]).toEqual([Pending.Gift, 5]); // 4 crews + 1: lit, burns from the next turn
+    const back = fromPosition({ ...toPosition(s), study: true }); // a hand-built board holds no full tile set
+    expect(isPositionError(back) ? back.message : 'read').toBe('read');
+    expect(disagreementsAfter(s, 'rum:fri')).toEqual([]);
+    play(s, 'rum fri');
+    expect([turn(s), s.u8[GRASS]]).toEqual(['y', 4]);
   });
 });
