@@ -319,9 +319,10 @@ describe('the table page in Chromium', () => {
     expect((await table(long.page)).thinking, 'mcts was still thinking').toBe(true);
     console.log(`clicks while mcts thinks: answered in the page in ${inPageMs.map((x) => x.toFixed(1)).join(', ')} ms; round trips from the test ${trips.join(', ')} ms`);
     expect(inPageMs).toHaveLength(10);
-    // every click on an idle machine (a few ms each); one late click is allowed for a machine
-    // shared with other work, where the browser's main thread waits for a core now and then
-    expect(inPageMs.filter((ms) => ms >= 100).length, inPageMs.join(', ')).toBeLessThanOrEqual(1);
+    // On an idle machine every click takes a few ms. On a machine shared with other work the
+    // browser's main thread waits for a core now and then, so two late clicks of ten are
+    // allowed; a search on the main thread would hold every click for the whole search.
+    expect(inPageMs.filter((ms) => ms >= 100).length, inPageMs.join(', ')).toBeLessThanOrEqual(2);
     await long.page.click('button[data-act="setup"]'); // ends the search (a new worker next time)
     expect(errors).toEqual([]);
     await page.close();
