@@ -203,6 +203,25 @@ function asksChoice(s: State, from: number, to: number, side: number): boolean {
   return count > 1;
 }
 
+/**
+ * Where an empty open arrow at `to` sends the piece of ours now on `from` when it has exactly one
+ * way to go (apply.act: the ways it may take, `from` empty by then) and that way is a cell other
+ * than `from` whose tile moves nobody: the move then comes to `from` → that cell (taking an enemy
+ * there), the arrow's cell empty before and after. -1 in every other case (the probe decides).
+ */
+function pushedOn(s: State, from: number, to: number, side: number): number {
+  const k = kindAt(s, to);
+  if (k < Tile.Arrow1S || k > Tile.Arrow4D || s.piece[to] !== 0) return -1;
+  const mask = arrowMask(s.tile[to]), king = typeOf(s.piece[from]) === Piece.King;
+  let count = 0, only = -1;
+  for (let d = 0; d < 8; d++) {
+    if (((mask >> d) & 1) === 0) continue;
+    const y = to + DIRS[d];
+    if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
+  }
+  return count === 1 && only !== from && exists(s, only) && inert(s, only) ? only : -1;
+}
+
 /** Whether the tile at y moves nobody that stops there (INERT, or an airplane already flown). */
 const inert = (s: State, y: number): boolean => INERT[kindAt(s, y)] === 1 || (kindAt(s, y) === Tile.Airplane && s.used[y] !== 0);
 
@@ -221,7 +240,11 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         if (from === to) return kingSafe(side);
         if (inert(s, to)) { const ok = moveSafe(s, from, to, side); if (ok || !chooses(s, to)) return ok; }
         // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
-        else if (asksChoice(s, from, to, side) && moveSafe(s, from, to, side)) return true;
+        else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
+        else {
+          const y = pushedOn(s, from, to, side); // an empty arrow with one way: the piece ends on y
+          if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
+        }
         break;
       case MoveKind.Choose: {
         const phase = s.v[PHASE];
