@@ -40,11 +40,16 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { medianInterval } from '../src/harness/stats/median.js';
 
-/** What the comparison needs of a build: module paths under its dist/. */
+/**
+ * What the comparison needs of a build: module paths under its dist/. A module that moved has
+ * its former paths in FORMERLY, so builds from before the move still load.
+ */
 const MODULES = {
   apply: 'src/jackal/apply.js', movegen: 'src/jackal/movegen.js', setup: 'src/jackal/setup.js', state: 'src/jackal/state.js',
   rules: 'src/jackal/outcome.js', options: 'src/jackal/options.js', rng: 'src/core/rng.js', mcts: 'bench/mcts.bench.js',
 } as const;
+
+const FORMERLY: Record<string, readonly string[]> = { 'src/jackal/outcome.js': ['src/jackal/rules.js'] };
 
 /** Pirate chess's modules, loaded only for the `chess` workload (older builds have none). */
 const CHESS_MODULES = {
@@ -91,8 +96,8 @@ function baseDir(ref: string): string {
 async function importAll(dir: string, modules: Record<string, string>, missing: (p: string) => string): Promise<Record<string, any>> {
   const out: Record<string, any> = {};
   for (const [k, p] of Object.entries(modules)) {
-    const file = join(dir, 'dist', p);
-    if (!existsSync(file)) fail(missing(p));
+    const file = [p, ...(FORMERLY[p] ?? [])].map((q) => join(dir, 'dist', q)).find((f) => existsSync(f));
+    if (file === undefined) fail(missing(p));
     out[k] = await import(pathToFileURL(file).href);
   }
   return out;
