@@ -12,7 +12,7 @@
 import { LAND_CELLS, LAND_COUNT } from './geometry.js';
 import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
-  AT_PLY, AT_STALL, BEN_GUNN, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
+  AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
   OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
   TILE_KIND, TILESET, TREASURE_SHIP, TURN, put,
 } from './state.js';
@@ -40,7 +40,9 @@ export const crewCount = (present: number): number => (present & 1) + ((present 
  */
 export function endTurn(s: State): void {
   clearChain(s);
-  const giver = giftGiver(s, s.u8[TURN]);
+  // One read says whether any crew has a bottle (BOTTLES is 4 bytes at a word boundary): the
+  // classic game never has one, so its turns end without looking further.
+  const giver = s.i32[BOTTLES >> 2] === 0 ? -1 : giftGiver(s, s.u8[TURN]);
   if (giver < 0) { nextTurn(s); return; }
   // Grass lit by this move burns from the next turn: kept as crews + 1 until then (controllingCrew).
   if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
