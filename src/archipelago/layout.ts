@@ -17,7 +17,13 @@
  *           a side with a beach cell (line 1190); default every such cell
  */
 
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+// The designed islands are data bundled with the code (JSON imports), so a browser page can lay
+// them; only a user's own layout file (readLayoutFile, Node only) is read with node:fs.
+import island1 from './layouts/island-1.json' with { type: 'json' };
+import island2 from './layouts/island-2.json' with { type: 'json' };
+import island3 from './layouts/island-3.json' with { type: 'json' };
+import island4 from './layouts/island-4.json' with { type: 'json' };
 import type { FieldError } from '../core/game.js';
 import { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } from './geometry.js';
 import { Back, BACK_CHARS, BACK_NAMES, BOXES, laidCount } from './tiles.js';
@@ -142,12 +148,7 @@ export function clockRanks(terrain: Uint8Array, nx: number, ny: number): Uint8Ar
   return clock;
 }
 
-/** The designed islands' files: src/archipelago/layouts (run from src by vitest, from dist/src by the CLI). */
-function layoutsDir(): string {
-  const here = new URL('./layouts/', import.meta.url);
-  if (existsSync(here)) return here.pathname;
-  return new URL('../../../src/archipelago/layouts/', import.meta.url).pathname;
-}
+const DESIGNED: readonly unknown[] = [island1, island2, island3, island4];
 
 export const DESIGNED_ISLANDS = 4;
 const CACHE = new Map<number, Layout>();
@@ -156,7 +157,7 @@ const CACHE = new Map<number, Layout>();
 export function designedIsland(n: number): Layout {
   let l = CACHE.get(n);
   if (!l) {
-    const r = readLayout(JSON.parse(readFileSync(`${layoutsDir()}island-${n}.json`, 'utf8')));
+    const r = readLayout(DESIGNED[n - 1]);
     if ('code' in r) throw new Error(`layouts/island-${n}.json: ${r.field}: ${r.message}`);
     CACHE.set(n, (l = r));
   }
