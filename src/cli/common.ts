@@ -161,25 +161,21 @@ function positionJson(text: string, path: string): unknown {
  * position (src/jackal/position-format.ts).
  */
 export function readPosition(path: string, argv: Record<string, unknown>, study = false): { entry: BuiltGame; state: unknown } {
+  let entry = gameFromFlags(argv); // a bad --game is named before the file is read
   const text = readInput(path);
   const shown = path === STDIN_ARG ? 'stdin' : path;
-  const named = gameOfPosition(positionJson(text, shown));
-  let entry = gameFromFlags(argv);
+  const json = positionJson(text, shown);
+  const named = gameOfPosition(json);
   if (named !== null && named.name !== entry.name) {
     if (argv.game !== undefined) throw new UsageError(`--game: ${shown} holds a ${named.name} position, not ${entry.name} (leave --game out: the file names its game)`);
     entry = named;
   }
-  return { entry, state: parsePosition(text, shown, entry.game, study) };
+  return { entry, state: checkPosition(text, json, shown, entry.game, study) };
 }
 
-/** Reads and validates a position of the game (a file path or "-"). Throws UsageError naming the field. */
-export function loadPosition(path: string, game: Game<any, any> = JACKAL, study = false): unknown {
-  return parsePosition(readInput(path), path === STDIN_ARG ? 'stdin' : path, game, study);
-}
-
-function parsePosition(text: string, path: string, game: Game<any, any>, study: boolean): unknown {
+/** A parsed position file (`text` and its JSON, parsed once: files may be large) as the game's state. */
+function checkPosition(text: string, json: unknown, path: string, game: Game<any, any>, study: boolean): unknown {
   if (study && game !== JACKAL) throw new UsageError(`--study: only Jackal positions have a study form, not ${game.name}`);
-  const json = positionJson(text, path);
   const dup = findDuplicateKey(text);
   if (dup) throw new UsageError(`${path}: bad position: ${dup.path}: given twice (JSON would keep only the last)`);
   const s = study ? fromPosition(json, { study }) : game.fromPosition(json);
