@@ -6,7 +6,8 @@
  * the island (draw.ts) with a move list and controls: step back and forward, jump to any
  * ply (slider, move list, Home/End), play/pause, keyboard arrows, and a toggle that shows
  * the face-down tiles (a replay may show what the players could not see). A Pirate chess
- * record gets the chess board of chess.ts instead of the island, with the same controls.
+ * record gets the chess board of chess.ts instead of the island, with the same controls; an
+ * Archipelago record its island of archipelago/board.ts (the die's rolls are plies too).
  *
  * `window.jackalViewer` exposes the state for tests: `ply`, `plies`, `goto(n)`.
  */
@@ -18,6 +19,8 @@ import { GameRecordDoc, isRecordError, replayMoves } from '../../harness/record.
 import { BOARD_CSS, boardSvg, CREW_FILL, CREW_STROKE } from './jackal/draw.js';
 import { CHESS_CSS, chessBoardHtml, ChessFrame, chessFrameOf } from './pirate-chess/board.js';
 import { Frame, frameOf } from './jackal/frame.js';
+import { CREW_NAMES as ARCH_CREWS, type State as ArchState } from '../../archipelago/state.js';
+import { ArchFrame, archBoardSvg, ARCH_CELL_RE, archCrewsHtml, archFrameOf } from './archipelago/board.js';
 
 const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -32,6 +35,13 @@ export function framesOf(doc: GameRecordDoc): { frames: Frame[]; error: string |
 export function chessFramesOf(doc: GameRecordDoc): { frames: ChessFrame[]; error: string | null } {
   const frames: ChessFrame[] = [];
   const r = replayMoves<ChessState>(doc, (s) => { frames.push(chessFrameOf(s)); });
+  return { frames, error: isRecordError(r) ? `${r.field}: ${r.message}` : null };
+}
+
+/** The frames of an Archipelago record, as framesOf. */
+export function archFramesOf(doc: GameRecordDoc): { frames: ArchFrame[]; error: string | null } {
+  const frames: ArchFrame[] = [];
+  const r = replayMoves<ArchState>(doc, (s) => { frames.push(archFrameOf(s)); });
   return { frames, error: isRecordError(r) ? `${r.field}: ${r.message}` : null };
 }
 
@@ -69,7 +79,9 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
   let frames: Frame[] = [];
   let chess: ChessFrame[] = [];
   let isChess = false;
-  const count = (): number => (isChess ? chess.length : frames.length);
+  let arch: ArchFrame[] = [];
+  let isArch = false;
+  const count = (): number => (isChess ? chess.length : isArch ? arch.length : frames.length);
   let error: string | null = null;
   let ply = 0;
   let hidden = false;
@@ -109,7 +121,16 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
   const load = (i: number): void => {
     doc = docs[i];
     isChess = doc.game === 'pirate-chess';
-    if (isChess) {
+    isArch = doc.game === 'archipelago';
+    arch = [];
+    if (isArch) {
+      ({ frames: arch, error } = archFramesOf(doc));
+      frames = []; chess = [];
+      const island = doc.options.layout ? `layout ${esc(String(doc.options.layout))}` : `island ${esc(String(doc.options.island))}`;
+      $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · Archipelago · ${island} · ${esc(String(doc.options.mode))}</div>`
+        + `<div class="sub">deal ${doc.deal}, seed ${doc.dealSeed} · ${resultText(doc)}</div>`
+        + (arch[0]?.ships ?? []).map(({ crew }) => `<div class="who">${chip(crew)}<b>${ARCH_CREWS[crew]}</b> <span class="bot">${esc(doc.bots[crew] ?? '?')}</span> <span class="seat">seat ${crew}</span></div>`).join('');
+    } else if (isChess) {
       ({ frames: chess, error } = chessFramesOf(doc));
       frames = [];
       $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · Pirate chess · ${esc(String(doc.options.island))} island</div>`
@@ -147,6 +168,7 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
     const prev = ply;
     ply = n;
     if (isChess) showChess(n, n > 0 ? doc.moves[n - 1][1] : '');
+    else if (isArch) showArch(n, n > 0 ? doc.moves[n - 1][1] : '');
     else showIsland(n);
     slider.value = String(n);
     if (prev > 0) list.querySelector(`li[data-ply="${prev}"]`)?.classList.remove('cur');
@@ -159,6 +181,16 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
       else if (top + h > list.scrollTop + list.clientHeight) list.scrollTop = top + h - list.clientHeight + 4;
     } else list.scrollTop = 0;
     if (n === count() - 1) stop();
+  };
+
+  /** The Archipelago island, status and crews at ply n. */
+  const showArch = (n: number, move: string): void => {
+    const f = arch[n];
+    boardEl.innerHTML = archBoardSvg(f, { hidden, marks: move.match(ARCH_CELL_RE) ?? [] });
+    const who = f.decides !== f.turn ? ` (decides ${ARCH_CREWS[f.decides]}: the smoke)` : '';
+    const status = f.over ? `game over: ${f.over}` : `${ARCH_CREWS[f.turn]} to move${who} · ${f.phase}`;
+    $<HTMLSpanElement>('.jv-ply').innerHTML = `ply <b>${n}</b> / ${arch.length - 1}${move ? ` · <code>${esc(move)}</code>` : ''} · ${status}`;
+    $<HTMLDivElement>('.jv-crews').innerHTML = archCrewsHtml(f);
   };
 
   /** The island, status and crews at ply n. */
