@@ -31,7 +31,7 @@ export interface ArchWeights {
 }
 
 export const DEFAULT_ARCH_WEIGHTS: Readonly<ArchWeights> = {
-  coinNear: 70, pirateStep: 4, shipStep: 3, pirate: 30, fallen: 10, labStep: 2, swimming: 8, bear: 20, bank: 6, explore: 1.5, reveal: 15, enemy: 0.5,
+  coinNear: 70, pirateStep: 4, shipStep: 3, pirate: 30, fallen: 10, labStep: 2, swimming: 8, bear: 20, bank: 6, explore: 1.5, reveal: 5, enemy: 0.5,
 };
 
 const cheb = (a: number, b: number): number => Math.max(Math.abs((a % W) - (b % W)), Math.abs(((a / W) | 0) - ((b / W) | 0)));
