@@ -127,26 +127,7 @@ export function drawBoard(s: State): string {
   const u8 = s.u8;
   const lines: string[] = [];
   const lane = expansionOn(s);
-  const files = Array.from({ length: SIZE }, (_, x) => String.fromCharCode(97 + x).padEnd(7, ' ')).join('').trimEnd();
-  const fileLine = `     ${lane ? '       ' : ''}${files}`;
-  // The outer lane's north and south rows hold the cells beyond the berths of ranks 13 and 1.
-  const laneRow = (y: number): string => `    ${'       '}${Array.from({ length: SIZE }, (_, x) => laneCell(s, x, y)).join('')}`.trimEnd();
-  lines.push(fileLine);
-  if (lane) lines.push(laneRow(0));
-  for (let y = 0; y < SIZE; y++) {
-    let row = `${String(SIZE - y).padStart(2, ' ')}  `;
-    if (lane) row += laneCell(s, 0, y);
-    for (let x = 0; x < SIZE; x++) {
-      const c = cellOf(x, y);
-      const coins = u8[COINS + c];
-      const items = u8[TREASURE_AT] === c ? '@' : coins === 0 ? ' ' : coins > 9 ? '+' : String(coins);
-      row += tileSymbol(s, c) + occupants(s, c) + items + ' ';
-    }
-    if (lane) row += laneCell(s, SIZE - 1, y);
-    lines.push(row.trimEnd() + `  ${SIZE - y}`);
-  }
-  if (lane) lines.push(laneRow(SIZE - 1));
-  lines.push(fileLine);
+  lines.push(...gridLines(s, lane));
   const ti = SET_HAS_GALLEON[u8[TILESET]] !== 0;
   lines.push('', ...LEGEND, ...(ti ? LEGEND_TI : []), ...(lane ? LEGEND_LANE : []), '');
 
@@ -173,27 +154,7 @@ export function drawBoard(s: State): string {
     const rum = ti ? `, ${u8[BOTTLES + k]} rum bottles` : '';
     lines.push(`${CREW_NAMES[k].padEnd(6, ' ')} ship ${cellName(u8[SHIP_CELL + k])}, ${u8[SHIP_COINS + k]} coins aboard${rum}; ${ps.join('; ')}`);
   }
-  if (ti) {
-    const waiting = [BEN_GUNN, MISSIONARY, FRIDAY].filter((p) => u8[P_CREW + p] === NO_CREW).map((p) => pieceName(p));
-    const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
-    let where = 'face down';
-    if (tAt !== NO_CELL) where = `lying on ${cellName(tAt)}`;
-    else if (tShip === TREASURE_SUNK) where = 'sunk';
-    else if (tShip !== NO_CREW) where = `aboard the ${CREW_NAMES[tShip]} ship`;
-    else if (u8[PENDING] !== 0 && u8[PEND_CARRY] === 2) where = `carried by ${pieceName(u8[PEND_PIECE])}`;
-    else for (let p = 0; p < MAX_PIECES; p++) if (u8[P_FLAGS2 + p] & F2_TREASURE) where = `held by ${pieceName(p)}`;
-    const peeks: string[] = [];
-    for (let c = 0; c < CELLS; c++) {
-      const bits = u8[KNOWN + c];
-      if (bits === 0) continue;
-      const who: number[] = [];
-      for (let b = 0; b < 4; b++) if ((bits >> b) & 1) who.push(b);
-      peeks.push(`${cellName(c)} by ${who.join(',')}`);
-    }
-    lines.push(`Treasure: ${where}; grass: ${u8[GRASS] === 0 ? 'not burning' : `burning, ${u8[GRASS]} crew turns left`}; `
-      + `not yet found: ${waiting.length ? waiting.join(' ') : 'none'}`);
-    lines.push(`Peeked at (face-down cell by players): ${peeks.length ? peeks.join('; ') : 'none'}`);
-  }
+  if (ti) lines.push(...islandLines(s));
   if (expansionOn(s)) {
     const it = itemsJson(s);
     lines.push(`Items (the original expansion): boat ${it.boat}; cannonballs ${it.cannonballs.join(', ')}; wheelbarrow ${it.wheelbarrow}`);
@@ -209,6 +170,57 @@ export function drawBoard(s: State): string {
     lines.push(`Moves: ${legalMoves(s).map((m) => formatMove(s, m)).join(' ')}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The board itself: file letters, ranks, each cell's tile, pieces and coins (with the expansion, the outer lane round it). */
+function gridLines(s: State, lane: boolean): string[] {
+  const u8 = s.u8;
+  const lines: string[] = [];
+  const files = Array.from({ length: SIZE }, (_, x) => String.fromCharCode(97 + x).padEnd(7, ' ')).join('').trimEnd();
+  const fileLine = `     ${lane ? '       ' : ''}${files}`;
+  // The outer lane's north and south rows hold the cells beyond the berths of ranks 13 and 1.
+  const laneRow = (y: number): string => `    ${'       '}${Array.from({ length: SIZE }, (_, x) => laneCell(s, x, y)).join('')}`.trimEnd();
+  lines.push(fileLine);
+  if (lane) lines.push(laneRow(0));
+  for (let y = 0; y < SIZE; y++) {
+    let row = `${String(SIZE - y).padStart(2, ' ')}  `;
+    if (lane) row += laneCell(s, 0, y);
+    for (let x = 0; x < SIZE; x++) {
+      const c = cellOf(x, y);
+      const coins = u8[COINS + c];
+      const items = u8[TREASURE_AT] === c ? '@' : coins === 0 ? ' ' : coins > 9 ? '+' : String(coins);
+      row += tileSymbol(s, c) + occupants(s, c) + items + ' ';
+    }
+    if (lane) row += laneCell(s, SIZE - 1, y);
+    lines.push(row.trimEnd() + `  ${SIZE - y}`);
+  }
+  if (lane) lines.push(laneRow(SIZE - 1));
+  lines.push(fileLine);
+  return lines;
+}
+
+/** Treasure Island's lines: where the treasure is, the grass, who is not yet found, the peeks. */
+function islandLines(s: State): string[] {
+  const u8 = s.u8;
+  const waiting = [BEN_GUNN, MISSIONARY, FRIDAY].filter((p) => u8[P_CREW + p] === NO_CREW).map((p) => pieceName(p));
+  const tAt = u8[TREASURE_AT], tShip = u8[TREASURE_SHIP];
+  let where = 'face down';
+  if (tAt !== NO_CELL) where = `lying on ${cellName(tAt)}`;
+  else if (tShip === TREASURE_SUNK) where = 'sunk';
+  else if (tShip !== NO_CREW) where = `aboard the ${CREW_NAMES[tShip]} ship`;
+  else if (u8[PENDING] !== 0 && u8[PEND_CARRY] === 2) where = `carried by ${pieceName(u8[PEND_PIECE])}`;
+  else for (let p = 0; p < MAX_PIECES; p++) if (u8[P_FLAGS2 + p] & F2_TREASURE) where = `held by ${pieceName(p)}`;
+  const peeks: string[] = [];
+  for (let c = 0; c < CELLS; c++) {
+    const bits = u8[KNOWN + c];
+    if (bits === 0) continue;
+    const who: number[] = [];
+    for (let b = 0; b < 4; b++) if ((bits >> b) & 1) who.push(b);
+    peeks.push(`${cellName(c)} by ${who.join(',')}`);
+  }
+  return [`Treasure: ${where}; grass: ${u8[GRASS] === 0 ? 'not burning' : `burning, ${u8[GRASS]} crew turns left`}; `
+    + `not yet found: ${waiting.length ? waiting.join(' ') : 'none'}`,
+    `Peeked at (face-down cell by players): ${peeks.length ? peeks.join('; ') : 'none'}`];
 }
 
 /** The vessels in the outer lane (docs/RULES.md X-R15): "white ship g1+ (w1, w2); white boat f1+ (w3)", or "empty". */
