@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { toPosition as archPosition } from '../../src/archipelago/position.js';
+import { CREW_NAMES as ARCH_CREWS } from '../../src/archipelago/state.js';
 import { isFieldError } from '../../src/core/game.js';
 import { botSeed, buildConfig, dealSeed } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
@@ -67,17 +69,22 @@ describe('the table\'s setup', () => {
 });
 
 describe('a table of bots plays the game jackal play plays', () => {
-  const cases: { game: string; rules: Record<string, unknown>; bots: string[] }[] = [
+  const cases: { game: string; rules: Record<string, unknown>; bots: string[]; seed?: string }[] = [
     { game: 'jackal', rules: { mode: '2p', maxPlies: 300 }, bots: ['heuristic', 'random'] },
     { game: 'jackal', rules: { mode: '3p', tiles: 'treasure-island', maxPlies: 90 }, bots: ['random', 'heuristic', 'mcts:iterations=30'] },
     { game: 'pirate-chess', rules: { maxPlies: 80 }, bots: ['heuristic', 'mcts:iterations=30'] },
+    // the die: the table rolls it from the harness's stream, so the rolls are play.ts's too (seeds whose games roll it)
+    { game: 'archipelago', rules: { mode: '2p', maxPlies: 600 }, bots: ['heuristic', 'random'], seed: 'tbl-0' },
+    { game: 'archipelago', rules: { mode: '4p', island: 3, maxPlies: 400 }, bots: ['random', 'heuristic', 'random', 'random'], seed: 'tbl-0' },
   ];
   for (const c of cases) {
     it(`${c.game} ${JSON.stringify(c.rules)}: ${c.bots.join(' vs ')}`, () => {
-      const config = buildConfig({ game: c.game, ...c.rules, bots: c.bots, deals: 1, seed: 'tbl', rotation: 'none', record: true }, null);
+      const seed = c.seed ?? 'tbl';
+      const config = buildConfig({ game: c.game, ...c.rules, bots: c.bots, deals: 1, seed, rotation: 'none', record: true }, null);
       const want = recordOf(config, playGame(config, 0));
-      const session = playTable(setupOf({ game: c.game, options: c.rules, seats: c.bots, seed: 'tbl' }));
+      const session = playTable(setupOf({ game: c.game, options: c.rules, seats: c.bots, seed }));
       const got = session.record(config.code);
+      if (c.game === 'archipelago') expect(want.moves.filter(([, t]) => t.startsWith('roll ')).length).toBeGreaterThan(0);
       expect(got.moves).toEqual(want.moves);
       expect(got.result).toEqual(want.result);
       expect({ ...got, run: undefined }).toEqual({ ...want, run: undefined });
@@ -86,6 +93,22 @@ describe('a table of bots plays the game jackal play plays', () => {
     });
   }
 });
+
+/**
+ * Where an Archipelago move's text says it starts and ends: `W1 e5$` from W1 to e5, `W1 in`
+ * from W1 to where W1 stands (the position format's `at`), `ship d3` and `sail d2` from the
+ * ship of the crew to move (`crew`, the record's mover), `> e5`, `peek e5`, `quake e5` (no
+ * pick) to the cell; the rest (`shoot NE`, bottles, revive, pass) neither.
+ */
+function archTextHand(text: string, crew: string, pos: { pieces: Record<string, { at: string }> }): { from: string; to: string } {
+  if (text.startsWith('roll ')) throw new Error('a roll is the session\'s, never a hand');
+  let m = /^([WYBR][1-3]|M) (?:([a-p]\d{1,2})\$?|in)$/.exec(text);
+  if (m) return { from: m[1], to: m[2] ?? pos.pieces[m[1]].at };
+  m = /^(?:ship|sail) ([a-p]\d{1,2})$/.exec(text);
+  if (m) return { from: `ship:${crew}`, to: m[1] };
+  m = /^(?:>|peek|quake) ([a-p]\d{1,2})$/.exec(text);
+  return { from: '', to: m ? m[1] : '' };
+}
 
 /** Where a move's text says it starts and ends: `w1-g2$` from w1 to g2, `ship:w-f1` from ship:w, `w1=g5` (no pick) to g5. */
 function textHand(game: string, text: string): { from: string; to: string } {
@@ -109,6 +132,8 @@ describe('the hands of the legal moves', () => {
     { game: 'jackal', rules: { mode: '2p', maxPlies: 400 }, bots: ['random'] },
     { game: 'jackal', rules: { mode: '4p', tiles: 'treasure-island', expansion: 'original', maxPlies: 400 }, bots: ['random'] },
     { game: 'pirate-chess', rules: { maxPlies: 300 }, bots: ['random'] },
+    { game: 'archipelago', rules: { mode: '4p', island: 4, maxPlies: 500 }, bots: ['random'] },
+    { game: 'archipelago', rules: { mode: '2v2', island: 1, maxPlies: 400 }, bots: ['random'] },
   ];
   for (const g of games) {
     it(`${g.game} ${JSON.stringify(g.rules)}: each legal move is one hand, from and to as its text says`, () => {
@@ -122,7 +147,10 @@ describe('the hands of the legal moves', () => {
           expect(h.label).toBe(text);
           // castling is made by the king: its text names no squares
           if (text.startsWith('O-O')) { expect(h.from).not.toBe(''); continue; }
-          expect({ from: h.from, to: h.to }, text).toEqual(textHand(g.game, text));
+          const want = g.game === 'archipelago'
+            ? archTextHand(text, ARCH_CREWS['wybr'.indexOf(s.entry.mover(s.state))], archPosition(s.state) as { pieces: Record<string, { at: string }> })
+            : textHand(g.game, text);
+          expect({ from: h.from, to: h.to }, text).toEqual(want);
           const key = `${h.from}>${h.to}>${h.label}`;
           expect(seen.has(key), key).toBe(false);
           seen.add(key);
@@ -150,7 +178,7 @@ describe('jackal table', () => {
   it('sets up the page from match\'s flags, naming the flag at fault', () => {
     const d = tableData({ mode: '2p', bot: [HUMAN, 'mcts:iterations=100'], seed: '9', budgetIterations: '50' });
     expect(d.setup).toEqual({ game: 'jackal', options: expect.objectContaining({ mode: '2p' }), seats: [HUMAN, 'mcts:iterations=100'], seed: '9', budget: { iterations: 50, ms: 0 } });
-    expect(Object.keys(d.codes).sort()).toEqual(['jackal', 'pirate-chess']);
+    expect(Object.keys(d.codes).sort()).toEqual(['archipelago', 'jackal', 'pirate-chess']);
     expect(() => tableData({ bot: [HUMAN, 'nobody'] })).toThrow(/^--bot #2: /);
     expect(() => tableData({ game: 'pirate-chess', mode: '2p' })).toThrow(/^--mode: /);
     expect(() => tableData({ budgetMs: 'x' })).toThrow(/^--budget-ms: /);

@@ -5,11 +5,12 @@
  * without a line here is not offered.
  */
 
+import { ARCHIPELAGO_TABLE } from './archipelago.js';
 import { JACKAL_TABLE } from './jackal.js';
 import { PIRATE_CHESS_TABLE } from './pirate-chess.js';
 import type { TableGame } from './table-game.js';
 
-const TABLE_GAMES: readonly TableGame[] = [JACKAL_TABLE, PIRATE_CHESS_TABLE];
+const TABLE_GAMES: readonly TableGame[] = [JACKAL_TABLE, PIRATE_CHESS_TABLE, ARCHIPELAGO_TABLE];
 
 /** The table module of a game, or undefined when the table does not seat it. */
 export const tableGame = (name: string): TableGame | undefined => TABLE_GAMES.find((g) => g.name === name);

@@ -105,6 +105,9 @@ export class Session<S = any> {
   readonly state: S;
   readonly moves: RecordedMove[] = [];
   private readonly buf: Int32Array;
+  /** The die (a game's chance nodes, Archipelago's): play.ts's stream `chance:<deal seed>` and its draw, so the rolls are those of `jackal play`. */
+  private readonly chance: Rng | null;
+  private readonly probs: Float64Array;
 
   constructor(readonly setup: TableSetup) {
     const entry = findGame(setup.game);
@@ -114,6 +117,9 @@ export class Session<S = any> {
     this.dealSeed = tableDealSeed(setup.seed);
     this.state = this.game.newGame(setup.options, this.dealSeed);
     this.buf = new Int32Array(this.game.maxMoves);
+    this.chance = this.game.isChance !== undefined ? new Rng(`chance:${this.dealSeed}`) : null;
+    this.probs = new Float64Array(this.game.maxMoves);
+    this.roll();
   }
 
   get plies(): number { return this.moves.length; }
@@ -135,7 +141,20 @@ export class Session<S = any> {
     const text = this.game.formatMove(this.state, m);
     this.moves.push([this.entry.mover(this.state), text]);
     this.game.applyMove(this.state, m);
+    this.roll();
     return text;
+  }
+
+  /** Rolls every chance outcome now due, as play.ts's loop draws it (one float each, by chanceOutcomes' probabilities), recorded as moves. */
+  private roll(): void {
+    while (this.chance !== null && !this.over && this.game.isChance!(this.state)) {
+      const k = this.game.chanceOutcomes!(this.state, this.buf, this.probs);
+      let x = this.chance.float(), i = 0;
+      while (i < k - 1 && (x -= this.probs[i]) >= 0) i++;
+      const m = this.buf[i];
+      this.moves.push([this.entry.mover(this.state), this.game.formatMove(this.state, m)]);
+      this.game.applyMove(this.state, m);
+    }
   }
 
   /**

@@ -1,0 +1,108 @@
+/**
+ * Archipelago at the table: the island of a player's view drawn by the viewer's
+ * archipelago/board.ts, and each legal move as a hand (table-game.ts), read from the move's
+ * bits (src/archipelago/moves.ts):
+ *
+ *   BERTH, SAIL   pick the crew's ship (`ship:white`), click the cell;
+ *   STEP          pick the pirate (`W1`, or `M` the missionary), click its target cell; the
+ *                 same pirate with and without a coin is asked for by the notation; a
+ *                 labyrinth's step further (`W1 in`) is a click on the pirate's own cell;
+ *   CHOOSE, PEEK, QUAKE   no pick (the piece in motion or the lighthouse owes it): the
+ *                 arrow's, horse's, trampoline's or flight's cells, the peeks and the
+ *                 earthquake's picks light up at once; the musket's shot has no cell and is
+ *                 asked for by its direction;
+ *   BOTTLE, REVIVE, PASS   asked for by name (no cell to click).
+ * The die is never a hand: the session rolls it (session.ts) as the harness does.
+ */
+
+import { ARCHIPELAGO } from '../../archipelago/game.js';
+import { cellName, W } from '../../archipelago/geometry.js';
+import { pieceName } from '../../archipelago/notation.js';
+import { moveArg, moveKind, MoveKind, movePiece } from '../../archipelago/moves.js';
+import { MODES } from '../../archipelago/options.js';
+import { controller, CREW_NAMES, CREWS, State, TURN } from '../../archipelago/state.js';
+import { archBoardSvg, archCrewsHtml, archFrameOf, ARCH_CELL_RE, ARCH_CELL, ARCH_MARGIN, parseName } from '../viewer/archipelago/board.js';
+import type { Hand, Marks, TableGame } from './table-game.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const shipKey = (crew: number): string => `ship:${CREW_NAMES[crew]}`;
+
+export const ARCHIPELAGO_TABLE: TableGame<State> = {
+  name: 'archipelago',
+  title: 'Archipelago',
+  choices: { mode: MODES, island: ['1', '2', '3', '4'] },
+
+  seatNames: (start) => CREW_NAMES.slice(0, start.v[CREWS]),
+
+  // hidden: the view is an observation, whose face-down tiles are only this player's own peeks
+  board: (view, lastMove) => archBoardSvg(archFrameOf(view), { hidden: true, marks: lastMove.match(ARCH_CELL_RE) ?? [] }),
+
+  mark(boardEl, m: Marks) {
+    const svg = boardEl.querySelector('svg');
+    if (!svg) return;
+    svg.querySelector('g.hand')?.remove();
+    svg.querySelectorAll('.pc').forEach((e) => {
+      const name = e.getAttribute('data-piece') ?? '';
+      e.classList.toggle('src', m.sources.includes(name));
+      e.classList.toggle('picked', m.picked === name);
+    });
+    svg.querySelectorAll('.ship').forEach((e) => {
+      const key = `ship:${e.getAttribute('data-crew')}`;
+      e.classList.toggle('src', m.sources.includes(key));
+      e.classList.toggle('picked', m.picked === key);
+      // the whole cell takes a click on the ship; first in its group, under the pirates aboard
+      if (!e.querySelector('rect.hit')) e.insertBefore(cellRect(parseName(e.getAttribute('data-cell') ?? 'a1'), 'hit'), e.firstChild);
+    });
+    const g = document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('class', 'hand');
+    for (const cell of m.targets) {
+      const r = cellRect(parseName(cell), 'to');
+      r.setAttribute('data-to', cell);
+      g.appendChild(r);
+    }
+    svg.appendChild(g);
+  },
+
+  sourceAt(el, sources) {
+    const pc = el.closest('.pc');
+    if (pc) {
+      const name = pc.getAttribute('data-piece') ?? '';
+      if (sources.includes(name)) return name;
+    }
+    const ship = el.closest('.ship');
+    if (ship) {
+      const key = `ship:${ship.getAttribute('data-crew')}`;
+      return sources.includes(key) ? key : null;
+    }
+    return null;
+  },
+
+  hand(s, m): Hand {
+    const label = ARCHIPELAGO.formatMove(s, m);
+    const a = moveArg(m);
+    switch (moveKind(m)) {
+      case MoveKind.Berth: case MoveKind.Sail: return { from: shipKey(s.v[TURN]), to: cellName(a), label };
+      case MoveKind.Step: return { from: pieceName(movePiece(m)), to: cellName(a), label };
+      // a musket's shot is a direction (`shoot NE`): no cell
+      case MoveKind.Choose: return { from: '', to: label.startsWith('>') ? cellName(a) : '', label };
+      case MoveKind.Peek: case MoveKind.Quake: return { from: '', to: cellName(a), label };
+      default: return { from: '', to: '', label };
+    }
+  },
+
+  panel: (view) => archCrewsHtml(archFrameOf(view)),
+
+  moverName: (s) => CREW_NAMES[controller(s)],
+};
+
+/** A rect a little inside cell c, of class `cls`. */
+function cellRect(c: number, cls: string): SVGRectElement {
+  const r = document.createElementNS(SVG_NS, 'rect');
+  r.setAttribute('x', String(ARCH_MARGIN + (c % W) * ARCH_CELL + 3));
+  r.setAttribute('y', String(ARCH_MARGIN + ((c / W) | 0) * ARCH_CELL + 3));
+  r.setAttribute('width', String(ARCH_CELL - 6));
+  r.setAttribute('height', String(ARCH_CELL - 6));
+  r.setAttribute('rx', '5');
+  r.setAttribute('class', cls);
+  return r;
+}
