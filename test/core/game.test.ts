@@ -11,11 +11,13 @@ import { isFieldError, type Game } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { JACKAL } from '../../src/jackal/game.js';
 import { PIRATE_CHESS } from '../../src/pirate-chess/game.js';
+import { ARCHIPELAGO } from '../../src/archipelago/game.js';
 
 /** Every implementation of the interface, with option sets to try. */
 const GAMES: { game: Game<any, any>; options: Record<string, unknown>[] }[] = [
   { game: JACKAL, options: [{ mode: '2p' }, { mode: '4p', tiles: 'treasure-island' }, { mode: '3p', maxPlies: 200 }, { mode: '2v2' }] },
   { game: PIRATE_CHESS, options: [{ maxPlies: 500 }, { island: 'bare', maxPlies: 300 }] },
+  { game: ARCHIPELAGO, options: [{ mode: '2p', island: 1 }, { mode: '4p', island: 4, maxPlies: 600 }, { mode: '3p', island: 2, maxPlies: 600 }, { mode: '2v2', island: 3, maxPlies: 600 }] },
 ];
 
 for (const { game, options } of GAMES) {
