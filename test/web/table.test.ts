@@ -96,17 +96,17 @@ describe('a table of bots plays the game jackal play plays', () => {
 
 /**
  * Where an Archipelago move's text says it starts and ends: `W1 e5$` from W1 to e5, `W1 in`
- * from W1 to where W1 stands (the position format's `at`), `ship d3` and `sail d2` from the
- * ship of the crew to move (`crew`, the record's mover), `> e5`, `peek e5`, `quake e5` (no
- * pick) to the cell; the rest (`shoot NE`, bottles, revive, pass) neither.
+ * from W1 to where W1 stands (the position format's `at`), `sail d2` from the ship of the
+ * crew to move (`crew`, the record's mover), `ship d3` (the ship not yet on the board), `> e5`,
+ * `peek e5`, `quake e5` (no pick) to the cell; the rest (`shoot NE`, bottles, revive, pass) neither.
  */
 function archTextHand(text: string, crew: string, pos: { pieces: Record<string, { at: string }> }): { from: string; to: string } {
   if (text.startsWith('roll ')) throw new Error('a roll is the session\'s, never a hand');
   let m = /^([WYBR][1-3]|M) (?:([a-p]\d{1,2})\$?|in)$/.exec(text);
   if (m) return { from: m[1], to: m[2] ?? pos.pieces[m[1]].at };
-  m = /^(?:ship|sail) ([a-p]\d{1,2})$/.exec(text);
+  m = /^sail ([a-p]\d{1,2})$/.exec(text);
   if (m) return { from: `ship:${crew}`, to: m[1] };
-  m = /^(?:>|peek|quake) ([a-p]\d{1,2})$/.exec(text);
+  m = /^(?:ship|>|peek|quake) ([a-p]\d{1,2})$/.exec(text);
   return { from: '', to: m ? m[1] : '' };
 }
 

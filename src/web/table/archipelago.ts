@@ -3,7 +3,8 @@
  * archipelago/board.ts, and each legal move as a hand (table-game.ts), read from the move's
  * bits (src/archipelago/moves.ts):
  *
- *   BERTH, SAIL   pick the crew's ship (`ship:white`), click the cell;
+ *   BERTH         no pick (the ship is not on the board yet): the berths light up at once;
+ *   SAIL          pick the crew's ship (`ship:white`), click the cell;
  *   STEP          pick the pirate (`W1`, or `M` the missionary), click its target cell; the
  *                 same pirate with and without a coin is asked for by the notation; a
  *                 labyrinth's step further (`W1 in`) is a click on the pirate's own cell;
@@ -30,7 +31,8 @@ const shipKey = (crew: number): string => `ship:${CREW_NAMES[crew]}`;
 export const ARCHIPELAGO_TABLE: TableGame<State> = {
   name: 'archipelago',
   title: 'Archipelago',
-  choices: { mode: MODES, island: ['1', '2', '3', '4'] },
+  // the island (1-4) is a number field: the form holds an option offered by name as its index
+  choices: { mode: MODES },
 
   seatNames: (start) => CREW_NAMES.slice(0, start.v[CREWS]),
 
@@ -81,7 +83,9 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
     const label = ARCHIPELAGO.formatMove(s, m);
     const a = moveArg(m);
     switch (moveKind(m)) {
-      case MoveKind.Berth: case MoveKind.Sail: return { from: shipKey(s.v[TURN]), to: cellName(a), label };
+      // a ship not yet placed is not on the board: its berths light up with no pick
+      case MoveKind.Berth: return { from: '', to: cellName(a), label };
+      case MoveKind.Sail: return { from: shipKey(s.v[TURN]), to: cellName(a), label };
       case MoveKind.Step: return { from: pieceName(movePiece(m)), to: cellName(a), label };
       // a musket's shot is a direction (`shoot NE`): no cell
       case MoveKind.Choose: return { from: '', to: label.startsWith('>') ? cellName(a) : '', label };

@@ -71,6 +71,8 @@ export function readSetupForm(form: HTMLFormElement): { input: SetupInput; extra
     if (!el) continue;
     if (f.type === 'boolean') { options[f.key] = (el as HTMLInputElement).checked; continue; }
     const text = el.value;
+    // an empty field leaves the option at its default (Archipelago's `layout`: none, the island's)
+    if (text.trim() === '') continue;
     if (f.whole || f.parse) {
       const n = f.parse ? f.parse(text) : wholeNumber(text);
       if (Number.isNaN(n)) return { code: 'bad-option', field: f.key, message: `${f.flag}: must be a whole number, got ${JSON.stringify(text)}` };
