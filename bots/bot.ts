@@ -25,7 +25,11 @@ export interface Observation<S = State> {
 export interface Budget {
   /** Search iterations per decision (0 = the bot's default). */
   iterations: number;
-  /** Wall-clock limit per decision in ms (0 = none). Not reproducible; use iterations for research. */
+  /**
+   * Time limit per decision in ms (0 = none): for `mcts`, CPU ms of the bot's thread
+   * (src/core/thread-clock.ts), overriding its `ms` parameter. Not reproducible; use
+   * iterations for research.
+   */
   ms: number;
 }
 
@@ -35,6 +39,8 @@ export interface Bot<S = State> {
   readonly spec: string;
   /** Returns a legal move of obs.state for the player on turn. */
   chooseMove(obs: Observation<S>, budget: Budget, rng: Rng): number;
+  /** Optional, for bots that search: the iterations the last chooseMove spent (the harness records them per move under a time budget). */
+  iterations?(): number;
   /**
    * Optional game events, for bots that keep a game's history outside the observation (an
    * external program, bots/external-bot.ts): the game loop calls `startGame` before the

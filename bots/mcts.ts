@@ -86,10 +86,18 @@
  * implicit minimax backups of Lanctot et al. (2014) were tried and dropped: a max over
  * leaves each scored in one determinization picks the luckiest tile draw.
  *
- * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter;
- * `budget.ms` (if non-zero) stops the search at that wall-clock limit (the clock,
- * `performance.now()`, is read every 16 iterations); with `budget.ms` and
- * no iteration count anywhere the search runs until the time is up. Same observation, same
+ * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter.
+ * A time budget, the `ms` parameter (`mcts:ms=50`) or the run's `budget.ms` (which
+ * overrides it), stops the search once the bot's thread has spent that many ms of CPU
+ * time on the decision (src/core/thread-clock.ts: time the thread waits for a core on a
+ * shared machine does not count); the `iterations` parameter is then not used, so the
+ * search runs until the time is up (or the run's iteration budget, if it gives one). The
+ * clock is read about every CHECK_MS of search (the interval in iterations follows the
+ * rate so far; a read costs about 13 µs), so a decision overruns its budget by at most
+ * about CHECK_MS plus the clock's error (under CHECK_MS when read that often) plus one
+ * iteration, and never by more than CHECK_MAX iterations past a read that saw the deadline
+ * passed: under 2 ms at the default settings (test/harness/mcts-budget.test.ts pins
+ * the overrun with a fake clock). Time budgets do not reproduce. Same observation, same
  * Rng state and an iteration budget give the same move. With `stop` 1 an iteration budget
  * ends early (checked every 16 iterations) once the most visited root child leads every
  * other by more than the iterations left: each iteration adds one root visit, so the move
@@ -107,6 +115,7 @@
 
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
+import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
 import { JACKAL } from '../src/jackal/game.js';
 import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import type { State } from '../src/jackal/state.js';
@@ -150,6 +159,8 @@ export interface MctsParams {
   stop: number;
   /** Independent searches the budget is split among; their root visits are summed (1 = one search). */
   ensemble: number;
+  /** CPU ms of the bot's thread per decision (0 = no time budget; the run's budget.ms overrides it). */
+  ms: number;
   /** 1: below a move that reveals hidden tiles, one subtree per outcome (chance nodes); 0: one subtree for all outcomes. */
   chance: number;
   /** Evaluation weights (and heuristic rollout settings). */
@@ -167,6 +178,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'maxNodes', type: 'int', default: 200_000, min: 16, max: 50_000_000, doc: 'tree capacity for time-only budgets' },
   { name: 'stop', type: 'int', default: 1, min: 0, max: 1, doc: 'with an iteration budget, stop as soon as no other root move can overtake the most visited one (1; the move is the same, the time shorter) or always spend the budget (0)' },
   { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
+  { name: 'ms', type: 'int', default: 0, min: 0, max: 1e9, doc: 'time budget: CPU ms of the bot\'s thread per decision (0 = none; the iterations parameter is then unused; not reproducible)' },
   { name: 'chance', type: 'int', default: 0, min: 0, max: 1, doc: 'below a move that reveals tiles, one subtree per revealed outcome (1) or one for all outcomes (0)' },
 ];
 
@@ -189,6 +201,7 @@ export function mctsParams(p: Params): MctsParams {
     maxNodes: num('maxNodes'),
     stop: num('stop'),
     ensemble: num('ensemble'),
+    ms: num('ms'),
     chance: num('chance'),
     weights: readNumericParams(MCTS_WEIGHTS, p),
   };
@@ -204,6 +217,10 @@ export interface SearchStats {
   chanceNodes: number;
 }
 
+/** Search time between two reads of the clock under a time budget, in ms, and the most iterations between two reads. */
+export const CHECK_MS = 0.5;
+export const CHECK_MAX = 64;
+
 /** Reward slots per node: one per player, for games of up to this many players. */
 const R = SEARCH_PLAYERS;
 
@@ -212,6 +229,8 @@ export class Mcts<S = State> {
   readonly p: MctsParams;
   readonly game: Game<S, unknown>;
   readonly knowledge: SearchKnowledge<S>;
+  /** The clock of time budgets, in ms: the thread's CPU time (tests put a fake one here). */
+  clock: Clock = threadCpuMs;
   // Tree (struct of arrays).
   private cap = 0;
   private parent = new Int32Array(0);
@@ -361,7 +380,9 @@ export class Mcts<S = State> {
     const need = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
     this.ensure(need);
     const cap = chance ? need : this.cap;
-    const deadline = timed ? performance.now() + ms : 0;
+    const clock = this.clock;
+    const start = timed ? clock() : 0, deadline = start + ms;
+    let nextCheck = 1;
     kn.prepare(root);
     this.count = 0;
     this.newNode(-1, 0);
@@ -373,7 +394,15 @@ export class Mcts<S = State> {
     const early = p.stop === 1 && Number.isFinite(limit);
     let it = 0;
     for (; it < limit; it++) {
-      if (timed && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
+      if (timed && it >= nextCheck) {
+        const t = clock();
+        if (t >= deadline) break;
+        // the next read after about CHECK_MS of search (never past the deadline), at the rate so
+        // far, and at most CHECK_MAX iterations on: a clock that stalled would otherwise show a
+        // huge rate and skip the deadline
+        const perMs = it / Math.max(t - start, 1e-3);
+        nextCheck = it + Math.max(1, Math.min(CHECK_MAX, Math.floor(perMs * CHECK_MS), Math.floor(perMs * (deadline - t))));
+      }
       if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
       game.determinizeInto(sim, root, rng);
       // plen counts the path's nodes, ply its moves (chance nodes are not moves)
@@ -600,8 +629,9 @@ export const mctsBot: BotFactory = {
     return {
       spec,
       chooseMove(obs, budget, rng) {
-        return search.search(obs.state, budget.iterations, budget.ms, rng);
+        return search.search(obs.state, budget.iterations, budget.ms > 0 ? budget.ms : search.p.ms, rng);
       },
+      iterations: () => search.stats.iterations,
     };
   },
 };

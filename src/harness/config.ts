@@ -29,6 +29,7 @@ import { DEFAULT_GAME, findGame, GameEntry, gameNames } from './games.js';
 import { ROTATIONS, Rotation, seatings } from './seating.js';
 import { UsageError } from './usage-error.js';
 import { codeId, Provenance } from './provenance.js';
+import type { RunFacts } from './machine-speed.js';
 import { parseSprt, SprtSpec } from './stats/sprt.js';
 
 /** The checked configuration of a run (what config.json holds). Key order is fixed. */
@@ -330,9 +331,18 @@ export function rulesHash(c: RunConfig): string {
 
 /**
  * config.json text: the configuration as indented JSON with a final newline, followed
- * by the provenance block (provenance.ts), which --resume and merge do not compare.
+ * by the provenance block (provenance.ts), which --resume and merge do not compare; a
+ * run's block adds whether it reproduces and the machine's speed of each session
+ * (machine-speed.ts `RunFacts`).
  */
-export const configJson = (c: RunConfig, prov?: Provenance): string => `${JSON.stringify(prov ? { ...c, provenance: prov } : c, null, 2)}\n`;
+export const configJson = (c: RunConfig, prov?: Provenance & Partial<RunFacts>): string => `${JSON.stringify(prov ? { ...c, provenance: prov } : c, null, 2)}\n`;
+
+/**
+ * Whether the run has a time budget: the run's budget.ms, or a bot's `ms` parameter
+ * (`mcts:ms=50`). Such a run does not reproduce; its games record per-move times (play.ts).
+ */
+export const timeBudgeted = (c: RunConfig): boolean =>
+  c.budget.ms > 0 || Object.values(c.bots).some((p) => typeof p.ms === 'number' && p.ms > 0);
 
 /** Keys of config.json that describe the machine and checkout, not the run: never compared. */
 const NOT_COMPARED = ['provenance'];

@@ -9,11 +9,12 @@
  * incomplete) and writes nothing.
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { configJson, describeDiff, gameCount, gamesPerDeal, RunConfig } from './config.js';
+import { configJson, describeDiff, gameCount, gamesPerDeal, RunConfig, timeBudgeted } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, readJournal, rewriteJournal } from './journal.js';
+import { recordedSpeeds } from './machine-speed.js';
 import { checkFiles, makeOutDir, OutLock } from './outdir.js';
 import { sortRecords, Tables, writeOutputs } from './outputs.js';
 import { provenance } from './provenance.js';
@@ -91,7 +92,9 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
     checkFiles(out, RUN_FILES);
     if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
     const records = sortRecords([...byGame.values()]);
-    replaceText(join(out, CONFIG_FILE), configJson(base, provenance(base.game, base.bots)));
+    // the merged run keeps every shard's measurements of the machine's speed (machine-speed.ts)
+    const machine = dirs.flatMap((d) => recordedSpeeds(readFileSync(configPath(d), 'utf8')));
+    replaceText(join(out, CONFIG_FILE), configJson(base, { ...provenance(base.game, base.bots), reproducible: !timeBudgeted(base), machine }));
     rewriteJournal(join(out, JOURNAL_FILE), records);
     const tables = writeOutputs(out, base, records);
     return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };

@@ -21,7 +21,9 @@
  * figure as an empty cell.
  * - sprt.csv (with --sprt): the test, its bounds, the LLR and the decision;
  * - lineups.csv: the per-game figures per lineup and bot (for ladders);
- * - timing.csv: wall-clock ms per game. The only file that differs between runs;
+ * - timing.csv: wall-clock ms per game. It differs between runs, as do moves.csv and
+ *   move-times.csv (runs with a time budget only: each decision's thread CPU ms and
+ *   iterations, and per bot their median, 90th percentile and largest; move-times.ts);
  * - records.jsonl, when the configuration records games: each game's record (record.ts).
  *
  * Same records in, same bytes out: rows are sorted by game and numbers are printed with
@@ -37,6 +39,7 @@ import { stringify } from 'csv-stringify/sync';
 import { anchorOf, botOrder, modeOf, planGame, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
 import { replaceFile, replaceText } from './durable.js';
 import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
+import { MOVE_TIMES_CSV, MOVES_CSV, writeMoveTimes } from './move-times.js';
 import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
 import { resultRecords, sprtOf, SprtOutcome } from './sequential.js';
@@ -61,7 +64,7 @@ export const TIMING_CSV = 'timing.csv';
 /** The files that must be byte-identical for any worker count, interrupt or sharding (sprt.csv too, when written). */
 export const DETERMINISTIC_FILES = [GAMES_CSV, BOTS_CSV, SEATS_CSV, LINEUPS_CSV, CROSSTABLE_CSV, RATINGS_CSV] as const;
 /** Every file writeOutputs may write (for --force to clear). */
-export const OUTPUT_FILES = [...DETERMINISTIC_FILES, SPRT_CSV, TIMING_CSV];
+export const OUTPUT_FILES = [...DETERMINISTIC_FILES, SPRT_CSV, TIMING_CSV, MOVES_CSV, MOVE_TIMES_CSV];
 
 const GAMES_COLUMNS = ['game', 'deal', 'deal_seed', 'mode', 'seat', 'bot', 'coins', 'rank', 'plies', 'end_reason', 'code_id', 'rules_hash', 'error'];
 const STATS_COLUMNS = ['games', 'wins', 'ties', 'losses', 'win_rate', 'win_rate_lo', 'win_rate_hi', 'mean_coins'];
@@ -237,6 +240,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     rmSync(join(dir, SPRT_CSV), { force: true });
   }
   replaceText(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
+  writeMoveTimes(dir, records);
   if (config.record) writeRecords(join(dir, RECORD_FILE), config, records);
   return tables;
 }

@@ -26,6 +26,12 @@
  * or a resume gives the same games) and records it like a move (`roll 4`), which replay
  * applies and checks as any other. A game without chance nodes draws nothing.
  *
+ * Time budgets (a bot's `ms` parameter or the run's budget.ms; config.ts `timeBudgeted`):
+ * each decision a bot is asked for is timed on the thread's CPU clock
+ * (src/core/thread-clock.ts) and recorded in `decisions` with the iterations the bot
+ * reports (`Bot.iterations`), for moves.csv and move-times.csv (outputs.ts). Runs without
+ * a time budget read no clock per move and record nothing, so their journal is unchanged.
+ *
  * A guard against engine bugs that would hang a worker: Jackal ends a game at its
  * ply limit only between turns, so a follow-up decision (PENDING) that never resolves
  * could run on forever. A game still going PLY_GRACE plies past the game's ply limit
@@ -36,7 +42,8 @@
 import { createBot } from '../../bots/registry.js';
 import type { Bot, Observation } from '../../bots/bot.js';
 import { Rng } from '../core/rng.js';
-import { botSeed, entryOf, gameOptions, planGame, RunConfig } from './config.js';
+import { threadCpuMs } from '../core/thread-clock.js';
+import { botSeed, entryOf, gameOptions, planGame, RunConfig, timeBudgeted } from './config.js';
 
 /** The outcome of one game, as the journal stores it. Seats are players 0..n-1. */
 /** One ply of a record (record.ts): who is to move (games.ts `mover`: a crew's or side's letter) and the move's text. */
@@ -61,7 +68,16 @@ export interface GameRecord {
   ms: number;
   /** Only when the configuration records games: each ply's crew letter and move text (record.ts). */
   moves?: RecordedMove[];
+  /**
+   * Only in runs with a time budget: every decision a bot was asked for, in order, as the
+   * seat, the thread CPU ms it took (3 decimals) and the bot's iterations (-1 when the bot
+   * reports none). Not reproducible: it goes to moves.csv and move-times.csv only.
+   */
+  decisions?: Decision[];
 }
+
+/** One timed decision (GameRecord.decisions). */
+export type Decision = [seat: number, ms: number, iterations: number];
 
 /** Plies past maxPlies after which a game that has not ended is recorded as an error. */
 export const PLY_GRACE = 10_000;
@@ -81,6 +97,7 @@ export function playGame(config: RunConfig, game: number): GameRecord {
   let s: unknown;
   let listening: Bot<unknown>[] = [];
   const log: RecordedMove[] | undefined = config.record ? (rec.moves = []) : undefined;
+  const timed: Decision[] | undefined = timeBudgeted(config) ? (rec.decisions = []) : undefined;
   try {
     const options = gameOptions(config);
     s = g.newGame(options, plan.dealSeed);
@@ -111,7 +128,13 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         const p = g.currentPlayer(s);
         g.observe(s, p, obs.state);
         obs.player = p;
-        m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
+        if (timed === undefined) {
+          m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
+        } else {
+          const c0 = threadCpuMs();
+          m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
+          timed.push([p, Math.round((threadCpuMs() - c0) * 1000) / 1000, bots[p].iterations?.() ?? -1]);
+        }
         let legal = false;
         for (let i = 0; i < n; i++) if (moves[i] === m) { legal = true; break; }
         if (!legal) throw new Error(`bot ${plan.bots[p]} in seat ${p} returned move ${m}, not legal at ply ${g.plies(s)}`);

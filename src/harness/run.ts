@@ -4,6 +4,8 @@
  * The out dir holds config.json (the checked configuration), games.jsonl (the journal:
  * a line per finished game, see journal.ts), the CSVs (outputs.ts), timing.csv, and
  * while a run is on, its lock (outdir.ts): a second run on the same dir is refused.
+ * Before the pool starts, each session (a start or a --resume) measures the machine's
+ * speed on the main thread (machine-speed.ts) into config.json's provenance block.
  * Games are sent to the workers in small chunks, a few chunks per worker in flight; a
  * worker posts each game's record as the game ends, and it goes to the journal at once.
  * When the run ends, or is stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games
@@ -23,15 +25,16 @@
  * as in tests, it is the built copy under dist/).
  */
 
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { checkWorkerBots, configJson, describeDiff, planGame, RunConfig, shardGames } from './config.js';
+import { checkWorkerBots, configJson, describeDiff, planGame, RunConfig, shardGames, timeBudgeted } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './journal.js';
+import { machineSpeed, recordedSpeeds, type RunFacts } from './machine-speed.js';
 import { checkFiles, makeOutDir, OutLock } from './outdir.js';
 import { OUTPUT_FILES, sortRecords, Tables, writeOutputs } from './outputs.js';
 import type { GameRecord } from './play.js';
@@ -143,7 +146,10 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
         + 'or use another --out (or --force to replace it)');
     }
   }
-  replaceText(cfgPath, configJson(config, provenance(config.game, config.bots)));
+  // the machine's speed, measured before the pool starts; a resumed run keeps its earlier sessions'
+  const earlier = held && o.resume ? recordedSpeeds(readFileSync(cfgPath, 'utf8')) : [];
+  const facts: RunFacts = { reproducible: !timeBudgeted(config), machine: [...earlier, machineSpeed()] };
+  replaceText(cfgPath, configJson(config, { ...provenance(config.game, config.bots), ...facts }));
   if (!o.resume) return { records: [], dropped: 0 };
 
   const { records, dropped } = readJournal(journalPath);

@@ -40,10 +40,16 @@ export function removeTempDirs(): void {
   for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
 }
 
-/** The deterministic output files of an out dir, by name. */
+/**
+ * The deterministic output files of an out dir, by name; config.json without the machine's
+ * speed of each session (provenance.machine: measured at every start, so never the same).
+ */
 export function outputs(dir: string): Record<string, string> {
   const o: Record<string, string> = {};
-  for (const f of [...DETERMINISTIC_FILES, 'config.json']) o[f] = readFileSync(join(dir, f), 'utf8');
+  for (const f of DETERMINISTIC_FILES) o[f] = readFileSync(join(dir, f), 'utf8');
+  const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { provenance?: { machine?: unknown } };
+  if (config.provenance) delete config.provenance.machine;
+  o['config.json'] = JSON.stringify(config, null, 2);
   return o;
 }
 

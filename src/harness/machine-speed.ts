@@ -1,0 +1,124 @@
+/**
+ * The machine's speed, measured at the start of every run (run.ts) and written to the
+ * provenance block of config.json, which --resume and merge do not compare: a fixed
+ * workload of uniformly random Jackal playouts (SPEED_GAMES games of the default rules from
+ * fixed seeds, every ply's full legal list generated and one move drawn by a seeded Rng),
+ * timed on the thread's CPU clock (src/core/thread-clock.ts) after SPEED_WARMUP games
+ * played untimed for the JIT. The workload takes about 0.4 s of CPU at the reference speed.
+ *
+ * `relative` is the measured plies per CPU second over REFERENCE_PLIES_PER_SEC (this
+ * project's machine of record, see docs/HARNESS.md "The machine's speed"): a run at
+ * relative 0.8 ran its bots 20% slower than the reference, so a time budget of N ms bought
+ * what N·0.8 ms buys at the reference speed, and an iteration budget's measured ms times
+ * `relative` is its time at the reference speed. CPU time leaves out the time the thread
+ * waited for a core, but not the slowdown of sharing (caches, memory bandwidth, a sibling
+ * hyper-thread), which is what a slow day is. `wallMs` is there to show the waiting.
+ *
+ * The checksum folds every move played; a different checksum means the engine plays other
+ * games than the ones the reference was measured on (`checksumOk` false), and the figure
+ * is then not comparable.
+ */
+
+import { Rng } from '../core/rng.js';
+import { threadCpuMs, THREAD_CLOCK_KIND, type ThreadClockKind } from '../core/thread-clock.js';
+import { applyMove } from '../jackal/apply.js';
+import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
+import { DEFAULT_OPTIONS } from '../jackal/options.js';
+import { isTerminal } from '../jackal/outcome.js';
+import { newGame } from '../jackal/setup.js';
+
+/** Timed games of the workload, and untimed games played before them. */
+export const SPEED_GAMES = 600;
+export const SPEED_WARMUP = 40;
+/** Plies and checksum of the timed games with today's engine (the test plays them again by a plain loop of the game interface). */
+export const SPEED_PLIES = 849_972;
+export const SPEED_CHECKSUM = 2_074_373_990;
+/**
+ * Plies per CPU second of the workload at the reference speed: this project's machine on
+ * 1 December 2026 (1.57M to 1.96M measured under a shared load, the engine bench's idle
+ * core 2.35M), rounded to 2.0M. docs/HARNESS.md "The machine's speed".
+ */
+export const REFERENCE_PLIES_PER_SEC = 2_000_000;
+/** A measurement younger than this is reused by the next run of the same process (a sweep, a test file). */
+export const SPEED_TTL_MS = 60_000;
+
+export interface MachineSpeed {
+  /** The workload's name and version (a new workload gets a new name). */
+  workload: string;
+  plies: number;
+  checksum: number;
+  checksumOk: boolean;
+  /** Thread CPU ms and wall ms of the timed games. */
+  cpuMs: number;
+  wallMs: number;
+  /** Plies per CPU second, and its ratio to the reference. */
+  pliesPerSec: number;
+  relative: number;
+  /** The clock measured (`wall` where the system offers no thread CPU time). */
+  clock: ThreadClockKind;
+  /** When it was measured (ISO time). */
+  at: string;
+}
+
+/** Plays games [from, to) of the workload; returns plies and the checksum folded on from `h`. */
+function playouts(from: number, to: number, h: number): { plies: number; h: number } {
+  const moves = new Int32Array(MAX_MOVES);
+  let plies = 0;
+  for (let g = from; g < to; g++) {
+    const s = newGame(DEFAULT_OPTIONS, `speed:${g}`);
+    const rng = new Rng(`speed-play:${g}`);
+    while (!isTerminal(s)) {
+      const m = moves[rng.int(generateMoves(s, moves))];
+      h = (Math.imul(h, 31) + m) | 0;
+      applyMove(s, m);
+      plies++;
+    }
+  }
+  return { plies, h };
+}
+
+let cached: { speed: MachineSpeed; t: number } | null = null;
+
+/**
+ * The machine's speed for a run starting now: measured on this thread, or the same
+ * process's measurement of less than SPEED_TTL_MS ago (its `at` says when).
+ */
+export function machineSpeed(): MachineSpeed {
+  const now = performance.now();
+  if (cached === null || now - cached.t > SPEED_TTL_MS) cached = { speed: measureMachineSpeed(), t: now };
+  return cached.speed;
+}
+
+/** What a run's config.json says of its session(s) beyond the provenance (config.ts `configJson`). */
+export interface RunFacts {
+  /** False for a run with a time budget (config.ts `timeBudgeted`): its games depend on the machine's speed and load. */
+  reproducible: boolean;
+  /** The machine's speed at the start of each session of the run (one per start or --resume), oldest first. */
+  machine: MachineSpeed[];
+}
+
+/** The machine measurements a config.json already holds (provenance.machine), to append a resumed session's to. */
+export function recordedSpeeds(configText: string): MachineSpeed[] {
+  try {
+    const m = (JSON.parse(configText) as { provenance?: { machine?: unknown } }).provenance?.machine;
+    return Array.isArray(m) ? m.filter((x): x is MachineSpeed => typeof x === 'object' && x !== null && typeof x.pliesPerSec === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Runs the workload on this thread (about 0.4 s of CPU at the reference speed). */
+export function measureMachineSpeed(games = SPEED_GAMES): MachineSpeed {
+  playouts(-SPEED_WARMUP, 0, 0);
+  const w0 = performance.now(), c0 = threadCpuMs();
+  const { plies, h } = playouts(0, games, 0);
+  const cpuMs = threadCpuMs() - c0, wallMs = performance.now() - w0;
+  const checksum = h >>> 0;
+  const pliesPerSec = plies / (cpuMs / 1000);
+  const round = (x: number, d: number): number => Number(x.toFixed(d));
+  return {
+    workload: `jackal-random-playouts-v1:${games}`, plies, checksum, checksumOk: games === SPEED_GAMES && plies === SPEED_PLIES && checksum === SPEED_CHECKSUM,
+    cpuMs: round(cpuMs, 1), wallMs: round(wallMs, 1), pliesPerSec: Math.round(pliesPerSec), relative: round(pliesPerSec / REFERENCE_PLIES_PER_SEC, 3),
+    clock: THREAD_CLOCK_KIND, at: new Date().toISOString(),
+  };
+}
