@@ -3,7 +3,7 @@
  * its capacity), its budget rules, and that search finds the obvious: a coin next to the
  * ship goes aboard.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
 import { determinize, observe } from '../../src/jackal/observation.js';
 import { applyMove } from '../../src/jackal/apply.js';
@@ -182,21 +182,18 @@ describe('mcts bookkeeping', () => {
   });
 
   it('with only a time budget, stops when the clock passes it; a small tree stops growing but the search goes on', () => {
-    // A fake clock, not the wall clock: each read of performance.now() advances it by 1 ms.
-    // The search reads it once to set the deadline (0 + 40) and then every 16 iterations
-    // (its documented check interval), so the 40th check, at iteration 16 * 40 = 640, is
-    // the first to see the deadline.
+    // A fake clock (the search's injectable `clock`, not the thread's): each read advances it
+    // by 1 ms. The search reads it once to set the deadline (0 + 40), then after iteration 1
+    // and again after about CHECK_MS of search at the rate so far: 1 iteration a ms makes
+    // that less than one iteration, so it reads after every iteration, and the read at
+    // iteration 40 is the first to see the deadline.
     let t = 0;
-    const clock = vi.spyOn(performance, 'now').mockImplementation(() => t++);
-    try {
-      const mcts = search('mcts:depth=4,maxNodes=64');
-      mcts.search(POSITIONS[1].state, 0, 40, new Rng(2));
-      expect(mcts.stats.iterations).toBe(640);
-      expect(t).toBe(41);
-      expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
-    } finally {
-      clock.mockRestore();
-    }
+    const mcts = search('mcts:depth=4,maxNodes=64');
+    mcts.clock = () => t++;
+    mcts.search(POSITIONS[1].state, 0, 40, new Rng(2));
+    expect(mcts.stats.iterations).toBe(40);
+    expect(t).toBe(41);
+    expect(mcts.stats.nodes).toBeLessThanOrEqual(64);
   });
 });
 
