@@ -29,7 +29,7 @@ describe('jackal CLI for batch jobs', () => {
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^match: mode 2p, tiles classic, 2 deals x 1 lineup x 2 seatings = 4 games/);
     expect(lines[1]).toMatch(/^plan: 4 games in 2 blocks of 2 games .* on 1 worker; code [0-9a-f]{12}$/);
-    expect(lines[lines.length - 1]).toMatch(/^jackal: 4\/4 games \(100%\), heuristic [0-9.]+ vs random, Elo .* \(2 blocks\), [0-9.]+ games\/s, ETA/);
+    expect(lines[lines.length - 1]).toMatch(/^jackal: 4\/4 games \(100%\), heuristic [0-9.]+ vs random, (score 1\.0: Elo unbounded|Elo .*) \(2 blocks\), [0-9.]+ games\/s, ETA/);
     expect(r.stdout).toMatch(/head to head .*\n+heuristic vs random +2 /);
   }, 60_000);
 
