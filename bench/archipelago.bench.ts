@@ -14,7 +14,6 @@
  */
 
 import { Bench } from 'tinybench';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/archipelago/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/archipelago/movegen.js';
@@ -23,7 +22,7 @@ import { toPosition } from '../src/archipelago/position.js';
 import { newGame } from '../src/archipelago/setup.js';
 import { copyInto, RESULT, State } from '../src/archipelago/state.js';
 import { checksum } from './fixtures.js';
-import { collectGarbage } from './heap.js';
+import { countGcs } from './heap.js';
 import { applyMove as applyJackal } from '../src/jackal/apply.js';
 import { generateMoves as jackalMoves, MAX_MOVES as JACKAL_MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS as JACKAL_DEFAULTS } from '../src/jackal/options.js';
@@ -71,24 +70,6 @@ export function archWorkload(): { plies: number; final: string } {
   return { plies, final: checksum(finals) };
 }
 
-async function countGcs(starts: State[], plies: number): Promise<number> {
-  const work = new State(), rng = new Rng('arch-gc-run');
-  await collectGarbage();
-  let gcs = 0;
-  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
-  obs.observe({ entryTypes: ['gc'] });
-  for (let done = 0, i = 0; done < plies; i = (i + 1) % starts.length) {
-    copyInto(work, starts[i]);
-    while (work.v[RESULT] === 0 && done < plies) {
-      applyMove(work, moves[rng.int(generateMoves(work, moves))]);
-      done++;
-    }
-  }
-  await new Promise((r) => setTimeout(r, 50)); // GC entries are delivered asynchronously
-  obs.disconnect();
-  return gcs;
-}
-
 export async function benchArchipelago(timeMs: number, gcPlies: number): Promise<ArchFigures> {
   const starts = archStarts(), work = new State(), rng = new Rng(0);
   const check = archWorkload();
@@ -96,7 +77,7 @@ export async function benchArchipelago(timeMs: number, gcPlies: number): Promise
     throw new Error(`archipelago playouts: ${check.plies} plies, final ${check.final}; stored ${ARCH_PLAYOUT_PLIES}, ${ARCH_PLAYOUT_FINAL} (bench/archipelago.bench.ts)`);
   }
   const expected = playouts(starts, work, rng);
-  const gcs = await countGcs(starts, gcPlies);
+  const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'arch-gc-run');
   const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
   bench.add('archipelago random playout', () => {
     const plies = playouts(starts, work, rng);

@@ -10,8 +10,7 @@
  */
 
 import { Bench } from 'tinybench';
-import { collectGarbage } from './heap.js';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { countGcs } from './heap.js';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/pirate-chess/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
@@ -63,25 +62,6 @@ export function pirateChessWorkload(): { plies: number; final: string } {
   return { plies, final: checksum(finals) };
 }
 
-/** GCs seen while playing random games until `plies` plies have been played. */
-async function countGcs(starts: State[], plies: number): Promise<number> {
-  const work = new State(), rng = new Rng('pc-gc-run');
-  await collectGarbage();
-  let gcs = 0;
-  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
-  obs.observe({ entryTypes: ['gc'] });
-  for (let done = 0, i = 0; done < plies; i = (i + 1) % starts.length) {
-    copyInto(work, starts[i]);
-    while (work.v[RESULT] === 0 && done < plies) {
-      applyMove(work, moves[rng.int(generateMoves(work, moves))]);
-      done++;
-    }
-  }
-  await new Promise((r) => setTimeout(r, 50)); // GC entries are delivered asynchronously
-  obs.disconnect();
-  return gcs;
-}
-
 export async function benchPirateChess(timeMs: number, gcPlies: number): Promise<PirateChessFigures> {
   const starts = pirateChessStarts();
   const work = new State(), rng = new Rng(0);
@@ -89,7 +69,7 @@ export async function benchPirateChess(timeMs: number, gcPlies: number): Promise
   expectFigure('pirate chess playout plies', check.plies, fixtures.pirateChess?.playoutPlies);
   expectFigure('pirate chess playout final positions', check.final, fixtures.pirateChess?.playoutFinal);
   const expected = playouts(starts, work, rng, 1);
-  const gcs = await countGcs(starts, gcPlies);
+  const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'pc-gc-run');
   const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
   bench.add('pirate chess random playout', () => {
     const plies = playouts(starts, work, rng, 1);
