@@ -7,9 +7,11 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // `npm test` fits a few minutes: the random-game tests play a few games per combination
     // (test/support/size.ts), and the long runs are scripts CI does not run (`npm run
-    // test:long`, `npm run invariants`, `npm run differential`). Test files run one at a time
-    // on a 2-core machine (vitest's default, cores - 1 workers): the web tests rebuild the
-    // shared page bundles in dist/web/, and the CLI tests start processes of their own.
+    // test:long`, `npm run invariants`, `npm run differential`). Two test files run side by
+    // side on a 2-core machine: much of a file's time is a CLI process it waits on, and the
+    // page bundles are built once by the global setup (test/support/bundles.ts), so no file
+    // rewrites what another reads. Every test makes its own temporary out dir.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -14,7 +14,7 @@ import { buildConfig, configJson } from '../../src/harness/config.js';
 import { JOURNAL_FILE, rewriteJournal } from '../../src/harness/journal.js';
 import { writeOutputs } from '../../src/harness/outputs.js';
 import { GameRecord, playGame } from '../../src/harness/play.js';
-import { buildBundles } from '../../src/web/build.js';
+import { ensureBundles } from '../support/bundles.js';
 import { binWidth, reportData } from '../../src/study/report-data.js';
 import { buildReport } from '../../src/web/report/load.js';
 import { readConfig } from '../../src/harness/merge.js';
@@ -87,7 +87,7 @@ describe('report figures', () => {
 
 describe('the report page in Chromium', () => {
   it('draws every plot and table, and plays a notable game', async () => {
-    buildBundles();
+    ensureBundles();
     const dir = mkdtempSync(join(tmpdir(), 'jackal-report-'));
     const config = buildConfig({ mode: '2p', roundRobin: [R, H], deals: 2, seed: 'rep', maxPlies: 120, record: true }, null);
     const records = [0, 1, 2, 3].map((g) => playGame(config, g));

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshotPage } from '../../bench/screenshot.js';
 import { sweepRuns } from '../../src/study/sweep.js';
-import { buildBundles } from '../../src/web/build.js';
+import { ensureBundles } from '../support/bundles.js';
 import { sweepPage } from '../../src/web/page.js';
 import { pairGame, writeRun } from '../support/runs.js';
 
@@ -30,7 +30,7 @@ function run(root: string, iterations: number, wins: number): string {
 
 describe('the sweep page in Chromium', () => {
   it('draws one point per run at its win rate, fills the tables, and is saved as sweep.png', async () => {
-    buildBundles();
+    ensureBundles();
     const root = mkdtempSync(join(tmpdir(), 'jackal-sweep-'));
     // win rates 1/4, 3/4, 4/4 by iterations 250, 1000, 4000
     const sweep = sweepRuns([run(root, 250, 1), run(root, 1000, 3), run(root, 4000, 4)], 'iterations');

@@ -17,7 +17,7 @@ import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
 import { Rng } from '../../src/core/rng.js';
 import { isRecordError, replayMoves, type GameRecordDoc } from '../../src/harness/record.js';
 import { tableData } from '../../src/cli/table.js';
-import { buildBundles } from '../../src/web/build.js';
+import { ensureBundles } from '../support/bundles.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { HUMAN } from '../../src/web/table/session.js';
 import type { TableHandle } from '../../src/web/table/table.js';
@@ -42,7 +42,7 @@ const offer = (page: Page): Promise<{ choices: number[][]; targets: number[][]; 
 });
 
 beforeAll(async () => {
-  buildBundles();
+  ensureBundles();
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
   dir = join(tmpdir(), `jackal-table-arch-${process.pid}`);
   mkdirSync(dir, { recursive: true });

@@ -44,7 +44,7 @@ import { PIRATE_CHESS } from '../../src/pirate-chess/game.js';
 import { cellName as chessCellName } from '../../src/pirate-chess/geometry.js';
 import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { Tile } from '../../src/pirate-chess/tiles.js';
-import { buildBundles } from '../../src/web/build.js';
+import { ensureBundles } from '../support/bundles.js';
 import { tableData } from '../../src/cli/table.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { SeatBots } from '../../src/web/table/seat-bots.js';
@@ -185,7 +185,7 @@ const jackal = (args: string[]): { status: number | null; stdout: string; stderr
   spawnSync(process.execPath, [join(ROOT, 'bin/jackal.js'), ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
 
 beforeAll(async () => {
-  buildBundles();
+  ensureBundles();
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
   dir = join(tmpdir(), `jackal-table-${process.pid}`);
   mkdirSync(dir, { recursive: true });

@@ -25,7 +25,7 @@ import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
-import { buildBundles } from '../../src/web/build.js';
+import { ensureBundles } from '../support/bundles.js';
 import { viewerPage } from '../../src/web/page.js';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
@@ -85,7 +85,7 @@ async function open(doc: GameRecordDoc, name: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  buildBundles();
+  ensureBundles();
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
   dir = join(tmpdir(), `jackal-viewer-${process.pid}`);
   mkdirSync(dir, { recursive: true });
