@@ -37,6 +37,7 @@ import { viewerPage } from '../web/page.js';
 import { buildReport } from '../web/report/load.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { UsageError, writeOutput } from './common.js';
+import { checkTableRecord } from './table.js';
 
 type Args = Record<string, unknown>;
 
@@ -107,20 +108,27 @@ function runGame(dir: string, game: number): GameRecordDoc {
 
 const replayCommand: CommandModule<object, Args> = {
   command: 'replay <out>',
-  describe: 'print one game of a finished run as a record: its stored moves, or the game played again and checked against the journal',
+  describe: 'print one game of a finished run as a record: its stored moves, or the game played again and checked against the journal; or check a record file',
   builder: (y) => y
-    .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl)' })
+    .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl), or a record file (jackal play --record, a table\'s download), whose moves the engine replays and whose result it checks' })
     .option('number', { type: 'string', requiresArg: true, describe: 'game number (the game column of games.csv)' })
     .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('positions', { type: 'boolean', default: false, describe: 'print the board after each ply instead of the record' })
     .option('check', { type: 'boolean', default: false, describe: 'play the game again with the bots even when its moves are stored, and compare ply by ply (needs the code that made the run)' })
     .example('$0 replay results/match --number 3', 'the record of game 3')
     .example('$0 replay results/match --number 3 --positions | less', 'every board of game 3')
-    .example('$0 replay results/match --number 3 --check', 'does this code play game 3 as the run did?') as unknown as Argv<Args>,
+    .example('$0 replay results/match --number 3 --check', 'does this code play game 3 as the run did?')
+    .example('$0 replay game.json', 'replay a record file with the engine and check its result') as unknown as Argv<Args>,
   handler: (argv) => {
     const game = numberFlag(argv);
-    if (game === undefined) throw new UsageError('--number: give the game number to replay (the game column of games.csv)');
     const dir = String(argv.out);
+    if (existsSync(dir) && statSync(dir).isFile()) {
+      const doc = harnessGuard(() => findRecord(dir, game));
+      process.stderr.write(`${checkTableRecord(doc)}\n`);
+      process.stdout.write(argv.positions ? positionsText(doc) : `${JSON.stringify(doc)}\n`);
+      return;
+    }
+    if (game === undefined) throw new UsageError('--number: give the game number to replay (the game column of games.csv)');
     const doc = runGame(dir, game);
     if (argv.check && existsSync(join(dir, RECORD_FILE))) {
       const diff = harnessGuard(() => checkStored(dir, doc));

@@ -1,0 +1,32 @@
+/**
+ * `jackal replay FILE`: a record file (from `jackal play --record` or a table's download) is
+ * replayed with the engine and its result checked; a record whose moves do not lead to its
+ * result is refused with one line and exit 2.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, jackalAsync, tempDir } from '../harness/helpers.js';
+
+afterAll(removeTempDirs);
+
+describe('jackal replay FILE', () => {
+  it('prints the record of a good file and says it checked it; refuses one cut short', async () => {
+    const dir = tempDir('replay-file');
+    const file = join(dir, 'g.json');
+    const played = await jackalAsync(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', '3', '--max-plies', '120', '--record', file]);
+    expect(played.status).toBe(0);
+    const good = await jackalAsync(['replay', file]);
+    expect(good.status).toBe(0);
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { moves: unknown[]; result: { reason: string } };
+    expect(JSON.parse(good.stdout)).toEqual(doc);
+    expect(good.stderr).toMatch(new RegExp(`^ok: jackal, ${doc.moves.length} moves, ${doc.result.reason}`));
+
+    const cut = join(dir, 'cut.json');
+    writeFileSync(cut, JSON.stringify({ ...doc, moves: doc.moves.slice(0, 10) }));
+    const bad = await jackalAsync(['replay', cut]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/record: result: says .*not over after its 10 moves/);
+  }, 60_000);
+});
