@@ -118,6 +118,8 @@ function matchInput(a: Args): Record<string, unknown> {
   };
   if (bots === undefined || bots.length === 0) throw new UsageError('bots', 'give a bot per seat with --bot (e.g. --bot random --bot heuristic), one --bot for every seat, or --bots heuristic,random*3');
   if (a.roundRobin) input.roundRobin = bots; else input.bots = bots;
+  // Two or three bots and no --mode: the mode with that many seats (a game with modes only).
+  if (!a.roundRobin && (a as Record<string, unknown>).mode === undefined && (bots.length === 2 || bots.length === 3) && 'mode' in (entry.game.checkOptions({}) as object)) input.mode = `${bots.length}p`;
   if (a.record) input.record = true;
   for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
   return input;

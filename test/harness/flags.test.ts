@@ -43,6 +43,16 @@ describe('jackal CLI for batch jobs', () => {
     expect(help).toMatch(/--deals, --games +Deals \(islands\), not games/);
   });
 
+  it('two or three bots and no --mode: the mode with that many seats (Jackal and Archipelago); an explicit --mode stands', () => {
+    const two = jackal(['match', '--bot', 'random', '--bot', 'random', '--deals', '1', '--max-plies', '40', '--workers', '1', '--out', tempDir('infer2')]);
+    expect(two.status).toBe(0);
+    expect(two.stderr).toMatch(/^match: mode 2p,/);
+    const three = jackal(['match', '--game', 'archipelago', '--bot', 'random', '--bot', 'random', '--bot', 'random', '--deals', '1', '--max-plies', '40', '--workers', '1', '--out', tempDir('infer3')]);
+    expect(three.status).toBe(0);
+    expect(three.stderr).toMatch(/^match: 3p,/);
+    expect(jackal(['match', '--mode', '4p', '--bot', 'random', '--bot', 'random', '--out', tempDir('infer4')]).status).toBe(2);
+  }, 60_000);
+
   it('suggests the mode that fits the bots given', () => {
     const r = jackal(['match', '--mode', '4p', '--bot', 'heuristic', '--bot', 'random', '--bot', 'random', '--out', tempDir('hint')]);
     expect(r.status).toBe(2);
