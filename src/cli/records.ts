@@ -37,7 +37,7 @@ import { viewerPage } from '../web/page.js';
 import { buildReport } from '../web/report/load.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { UsageError, writeOutput } from './common.js';
-import { checkTableRecord } from './table.js';
+import { checkTableRecord } from './record-check.js';
 
 type Args = Record<string, unknown>;
 

@@ -20,13 +20,13 @@ import type { Argv, CommandModule } from 'yargs';
 import { isFieldError } from '../core/game.js';
 import { findGame } from '../harness/games.js';
 import { codeId } from '../harness/provenance.js';
-import { GameRecordDoc, isRecordError, replayMoves } from '../harness/record.js';
 import { readRecords } from '../harness/record-source.js';
 import type { TablePageData } from '../web/table/data.js';
 import { tablePage } from '../web/table/page.js';
 import { tableGameNames } from '../web/table/games.js';
 import { checkSetup, HUMAN, tableBot } from '../web/table/session.js';
 import { harnessGuard, wholeFlag } from './records.js';
+import { checkTableRecord } from './record-check.js';
 import { flagOfKey, gameFromFlags, optionsFromFlags, UsageError, withRuleFlags, writeOutput } from './common.js';
 
 type Args = Record<string, unknown>;
@@ -56,24 +56,6 @@ export function tableData(argv: Args): TablePageData {
   const codes: Record<string, string> = {};
   for (const name of tableGameNames()) if (!isFieldError(findGame(name))) codes[name] = codeId(undefined, name);
   return { setup: { game: s.game, options: s.options, seats: s.seats, seed: s.seed, budget: s.budget }, pace, hint, codes };
-}
-
-/** Replays a record with the engine and compares its end with the record's result; the line to print, or throws UsageError. */
-export function checkTableRecord(doc: GameRecordDoc): string {
-  const entry = findGame(doc.game);
-  if (isFieldError(entry)) throw new UsageError(`record: game: ${entry.message}`);
-  const s = replayMoves(doc);
-  if (isRecordError(s)) throw new UsageError(`record: ${s.field}: ${s.message}`);
-  const g = entry.game;
-  const r = doc.result;
-  if (!g.isTerminal(s)) {
-    if (r.reason !== 'unfinished') throw new UsageError(`record: result: says ${r.reason}, but the game is not over after its ${doc.moves.length} moves`);
-    return `ok: ${doc.game}, ${doc.moves.length} moves, unfinished (${entry.mover(s)} to move)`;
-  }
-  const o = g.outcome(s);
-  const same = r.reason === o.reason && r.plies === o.plies && JSON.stringify(r.scores) === JSON.stringify(o.scores) && JSON.stringify(r.ranks) === JSON.stringify(o.ranks);
-  if (!same) throw new UsageError(`record: result: says ${JSON.stringify(r)}, the replay ends ${JSON.stringify({ reason: o.reason, plies: o.plies, scores: o.scores, ranks: o.ranks })}`);
-  return `ok: ${doc.game}, ${doc.moves.length} moves, ${o.reason}, scores ${o.scores.join(' : ')}`;
 }
 
 export const tableCommand: CommandModule<object, Args> = {
