@@ -60,7 +60,12 @@ export const SCORE = 9, BOTTLES = 13, BOTTLE_SUPPLY = 17, COIN_SUPPLY = 18, LOST
 export const PEND_PIECE = 22, PEND_CELL = 23, VEC_DX = 24, VEC_DY = 25, HOW = 26, PREV = 27, START = 28, CARRY = 29;
 export const CHAIN = 30, CHOICE = 31, PEEKS = 32, QUAKE_FIRST = 33, SMOKE = 34, MOVED = 35, DIE = 36, REMOVED_N = 37, TURNS = 38;
 export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT = 43, SEA_HASH = 44;
-export const NV = 48;
+/**
+ * Scalar slots 45..63 are reserved while the expansions are built in parallel (remove this
+ * note when they land): 45-51 Ben Gunn's Isle, Thousand Caves, Friday's Isle; 52-57 Jolly
+ * Roger and the Isle of Tides; 58-61 the expedition; 62-63 solo play.
+ */
+export const NV = 64;
 export const MAX_REMOVED = 24;
 
 export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7 }

@@ -17,8 +17,12 @@ export const enum Kind {
   Musket = 25, Sanctuary = 26, Dice = 27, Trampoline = 28, Airplane = 29, Cannon = 30,
   Smoke = 31, Lab2 = 32, Lab3 = 33, Lab4 = 34, Den = 35, Missionary = 36, Earthquake = 37,
   Cannibal = 38, Fortress = 39,
+  // The five expansion boxes (lines 952-1060). Ben Gunn's Isle, Thousand Caves, Friday's Isle:
+  BenGunn = 40, Spyglass = 41, Cart = 42, Cave = 43, Friday = 44, Tangled = 45,
+  // Jolly Roger (its jungle is Kind.Jungle), Isle of Tides:
+  Wheel = 46, Tortoise = 47, Palm = 48, Tide = 49,
 }
-export const KINDS = 40;
+export const KINDS = 50;
 
 export const KIND_NAMES: readonly string[] = [
   'closed', 'empty', 'arrow1', 'arrow2', 'arrow3a', 'arrow3b', 'arrow4d', 'arrow4s',
@@ -26,12 +30,14 @@ export const KIND_NAMES: readonly string[] = [
   'crocodile', 'bank', 'jungle', 'carramba', 'lighthouse', 'balloon', 'musket', 'sanctuary', 'dice',
   'trampoline', 'airplane', 'cannon', 'smoke', 'lab2', 'lab3', 'lab4', 'den', 'missionary', 'earthquake',
   'cannibal', 'fortress',
+  'bengunn', 'spyglass', 'cart', 'cave', 'friday', 'tangled', 'wheel', 'tortoise', 'palm', 'tide',
 ];
 /** Two-letter codes for the text picture (show.ts). */
 export const KIND_CODES: readonly string[] = [
   '??', '  ', 'a1', 'a2', 'a3', 'a3', 'a4', 'a4', 'rm', 'c1', 'c2', 'c3', 'c4', 'Hs', 'Ic', 'Pt', 'b1', 'b2', 'b3',
   'Cr', 'Bk', 'Jg', 'Ca', 'Lh', 'Bl', 'Mu', 'Sa', 'Di', 'Tr', 'Ap', 'Cn', 'Sm', 'L2', 'L3', 'L4', 'Dn', 'Mi', 'Eq',
   'Cb', 'Fo',
+  'BG', 'Sg', 'Ct', 'Cv', 'Fr', 'Tg', 'Wh', 'To', 'Pm', 'Td',
 ];
 
 export const kindOf = (t: number): number => t & 63;
