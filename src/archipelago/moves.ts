@@ -1,19 +1,28 @@
 /**
  * An Archipelago decision as a small integer (below 2^28):
  *   bits 24-27  MoveKind
- *   bits 16-19  the piece (0..12) for Step, Bottle, Revive
+ *   bits 16-20  the piece (0..PIECES-1, state.ts) for Step, Bottle, Revive
  *   bit  15     1: the pirate carries a coin from its cell (Step)
- *   bits 0-7    the cell (Berth, Step, Sail, Choose, Peek, Quake), a direction 0..7 (Choose
+ *   bits 0-7    the cell (Berth, Step, Sail, Choose, Peek, Quake, Tide), a direction 0..7 (Choose
  *               on a musket), a die face 1..6 (Roll), 0 otherwise
  * A Bottle move with piece NO_PIECE declines the bottle.
+ * The expedition's (abilities.ts, campaign.ts): bit 14 COIN2_BIT with COIN_BIT: a porter
+ * carries two coins (Step); Fire: the gunner (piece) fires from its cell; Draw (a chance
+ * outcome): bits 0-11 the mask of the cards drawn face up, bit c-1 for card c; Card: piece
+ * takes card arg (piece NO_PIECE: no card).
  */
 
-export const enum MoveKind { Berth = 1, Step = 2, Sail = 3, Choose = 4, Peek = 5, Quake = 6, Bottle = 7, Roll = 8, Revive = 9, Pass = 10 }
-export const NO_PIECE = 15;
+export const enum MoveKind { Berth = 1, Step = 2, Sail = 3, Choose = 4, Peek = 5, Quake = 6, Bottle = 7, Roll = 8, Revive = 9, Pass = 10, Tide = 11, Fire = 13, Draw = 14, Card = 15 }
+export const NO_PIECE = 31;
 export const COIN_BIT = 1 << 15;
+export const COIN2_BIT = 1 << 14;
 
 export const move = (kind: number, piece: number, arg: number): number => (kind << 24) | (piece << 16) | arg;
 export const moveKind = (m: number): number => m >>> 24;
-export const movePiece = (m: number): number => (m >> 16) & 15;
+export const movePiece = (m: number): number => (m >> 16) & 31;
 export const moveArg = (m: number): number => m & 255;
 export const withCoin = (m: number): boolean => (m & COIN_BIT) !== 0;
+/** Coins a Step carries: 0, 1, or 2 (a porter, COIN2_BIT). */
+export const coinsOf = (m: number): number => ((m & COIN_BIT) === 0 ? 0 : (m & COIN2_BIT) === 0 ? 1 : 2);
+/** The Draw outcome's mask of cards (bit c-1: card c). */
+export const drawMask = (m: number): number => m & 0xfff;

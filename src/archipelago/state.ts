@@ -16,12 +16,16 @@
  *   KNOWN    bit p: player p peeked at this closed tile (the lighthouse)
  *   BERTH    1 where a ship may be placed (from the layout)
  *   CLOCK    the cell's rank clockwise from the island's north mark (bear ties, line 900)
- * u8 pieces (offset + piece; pieces 0..11 are the pirates, crew = piece / 3; 12 the missionary):
+ * u8 pieces (offset + piece; pieces 0..11 are the pirates, crew = piece / 3; 12 the missionary;
+ * 13 Ben Gunn, 14 Friday (the expansion boxes, src/archipelago/islanders.ts)):
  *   P_CELL   a cell; 240 + k aboard ship k; 255 dead or not in play
  *   P_STAT   bit 0 FALLEN (in a pit); bits 1-2 DRUNK (2 drank this turn, 1 skips its crew's
  *            next turn); bits 3-5 LAB step (1..4 on a labyrinth, 0 elsewhere); bit 6 CONVERTED
- *            (the missionary, once given a bottle, is a pirate of its crew)
- *   P_CREW   the piece's crew (0 white, 1 yellow, 2 black, 3 red); 255 the missionary unfound
+ *            (the missionary, once given a bottle, is a pirate of its crew; Ben Gunn, found,
+ *            is one from the start); bit 7 CAVED (lost in the caves, caves.ts: laid over on
+ *            the first open cave, out of reach, until a second cave is found)
+ *   P_CREW   the piece's crew (0 white, 1 yellow, 2 black, 3 red); 255 the missionary, Ben
+ *            Gunn or Friday unfound
  *   SHIP     (offset + crew) the ship's cell, 255 not placed or not in play
  *
  * Scalars V (index: meaning):
@@ -42,18 +46,34 @@
  *   waker's later turns, line 898); CLOSED_N land cells still face down (kept for the end test);
  *   NORTH_X, NORTH_Y the north mark in grid coordinates x 16 (CLOCK is derived from it);
  *   SEA_SLOT, SEA_HASH name this process's table of the island's sea (sea.ts; not part of
- *   the position: derived when a state is laid or read).
+ *   the position: derived when a state is laid or read);
+ *   45-51 are the expansion boxes' (see the note below).
  */
 
 import { CELLS } from './geometry.js';
 
 export const TERRAIN = 0, TILE = 240, SEEN = 480, COINS = 720, KNOWN = 960, BERTH = 1200, CLOCK = 1440;
-export const PIECES = 13, MISSIONARY = 12, PIRATES = 12;
+export const PIECES = 15, MISSIONARY = 12, PIRATES = 12, BEN_GUNN = 13, FRIDAY = 14;
 export const P_CELL = 1680, P_STAT = P_CELL + PIECES, P_CREW = P_STAT + PIECES, SHIP = P_CREW + PIECES;
-export const U8_LEN = SHIP + 4;
+/**
+ * The expedition's u8 block (abilities.ts, campaign.ts), after the pieces:
+ *   ABILITY    (offset + pirate 0..11) bits 0-3 the ability card the pirate holds (abilities.ts
+ *              Card, 0 none); bit 7 FIRED: the gunner fired this island
+ *   CAMP_LEN   islands in the campaign (0: a single island, not a campaign)
+ *   CAMP_ISLE  (offset + i, i < 10) the island number of the campaign's i-th island
+ *   CAMP_COINS (offset + 4 * i + crew) coins aboard crew's ship at the end of island i
+ *   CAMP_WON   (offset + i) bit k: crew k won island i (first by coins, then living pirates; shared)
+ *   CAMP_DRAWN (offset + j, j < 3) the face-up cards drawn after an island (0 none)
+ *   CAMP_ORDER (offset + j, j < 3) the crews that choose a card, in order (255 none)
+ *   CAMP_PICK  the index in CAMP_ORDER of the crew choosing now
+ */
+export const ABILITY = SHIP + 4, CAMP_LEN = ABILITY + 12, CAMP_ISLE = CAMP_LEN + 1, CAMP_COINS = CAMP_ISLE + 10;
+export const CAMP_WON = CAMP_COINS + 40, CAMP_DRAWN = CAMP_WON + 10, CAMP_ORDER = CAMP_DRAWN + 3, CAMP_PICK = CAMP_ORDER + 3;
+export const MAX_ISLES = 10, FIRED = 128;
+export const U8_LEN = CAMP_PICK + 1;
 export const ABOARD = 240, OUT = 255;
 
-export const FALLEN = 1, DRUNK_SHIFT = 1, DRUNK_MASK = 6, LAB_SHIFT = 3, LAB_MASK = 56, CONVERTED = 64;
+export const FALLEN = 1, DRUNK_SHIFT = 1, DRUNK_MASK = 6, LAB_SHIFT = 3, LAB_MASK = 56, CONVERTED = 64, CAVED = 128;
 
 export const TURN = 0, PHASE = 1, PLY = 2, MAX_PLIES = 3, RESULT = 4, MODE = 5, CREWS = 6, BOXES = 7, ISLAND = 8;
 export const SCORE = 9, BOTTLES = 13, BOTTLE_SUPPLY = 17, COIN_SUPPLY = 18, LOST = 19, BEAR = 20, BEAR_CREW = 21;
@@ -65,11 +85,30 @@ export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT 
  * note when they land): 45-51 Ben Gunn's Isle, Thousand Caves, Friday's Isle; 52-57 Jolly
  * Roger and the Isle of Tides; 58-61 the expedition; 62-63 solo play.
  */
+/**
+ * Jolly Roger and the Isle of Tides (wheel.ts, tortoise.ts, palm.ts, tide.ts):
+ *   UP bit p: piece p sits up the palm on its cell (palm.ts; cleared when it climbs down);
+ *   TORTOISE the elephant tortoise's cell, 0 not found (cell a1 is always sea, geometry.ts
+ *   MARGIN, so 0 is never its cell and a state zeroed by others' code has no tortoise);
+ *   TORTOISE_CREW the crew that found it (it walks at the end of that crew's turns);
+ *   TORTOISE_HEAD 1 + the direction of its last step (0 none yet); WHEEL_DUE the wheels
+ *   passed this turn, up to three cells packed a byte each, 0 none (they turn at the turn's
+ *   end, once each); TIDE_LEFT beach tiles the tide still takes in PHASE Tide.
+ */
+export const UP = 52, TORTOISE = 53, TORTOISE_CREW = 54, TORTOISE_HEAD = 55, WHEEL_DUE = 56, TIDE_LEFT = 57;
+/**
+ * The expedition (abilities.ts, campaign.ts): CARDS bit c: ability card c is held by some
+ * pirate (a gate: zero means no ability hook can apply); CAMP_AT the index of the island
+ * being played in the campaign; PLY0 the PLY at which this island began (the ply limit
+ * counts from it); CAMP_SEED hidden: the seed from which the campaign's next islands are
+ * laid (an observation holds 0; determinization draws a fresh one).
+ */
+export const CARDS = 58, CAMP_AT = 59, PLY0 = 60, CAMP_SEED = 61;
 export const NV = 64;
 export const MAX_REMOVED = 24;
 
-export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7 }
-export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle', 'roll', 'over'];
+export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7, Tide = 8, Duel = 9, Draw = 10, Card = 11 }
+export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle', 'roll', 'over', 'tide', 'duel', 'draw', 'card'];
 export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5 }
 export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket'];
 export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2 }
@@ -105,7 +144,7 @@ export function statesEqual(a: State, b: State): boolean {
 
 export const labStep = (s: State, p: number): number => (s.u8[P_STAT + p] & LAB_MASK) >> LAB_SHIFT;
 export const drunk = (s: State, p: number): number => (s.u8[P_STAT + p] & DRUNK_MASK) >> DRUNK_SHIFT;
-/** Whether piece p is a pirate (a fighter): one of the twelve, or the missionary once converted. */
+/** Whether piece p is a pirate (a fighter): one of the twelve, the missionary once converted, Ben Gunn found. */
 export const isPirate = (s: State, p: number): boolean => p < PIRATES || (s.u8[P_STAT + p] & CONVERTED) !== 0;
 /** Whether crews a and b are on one side (the same crew, or partners in 2v2: crews 0+2 and 1+3). */
 export const allied = (s: State, a: number, b: number): boolean => a === b || (s.v[MODE] === 1 && ((a ^ b) & 1) === 0);
