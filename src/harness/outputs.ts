@@ -8,7 +8,9 @@
  *   rate (paired_lo, paired_hi; stats/score-interval.ts), for seats the seat's effect (win
  *   rate above the fair share, within deals) with its interval, the p-value of "all seats
  *   equal" and, where that cannot be computed, the reason (stats/seats.ts; in 2v2 a seat's
- *   effect is its team's);
+ *   effect is its team's); bots.csv ends with `forfeits`, the games the bot gave up
+ *   (end_reason forfeit, its seat named in the error: forfeits.ts), which, like every
+ *   error, are not among its games;
  * - crosstable.csv: for every ordered pair of bots that met on opposite sides, the row
  *   bot's head-to-head score against the column bot over blocks, its interval, Elo with
  *   its interval and LOS, the pentanomial counts when every block is a game pair, and a
@@ -38,6 +40,7 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { anchorOf, botOrder, modeOf, planGame, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
 import { replaceFile, replaceText } from './durable.js';
+import { forfeitsByBot } from './forfeits.js';
 import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
 import { MOVE_TIMES_CSV, MOVES_CSV, writeMoveTimes } from './move-times.js';
 import type { GameRecord } from './play.js';
@@ -225,8 +228,9 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
   writeGamesCsv(join(dir, GAMES_CSV), config, records);
   const tables = statsTables(config, records);
   const seatTest = tables.seatTest;
-  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi'],
-    ...tables.bots.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6)])]));
+  const forfeits = forfeitsByBot(tables.bots.map((r) => r.label), records);
+  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
+    ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]));
   replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
     ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]));
   replaceText(join(dir, CROSSTABLE_CSV), stringify(crosstableCells(tables)));

@@ -32,7 +32,7 @@ describe('runMatch', () => {
     expect(rows).toHaveLength(1 + 12 * 6 * 3);
     const games = rows.slice(1).map((l) => Number(l.split(',')[0]));
     expect(games).toEqual([...games].sort((a, b) => a - b));
-    expect(reference['bots.csv'].split('\n')[0]).toBe('bot,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,mean_coins,blocks,paired_lo,paired_hi');
+    expect(reference['bots.csv'].split('\n')[0]).toBe('bot,games,wins,ties,losses,win_rate,win_rate_lo,win_rate_hi,mean_coins,blocks,paired_lo,paired_hi,forfeits');
     expect(reference['seats.csv'].trimEnd().split('\n')).toHaveLength(1 + 3);
   });
 
