@@ -1,15 +1,16 @@
 /**
- * Island layouts: the designed pictures of islands 1-4 (layouts/island-N.json) and any
+ * Island layouts: the designed pictures of islands 1-10 (layouts/island-N.json) and any
  * layout a user writes (the text allows own islands, line 1144), read from plain JSON with
  * field errors. The file format (docs/ARCHIPELAGO.md, "Layout files"):
  *
- *   island  a whole number naming the island (1-4 for the designed ones)
- *   boxes   1..4: the island is laid from the tiles of boxes 1..boxes (line 1134)
+ *   island  a whole number naming the island (1-10 for the designed ones)
+ *   boxes   1..9: the island is laid from the tiles of boxes 1..boxes (line 1134); or a list
+ *           of box numbers holding box 1, any others (line 1138 "any boxes"; tiles.boxSet)
  *   rows    the picture, north up: one string a row, all of one length, at most 11 rows of
  *           12 characters; `.` sea, `M` mountain, `F` forest, `B` beach (the tile backs,
  *           line 658). The cells of each back must be exactly the tiles of that back in the
- *           boxes less those removed at random (4 + (boxes-1) mountain, 3 + (boxes-1) forest,
- *           2 + (boxes-1) beach); the land must be one piece with no enclosed sea (a hole)
+ *           boxes less those removed at random (4 + (N-1) mountain, 3 + (N-1) forest,
+ *           2 + (N-1) beach for N boxes); the land must be one piece with no enclosed sea (a hole)
  *   north   optional [row, col] in picture coordinates (fractions and points outside the
  *           picture allowed): the island's north mark, from which the bear counts clockwise
  *           (line 900); default above the middle of the picture
@@ -24,12 +25,19 @@ import island1 from './layouts/island-1.json' with { type: 'json' };
 import island2 from './layouts/island-2.json' with { type: 'json' };
 import island3 from './layouts/island-3.json' with { type: 'json' };
 import island4 from './layouts/island-4.json' with { type: 'json' };
+import island5 from './layouts/island-5.json' with { type: 'json' };
+import island6 from './layouts/island-6.json' with { type: 'json' };
+import island7 from './layouts/island-7.json' with { type: 'json' };
+import island8 from './layouts/island-8.json' with { type: 'json' };
+import island9 from './layouts/island-9.json' with { type: 'json' };
+import island10 from './layouts/island-10.json' with { type: 'json' };
 import type { FieldError } from '../core/game.js';
 import { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } from './geometry.js';
-import { Back, BACK_CHARS, BACK_NAMES, BOXES, laidCount } from './tiles.js';
+import { Back, BACK_CHARS, BACK_NAMES, BOXES, boxList, boxSet, laidCount } from './tiles.js';
 
 export interface Layout {
   island: number;
+  /** The box set (tiles.ts): N for boxes 1..N, or LIST_MARK | mask. */
   boxes: number;
   /** Per grid cell: Back.* (0 sea). */
   terrain: Uint8Array;
@@ -50,9 +58,10 @@ const isPair = (x: unknown): x is [number, number] => Array.isArray(x) && x.leng
 export function readLayout(input: unknown): Layout | FieldError {
   if (!isObject(input)) return bad('layout', 'must be a JSON object with island, boxes and rows');
   for (const k of Object.keys(input)) if (!['island', 'boxes', 'rows', 'north', 'berths'].includes(k)) return bad(k, 'not a layout field (island, boxes, rows, north, berths)');
-  const { island, boxes, rows } = input;
+  const { island, rows } = input;
   if (typeof island !== 'number' || !Number.isInteger(island) || island < 1) return bad('island', `must be a whole number from 1, got ${JSON.stringify(island)}`);
-  if (typeof boxes !== 'number' || !Number.isInteger(boxes) || boxes < 1 || boxes > BOXES) return bad('boxes', `must be 1..${BOXES} (the base game has ${BOXES} boxes), got ${JSON.stringify(boxes)}`);
+  const boxes = readBoxes(input.boxes);
+  if (typeof boxes === 'string') return bad('boxes', boxes);
   if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_ROWS) return bad('rows', `must be 1..${MAX_ROWS} strings`);
   const terrain = new Uint8Array(CELLS);
   const width = typeof rows[0] === 'string' ? rows[0].length : 0;
@@ -72,7 +81,7 @@ export function readLayout(input: unknown): Layout | FieldError {
     let n = 0;
     for (let c = 0; c < CELLS; c++) if (terrain[c] === b) n++;
     const want = laidCount(boxes, b);
-    if (n !== want) return bad('rows', `${n} ${BACK_NAMES[b]} cells; boxes 1..${boxes} lay ${want} ${BACK_NAMES[b]} tiles after the removals`);
+    if (n !== want) return bad('rows', `${n} ${BACK_NAMES[b]} cells; boxes ${boxList(boxes).join(',')} lay ${want} ${BACK_NAMES[b]} tiles after the removals`);
   }
   const berth = new Uint8Array(CELLS);
   if (input.berths === undefined) {
@@ -98,6 +107,13 @@ export function readLayout(input: unknown): Layout | FieldError {
     northY = input.north[0] + MARGIN; northX = input.north[1] + MARGIN;
   }
   return { island, boxes, terrain, berth, clock: clockRanks(terrain, northX, northY), northX, northY };
+}
+
+/** A layout's `boxes`: N (boxes 1..N) or a list of box numbers; the box set or an error message. */
+export function readBoxes(x: unknown): number | string {
+  if (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= BOXES) return x;
+  if (Array.isArray(x) && x.length > 0) return boxSet(x);
+  return `must be 1..${BOXES} (boxes 1-4 the base game, 5-9 the expansions) or a list of box numbers with box 1, got ${JSON.stringify(x)}`;
 }
 
 /** Sea cells sharing a side with a beach cell. */
@@ -148,12 +164,13 @@ export function clockRanks(terrain: Uint8Array, nx: number, ny: number): Uint8Ar
   return clock;
 }
 
-const DESIGNED: readonly unknown[] = [island1, island2, island3, island4];
+const DESIGNED: readonly unknown[] = [island1, island2, island3, island4, island5, island6, island7, island8, island9, island10];
 
-export const DESIGNED_ISLANDS = 4;
+/** Islands 1-4 the base game's, 5-10 need the expansions (line 1286); island 10 lays all nine boxes, like island 9 (there is no tenth box). */
+export const DESIGNED_ISLANDS = 10;
 const CACHE = new Map<number, Layout>();
 
-/** Designed island n (1..4), read and checked once. */
+/** Designed island n (1..10), read and checked once. */
 export function designedIsland(n: number): Layout {
   let l = CACHE.get(n);
   if (!l) {

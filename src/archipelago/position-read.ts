@@ -5,19 +5,22 @@
  */
 
 import type { FieldError } from '../core/game.js';
+import { readSoloFields } from './solo-position.js';
+import { SOLO_MODE } from './solo-state.js';
 import { CELLS, H, parseCell, W } from './geometry.js';
 import { checkState } from './check.js';
 import { clockRanks } from './layout.js';
 import { attachSea } from './sea.js';
 import { MODE_CREWS, MODES } from './options.js';
-import { CREW_LETTERS } from './notation.js';
+import { pieceByName } from './notation.js';
+import { DESIGNED_ISLANDS, readBoxes } from './layout.js';
 import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, CLOCK, CLOSED_N, COIN_SUPPLY,
-  COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MAX_REMOVED, MISSIONARY,
+  BEN_GUNN, CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MAX_REMOVED, MISSIONARY,
   MODE, MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PHASE_NAMES, PIECES, PLY, PREV,
   QUAKE_FIRST, REMOVED_N, RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
 } from './state.js';
-import { BACK_CHARS, BOXES as MAX_BOXES, isTurned, KIND_NAMES, removedCount } from './tiles.js';
+import { BACK_CHARS, isTurned, KIND_NAMES, removedCount } from './tiles.js';
 
 class Bad { constructor(readonly field: string, readonly message: string) {} }
 const fail = (field: string, message: string): never => { throw new Bad(field, message); };
@@ -72,13 +75,14 @@ function read(input: unknown): State {
   if (!isObj(input)) return fail('position', 'must be a JSON object');
   const o = input, s = new State(), v = s.v;
   const known = ['game', 'mode', 'island', 'boxes', 'maxPlies', 'terrain', 'north', 'berths', 'tiles', 'seen', 'closed', 'removed', 'known', 'coins',
-    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending'];
+    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending', 'solo'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a position field');
   if (o.game !== 'archipelago') fail('game', `must be "archipelago", got ${JSON.stringify(o.game)}`);
   v[MODE] = oneOf(o.mode, MODES, 'mode');
   const crews = (v[CREWS] = MODE_CREWS[v[MODE]]);
-  v[ISLAND] = int(o.island, 'island', 0, 4);
-  v[BOXES] = int(o.boxes, 'boxes', 1, MAX_BOXES);
+  v[ISLAND] = int(o.island, 'island', 0, v[MODE] === SOLO_MODE ? 999 : DESIGNED_ISLANDS); // solo: the mission's number
+  const boxes = readBoxes(o.boxes);
+  v[BOXES] = typeof boxes === 'number' ? boxes : fail('boxes', boxes);
   v[MAX_PLIES] = int(o.maxPlies ?? 0, 'maxPlies', 0, 1e6);
   readCells(s, o);
   readPieces(s, o, crews);
@@ -93,13 +97,15 @@ function read(input: unknown): State {
   v[LOST] = int(o.lost ?? 0, 'lost', 0, 19);
   v[TURN] = oneOf(o.turn, CREW_NAMES.slice(0, crews), 'turn');
   v[PHASE] = oneOf(o.phase, PHASE_NAMES, 'phase');
-  v[RESULT] = int(o.result ?? 0, 'result', 0, 2);
+  v[RESULT] = int(o.result ?? 0, 'result', 0, 3);
   v[PLY] = int(o.ply ?? 0, 'ply', 0, 1e7);
   v[TURNS] = int(o.turns ?? 0, 'turns', 0, 1e7);
   v[SMOKE] = int(o.smoke ?? 0, 'smoke', 0, 5);
   v[DIE] = int(o.die ?? 0, 'die', 0, 6);
   if ((v[RESULT] !== 0) !== (v[PHASE] === 7)) fail('phase', 'is "over" exactly when result is not 0');
   readPending(s, o.pending);
+  const solo = readSoloFields(s, o.solo);
+  if (solo) fail(solo.field, solo.message);
   attachSea(s);
   const errs = checkState(s, hasLayout(s));
   if (errs.length) fail('position', errs[0]);
@@ -138,7 +144,7 @@ function readCells(s: State, o: Obj): void {
   for (const k of Object.keys(closed)) { const c = onLand(k, `closed.${k}`); if (u[TILE + c]) fail(`closed.${k}`, 'is open'); s.under[c] = tile(closed[k], `closed.${k}`); }
   for (let c = 0; c < CELLS; c++) if (u[TERRAIN + c] && !u[TILE + c]) v[CLOSED_N]++;
   let removedN = 0;
-  for (let b = 1; b <= 3; b++) removedN += removedCount(v[BOXES], b);
+  if (v[MODE] !== SOLO_MODE) for (let b = 1; b <= 3; b++) removedN += removedCount(v[BOXES], b); // solo: nothing removed (every tile given)
   v[REMOVED_N] = removedN;
   if (o.removed !== undefined) {
     if (!Array.isArray(o.removed) || o.removed.length !== removedN || removedN > MAX_REMOVED) fail('removed', `must list the ${removedN} removed tiles`);
@@ -165,8 +171,8 @@ function readPieces(s: State, o: Obj, crews: number): void {
   }
   const pieces = map(o.pieces, 'pieces');
   for (const name of Object.keys(pieces)) {
-    const m = /^([WYBR])([123])$/.exec(name);
-    const p = name === 'M' ? MISSIONARY : m ? CREW_LETTERS.indexOf(m[1]) * 3 + Number(m[2]) - 1 : fail(`pieces.${name}`, 'a piece is W1..R3 or M');
+    const p = pieceByName(name);
+    if (p < 0) fail(`pieces.${name}`, 'a piece is W1..R3, M, G (Ben Gunn) or F (Friday)');
     if (p < MISSIONARY && u[P_CREW + p] >= crews) fail(`pieces.${name}`, `crew not in a ${MODES[v[MODE]]} game`);
     const e = pieces[name];
     if (!isObj(e)) return fail(`pieces.${name}`, 'must be an object with at');
@@ -175,7 +181,9 @@ function readPieces(s: State, o: Obj, crews: number): void {
     if (e.fallen === true) st |= FALLEN;
     st |= int(e.drunk ?? 0, `pieces.${name}.drunk`, 0, 2) << DRUNK_SHIFT;
     st |= int(e.lab ?? 0, `pieces.${name}.lab`, 0, 4) << LAB_SHIFT;
-    if (p === MISSIONARY) { u[P_CREW + p] = oneOf(e.crew, CREW_NAMES.slice(0, crews), `pieces.M.crew`); if (e.converted === true) st |= CONVERTED; }
+    if (p >= MISSIONARY) u[P_CREW + p] = oneOf(e.crew, CREW_NAMES.slice(0, crews), `pieces.${name}.crew`);
+    if ((p === MISSIONARY && e.converted === true) || p === BEN_GUNN) st |= CONVERTED; // Ben Gunn is a pirate (islanders.ts)
+    if (e.caved === true) st |= CAVED;
     u[P_STAT + p] = st;
   }
   if (o.bear === null || o.bear === undefined) { v[BEAR] = -1; v[BEAR_CREW] = -1; return; }
@@ -193,8 +201,8 @@ function readPending(s: State, x: unknown): void {
   if (!isObj(x)) return fail('pending', 'must be an object');
   const pieceOf = (t: unknown, field: string): number => {
     if (t === null || t === undefined) return -1;
-    const m = typeof t === 'string' ? /^([WYBR])([123])$/.exec(t) : null;
-    return t === 'M' ? MISSIONARY : m ? CREW_LETTERS.indexOf(m[1]) * 3 + Number(m[2]) - 1 : fail(field, 'must be a piece W1..R3 or M, or null');
+    const p = pieceByName(t);
+    return p >= 0 ? p : fail(field, 'must be a piece W1..R3, M, G or F, or null');
   };
   const optCell = (t: unknown, field: string): number => (t === null || t === undefined ? -1 : cell(t, field));
   v[PEND_PIECE] = pieceOf(x.piece, 'pending.piece');

@@ -11,22 +11,23 @@
  *   removed  the removed tiles, mountains first, then forest, then beach (left out: unknown)
  *   known    cells a player peeked at: { cell: [players] }
  *   coins    { cell: n }; ships { crew: cell }; pieces { W1: { at: cell | "ship:<crew>" | "dead",
- *            fallen, drunk, lab } , M: { at, crew, converted } }
+ *            fallen, drunk, lab, caved } , M: { at, crew, converted }, G (Ben Gunn) and F (Friday): { at, crew } }
  *   bear { at, crew, new } or null; scores, bottles { crew: n }; coinSupply, bottleSupply, lost
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
  *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
  */
 
+import { soloFields } from './solo-position.js';
 import { CELLS, cellName, H, W } from './geometry.js';
 import { MODES } from './options.js';
 import { pieceName } from './notation.js';
 import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, COIN_SUPPLY,
-  COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MISSIONARY, MODE,
+  CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MISSIONARY, MODE,
   MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PHASE_NAMES, PIECES, PLY, PREV, QUAKE_FIRST,
   REMOVED_N, RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
 } from './state.js';
-import { BACK_CHARS, KIND_NAMES, kindOf, turnsOf } from './tiles.js';
+import { BACK_CHARS, boxList, KIND_NAMES, kindOf, LIST_MARK, turnsOf } from './tiles.js';
 
 const tileText = (t: number): string => (turnsOf(t) ? `${KIND_NAMES[kindOf(t)]}/${turnsOf(t)}` : KIND_NAMES[kindOf(t)]);
 const placeText = (c: number): string | null => (c < 0 ? null : c >= ABOARD && c < ABOARD + 4 ? `ship:${CREW_NAMES[c - ABOARD]}` : c === OUT ? 'dead' : cellName(c));
@@ -50,24 +51,27 @@ export function toPosition(s: State): unknown {
   const pieces: Record<string, unknown> = {};
   for (let p = 0; p < PIECES; p++) {
     if (p < MISSIONARY && u[P_CREW + p] >= crews) continue;
-    if (p === MISSIONARY && u[P_CREW + p] === OUT) continue;
+    if (p >= MISSIONARY && u[P_CREW + p] === OUT) continue; // an islander not found
     const st = u[P_STAT + p], e: Record<string, unknown> = { at: placeText(u[P_CELL + p]) };
     if (st & FALLEN) e.fallen = true;
     if ((st >> DRUNK_SHIFT) & 3) e.drunk = (st >> DRUNK_SHIFT) & 3;
     if ((st >> LAB_SHIFT) & 7) e.lab = (st >> LAB_SHIFT) & 7;
-    if (p === MISSIONARY) { e.crew = CREW_NAMES[u[P_CREW + p]]; e.converted = (st & CONVERTED) !== 0; }
+    if (p >= MISSIONARY) e.crew = CREW_NAMES[u[P_CREW + p]];
+    if (p === MISSIONARY) e.converted = (st & CONVERTED) !== 0;
+    if (st & CAVED) e.caved = true;
     pieces[pieceName(p)] = e;
   }
   const perCrew = (f: (k: number) => unknown): Record<string, unknown> => Object.fromEntries(Array.from({ length: crews }, (_, k) => [CREW_NAMES[k], f(k)]));
   const removed = v[REMOVED_N] > 0 && s.removed[0] !== 0 ? Array.from(s.removed.subarray(0, v[REMOVED_N]), (t) => KIND_NAMES[t]) : undefined;
   return {
-    game: 'archipelago', mode: MODES[v[MODE]], island: v[ISLAND], boxes: v[BOXES], maxPlies: v[MAX_PLIES],
+    game: 'archipelago', mode: MODES[v[MODE]], island: v[ISLAND], boxes: v[BOXES] < LIST_MARK ? v[BOXES] : boxList(v[BOXES]), maxPlies: v[MAX_PLIES],
     terrain, north: [v[NORTH_X] / 16, v[NORTH_Y] / 16], berths, tiles, seen, closed, removed, known, coins,
     ships: perCrew((k) => placeText(u[SHIP + k] === OUT ? -1 : u[SHIP + k])), pieces,
     bear: v[BEAR] < 0 ? null : { at: cellName(v[BEAR]), crew: CREW_NAMES[v[BEAR_CREW]], new: v[BEAR_NEW] === 1 },
     scores: perCrew((k) => v[SCORE + k]), bottles: perCrew((k) => v[BOTTLES + k]),
     coinSupply: v[COIN_SUPPLY], bottleSupply: v[BOTTLE_SUPPLY], lost: v[LOST],
     turn: CREW_NAMES[v[TURN]], phase: PHASE_NAMES[v[PHASE]], result: v[RESULT], ply: v[PLY], turns: v[TURNS], smoke: v[SMOKE], die: v[DIE],
+    ...soloFields(s),
     pending: {
       piece: v[PEND_PIECE] < 0 ? null : pieceName(v[PEND_PIECE]), cell: v[PEND_CELL] < 0 ? null : cellName(v[PEND_CELL]),
       vec: [v[VEC_DX], v[VEC_DY]], how: v[HOW], prev: placeText(v[PREV] < 0 ? -1 : v[PREV]), start: v[START] < 0 ? null : cellName(v[START]),

@@ -7,11 +7,13 @@
  */
 
 import { CELLS, W } from './geometry.js';
-import { CREW_LETTERS, pieceName } from './notation.js';
+import { CREW_LETTERS, ISLANDER_LETTERS, pieceName } from './notation.js';
 import {
   ABOARD, BEAR, BOTTLES, COINS, CREW_NAMES, CREWS, DIE, LOST, P_CELL, P_CREW, PHASE, PHASE_NAMES, PIECES, PLY, SCORE, SHIP, SMOKE, State,
   TERRAIN, TILE, TURN, controller, MISSIONARY, RESULT, RESULT_NAMES,
 } from './state.js';
+import { soloLine } from './solo-score.js';
+import { isSolo, SOLO_LETTERS } from './solo-state.js';
 import { BACK_CHARS, KIND_CODES, kindOf } from './tiles.js';
 
 export function show(s: State): string {
@@ -35,6 +37,7 @@ export function show(s: State): string {
   const score = Array.from({ length: crews }, (_, k) => `${CREW_NAMES[k]} ${s.v[SCORE + k]} coins ${s.v[BOTTLES + k]} bottles`).join('; ');
   lines.push(`turn ${CREW_NAMES[s.v[TURN]]} (decides ${CREW_NAMES[controller(s)]}), phase ${PHASE_NAMES[s.v[PHASE]]}, ply ${s.v[PLY]}${s.v[SMOKE] > 0 ? ', smoke' : ''}${s.v[DIE] ? `, last roll ${s.v[DIE]}` : ''}${s.v[RESULT] ? `, over: ${RESULT_NAMES[s.v[RESULT]]}` : ''}`);
   lines.push(`${score}; lost ${s.v[LOST]}`);
+  if (isSolo(s)) lines.push(soloLine(s));
   const aboard: string[] = [];
   for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] >= ABOARD && s.u8[P_CELL + p] < ABOARD + 4) aboard.push(`${pieceName(p)}@${CREW_LETTERS[s.u8[P_CELL + p] - ABOARD]}`);
   if (aboard.length) lines.push(`aboard: ${aboard.join(' ')}`);
@@ -56,7 +59,7 @@ function field(s: State, c: number): string {
   let who = '';
   for (let p = 0; p < PIECES; p++) {
     if (s.u8[P_CELL + p] !== c) continue;
-    const l = p === MISSIONARY ? 'M' : CREW_LETTERS[s.u8[P_CREW + p]];
+    const l = p >= MISSIONARY ? ISLANDER_LETTERS[p - MISSIONARY] : isSolo(s) ? SOLO_LETTERS[p] : CREW_LETTERS[s.u8[P_CREW + p]];
     if (!who.startsWith(l)) who = l + who;
   }
   if (s.v[BEAR] === c) who = '@' + who;

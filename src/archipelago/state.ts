@@ -13,7 +13,8 @@
  *   TILE     the visible tile byte (tiles.ts): 0 closed; a one-shot tile reads Empty once it acted
  *   SEEN     the kind turned over here (public record, kept after a one-shot tile acted), 0 closed
  *   COINS    coins lying here, 0..19
- *   KNOWN    bit p: player p peeked at this closed tile (the lighthouse)
+ *   KNOWN    bit p: player p peeked at this closed tile (the lighthouse); bit 4 WASHED on a sea
+ *            cell: a beach cell the tide took (tide.ts)
  *   BERTH    1 where a ship may be placed (from the layout)
  *   CLOCK    the cell's rank clockwise from the island's north mark (bear ties, line 900)
  * u8 pieces (offset + piece; pieces 0..11 are the pirates, crew = piece / 3; 12 the missionary;
@@ -73,6 +74,7 @@ export const MAX_ISLES = 10, FIRED = 128;
 export const U8_LEN = CAMP_PICK + 1;
 export const ABOARD = 240, OUT = 255;
 
+export const WASHED = 16;
 export const FALLEN = 1, DRUNK_SHIFT = 1, DRUNK_MASK = 6, LAB_SHIFT = 3, LAB_MASK = 56, CONVERTED = 64, CAVED = 128;
 
 export const TURN = 0, PHASE = 1, PLY = 2, MAX_PLIES = 3, RESULT = 4, MODE = 5, CREWS = 6, BOXES = 7, ISLAND = 8;
@@ -105,14 +107,16 @@ export const UP = 52, TORTOISE = 53, TORTOISE_CREW = 54, TORTOISE_HEAD = 55, WHE
  */
 export const CARDS = 58, CAMP_AT = 59, PLY0 = 60, CAMP_SEED = 61;
 export const NV = 64;
-export const MAX_REMOVED = 24;
+export const MAX_REMOVED = 36; // nine boxes remove 12 + 11 + 10 (line 1134)
 
+/** Phases; the expedition's: Duel the musketeer's die and Draw the cards drawn (chance nodes), Card a crew chooses a card. */
 export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7, Tide = 8, Duel = 9, Draw = 10, Card = 11 }
 export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle', 'roll', 'over', 'tide', 'duel', 'draw', 'card'];
 export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5 }
 export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket'];
-export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2 }
-export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit'];
+/** CrewLost: solo play only, every pirate dead (solo-turn.ts). */
+export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2, CrewLost = 3 }
+export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit', 'crew-lost'];
 export const CREW_NAMES = ['white', 'yellow', 'black', 'red'];
 
 export class State {

@@ -1,6 +1,7 @@
 /**
- * Archipelago tiles: the kinds of the base game (full-rules-ru.txt lines 680-950) and the
- * designed tile set of its 66 tiles in 4 boxes, each with its back (docs/ARCHIPELAGO.md
+ * Archipelago tiles: the kinds of the base game (full-rules-ru.txt lines 680-950) and of the
+ * five expansions (lines 952-1060), and the designed tile set: the base game's 66 tiles in
+ * boxes 1-4, and boxes 5-9 the five expansions, each tile with its back (docs/ARCHIPELAGO.md
  * says which numbers the text gives and which are designed).
  *
  * A tile byte: bits 0-5 the kind (Kind.*), bits 6-7 the quarter turns clockwise it was
@@ -71,7 +72,7 @@ export const dieDir = (t: number, face: number): number => (DIE_DIR[face] + 2 * 
 export const cannonDir = (t: number): number => (2 * turnsOf(t)) & 7;
 
 /** Kinds laid with a random quarter turn. */
-export const isTurned = (k: number): boolean => ARROW_MASK[k] !== 0 || k === Kind.Cannon || k === Kind.Dice;
+export const isTurned = (k: number): boolean => ARROW_MASK[k] !== 0 || k === Kind.Cannon || k === Kind.Dice || k === Kind.Wheel || k === Kind.Tangled;
 
 /** Coins on a chest, bottles on a bottle tile. */
 export const chestCoins = (k: number): number => (k >= Kind.Chest1 && k <= Kind.Chest4 ? k - Kind.Chest1 + 1 : 0);
@@ -94,7 +95,10 @@ NO_COIN[Kind.Jungle] = NO_COIN[Kind.Sanctuary] = NO_COIN[Kind.Fortress] = 1;
 
 /** Open tiles a piece may stand on after its move (the rest move it on at once). */
 export const STAND = new Uint8Array(KINDS);
-for (const k of [Kind.Empty, Kind.Barrel, Kind.Pit, Kind.Bank, Kind.Jungle, Kind.Carramba, Kind.Sanctuary, Kind.Lab2, Kind.Lab3, Kind.Lab4, Kind.Fortress]) STAND[k] = 1;
+for (const k of [Kind.Empty, Kind.Barrel, Kind.Pit, Kind.Bank, Kind.Jungle, Kind.Carramba, Kind.Sanctuary, Kind.Lab2, Kind.Lab3, Kind.Lab4, Kind.Fortress, Kind.Palm]) STAND[k] = 1;
+// Ben Gunn's, Friday's and the cart's tiles once found and the spyglass are empty pictures; a
+// cave is stood on as an exit or while it leads nowhere (caves.ts).
+for (const k of [Kind.BenGunn, Kind.Spyglass, Kind.Cart, Kind.Cave, Kind.Friday]) STAND[k] = 1;
 
 /** Tile backs (terrain): 0 sea. */
 export const enum Back { Sea = 0, Mountain = 1, Forest = 2, Beach = 3 }
@@ -103,7 +107,8 @@ export const BACK_NAMES = ['sea', 'mountain', 'forest', 'beach'];
 /** Tiles removed at random before laying, per back, for the first box (line 658) and for each further box (line 1134). */
 export const REMOVED_FIRST = Int8Array.of(0, 4, 3, 2);
 export const REMOVED_MORE = Int8Array.of(0, 1, 1, 1);
-export const BOXES = 4;
+/** Boxes 1-4 the base game, 5-9 the expansions (designed: line 1134 lays island N from box 1 and N-1 further boxes, line 1286 needs the expansions from island 5). */
+export const BOXES = 9, BASE_BOXES = 4;
 
 /** The designed tile set: [kind, count, box, back] rows (docs/ARCHIPELAGO.md, "The tile set"). */
 const SET_ROWS: readonly (readonly [Kind, number, number, Back])[] = [
@@ -126,25 +131,79 @@ const SET_ROWS: readonly (readonly [Kind, number, number, Back])[] = [
   [Kind.Empty, 1, 4, Back.Beach], [Kind.Arrow4d, 1, 4, Back.Beach], [Kind.Trampoline, 1, 4, Back.Beach],
   [Kind.Lab4, 1, 4, Back.Forest], [Kind.Bottle2, 1, 4, Back.Forest], [Kind.Horse, 1, 4, Back.Forest], [Kind.Chest3, 1, 4, Back.Forest],
   [Kind.Smoke, 1, 4, Back.Mountain], [Kind.Arrow3b, 1, 4, Back.Mountain], [Kind.Empty, 2, 4, Back.Mountain],
+  // Boxes 5-9, the expansions (designed): 11 tiles each like boxes 2-4, 3 beach, 4 forest, 4
+  // mountain; each box's own tiles (lines 952-1060) and ordinary ones; no chests (the 19 coins
+  // of line 645 are all in boxes 1-4). 5 Ben Gunn's Isle:
+  [Kind.Empty, 1, 5, Back.Beach], [Kind.Arrow2, 1, 5, Back.Beach], [Kind.Barrel, 1, 5, Back.Beach],
+  [Kind.BenGunn, 1, 5, Back.Forest], [Kind.Empty, 1, 5, Back.Forest], [Kind.Jungle, 1, 5, Back.Forest], [Kind.Pit, 1, 5, Back.Forest],
+  [Kind.Spyglass, 1, 5, Back.Mountain], [Kind.Empty, 1, 5, Back.Mountain], [Kind.Ice, 1, 5, Back.Mountain], [Kind.Arrow4d, 1, 5, Back.Mountain],
+  // 6 Thousand Caves: the cart and four caves (two in the forest, two in the mountains).
+  [Kind.Cart, 1, 6, Back.Beach], [Kind.Empty, 1, 6, Back.Beach], [Kind.Arrow1, 1, 6, Back.Beach],
+  [Kind.Cave, 2, 6, Back.Forest], [Kind.Empty, 1, 6, Back.Forest], [Kind.Lab2, 1, 6, Back.Forest],
+  [Kind.Cave, 2, 6, Back.Mountain], [Kind.Empty, 1, 6, Back.Mountain], [Kind.Crocodile, 1, 6, Back.Mountain],
+  // 7 Friday's Isle: Friday, two tangled crossroads, a fortress (issue 28 names it with the box).
+  [Kind.Friday, 1, 7, Back.Beach], [Kind.Empty, 1, 7, Back.Beach], [Kind.Arrow4s, 1, 7, Back.Beach],
+  [Kind.Tangled, 1, 7, Back.Forest], [Kind.Empty, 1, 7, Back.Forest], [Kind.Horse, 1, 7, Back.Forest], [Kind.Lab3, 1, 7, Back.Forest],
+  [Kind.Fortress, 1, 7, Back.Mountain], [Kind.Tangled, 1, 7, Back.Mountain], [Kind.Empty, 1, 7, Back.Mountain], [Kind.Ice, 1, 7, Back.Mountain],
+  // 8 Jolly Roger (engineer B's tiles): the wheel twice, the tortoise on the shore, a jungle.
+  [Kind.Tortoise, 1, 8, Back.Beach], [Kind.Empty, 1, 8, Back.Beach], [Kind.Arrow2, 1, 8, Back.Beach],
+  [Kind.Wheel, 1, 8, Back.Forest], [Kind.Jungle, 1, 8, Back.Forest], [Kind.Empty, 1, 8, Back.Forest], [Kind.Pit, 1, 8, Back.Forest],
+  [Kind.Wheel, 1, 8, Back.Mountain], [Kind.Empty, 1, 8, Back.Mountain], [Kind.Trampoline, 1, 8, Back.Mountain], [Kind.Crocodile, 1, 8, Back.Mountain],
+  // 9 Isle of Tides (engineer B's tiles): palms on the beach and in the forest, the tide seen from a hill (line 1050).
+  [Kind.Palm, 1, 9, Back.Beach], [Kind.Empty, 1, 9, Back.Beach], [Kind.Arrow1, 1, 9, Back.Beach],
+  [Kind.Palm, 1, 9, Back.Forest], [Kind.Empty, 1, 9, Back.Forest], [Kind.Barrel, 1, 9, Back.Forest], [Kind.Horse, 1, 9, Back.Forest],
+  [Kind.Tide, 2, 9, Back.Mountain], [Kind.Empty, 1, 9, Back.Mountain], [Kind.Arrow3a, 1, 9, Back.Mountain],
 ];
 
 /** SET_COUNT[(box - 1) * 4 * KINDS + back * KINDS + kind]: tiles of that kind with that back in that box. */
 export const SET_COUNT = new Uint8Array(BOXES * 4 * KINDS);
 for (const [k, n, box, back] of SET_ROWS) SET_COUNT[(box - 1) * 4 * KINDS + back * KINDS + k] += n;
 
-/** Tiles of `back` and `kind` in boxes 1..boxes. */
+/**
+ * A box set, as a layout and the state's V[BOXES] hold it: 1..BOXES the boxes 1..N (line 1134),
+ * or LIST_MARK | mask for any other set (line 1138 "any boxes": bit b-1 box b; box 1 always in).
+ */
+export const LIST_MARK = 1 << 10;
+/** The mask of a box set (bit b-1: box b). */
+export const boxMask = (boxes: number): number => ((boxes & LIST_MARK) !== 0 ? boxes & (LIST_MARK - 1) : (1 << boxes) - 1);
+/** How many boxes a set holds. */
+export function boxCount(boxes: number): number {
+  let m = boxMask(boxes), n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}
+/** The box set of a list of box numbers (a prefix 1..N is N), or an error message. */
+export function boxSet(list: readonly unknown[]): number | string {
+  let mask = 0;
+  for (const b of list) {
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > BOXES) return `box ${JSON.stringify(b)} is not 1..${BOXES}`;
+    if (mask & (1 << (b - 1))) return `box ${b} twice`;
+    mask |= 1 << (b - 1);
+  }
+  if ((mask & 1) === 0) return 'must hold box 1 (every island is laid from the first, line 1134)';
+  return (mask & (mask + 1)) === 0 ? boxCount(LIST_MARK | mask) : LIST_MARK | mask;
+}
+/** The box numbers of a set, ascending. */
+export function boxList(boxes: number): number[] {
+  const m = boxMask(boxes), out: number[] = [];
+  for (let b = 1; b <= BOXES; b++) if (m & (1 << (b - 1))) out.push(b);
+  return out;
+}
+
+/** Tiles of `back` and `kind` in the box set `boxes`. */
 export function setCount(boxes: number, back: number, kind: number): number {
+  const m = boxMask(boxes);
   let n = 0;
-  for (let b = 0; b < boxes; b++) n += SET_COUNT[b * 4 * KINDS + back * KINDS + kind];
+  for (let b = 0; b < BOXES; b++) if (m & (1 << b)) n += SET_COUNT[b * 4 * KINDS + back * KINDS + kind];
   return n;
 }
 
-/** Tiles of `back` in boxes 1..boxes, and how many of them are removed before laying. */
+/** Tiles of `back` in the box set, and how many of them are removed before laying. */
 export function backTiles(boxes: number, back: number): number {
   let n = 0;
   for (let k = 1; k < KINDS; k++) n += setCount(boxes, back, k);
   return n;
 }
-export const removedCount = (boxes: number, back: number): number => REMOVED_FIRST[back] + (boxes - 1) * REMOVED_MORE[back];
-/** Cells of `back` an island of boxes 1..boxes lays. */
+export const removedCount = (boxes: number, back: number): number => REMOVED_FIRST[back] + (boxCount(boxes) - 1) * REMOVED_MORE[back];
+/** Cells of `back` an island of the box set lays. */
 export const laidCount = (boxes: number, back: number): number => backTiles(boxes, back) - removedCount(boxes, back);

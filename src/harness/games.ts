@@ -136,7 +136,7 @@ const PIRATE_CHESS_ENTRY: GameEntry = {
   game: PIRATE_CHESS,
   flags: [
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
-    { key: 'island', flag: 'island', type: 'string', describe: 'island: Pirate chess treasure (the 117 Jackal tiles) or bare (every tile empty); Archipelago 1-4' },
+    { key: 'island', flag: 'island', type: 'string', describe: 'island: Pirate chess treasure (the 117 Jackal tiles) or bare (every tile empty); Archipelago 1-10' },
   ],
   sides: () => [0, 1],
   label: () => 'pirate-chess',
@@ -157,7 +157,8 @@ const ARCHIPELAGO_ENTRY: GameEntry = {
   game: ARCHIPELAGO,
   flags: [
     { key: 'mode', flag: 'mode', type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p' },
-    { key: 'island', flag: 'island', type: 'string', whole: true, describe: 'Archipelago island 1-4 (layouts/island-N.json)' },
+    { key: 'island', flag: 'island', type: 'string', whole: true, describe: 'Archipelago island 1-10 (layouts/island-N.json; 5-10 lay the expansion boxes)' },
+    { key: 'boxes', flag: 'boxes', type: 'string', describe: 'Archipelago: the boxes a designed island is laid from, e.g. 1,3,5 (default 1..N)' },
     { key: 'layout', flag: 'layout', type: 'string', describe: 'Archipelago: a layout file of your own instead of --island' },
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
   ],

@@ -53,7 +53,7 @@ describe('jackal CLI on Archipelago', () => {
     expect(perft.stdout).toMatch(/136/); // data/perft.json, worked by hand
   });
   it('bad input: one line naming the field, exit 2', async () => {
-    await refused(['new', '--game', 'archipelago', '--island', '11', '--seed', '1'], /--island: must be 1\.\.4/);
+    await refused(['new', '--game', 'archipelago', '--island', '11', '--seed', '1'], /--island: must be 1\.\.10/);
     writeFileSync(join(dir, 'hole.json'), JSON.stringify({ island: 5, boxes: 1, rows: HOLE }));
     await refused(['new', '--game', 'archipelago', '--layout', 'hole.json', '--seed', '1'], /layout\.rows\[2\]\[2\].*a hole/);
     writeFileSync(join(dir, 'berth.json'), JSON.stringify({ island: 5, boxes: 1, rows: ISLAND_1, berths: [[2, 4]] }));

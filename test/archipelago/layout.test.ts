@@ -49,7 +49,7 @@ describe('layout files are read with field errors', () => {
     expect(layout(['.BFXB.', ...ISLAND_1.slice(1)])).toMatchObject({ field: 'rows[0][3]', message: expect.stringContaining('unknown terrain') });
     expect(layout(['.BFFB', ...ISLAND_1.slice(1)])).toMatchObject({ field: 'rows[1]' });
     expect(layout(['.BFFBB', ...ISLAND_1.slice(1)])).toMatchObject({ field: 'rows', message: expect.stringContaining('9 beach cells') });
-    expect(readLayout({ island: 1, boxes: 5, rows: ISLAND_1 })).toMatchObject({ field: 'boxes' });
+    expect(readLayout({ island: 1, boxes: 10, rows: ISLAND_1 })).toMatchObject({ field: 'boxes' });
     expect(readLayout({ island: 1, boxes: 1, rows: ISLAND_1, colour: 'red' })).toMatchObject({ field: 'colour' });
   });
   it('island 11 and a bad layout file name the option', () => {
