@@ -7,29 +7,39 @@
 
 import { DX, DY, STEP, W } from './geometry.js';
 import { bearStep } from './bear.js';
-import { arrive, atSea, shoot } from './chain.js';
+import { arrive, atSea, caveOut, shoot } from './chain.js';
 import { bottles, peeks } from './movegen.js';
 import { COINS_TOTAL } from './setup.js';
-import { moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCoin } from './moves.js';
+import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE } from './moves.js';
+import { Card, hasCard } from './abilities.js';
+import { duel, fire, turnEndCards } from './abilities-play.js';
+import { campaignGoesOn, drawCards, endIsland, takeCard } from './campaign.js';
 import { isLand, kill } from './rules.js';
+import { isSolo } from './solo-state.js';
+import { soloCloseTurn } from './solo-turn.js';
 import {
-  ABOARD, allied, MISSIONARY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
+  ABOARD, allied, MISSIONARY, FRIDAY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
   DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
-  PEND_PIECE, PHASE, Phase, PIECES, PLY, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
+  PEND_PIECE, PHASE, Phase, PIECES, PLY, PLY0, CARDS, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
   VEC_DX, VEC_DY, isPirate,
 } from './state.js';
 import { dieDir, kindOf, labSteps } from './tiles.js';
+import { climb } from './palm.js';
+import { wash } from './tide.js';
+import { tortoiseWalk } from './tortoise.js';
+import { turnWheels } from './wheel.js';
 
 export function applyMove(s: State, m: number): void {
   const arg = moveArg(m), p = movePiece(m);
   switch (moveKind(m)) {
     case MoveKind.Berth: berth(s, arg); break;
-    case MoveKind.Step: step(s, p, arg, withCoin(m)); break;
+    case MoveKind.Step: step(s, p, arg, coinsOf(m)); break;
     case MoveKind.Sail: sail(s, arg); break;
     case MoveKind.Revive: s.u8[P_CELL + p] = arg; s.u8[P_STAT + p] = 0; s.v[MOVED] = p; endTurn(s); break;
     case MoveKind.Pass: endTurn(s); break;
     case MoveKind.Choose: choose(s, arg); break;
     case MoveKind.Roll: {
+      if (s.v[PHASE] === Phase.Duel) { s.v[DIE] = arg; duel(s, arg); endTurn(s); break; } // the musketeer's die
       const c = s.v[PEND_CELL], d = dieDir(s.u8[TILE + c], arg);
       s.v[DIE] = arg; s.v[PHASE] = Phase.Play;
       setVec(s, c, DX[d], DY[d], 0);
@@ -45,10 +55,15 @@ export function applyMove(s: State, m: number): void {
       else { swapCells(s, s.v[QUAKE_FIRST], arg); s.v[QUAKE_FIRST] = -1; s.v[PHASE] = Phase.Play; endTurn(s); }
       break;
     case MoveKind.Bottle: useBottle(s, p); break;
+    case MoveKind.Fire: fire(s, p); break;
+    case MoveKind.Draw: drawCards(s, drawMask(m)); break;
+    case MoveKind.Card: takeCard(s, p, arg); break;
+    case MoveKind.Tide: wash(s, arg); if (s.v[PHASE] === Phase.Play) endTurn(s); break; // tide.ts
     default: throw new Error(`archipelago: move ${m} has no kind`);
   }
   s.v[PLY]++;
-  if (s.v[RESULT] === Result.Playing && s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) { s.v[RESULT] = Result.PlyLimit; s.v[PHASE] = Phase.Over; }
+  if (s.v[RESULT] === Result.Playing && s.v[MAX_PLIES] > 0 && s.v[PLY] - s.v[PLY0] >= s.v[MAX_PLIES]) { s.v[RESULT] = Result.PlyLimit; s.v[PHASE] = Phase.Over; }
+  if (s.v[RESULT] !== Result.Playing && campaignGoesOn(s)) endIsland(s); // a campaign's next island (campaign.ts)
 }
 
 function berth(s: State, c: number): void {
@@ -63,15 +78,15 @@ function setVec(s: State, prev: number, dx: number, dy: number, how: number): vo
   s.v[VEC_DX] = dx; s.v[VEC_DY] = dy; s.v[HOW] = how; s.v[PREV] = prev;
 }
 
-/** A piece's own step (or a labyrinth step further in). */
-function step(s: State, p: number, to: number, coin: boolean): void {
+/** A piece's own step (or a labyrinth step further in), carrying `coin` coins (two: a porter). */
+function step(s: State, p: number, to: number, coin: number): void {
   const at = s.u8[P_CELL + p];
   s.v[MOVED] = p; s.v[CHAIN] = 0;
-  if (at === to) { labForward(s, p, to); endTurn(s); return; }
+  if (at === to) { if (!climb(s, p, to)) labForward(s, p, to); if (s.v[PHASE] !== Phase.Duel) endTurn(s); return; } // up or down a palm (palm.ts), or a labyrinth step
   s.u8[P_STAT + p] &= ~LAB_MASK;
   const onLand = at < ABOARD && isLand(s, at);
   s.v[START] = onLand ? at : -1;
-  if (coin) { s.u8[COINS + at]--; s.v[CARRY] = 1; }
+  if (coin > 0) { s.u8[COINS + at] -= coin; s.v[CARRY] = coin; }
   const from = at >= ABOARD ? s.u8[SHIP + at - ABOARD] : at;
   setVec(s, at, (to % W) - (from % W), ((to / W) | 0) - ((from / W) | 0), 0);
   if (at < ABOARD && !onLand && !isLand(s, to)) { atSea(s, p, to); endTurn(s); return; } // swimming
@@ -84,6 +99,7 @@ function labForward(s: State, p: number, c: number): void {
   const crew = s.u8[P_CREW + p];
   for (let q = 0; q < PIECES; q++) {
     if (s.u8[P_CELL + q] === c && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q]) && labStep(s, q) === next && isPirate(s, p)) {
+      if (hasCard(s, q, Card.Musketeer)) { s.v[PEND_PIECE] = p; s.v[PEND_CELL] = c; s.v[PHASE] = Phase.Duel; continue; } // the die decides
       s.u8[P_CELL + q] = ABOARD + s.u8[P_CREW + q]; s.u8[P_STAT + q] &= CONVERTED;
     }
   }
@@ -100,6 +116,7 @@ function choose(s: State, arg: number): void {
   const p = s.v[PEND_PIECE], c = s.v[PEND_CELL], how = s.v[CHOICE];
   s.v[PHASE] = Phase.Play; s.v[CHOICE] = Choice.None;
   if (how === Choice.Musket) { shoot(s, c, arg); endTurn(s); return; }
+  if (how === Choice.Cave) { caveOut(s, p, arg); if (s.v[PHASE] === Phase.Play) endTurn(s); return; } // out of the cave picked (caves.ts)
   const dx = (arg % W) - (c % W), dy = ((arg / W) | 0) - ((c / W) | 0);
   setVec(s, c, dx, dy, how === Choice.Flight ? 1 : 0);
   resolve(s, p, arg);
@@ -132,6 +149,7 @@ function useBottle(s: State, p: number): void {
     const at = s.u8[P_CELL + p];
     if ((s.u8[P_STAT + p] & FALLEN) !== 0) s.u8[P_STAT + p] &= ~FALLEN;
     else if (at < ABOARD && labStep(s, p) > 0) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (labSteps(kindOf(s.u8[TILE + at])) << LAB_SHIFT);
+    else if (p === FRIDAY) kill(s, p); // Friday given a bottle leaves the game (line 990)
     else s.u8[P_STAT + p] |= CONVERTED;
   }
   closeTurn(s);
@@ -145,11 +163,14 @@ function endTurn(s: State): void {
 }
 
 function closeTurn(s: State): void {
+  turnWheels(s); tortoiseWalk(s, s.v[TURN]); // the wheels passed turn (line 1012); the tortoise walks after its finder (line 1022)
+  if (isSolo(s)) { soloCloseTurn(s); return; } // one pirate's move, then the next; the bear after the three (solo-turn.ts)
   const crew = s.v[TURN];
   s.v[PHASE] = Phase.Play;
+  if (s.v[CARDS] !== 0) turnEndCards(s, crew); // the rescuer and the lookout
   if (s.v[BEAR] >= 0 && s.v[BEAR_CREW] === crew) { if (s.v[BEAR_NEW]) s.v[BEAR_NEW] = 0; else bearStep(s); }
-  for (let p = 3 * crew; p <= 3 * crew + 3; p++) {
-    const q = p === 3 * crew + 3 ? MISSIONARY : p; // the crew's three, then the missionary if it is theirs
+  for (let p = 3 * crew; p <= 3 * crew + 5; p++) {
+    const q = p >= 3 * crew + 3 ? MISSIONARY + p - 3 * crew - 3 : p; // the crew's three, then the missionary, Ben Gunn, Friday if theirs
     if (s.u8[P_CREW + q] !== crew) continue;
     const dr = (s.u8[P_STAT + q] & DRUNK_MASK) >> DRUNK_SHIFT;
     if (dr > 0) s.u8[P_STAT + q] = (s.u8[P_STAT + q] & ~DRUNK_MASK) | ((dr - 1) << DRUNK_SHIFT);

@@ -9,7 +9,8 @@
 
 import { CELLS, STEP } from './geometry.js';
 import { isLand, toShip } from './rules.js';
-import { ABOARD, BEAR, CLOCK, isPirate, P_CELL, PIECES, State } from './state.js';
+import { ABOARD, BEAR, CAVED, CLOCK, isPirate, P_CELL, P_STAT, PIECES, State, UP } from './state.js';
+import { Card, hasCard } from './abilities.js';
 
 const FROM_BEAR = new Int16Array(CELLS);
 const TO_PREY = new Int16Array(CELLS);
@@ -38,7 +39,7 @@ export function bearPrey(s: State): number {
   let best = -1;
   for (let p = 0; p < PIECES; p++) {
     const c = s.u8[P_CELL + p];
-    if (c >= ABOARD || !isPirate(s, p) || !isLand(s, c) || FROM_BEAR[c] < 0) continue;
+    if (c >= ABOARD || !isPirate(s, p) || !isLand(s, c) || FROM_BEAR[c] < 0 || hasCard(s, p, Card.Tamer) || ((s.v[UP] >> p) & 1) !== 0 || (s.u8[P_STAT + p] & CAVED) !== 0) continue; // up a palm: not smelt (line 1040)
     if (best < 0 || FROM_BEAR[c] < FROM_BEAR[best] || (FROM_BEAR[c] === FROM_BEAR[best] && s.u8[CLOCK + c] < s.u8[CLOCK + best])) best = c;
   }
   return best;
@@ -58,5 +59,5 @@ export function bearStep(s: State): void {
   }
   if (to < 0) return;
   s.v[BEAR] = to;
-  for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === to) toShip(s, p);
+  for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] === to && !hasCard(s, p, Card.Tamer) && ((s.v[UP] >> p) & 1) === 0 && (s.u8[P_STAT + p] & CAVED) === 0) toShip(s, p); // lost in the caves: out of reach
 }

@@ -13,13 +13,21 @@
 import { offset, STEP, DX, DY } from './geometry.js';
 import { bearStep } from './bear.js';
 import { quakePicks, peeks } from './movegen.js';
-import { barred, coinBack, enemiesAt, isLand, isPreacher, kill, shipAt, strike, toShip } from './rules.js';
+import { barred, coinBack, enemiesAt, enemyPreacherAt, isLand, isPreacher, kill, shipAt, strike, toShip } from './rules.js';
 import {
   ABOARD, allied, CLOSED_N, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COIN_SUPPLY, COINS, CONVERTED, CREWS, DRUNK_SHIFT,
   FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES,
-  PREV, SCORE, SEEN, SHIP, SMOKE, State, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST,
+  PREV, SCORE, SEEN, SHIP, SMOKE, State, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST, UP, CAVED, FRIDAY,
 } from './state.js';
+import { isSolo, SOLO_BANK } from './solo-state.js';
+import { Card, hasCard } from './abilities.js';
 import { arrowDirs, cannonDir, chestCoins, Kind, kindOf, labSteps, NO_COIN, tileBottles } from './tiles.js';
+import { tideFound } from './tide.js';
+import { tortoiseFound } from './tortoise.js';
+import { wheelDir, wheelPassed } from './wheel.js';
+import { fridayMeets, fridayWalksOver, islanderFound } from './islanders.js';
+import { caveExits, lostInCaves, onlyExit, otherCave } from './caves.js';
+import { tangledDir } from './tangled.js';
 
 export const MAX_CHAIN = 64;
 
@@ -29,7 +37,7 @@ export function arrive(s: State, p: number, n: number): void {
   for (;;) {
     if (++s.v[CHAIN] > MAX_CHAIN || n < 0) { coinBack(s); kill(s, p); return; }
     if (!isLand(s, n)) { atSea(s, p, n); return; }
-    if (s.v[BEAR] === n) { coinBack(s); toShip(s, p); return; } // line 898: bitten; a closed cell stays closed (line 904)
+    if (s.v[BEAR] === n && !hasCard(s, p, Card.Tamer)) { coinBack(s); toShip(s, p); return; } // line 898: bitten; a closed cell stays closed (line 904)
     if (s.u8[TILE + n] === 0) {
       coinBack(s); // a coin never enters a closed tile (ruling of record 3)
       // An observation does not hold the tile: the piece stands on it unrevealed (a bot's
@@ -46,6 +54,12 @@ export function arrive(s: State, p: number, n: number): void {
         n = go(s, n, DX[d], DY[d]);
         continue;
       }
+      case Kind.Wheel: { // Roger's wheel (line 1012): on along its arrows; it turns at the turn's end (wheel.ts)
+        wheelPassed(s, n);
+        const d = wheelDir(t);
+        n = go(s, n, DX[d], DY[d]);
+        continue;
+      }
       case Kind.Horse: owe(s, p, n, Choice.Horse); return;
       case Kind.Trampoline: owe(s, p, n, Choice.Trampoline); return;
       case Kind.Ice:
@@ -59,7 +73,9 @@ export function arrive(s: State, p: number, n: number): void {
         n = back;
         continue;
       }
-      case Kind.Balloon: board(s, p, isPreacher(s, p) ? s.u8[P_CREW + p] : crew); return; // own ship, not an ally's (line 820)
+      case Kind.Balloon:
+        if (isSolo(s)) { s.v[PREV] = n; n = s.v[SOLO_BANK]; continue; } // solo: to the bank, with the coin (line 1181)
+        board(s, p, isPreacher(s, p) ? s.u8[P_CREW + p] : crew); return; // own ship, not an ally's (line 820)
       case Kind.Cannon: {
         const d = cannonDir(t);
         let m = n;
@@ -70,7 +86,13 @@ export function arrive(s: State, p: number, n: number): void {
         return;
       }
       case Kind.Dice: s.u8[P_CELL + p] = n; s.v[PEND_PIECE] = p; s.v[PEND_CELL] = n; s.v[PHASE] = Phase.Roll; return;
-      case Kind.Cannibal: coinBack(s); kill(s, p); return;
+      case Kind.Tangled: { // the tangled crossroads (line 995): on diagonally by the side entered (tangled.ts)
+        const d = tangledDir(s.v[VEC_DX], s.v[VEC_DY]);
+        n = go(s, n, DX[d], DY[d]);
+        continue;
+      }
+      case Kind.Cave: if (!throughCave(s, p, n, crew)) stand(s, p, n, k); return;
+      case Kind.Cannibal: if (p === FRIDAY) { stand(s, p, n, k); return; } coinBack(s); kill(s, p); return; // Friday walks by him (line 991)
       default: stand(s, p, n, k); return;
     }
   }
@@ -93,18 +115,24 @@ function stand(s: State, p: number, n: number, k: number): void {
   const crew = s.u8[P_CREW + p];
   if (barred(s, p, crew, n, k)) { coinBack(s); kill(s, p); return; }
   const lab = labSteps(k) > 0;
+  let duelist = -1;
   if (k !== Kind.Jungle && isPirate(s, p) && enemiesAt(s, n, crew, lab ? 1 : 0) > 0) {
-    coinBack(s); // a pirate strikes with empty hands (line 1076)
-    strike(s, n, crew, lab ? 1 : 0);
+    if (!hasCard(s, p, Card.Daredevil)) coinBack(s); // a pirate strikes with empty hands (line 1076), the daredevil not
+    duelist = strike(s, n, crew, lab ? 1 : 0);
   }
   s.u8[P_CELL + p] = n;
   if (s.v[CARRY]) {
     if (NO_COIN[k]) coinBack(s);
-    else { s.u8[COINS + n]++; s.v[CARRY] = 0; }
+    else if (k === Kind.Cannibal) { s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0; } // Friday's coins left at the cannibal leave the game (line 992)
+    else { s.u8[COINS + n] += s.v[CARRY]; s.v[CARRY] = 0; }
   }
+  fridayMeets(s, p, n, crew);
+  if (s.u8[P_CELL + p] !== n || fridayWalksOver(p, k)) return; // Friday and the missionary gone; Friday over pits and labyrinths (line 991)
   if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
-  else if (lab) s.u8[P_STAT + p] |= 1 << LAB_SHIFT;
+  else if (lab) s.u8[P_STAT + p] |= (hasCard(s, p, Card.Runner) ? labSteps(k) : 1) << LAB_SHIFT; // the runner: through at once
   else if (k === Kind.Pit) pit(s, p, n, crew);
+  // The musketeer struck stays on the cell until the die decides (abilities-play.ts duel).
+  if (duelist >= 0) { s.v[PEND_PIECE] = p; s.v[PEND_CELL] = n; s.v[PHASE] = Phase.Duel; }
 }
 
 /** A pit (line 762): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
@@ -115,30 +143,62 @@ function pit(s: State, p: number, n: number, crew: number): void {
     helped = true;
     s.u8[P_STAT + q] &= ~FALLEN;
   }
-  if (!helped) s.u8[P_STAT + p] |= FALLEN;
+  if (!helped && !hasCard(s, p, Card.Acrobat)) s.u8[P_STAT + p] |= FALLEN; // the acrobat never falls
 }
 
 /** Boards ship k if the piece may (its own, or an ally's; the preacher only its own); else dies against it. A carried coin is scored. */
 function board(s: State, p: number, k: number): void {
   const crew = s.u8[P_CREW + p];
   if (s.u8[SHIP + k] === 255) { coinBack(s); kill(s, p); return; }
-  if (isPreacher(s, p) ? k !== crew : !allied(s, crew, k)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; }
+  if (isPreacher(s, p) ? k !== crew : !allied(s, crew, k)) { s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0; kill(s, p); return; }
   s.u8[P_CELL + p] = ABOARD + k;
   s.u8[P_STAT + p] &= CONVERTED;
-  if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[SCORE + k]++; }
+  s.v[SCORE + k] += s.v[CARRY]; s.v[CARRY] = 0;
 }
 
 /** The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065); an enemy swimmer there dies (line 1090). */
 export function atSea(s: State, p: number, m: number): void {
+  if (isSolo(s)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; } // off the island: dead (line 1179)
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
-  if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; }
+  s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0;
   s.u8[P_CELL + p] = m;
   s.u8[P_STAT + p] &= CONVERTED;
   if (!isPirate(s, p)) return;
   const crew = s.u8[P_CREW + p];
   for (let q = 0; q < PIECES; q++) if (q !== p && s.u8[P_CELL + q] === m && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q])) kill(s, q);
 }
+
+/**
+ * The cave n just turned over by piece p (line 979): the first one loses p in the caves; the
+ * second brings the lost piece out here and p to the first cave (p stays here when an enemy
+ * holds that cave, line 983); later ones are passed through like any. True when that ends it.
+ */
+function caveFound(s: State, p: number, n: number): boolean {
+  if (otherCave(s, n) < 0) { s.u8[P_CELL + p] = n; s.u8[P_STAT + p] = (s.u8[P_STAT + p] & CONVERTED) | CAVED; return true; }
+  const lost = lostInCaves(s);
+  if (lost < 0) return false;
+  const first = s.u8[P_CELL + lost], crew = s.u8[P_CREW + p];
+  s.u8[P_STAT + lost] &= ~CAVED;
+  s.u8[P_CELL + lost] = n;
+  stand(s, p, blocked(s, first, crew) ? n : first, Kind.Cave);
+  return true;
+}
+
+const blocked = (s: State, c: number, crew: number): boolean => enemiesAt(s, c, crew, 0) > 0 || enemyPreacherAt(s, c, crew);
+
+/** Piece p on the open cave n goes on to an exit (line 981): the only one, or its player's pick; false when the cave leads nowhere or an enemy holds it (it stands there). */
+function throughCave(s: State, p: number, n: number, crew: number): boolean {
+  if (blocked(s, n, crew)) return false; // an enemy on the entrance: met there, not passed (ruling A-B9)
+  const exits = caveExits(s, n, crew, null, 0);
+  if (exits === 0) return false; // impassable: an empty tile (line 984)
+  if (exits === 1) { stand(s, p, onlyExit(s, n, crew), Kind.Cave); return true; }
+  owe(s, p, n, Choice.Cave);
+  return true;
+}
+
+/** The pick of a cave exit (Choice.Cave): piece p comes out standing on cave m. */
+export const caveOut = (s: State, p: number, m: number): void => stand(s, p, m, Kind.Cave);
 
 /** Turns over the closed tile at n under piece p and plays its one-shot effect; true when that ends the arrival. */
 function reveal(s: State, p: number, n: number): boolean {
@@ -152,8 +212,11 @@ function reveal(s: State, p: number, n: number): boolean {
     let b = Math.min(bottles, s.v[BOTTLE_SUPPLY]);
     s.v[BOTTLE_SUPPLY] -= b;
     if (isPreacher(s, p) && b > 0) { s.u8[P_STAT + p] |= CONVERTED; b--; } // line 922: as if handed one
+    if (p === FRIDAY && b > 0) { b--; s.v[BOTTLES + crew] += b; s.u8[TILE + n] = Kind.Empty; kill(s, p); return true; } // line 990: he leaves with it
     s.v[BOTTLES + crew] += b;
   }
+  if (k === Kind.Cave) return caveFound(s, p, n);
+  islanderFound(s, k, n, crew); // Ben Gunn, Friday: set on the tile for the finder's crew (lines 957, 989)
   if (!isOneShot(k)) return false;
   s.u8[TILE + n] = Kind.Empty;
   s.u8[P_CELL + p] = n;
@@ -167,7 +230,7 @@ function reveal(s: State, p: number, n: number): boolean {
     case Kind.Airplane: s.v[HOW] = 1; owe(s, p, n, Choice.Flight); return true;
     case Kind.Den:
       s.v[BEAR] = n; s.v[BEAR_CREW] = crew; s.v[BEAR_NEW] = 1;
-      toShip(s, p); // line 898: bites the one who woke it
+      if (!hasCard(s, p, Card.Tamer)) toShip(s, p); // line 898: bites the one who woke it (not the tamer)
       bearStep(s);
       return true;
     case Kind.Missionary:
@@ -177,19 +240,21 @@ function reveal(s: State, p: number, n: number): boolean {
       if (quakePicks(s, null, 0) >= 2) { s.v[QUAKE_FIRST] = -1; s.v[PEND_PIECE] = p; s.v[PHASE] = Phase.Quake; }
       return true;
     case Kind.Smoke: s.v[SMOKE] = s.v[CREWS] + 1; return true; // the next round (this turn's end counts one off)
+    case Kind.Tortoise: tortoiseFound(s, n, crew); return false; // the figure set here (line 1022); the pirate stands by it
+    case Kind.Tide: return tideFound(s, p); // three beach tiles to pick (line 1050), or none left
     default: return false; // chests and bottles: the piece stands on what is now an empty tile
   }
 }
 
 const isOneShot = (k: number): boolean =>
   k === Kind.Lighthouse || k === Kind.Musket || k === Kind.Airplane || k === Kind.Den || k === Kind.Missionary || k === Kind.Earthquake || k === Kind.Smoke ||
-  chestCoins(k) > 0 || tileBottles(k) > 0;
+  k === Kind.Tortoise || k === Kind.Tide || chestCoins(k) > 0 || tileBottles(k) > 0;
 
 /** The musket's shot from n in direction d along the land (line 828): the first pirate on the line goes to its ship. */
 export function shoot(s: State, n: number, d: number): void {
   for (let m = STEP[n * 8 + d]; m >= 0 && isLand(s, m); m = STEP[m * 8 + d]) {
     for (let q = 0; q < PIECES; q++) {
-      if (s.u8[P_CELL + q] === m && isPirate(s, q)) { toShip(s, q); return; }
+      if (s.u8[P_CELL + q] === m && isPirate(s, q) && ((s.v[UP] >> q) & 1) === 0 && (s.u8[P_STAT + q] & CAVED) === 0) { toShip(s, q); return; } // lost in the caves: out of reach // up a palm: not fought (line 1040)
     }
   }
 }

@@ -6,14 +6,17 @@
  * observation, whose face-down tiles and removals are blanked.
  */
 
+import { isSolo } from './solo-state.js';
 import { CELLS, cellName } from './geometry.js';
+import { rogerTidesCheck } from './tides-check.js';
 import { pieceName } from './notation.js';
+import { Card, hasCard } from './abilities.js';
 import { enemiesAt, isLand, shipAt } from './rules.js';
 import { BOTTLES_TOTAL, COINS_TOTAL } from './setup.js';
 import {
   ABOARD, allied, BEAR, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, COIN_SUPPLY, COINS, CREWS, DRUNK_MASK, DRUNK_SHIFT, FALLEN, isPirate, LAB_MASK,
-  LAB_SHIFT, LOST, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, PEND_PIECE, PHASE, Phase, PIECES, SCORE, SEEN, SHIP, State, TERRAIN, TILE,
-  REMOVED_N,
+  LAB_SHIFT, LOST, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES, SCORE, SEEN, SHIP, State, TERRAIN, TILE,
+  REMOVED_N, UP,
 } from './state.js';
 import { Back, KINDS, kindOf, labSteps, NO_COIN, removedCount, setCount, STAND, Kind } from './tiles.js';
 
@@ -44,15 +47,16 @@ export function checkState(s: State, hidden = true): string[] {
   let bottles = s.v[BOTTLE_SUPPLY];
   for (let k = 0; k < crews; k++) { bottles += s.v[BOTTLES + k]; if (s.v[BOTTLES + k] < 0) bad.push(`crew ${k}: negative bottles`); }
   if (bottles > BOTTLES_TOTAL || s.v[BOTTLE_SUPPLY] < 0) bad.push(`bottles: ${bottles} held and in the bank, ${BOTTLES_TOTAL} in the game`);
-  if (hidden) tileSet(s, bad);
+  if (hidden && !isSolo(s)) tileSet(s, bad); // a solo card lays its own tiles, not the boxes'
   if (s.v[BEAR] >= 0 && !isLand(s, s.v[BEAR])) bad.push(`the bear at sea (${cellName(s.v[BEAR])})`);
   for (let k = 0; k < 4; k++) {
     const c = s.u8[SHIP + k];
-    if (k >= crews || (s.v[PHASE] === Phase.Berth && c === OUT)) continue;
+    if (k >= crews || isSolo(s) || (s.v[PHASE] === Phase.Berth && c === OUT)) continue; // solo: no ships
     if (c === OUT) { bad.push(`ship ${k}: not placed`); continue; }
     if (isLand(s, c) || shipAt(s, c) !== k) bad.push(`ship ${k}: on land or sharing ${cellName(c)}`);
   }
   for (let p = 0; p < PIECES; p++) pieceCheck(s, p, bad);
+  rogerTidesCheck(s, bad);
   return bad;
 }
 
@@ -76,12 +80,13 @@ function pieceCheck(s: State, p: number, bad: string[]): void {
   const waiting = s.v[PHASE] !== Phase.Play && s.v[PHASE] !== Phase.Bottle && s.v[PEND_PIECE] === p;
   if (t === 0) bad.push(`${name}: on the closed tile ${cellName(c)}`);
   else if (!STAND[k] && !waiting) bad.push(`${name}: stands on ${cellName(c)}, a tile that moves it on`);
-  if (s.v[BEAR] === c) bad.push(`${name}: shares ${cellName(c)} with the bear`);
+  const up = ((s.v[UP] >> p) & 1) !== 0; // up a palm: above the bear and the enemies below (line 1040)
+  if (s.v[BEAR] === c && !up && !hasCard(s, p, Card.Tamer)) bad.push(`${name}: shares ${cellName(c)} with the bear`);
   if ((st & FALLEN) && k !== Kind.Pit) bad.push(`${name}: fallen off a pit`);
   const lab = (st & LAB_MASK) >> LAB_SHIFT;
   if (lab > labSteps(k)) bad.push(`${name}: labyrinth step ${lab} on ${cellName(c)}`);
   if (((st & DRUNK_MASK) >> DRUNK_SHIFT) > 2) bad.push(`${name}: drunk ${st}`);
-  if (isPirate(s, p) && k !== Kind.Jungle && labSteps(k) === 0 && enemiesAt(s, c, crew, 0) > 0) bad.push(`${name}: shares ${cellName(c)} with enemies`);
+  if (isPirate(s, p) && k !== Kind.Jungle && labSteps(k) === 0 && !up && enemiesAt(s, c, crew, 0) > 0 && !(s.v[PHASE] === Phase.Duel && s.v[PEND_CELL] === c)) bad.push(`${name}: shares ${cellName(c)} with enemies`);
 }
 
 /** Per back: the open tiles seen, the closed tiles and the removals are the boxes' tiles. */
@@ -95,6 +100,7 @@ function tileSet(s: State, bad: string[]): void {
       count[s.u8[TILE + c] !== 0 ? s.u8[SEEN + c] : kindOf(s.under[c])]++;
     }
     for (let i = 0; i < removedCount(boxes, back); i++) count[kindOf(s.removed[slot++])]++;
+    if (back === Back.Beach) while (slot < s.v[REMOVED_N]) count[kindOf(s.removed[slot++])]++; // the tide's (tide.ts)
     for (let k = 1; k < KINDS; k++) if (count[k] !== setCount(boxes, back, k)) bad.push(`tiles: ${count[k]} of kind ${k} on back ${back}, the boxes hold ${setCount(boxes, back, k)}`);
   }
   if (slot !== s.v[REMOVED_N]) bad.push(`removed: ${s.v[REMOVED_N]} recorded, ${slot} expected`);

@@ -9,6 +9,7 @@
 import type { FieldError, Game, Outcome } from '../core/game.js';
 import type { Rng } from '../core/rng.js';
 import { applyMove } from './apply.js';
+import { campaignOutcome, drawOutcomes } from './campaign.js';
 import { checkState } from './check.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
 import { move, MoveKind } from './moves.js';
@@ -18,7 +19,9 @@ import { ArchOptions, checkOptions } from './options.js';
 import { fromPosition, toPosition } from './position.js';
 import { newGame } from './setup.js';
 import { show } from './show.js';
-import { cloneState, controller, copyInto, CREWS, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, RESULT, RESULT_NAMES, SCORE, State, isPirate } from './state.js';
+import { soloOutcome } from './solo-score.js';
+import { isSolo } from './solo-state.js';
+import { CAMP_LEN, cloneState, controller, copyInto, CREWS, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, RESULT, RESULT_NAMES, SCORE, State, isPirate } from './state.js';
 
 /** Living pirates of crew (fighters in play). */
 export function living(s: State, crew: number): number {
@@ -37,6 +40,8 @@ export function seatScore(s: State, seat: number): number {
  * then most living pirates; a 2v2 team counts both crews).
  */
 export function outcome(s: State): Outcome {
+  if (s.u8[CAMP_LEN] !== 0) return campaignOutcome(s); // a campaign: islands won, then coins (campaign.ts)
+  if (isSolo(s)) return soloOutcome(s); // one player: the score orders coins, survivors, turns (solo-score.ts)
   const n = s.v[CREWS];
   const scores: number[] = [], alive: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -47,11 +52,13 @@ export function outcome(s: State): Outcome {
   return { reason: RESULT_NAMES[s.v[RESULT]], plies: s.v[PLY], scores, ranks };
 }
 
-export const isChance = (s: State): boolean => s.v[PHASE] === Phase.Roll;
+/** Chance nodes: the die of the dice crossroads (Roll) and of the musketeer's duel (Duel), the cards drawn between a campaign's islands (Draw). */
+export const isChance = (s: State): boolean => s.v[PHASE] === Phase.Roll || s.v[PHASE] === Phase.Duel || s.v[PHASE] === Phase.Draw;
 
 /** The die's outcomes: six moves `roll f`, each 1/6. */
 export function chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array): number {
   if (!isChance(s)) return 0;
+  if (s.v[PHASE] === Phase.Draw) return drawOutcomes(s, moves, probs);
   for (let f = 1; f <= 6; f++) { moves[f - 1] = move(MoveKind.Roll, 0, f); probs[f - 1] = 1 / 6; }
   return 6;
 }

@@ -9,15 +9,24 @@
 
 import { CELLS, KNIGHT, STEP, W } from './geometry.js';
 import { MAX_SPEED, seaTable } from './sea.js';
-import { COIN_BIT, move, MoveKind, NO_PIECE } from './moves.js';
+import { COIN_BIT, COIN2_BIT, move, MoveKind, NO_PIECE } from './moves.js';
+import { Card, hasCard, holderOf } from './abilities.js';
+import { fireMoves } from './abilities-play.js';
+import { cardChoices, drawOutcomes } from './campaign.js';
 import {
   alongShore, canAct, enemiesAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
-  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT,
-  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR,
+  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE,
+  CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR, TORTOISE, UP,
 } from './state.js';
+import { isSolo, SOLO_BANK, SOLO_ON } from './solo-state.js';
 import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
+import { mayClimbDown, mayClimbUp } from './palm.js';
+import { tidePicks } from './tide.js';
+import { climbsOut } from './tortoise.js';
+import { caveExits } from './caves.js';
+import { spyglassBonus } from './islanders.js';
 
 export const MAX_MOVES = 512;
 
@@ -29,7 +38,10 @@ export function generateMoves(s: State, out: Int32Array): number {
     case Phase.Peek: return peeks(s, out, 0);
     case Phase.Quake: return quakePicks(s, out, 0);
     case Phase.Bottle: return bottles(s, out, 0);
-    case Phase.Roll: for (let f = 1; f <= 6; f++) out[f - 1] = move(MoveKind.Roll, 0, f); return 6;
+    case Phase.Tide: return tidePicks(s, out, 0);
+    case Phase.Roll: case Phase.Duel: for (let f = 1; f <= 6; f++) out[f - 1] = move(MoveKind.Roll, 0, f); return 6;
+    case Phase.Draw: return drawOutcomes(s, out, null);
+    case Phase.Card: return cardChoices(s, out);
     default: return 0;
   }
 }
@@ -56,8 +68,10 @@ function play(s: State, out: Int32Array): number {
   const crew = s.v[TURN];
   let n = 0;
   markPieces(s);
-  for (let p = 3 * crew; p < 3 * crew + 3; p++) n = steps(s, p, crew, out, n);
-  if (s.u8[P_CREW + MISSIONARY] === crew) n = steps(s, MISSIONARY, crew, out, n);
+  if (isSolo(s)) n = steps(s, s.v[SOLO_ON], crew, out, n); // solo: the pirate on turn alone (line 1177)
+  else for (let p = 3 * crew; p < 3 * crew + 3; p++) n = steps(s, p, crew, out, n);
+  for (let q = MISSIONARY; q <= FRIDAY; q++) if (s.u8[P_CREW + q] === crew) n = steps(s, q, crew, out, n); // the missionary, Ben Gunn, Friday (islanders.ts)
+  if (s.v[CARDS] !== 0) n = fireMoves(s, crew, out, n); // the gunner
   n = sails(s, crew, out, n);
   n = revivals(s, crew, out, n);
   if (n === 0) out[n++] = move(MoveKind.Pass, 0, 0);
@@ -79,7 +93,11 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
   if (!isLand(s, at)) {
     for (let d = 0; d < 8; d++) {
       const m = STEP[at * 8 + d];
-      if (m < 0 || isLand(s, m)) continue; // never climbs onto land (line 684)
+      if (m < 0) continue;
+      if (isLand(s, m)) { // never climbs onto land (line 684) but onto the tortoise (line 1026); the swimmer does
+        if (climbsOut(s, p, m) || (hasCard(s, p, Card.Swimmer) && mayEnterLand(s, p, crew, m, false, true))) out[n++] = move(MoveKind.Step, p, m);
+        continue;
+      }
       const k = shipAt(s, m);
       if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
       if (!alongShore(s, m) || (preacher && enemiesAt(s, m, crew, 0) > 0)) continue;
@@ -87,24 +105,31 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
     }
     return n;
   }
+  if (((s.v[UP] >> p) & 1) !== 0) { if (mayClimbDown(s, p, at)) out[n++] = move(MoveKind.Step, p, at); return n; } // up a palm: only down (line 1042)
+  if (mayClimbUp(s, p, at)) out[n++] = move(MoveKind.Step, p, at);
   const steps = labSteps(kindOf(s.u8[TILE + at])), step = labStep(s, p);
   if (step > 0 && step < steps) { out[n++] = move(MoveKind.Step, p, at); return n; } // one step further in (line 890)
-  const coin = !preacher && s.u8[COINS + at] > 0;
+  const coin = !preacher && s.u8[COINS + at] > 0 && !(isSolo(s) && at === s.v[SOLO_BANK]); // solo: a coin in the bank is delivered
+  const coin2 = coin && s.u8[COINS + at] > 1 && hasCard(s, p, Card.Porter); // the porter carries two
   const mayStrike = !ownPreacherAt(s, at, crew);
   for (let d = 0; d < 8; d++) {
     const m = STEP[at * 8 + d];
     if (m < 0) continue;
     if (!isLand(s, m)) {
       const k = shipAt(s, m);
-      if (k < 0) continue; // no jumping into the sea from the shore (line 684)
+      if (k < 0) { if (hasCard(s, p, Card.Swimmer)) out[n++] = move(MoveKind.Step, p, m); continue; } // no jumping into the sea from the shore (line 684), but the swimmer dives
       if (preacher ? k === crew : allied(s, crew, k)) {
         out[n++] = move(MoveKind.Step, p, m);
         if (coin) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
+        if (coin2) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT | COIN2_BIT;
       } else if (!preacher) out[n++] = move(MoveKind.Step, p, m); // onto an enemy ship: death, by choice (FAQ line 1228)
       continue;
     }
     if (mayEnterLand(s, p, crew, m, false, mayStrike)) out[n++] = move(MoveKind.Step, p, m);
-    if (coin && mayEnterLand(s, p, crew, m, true, mayStrike)) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
+    if (coin && mayEnterLand(s, p, crew, m, true, mayStrike)) {
+      out[n++] = move(MoveKind.Step, p, m) | COIN_BIT;
+      if (coin2) out[n++] = move(MoveKind.Step, p, m) | COIN_BIT | COIN2_BIT;
+    }
   }
   return n;
 }
@@ -123,7 +148,9 @@ export function speed(s: State, crew: number): number {
   const aboard = ABOARD + crew;
   let v = 0;
   for (let p = 3 * crew; p < 3 * crew + 3; p++) if (s.u8[P_CELL + p] === aboard) v++;
-  if (s.u8[P_CELL + MISSIONARY] === aboard && s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY)) v++;
+  for (let q = MISSIONARY; q <= BEN_GUNN; q++) if (s.u8[P_CELL + q] === aboard && s.u8[P_CREW + q] === crew && isPirate(s, q)) v++; // the converted missionary, Ben Gunn
+  if (v > 0) v += spyglassBonus(s, crew); // one cell further while an own pirate stands on the spyglass (line 965)
+  if (s.v[CARDS] !== 0) { const q = holderOf(s, Card.Navigator); if (q >= 0 && s.u8[P_CELL + q] === aboard) v++; } // the navigator: one further
   return v;
 }
 
@@ -181,9 +208,10 @@ function revivals(s: State, crew: number, out: Int32Array, n: number): number {
     fighters++;
     if (c < ABOARD && kindOf(s.u8[TILE + c]) === Kind.Sanctuary && s.u8[TILE + c] !== 0) at = c;
   }
-  if (s.u8[P_CREW + MISSIONARY] === crew && isPirate(s, MISSIONARY) && s.u8[P_CELL + MISSIONARY] !== OUT) {
-    fighters++; // converted, the missionary is a pirate like the others (line 918) and may stand on the sanctuary
-    const c = s.u8[P_CELL + MISSIONARY];
+  for (let q = MISSIONARY; q <= BEN_GUNN; q++) {
+    if (s.u8[P_CREW + q] !== crew || !isPirate(s, q) || s.u8[P_CELL + q] === OUT) continue;
+    fighters++; // converted, the missionary is a pirate like the others (line 918), Ben Gunn too (line 957); they may stand on the sanctuary
+    const c = s.u8[P_CELL + q];
     if (at < 0 && c < ABOARD && s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Sanctuary) at = c;
   }
   if (at < 0 || fighters >= 3) return n;
@@ -209,6 +237,7 @@ function choices(s: State, out: Int32Array): number {
     case Choice.Flight:
       for (let m = 0; m < CELLS; m++) if (m !== c && isLand(s, m)) out[n++] = move(MoveKind.Choose, 0, m);
       return n;
+    case Choice.Cave: return caveExits(s, c, s.u8[P_CREW + s.v[PEND_PIECE]], out, 0);
     default: // Choice.Musket: a direction
       for (let d = 0; d < 8; d++) out[n++] = move(MoveKind.Choose, 0, d);
       return n;
@@ -229,7 +258,7 @@ export function peeks(s: State, out: Int32Array | null, n: number): number {
 /** Cells the earthquake may swap: land where nobody stands and nothing lies (line 930), other than its first pick. */
 export function quakePicks(s: State, out: Int32Array | null, n: number): number {
   for (let c = 0; c < CELLS; c++) {
-    if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || occupied(s, c)) continue;
+    if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || s.v[TORTOISE] === c || occupied(s, c)) continue; // the tortoise: tiles do not act on it (line 1024)
     if (out) out[n] = move(MoveKind.Quake, 0, c);
     n++;
   }
@@ -254,7 +283,7 @@ export function bottles(s: State, out: Int32Array | null, n: number): number {
     const at = s.u8[P_CELL + p];
     const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
     const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
-    const preacher = isPreacher(s, p) && at < ABOARD && nearMover(s, at);
+    const preacher = (isPreacher(s, p) || (p === FRIDAY && s.v[MOVED] !== FRIDAY)) && at < ABOARD && nearMover(s, at); // Friday handed a bottle leaves (line 990)
     if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
   }
   if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }

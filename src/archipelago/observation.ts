@@ -11,7 +11,8 @@
 import type { Rng } from '../core/rng.js';
 import { CELLS } from './geometry.js';
 import { turned } from './setup.js';
-import { ABOARD, BOXES, copyInto, KNOWN, MAX_REMOVED, P_CELL, PIECES, SEEN, State, TERRAIN, TILE } from './state.js';
+import { dealRemovals, keepWashedOpen } from './tide.js';
+import { ABOARD, BOXES, CAMP_LEN, CAMP_SEED, copyInto, KNOWN, MAX_REMOVED, P_CELL, PIECES, REMOVED_N, SEEN, State, TERRAIN, TILE } from './state.js';
 import { Back, KINDS, kindOf, removedCount, setCount } from './tiles.js';
 
 /** Player's view of s into out. */
@@ -20,6 +21,8 @@ export function observeInto(out: State, s: State, player: number): State {
   const bit = 1 << player;
   for (let c = 0; c < CELLS; c++) if ((s.u8[KNOWN + c] & bit) === 0) out.under[c] = 0;
   out.removed.fill(0);
+  keepWashedOpen(out, s); // the tide's open tiles were seen by all (tide.ts)
+  out.v[CAMP_SEED] = 0; // the campaign's next islands (campaign.ts)
   return out;
 }
 
@@ -40,19 +43,26 @@ export function determinizeInto(dst: State, obs: State, rng: Rng): void {
       else if (obs.under[c] !== 0) COUNT[kindOf(obs.under[c])]--;
       else unknown++;
     }
+    // the tide's slots follow the beach removals (tide.ts): an open one is known, a closed one dealt
+    let washed = 0;
+    if (back === Back.Beach) {
+      for (let i = dealRemovals(obs); i < obs.v[REMOVED_N]; i++) if (obs.removed[i] !== 0) COUNT[kindOf(obs.removed[i])]--; else washed++;
+    }
     let n = 0;
     for (let k = 1; k < KINDS; k++) {
       if (COUNT[k] < 0) throw new Error(`archipelago: more ${k} tiles seen on ${back} than the boxes hold`);
       for (let j = 0; j < COUNT[k]; j++) BAG[n++] = k;
     }
-    const gone = removedCount(boxes, back);
+    const gone = removedCount(boxes, back) + washed;
     if (n !== unknown + gone) throw new Error(`archipelago: ${n} unseen ${back} tiles for ${unknown} closed cells and ${gone} removals`);
     for (let i = n - 1; i > 0; i--) { const j = rng.int(i + 1), t = BAG[i]; BAG[i] = BAG[j]; BAG[j] = t; }
     let b = 0;
-    for (let i = 0; i < gone; i++) dst.removed[slot++] = BAG[b++];
+    for (let i = 0; i < removedCount(boxes, back); i++) dst.removed[slot++] = BAG[b++];
+    if (back === Back.Beach) for (; slot < obs.v[REMOVED_N]; slot++) if (obs.removed[slot] === 0) dst.removed[slot] = BAG[b++];
     for (let c = 0; c < CELLS; c++) if (obs.u8[TERRAIN + c] === back && obs.u8[TILE + c] === 0 && obs.under[c] === 0) dst.under[c] = turned(BAG[b++], rng);
   }
   for (let i = slot; i < MAX_REMOVED; i++) dst.removed[i] = 0;
+  if (obs.u8[CAMP_LEN] !== 0) dst.v[CAMP_SEED] = rng.nextU32() | 0; // a campaign's next islands: any deal
 }
 
 /** A closed cell whose tile this position does not hold (an observation): a reveal cannot be played. */

@@ -4,8 +4,10 @@
  * first complaint named as field `position`.
  */
 
+import { readTides } from './position-tides.js';
 import type { FieldError } from '../core/game.js';
 import { readSoloFields } from './solo-position.js';
+import { readExpeditionFields } from './expedition-position.js';
 import { SOLO_MODE } from './solo-state.js';
 import { CELLS, H, parseCell, W } from './geometry.js';
 import { checkState } from './check.js';
@@ -75,7 +77,7 @@ function read(input: unknown): State {
   if (!isObj(input)) return fail('position', 'must be a JSON object');
   const o = input, s = new State(), v = s.v;
   const known = ['game', 'mode', 'island', 'boxes', 'maxPlies', 'terrain', 'north', 'berths', 'tiles', 'seen', 'closed', 'removed', 'known', 'coins',
-    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending', 'solo'];
+    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending', 'solo', 'expedition', 'tortoise', 'tide'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a position field');
   if (o.game !== 'archipelago') fail('game', `must be "archipelago", got ${JSON.stringify(o.game)}`);
   v[MODE] = oneOf(o.mode, MODES, 'mode');
@@ -106,6 +108,10 @@ function read(input: unknown): State {
   readPending(s, o.pending);
   const solo = readSoloFields(s, o.solo);
   if (solo) fail(solo.field, solo.message);
+  const expedition = readExpeditionFields(s, o.expedition);
+  if (expedition) fail(expedition.field, expedition.message);
+  const tides = readTides(s, o); // position-tides.ts
+  if (tides) fail(tides[0], tides[1]);
   attachSea(s);
   const errs = checkState(s, hasLayout(s));
   if (errs.length) fail('position', errs[0]);
@@ -213,7 +219,7 @@ function readPending(s: State, x: unknown): void {
   v[HOW] = int(x.how ?? 0, 'pending.how', 0, 1);
   v[PREV] = x.prev === null || x.prev === undefined ? -1 : place(x.prev, 'pending.prev');
   v[START] = optCell(x.start, 'pending.start');
-  v[CARRY] = int(x.carry ?? 0, 'pending.carry', 0, 1);
+  v[CARRY] = int(x.carry ?? 0, 'pending.carry', 0, 2); // two: a porter
   v[CHAIN] = int(x.chain ?? 0, 'pending.chain', 0, 64);
   v[CHOICE] = x.choice === undefined ? 0 : oneOf(x.choice, CHOICE_NAMES, 'pending.choice');
   v[PEEKS] = int(x.peeks ?? 0, 'pending.peeks', 0, 4);

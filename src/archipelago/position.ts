@@ -15,9 +15,13 @@
  *   bear { at, crew, new } or null; scores, bottles { crew: n }; coinSupply, bottleSupply, lost
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
  *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
+ *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
  */
 
+import { tidesToPosition } from './position-tides.js';
+import { dealRemovals } from './tide.js';
 import { soloFields } from './solo-position.js';
+import { expeditionFields } from './expedition-position.js';
 import { CELLS, cellName, H, W } from './geometry.js';
 import { MODES } from './options.js';
 import { pieceName } from './notation.js';
@@ -25,7 +29,7 @@ import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, COIN_SUPPLY,
   CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MISSIONARY, MODE,
   MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PHASE_NAMES, PIECES, PLY, PREV, QUAKE_FIRST,
-  REMOVED_N, RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
+  RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
 } from './state.js';
 import { BACK_CHARS, boxList, KIND_NAMES, kindOf, LIST_MARK, turnsOf } from './tiles.js';
 
@@ -62,8 +66,9 @@ export function toPosition(s: State): unknown {
     pieces[pieceName(p)] = e;
   }
   const perCrew = (f: (k: number) => unknown): Record<string, unknown> => Object.fromEntries(Array.from({ length: crews }, (_, k) => [CREW_NAMES[k], f(k)]));
-  const removed = v[REMOVED_N] > 0 && s.removed[0] !== 0 ? Array.from(s.removed.subarray(0, v[REMOVED_N]), (t) => KIND_NAMES[t]) : undefined;
-  return {
+  const dealt = dealRemovals(s); // the tide's slots follow (position-tides.ts)
+  const removed = dealt > 0 && s.removed[0] !== 0 ? Array.from(s.removed.subarray(0, dealt), (t) => KIND_NAMES[t]) : undefined;
+  const o: Record<string, unknown> = {
     game: 'archipelago', mode: MODES[v[MODE]], island: v[ISLAND], boxes: v[BOXES] < LIST_MARK ? v[BOXES] : boxList(v[BOXES]), maxPlies: v[MAX_PLIES],
     terrain, north: [v[NORTH_X] / 16, v[NORTH_Y] / 16], berths, tiles, seen, closed, removed, known, coins,
     ships: perCrew((k) => placeText(u[SHIP + k] === OUT ? -1 : u[SHIP + k])), pieces,
@@ -72,6 +77,7 @@ export function toPosition(s: State): unknown {
     coinSupply: v[COIN_SUPPLY], bottleSupply: v[BOTTLE_SUPPLY], lost: v[LOST],
     turn: CREW_NAMES[v[TURN]], phase: PHASE_NAMES[v[PHASE]], result: v[RESULT], ply: v[PLY], turns: v[TURNS], smoke: v[SMOKE], die: v[DIE],
     ...soloFields(s),
+    ...expeditionFields(s), // cards held, a campaign (expedition-position.ts)
     pending: {
       piece: v[PEND_PIECE] < 0 ? null : pieceName(v[PEND_PIECE]), cell: v[PEND_CELL] < 0 ? null : cellName(v[PEND_CELL]),
       vec: [v[VEC_DX], v[VEC_DY]], how: v[HOW], prev: placeText(v[PREV] < 0 ? -1 : v[PREV]), start: v[START] < 0 ? null : cellName(v[START]),
@@ -79,6 +85,8 @@ export function toPosition(s: State): unknown {
       quakeFirst: v[QUAKE_FIRST] < 0 ? null : cellName(v[QUAKE_FIRST]), moved: v[MOVED] < 0 ? null : pieceName(v[MOVED]),
     },
   };
+  tidesToPosition(s, o);
+  return o;
 }
 
 export { fromPosition } from './position-read.js';

@@ -7,10 +7,12 @@
 
 import { STEP } from './geometry.js';
 import {
-  ABOARD, allied, BEAR, CARRY, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, isPirate, LAB_MASK, LAB_SHIFT, LOST, MISSIONARY,
-  OUT, P_CELL, P_CREW, P_STAT, PIECES, SHIP, START, State, TERRAIN, TILE,
+  ABOARD, allied, BEAR, CARDS, CARRY, CAVED, FRIDAY, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, isPirate, LAB_MASK, LAB_SHIFT, LOST, MISSIONARY,
+  OUT, P_CELL, P_CREW, P_STAT, PIECES, SHIP, START, State, TERRAIN, TILE, UP,
 } from './state.js';
 import { Kind, kindOf, NO_COIN } from './tiles.js';
+import { Card, guarded, hasCard } from './abilities.js';
+import { isSolo } from './solo-state.js';
 
 export const isLand = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
 
@@ -27,7 +29,7 @@ export const isPreacher = (s: State, p: number): boolean => p === MISSIONARY && 
 export function enemiesAt(s: State, c: number, crew: number, step: number): number {
   let n = 0;
   for (let q = 0; q < PIECES; q++) {
-    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q])) continue;
+    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q]) || ((s.v[UP] >> q) & 1) !== 0 || (s.u8[P_STAT + q] & CAVED) !== 0) continue; // up a palm: not fought (line 1040)
     if (step > 0 && ((s.u8[P_STAT + q] & LAB_MASK) >> LAB_SHIFT) !== step) continue;
     n++;
   }
@@ -70,18 +72,20 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   if (t === 0) return !coin; // a coin goes only onto open tiles (line 1063)
   const k = kindOf(t);
   if (coin && NO_COIN[k]) return false;
-  if (s.v[BEAR] === n) return !coin; // walking into the bear: bitten
+  if (s.v[BEAR] === n && !hasCard(s, p, Card.Tamer)) return !coin; // walking into the bear: bitten (the tamer is not)
   if (OCCUPIED[n] !== OCC_GEN[0]) return true; // nobody there: no enemy, no preacher, a free bank
   if (enemyPreacherAt(s, n, crew)) return false;
   if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
   const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);
-  if (k === Kind.Bank) {
+  if (k === Kind.Bank && !isSolo(s)) { // solo: the three pirates start in the bank together (line 1170)
     // One pirate in the bank (line 788); one holding a coin there is immune.
     if (piecesAt(s, n, p) > enemies) return false;
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
   if (enemies === 0 || k === Kind.Jungle) return true;
-  if (coin || !mayStrike) return false; // strike only with empty hands (line 1076)
+  if (p === FRIDAY) return false; // Friday cannot attack (line 989)
+  if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)
+  if (s.v[CARDS] !== 0 && guarded(s, n, crew)) return false; // an enemy bodyguard's cell is a fortress
   return k !== Kind.Fortress && k !== Kind.Sanctuary;
 }
 
@@ -95,13 +99,14 @@ export function barred(s: State, p: number, crew: number, n: number, k: number):
   const enemies = enemiesAt(s, n, crew, 0);
   if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
   if (enemies > 0 && (k === Kind.Fortress || k === Kind.Sanctuary)) return true;
-  if (k === Kind.Bank) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
+  if (enemies > 0 && k !== Kind.Jungle && s.v[CARDS] !== 0 && guarded(s, n, crew)) return true;
+  if (k === Kind.Bank && !isSolo(s)) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
   return false;
 }
 
 /** Piece p to its own ship (struck, bitten, blown): its condition cleared. The preaching missionary bitten dies (line 902). */
 export function toShip(s: State, p: number): void {
-  if (isPreacher(s, p)) { kill(s, p); return; }
+  if (isPreacher(s, p) || isSolo(s) || p === FRIDAY) { kill(s, p); return; } // solo: no ships; the bear's bite kills (line 1179); the bear eats Friday for good (line 993)
   s.u8[P_CELL + p] = ABOARD + s.u8[P_CREW + p];
   s.u8[P_STAT + p] &= CONVERTED;
 }
@@ -111,21 +116,28 @@ export function kill(s: State, p: number): void {
   s.u8[P_STAT + p] &= CONVERTED;
 }
 
-/** Strikes the enemies of crew at c (step > 0: those on that labyrinth step): each goes to its ship, leaving its coins. */
-export function strike(s: State, c: number, crew: number, step: number): void {
+/**
+ * Strikes the enemies of crew at c (step > 0: those on that labyrinth step): each goes to its
+ * ship, leaving its coins; the musketeer stays for the die (FAQ line 1253): returns him, or -1.
+ */
+export function strike(s: State, c: number, crew: number, step: number): number {
+  let duelist = -1;
   for (let q = 0; q < PIECES; q++) {
-    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q])) continue;
+    if (s.u8[P_CELL + q] !== c || !isPirate(s, q) || allied(s, crew, s.u8[P_CREW + q]) || ((s.v[UP] >> q) & 1) !== 0 || (s.u8[P_STAT + q] & CAVED) !== 0) continue;
     if (step > 0 && ((s.u8[P_STAT + q] & LAB_MASK) >> LAB_SHIFT) !== step) continue;
-    toShip(s, q);
+    if (hasCard(s, q, Card.Musketeer)) duelist = q;
+    else toShip(s, q);
   }
+  return duelist;
 }
 
 /** The carried coin goes back to the cell the move began on (ruling of record 3; FAQ line 1226), or sinks when it began at sea. */
 export function coinBack(s: State): void {
   if (s.v[CARRY] === 0) return;
+  const n = s.v[CARRY]; // two for a porter
   s.v[CARRY] = 0;
-  if (s.v[START] >= 0) s.u8[COINS + s.v[START]]++;
-  else s.v[LOST]++;
+  if (s.v[START] >= 0) s.u8[COINS + s.v[START]] += n;
+  else s.v[LOST] += n;
 }
 
 /** Sea cells touching land (8-neighbour): where a pirate may swim (along the shore, line 684). */
@@ -136,4 +148,4 @@ export function alongShore(s: State, c: number): boolean {
 
 /** Whether piece p can act this turn: in play, not fallen, not sleeping off the rum. */
 export const canAct = (s: State, p: number): boolean =>
-  s.u8[P_CELL + p] !== OUT && (s.u8[P_STAT + p] & FALLEN) === 0 && (s.u8[P_STAT + p] & DRUNK_MASK) !== 2;
+  s.u8[P_CELL + p] !== OUT && (s.u8[P_STAT + p] & (FALLEN | CAVED)) === 0 && (s.u8[P_STAT + p] & DRUNK_MASK) !== 2; // lost in the caves: laid over

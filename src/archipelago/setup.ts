@@ -8,19 +8,24 @@
 import { Rng } from '../core/rng.js';
 import { CELLS } from './geometry.js';
 import type { Layout } from './layout.js';
-import { ArchOptions, layoutOf, MODE_CREWS, MODES } from './options.js';
+import { ArchOptions, layoutOf, missionOf, MODE_CREWS, MODES } from './options.js';
+import { layMission } from './solo-mission.js';
 import {
   BEAR, BEAR_CREW, BERTH, CLOSED_N, NORTH_X, NORTH_Y, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL, P_CREW, PHASE,
   Phase, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, State, TERRAIN, TURN,
 } from './state.js';
 import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
 import { attachSea } from './sea.js';
+import { startExpedition } from './expedition.js';
 
 /** Bottles and coins in the bank at the start (line 645: 19 coins, 5 bottles). */
 export const COINS_TOTAL = 19, BOTTLES_TOTAL = 5;
 
 export function newGame(o: ArchOptions, seed: string | number): State {
-  return layIsland(layoutOf(o), o.layout === null ? o.island : 0, MODES.indexOf(o.mode), o.maxPlies, new Rng(seed));
+  if (o.mode === 'solo') return layMission(missionOf(o), o.missionFile === null ? o.mission : 0, o.maxPlies); // no chance: every tile given
+  const s = layIsland(layoutOf(o), o.layout === null ? o.island : 0, MODES.indexOf(o.mode), o.maxPlies, new Rng(seed));
+  if (o.abilities !== '' || o.campaign !== '') startExpedition(s, o.abilities, o.campaign, seed); // cards given, a campaign's record
+  return s;
 }
 
 /** Lays `layout` for `mode` (options.MODES index) with its hidden tiles dealt from rng. */

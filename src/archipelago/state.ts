@@ -112,8 +112,9 @@ export const MAX_REMOVED = 36; // nine boxes remove 12 + 11 + 10 (line 1134)
 /** Phases; the expedition's: Duel the musketeer's die and Draw the cards drawn (chance nodes), Card a crew chooses a card. */
 export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7, Tide = 8, Duel = 9, Draw = 10, Card = 11 }
 export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle', 'roll', 'over', 'tide', 'duel', 'draw', 'card'];
-export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5 }
-export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket'];
+/** Cave: which open cave to come out of (caves.ts). */
+export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5, Cave = 6 }
+export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket', 'cave'];
 /** CrewLost: solo play only, every pirate dead (solo-turn.ts). */
 export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2, CrewLost = 3 }
 export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit', 'crew-lost'];
