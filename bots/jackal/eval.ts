@@ -11,7 +11,8 @@
  *   − the carry value at risk when an enemy pirate stands next to a carrier (`threat`);
  *   − costs of dead, swimming and trapped pirates, less while a pirate of a crew with dead
  *     stands on the native woman's fortress (`native`);
- *   + an exploring pull per free pirate, discounted by the king distance to face-down land.
+ *   + an exploring pull per free pirate, discounted by the king distance to face-down land
+ *     (distance 0 on it, so the pull leads onto the land), while a coin may lie face down.
  * Both teams claim the same coins; scores that compare teams see who is nearer.
  *
  * The `home` distance of a cell (the turns a pirate standing there with a coin needs to
@@ -67,6 +68,13 @@ export class Evaluator implements IslandHost {
   private expCoins = 0;
   private pCannibal = 0;
   private pTrap = 0;
+  /**
+   * The weight of the exploring pull for this decision: `explore` while the hidden pool can
+   * still hold something worth finding (a coin; on Treasure Island always, its pool holds
+   * more than coins), else 0: with every coin in sight, a pull toward face-down land only
+   * holds pirates beside it, away from the coins left (the 4-player stalls, docs/BOTS.md).
+   */
+  private pull = 0;
   /** Number of teams (team ids are 0..teams-1). */
   teams = 1;
   /** Per player, its team. */
@@ -107,6 +115,7 @@ export class Evaluator implements IslandHost {
     this.pCannibal = hidden > 0 ? cannibal / hidden : 0;
     this.pTrap = hidden > 0 ? trap / hidden : 0;
     this.isIsland = SET_HAS_GALLEON[u8[TILESET]] !== 0;
+    this.pull = coins > 0 || this.isIsland ? 1 : 0;
     if (this.isIsland) this.island.prepare(this.pool, hidden);
     this.fields.prepare(s, teams);
   }
@@ -130,6 +139,7 @@ export class Evaluator implements IslandHost {
     const mode = u8[MODE];
     const teams = this.teams;
     const val = this.value;
+    const pull = w.explore * this.pull;
     for (let t = 0; t < 4; t++) val[t] = 0;
     for (let k = 0; k < 4; k++) {
       if ((MODE_CREWS[mode] >> k) & 1) val[MODE_TEAM[mode * 4 + k]] += u8[SHIP_COINS + k];
@@ -148,23 +158,26 @@ export class Evaluator implements IslandHost {
         if ((SHIP_SIDE[at] === NO_CELL || u8[SHIP_CELL + SHIP_SIDE[at]] !== at) && boatAt(s, at) < 0) { val[t] -= w.swim; continue; }
         // aboard: pulls towards the land in front (in the outer lane, X-R15, the land in front of its berth, one sail further)
         const dc = this.toClosed[SHIP_FRONT[at < OUTER_BASE ? at : LANE_PARTNER[at]]];
-        if (dc < FAR) val[t] += w.explore * pow[at < OUTER_BASE ? dc + 1 : dc + 2];
+        if (dc < FAR) val[t] += pull * pow[at < OUTER_BASE ? dc + 1 : dc + 2];
         continue;
       }
       const kind = u8[TILE_KIND + at];
       if (kind === Kind.Native) nativeMask |= 1 << crew;
       if ((flags & F_TRAPPED) !== 0) val[t] -= w.trapped;
       if (kind === Kind.Closed) {
-        // Simulated step onto a face-down tile: its expected worth.
+        // Simulated step onto a face-down tile: its expected worth, and the exploring pull
+        // at distance 0, so that the pull leads onto face-down land and not only beside it
+        // (without it a pirate next to a tile whose expectation is below explore × decay
+        // stays next to it for ever: the 4-player stalls, docs/BOTS.md).
         const dh = this.shipKing(s, at, t) + 1;
-        val[t] += w.reveal + this.expCoins * w.carry * pow[dh] - this.pCannibal * w.dead - this.pTrap * w.trapped;
+        val[t] += pull + w.reveal + this.expCoins * w.carry * pow[dh] - this.pCannibal * w.dead - this.pTrap * w.trapped;
         if (this.isIsland) val[t] += this.island.closedWorth(this, dh);
         continue;
       }
       const carrying = (flags & F_CARRY) !== 0 || u8[COINS + at] !== 0;
       if (!carrying) {
         const dc = this.toClosed[at];
-        if (dc < FAR) val[t] += w.explore * pow[dc];
+        if (dc < FAR) val[t] += pull * pow[dc];
       }
     }
     for (let k = 0; k < 4; k++) {
@@ -223,7 +236,10 @@ export class Evaluator implements IslandHost {
     // Lying coins: the first goes with a pirate already here, the rest need round trips.
     let walk: number;
     let weight: number;
-    if (carrierHome < FAR) { walk = carrierHome - dh; weight = w.carry; } else { walk = this.nearestPirate(s, c, t); weight = w.loose; }
+    // A pirate who walks onto a spinner starts at its first step, so a coin lying there
+    // needs the spinner's steps besides the walk (without them a coin on a mountain was
+    // worth as much lying beside a pirate as in his hands, and nobody climbed for it).
+    if (carrierHome < FAR) { walk = carrierHome - dh; weight = w.carry; } else { walk = this.nearestPirate(s, c, t) + lastStep; weight = w.loose; }
     if (walk < FAR) {
       for (let i = 0; i < n && i < 6; i++) {
         const turns = walk + dh + 2 * dh * i;
