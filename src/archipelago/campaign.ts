@@ -17,7 +17,8 @@
  * Who wins a campaign is **designed** (the text does not say): most islands won (an island's
  * winner as line 1104: most coins, then most living pirates; a shared first place counts for
  * each), then most coins over the campaign. A campaign's scores are its coins over all
- * islands; its ranks follow that order.
+ * islands; its ranks follow that order; its end reason lists each island's winners
+ * (`campaign 1:W 2:Y,B* 3:W`, `*` an island ended at the ply limit), so games.csv says them.
  */
 
 import type { Outcome } from '../core/game.js';
@@ -28,7 +29,7 @@ import { move, MoveKind, NO_PIECE } from './moves.js';
 import { layIsland } from './setup.js';
 import {
   ABILITY, CAMP_AT, CAMP_COINS, CAMP_DRAWN, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_PICK, CAMP_SEED, CAMP_WON, CARDS, copyInto, CREWS, FIRED,
-  isPirate, MAX_PLIES, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, PLY0, RESULT, RESULT_NAMES, Result, SCORE, SMOKE, State, TURN, U8_LEN,
+  isPirate, LIMITED, MAX_PLIES, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, PLY0, RESULT, Result, SCORE, SMOKE, State, TURN, U8_LEN,
 } from './state.js';
 
 /** Coins a crew needs aboard to choose a card (line 1110). */
@@ -67,7 +68,7 @@ export function endIsland(s: State): void {
   const i = s.v[CAMP_AT], crews = s.v[CREWS];
   for (let k = 0; k < crews; k++) s.u8[CAMP_COINS + 4 * i + k] = s.v[SCORE + k];
   const won = islandWinners(s);
-  s.u8[CAMP_WON + i] = won;
+  s.u8[CAMP_WON + i] = won | (s.v[RESULT] === Result.PlyLimit ? LIMITED : 0);
   s.v[CAMP_AT] = i + 1;
   s.v[PLY0] = s.v[PLY];
   if (i + 1 >= s.u8[CAMP_LEN]) return; // the campaign is over: RESULT stays
@@ -167,16 +168,16 @@ export function campaignOutcome(s: State): Outcome {
     coins.push(c); wins.push(w);
   }
   const ranks = coins.map((x, i) => 1 + coins.filter((y, j) => wins[j] > wins[i] || (wins[j] === wins[i] && y > x)).length);
-  return { reason: RESULT_NAMES[s.v[RESULT]], plies: s.v[PLY], scores: coins, ranks };
+  return { reason: `campaign ${islandWinnersText(s)}`, plies: s.v[PLY], scores: coins, ranks };
 }
 
-/** Each island's winners as crew-letter text, `1:W 2:Y,B` (for the outputs and `show`). */
+/** Each island played, its number and winners as crew letters, `*` where it ended at the ply limit: `1:W 2:Y,B*` (the end reason). */
 export function islandWinnersText(s: State): string {
   const parts: string[] = [];
   for (let i = 0; i < Math.min(s.v[CAMP_AT], s.u8[CAMP_LEN]); i++) {
     let t = '';
     for (let k = 0; k < s.v[CREWS]; k++) if ((s.u8[CAMP_WON + i] >> k) & 1) t += (t ? ',' : '') + 'WYBR'[k];
-    parts.push(`${s.u8[CAMP_ISLE + i]}:${t}`);
+    parts.push(`${s.u8[CAMP_ISLE + i]}:${t}${s.u8[CAMP_WON + i] & LIMITED ? '*' : ''}`);
   }
   return parts.join(' ');
 }

@@ -6,7 +6,8 @@
  *   campaign   { islands: [1, 2, 3], at: index of the island being played (= islands.length
  *              when over), ply0: the ply this island began, seed: the hidden seed of the next
  *              islands (left out: unknown, an observation), coins: [[per crew] per island
- *              played], won: [["white"] per island played], drawn: ["porter", ...] face up,
+ *              played], won: [["white"] per island played], limited: [indices of islands
+ *              ended at the ply limit], drawn: ["porter", ...] face up,
  *              order: ["black", ...] the choosers, pick: index of the chooser now }
  */
 
@@ -14,7 +15,7 @@ import { CARD_MASK, CARD_NAMES, cardByName, giveCard } from './abilities.js';
 import { DESIGNED_ISLANDS } from './layout.js';
 import {
   ABILITY, CAMP_AT, CAMP_COINS, CAMP_DRAWN, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_PICK, CAMP_SEED, CAMP_WON, CARDS, CREW_NAMES, CREWS, FIRED,
-  MAX_ISLES, PIRATES, PLY0, State,
+  LIMITED, MAX_ISLES, PIRATES, PLY0, State,
 } from './state.js';
 
 const PIRATE_NAMES = Array.from({ length: PIRATES }, (_, p) => `${'WYBR'[(p / 3) | 0]}${(p % 3) + 1}`);
@@ -34,6 +35,7 @@ export function expeditionFields(s: State): { expedition?: unknown } {
     islands: idx(len).map((i) => u[CAMP_ISLE + i]), at: v[CAMP_AT], ply0: v[PLY0], ...(v[CAMP_SEED] !== 0 ? { seed: v[CAMP_SEED] } : {}),
     coins: idx(played).map((i) => idx(crews).map((k) => u[CAMP_COINS + 4 * i + k])),
     won: idx(played).map((i) => idx(crews).filter((k) => (u[CAMP_WON + i] >> k) & 1).map((k) => CREW_NAMES[k])),
+    limited: idx(played).filter((i) => u[CAMP_WON + i] & LIMITED),
     drawn: idx(3).filter((j) => u[CAMP_DRAWN + j] !== 0).map((j) => CARD_NAMES[u[CAMP_DRAWN + j]]),
     order: idx(3).filter((j) => u[CAMP_ORDER + j] !== 255).map((j) => CREW_NAMES[u[CAMP_ORDER + j]]),
     pick: u[CAMP_PICK],
@@ -105,6 +107,7 @@ function readCampaign(s: State, c: unknown): void {
   if (coins.length !== played || won.length !== played) fail('expedition.campaign', `coins and won must have one entry per island played (${played})`);
   coins.forEach((row, i) => list(row, `expedition.campaign.coins[${i}]`, crews).forEach((n, k) => { u[CAMP_COINS + 4 * i + k] = whole(n, `expedition.campaign.coins[${i}][${k}]`, 0, 19); }));
   won.forEach((row, i) => list(row, `expedition.campaign.won[${i}]`, crews).forEach((k, j) => { u[CAMP_WON + i] |= 1 << crewOf(k, `expedition.campaign.won[${i}][${j}]`, crews); }));
+  list(c.limited, 'expedition.campaign.limited', MAX_ISLES).forEach((i, j) => { u[CAMP_WON + whole(i, `expedition.campaign.limited[${j}]`, 0, played - 1)] |= LIMITED; });
   list(c.drawn, 'expedition.campaign.drawn', 3).forEach((n, j) => {
     const card = typeof n === 'string' ? cardByName(n) : 0;
     u[CAMP_DRAWN + j] = card > 0 ? card : fail(`expedition.campaign.drawn[${j}]`, 'must be a card name');

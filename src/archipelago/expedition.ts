@@ -57,3 +57,9 @@ export function startExpedition(s: State, abilities: string, campaign: string, s
   s.v[CAMP_AT] = 0;
   s.v[CAMP_SEED] = new Rng(`campaign:${seed}`).nextU32() | 0;
 }
+
+/** How many islands a checked `campaign` option plays (0: none). */
+export function campaignIslands(campaign: string): number {
+  const isles = parseCampaign(campaign);
+  return 'code' in isles ? 0 : isles.length;
+}

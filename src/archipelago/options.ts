@@ -66,8 +66,9 @@ export function checkOptions(input: Record<string, unknown>): ArchOptions | Fiel
       if ('code' in m) return m;
       o.missionFile = value;
     } else if (key === 'abilities' || key === 'campaign') {
-      if (typeof value !== 'string' && typeof value !== 'number') return bad(key, `must be text, got ${JSON.stringify(value)}`);
-      o[key] = String(value).trim();
+      const parts = Array.isArray(value) ? value : [value]; // --ability given twice: both
+      if (!parts.every((x) => typeof x === 'string' || typeof x === 'number')) return bad(key, `must be text, got ${JSON.stringify(value)}`);
+      o[key] = parts.map((x) => String(x).trim()).filter((x) => x !== '').join(',');
     } else {
       return { code: 'unknown-option', field: key, message: 'not an option of archipelago (mode, island, boxes, layout, maxPlies, mission, missionFile, abilities, campaign)' };
     }

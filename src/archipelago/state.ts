@@ -63,14 +63,15 @@ export const P_CELL = 1680, P_STAT = P_CELL + PIECES, P_CREW = P_STAT + PIECES, 
  *   CAMP_LEN   islands in the campaign (0: a single island, not a campaign)
  *   CAMP_ISLE  (offset + i, i < 10) the island number of the campaign's i-th island
  *   CAMP_COINS (offset + 4 * i + crew) coins aboard crew's ship at the end of island i
- *   CAMP_WON   (offset + i) bit k: crew k won island i (first by coins, then living pirates; shared)
+ *   CAMP_WON   (offset + i) bit k: crew k won island i (first by coins, then living pirates; shared);
+ *              bit 7 LIMITED: island i ended at the ply limit
  *   CAMP_DRAWN (offset + j, j < 3) the face-up cards drawn after an island (0 none)
  *   CAMP_ORDER (offset + j, j < 3) the crews that choose a card, in order (255 none)
  *   CAMP_PICK  the index in CAMP_ORDER of the crew choosing now
  */
 export const ABILITY = SHIP + 4, CAMP_LEN = ABILITY + 12, CAMP_ISLE = CAMP_LEN + 1, CAMP_COINS = CAMP_ISLE + 10;
 export const CAMP_WON = CAMP_COINS + 40, CAMP_DRAWN = CAMP_WON + 10, CAMP_ORDER = CAMP_DRAWN + 3, CAMP_PICK = CAMP_ORDER + 3;
-export const MAX_ISLES = 10, FIRED = 128;
+export const MAX_ISLES = 10, FIRED = 128, LIMITED = 128;
 export const U8_LEN = CAMP_PICK + 1;
 export const ABOARD = 240, OUT = 255;
 

@@ -21,6 +21,7 @@ import { MAX_PIECES, NO_CREW, P_CELL, P_CREW, State, TILE_KIND } from '../jackal
 import { Kind } from '../jackal/tiles.js';
 import { ARCHIPELAGO } from '../archipelago/game.js';
 import { hiddenUnknown as archHidden, revealFailed as archRevealFailed } from '../archipelago/observation.js';
+import { campaignIslands } from '../archipelago/expedition.js';
 import { MODE_CREWS as ARCH_CREWS, MODES as ARCH_MODES, type ArchOptions } from '../archipelago/options.js';
 import { CREW_LETTERS as ARCH_LETTERS } from '../archipelago/notation.js';
 import { LOST as ARCH_LOST, TURN as ARCH_TURN, type State as ArchState } from '../archipelago/state.js';
@@ -161,11 +162,14 @@ const ARCHIPELAGO_ENTRY: GameEntry = {
     { key: 'boxes', flag: 'boxes', type: 'string', describe: 'Archipelago: the boxes a designed island is laid from, e.g. 1,3,5 (default 1..N)' },
     { key: 'layout', flag: 'layout', type: 'string', describe: 'Archipelago: a layout file of your own instead of --island' },
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
+    { key: 'abilities', flag: 'ability', type: 'string', describe: 'Archipelago: pirates holding ability cards from the start, e.g. W1=musketeer,Y2=porter' },
+    { key: 'campaign', flag: 'campaign', type: 'string', describe: 'Archipelago: a campaign (the expedition) over islands 1..N, or a list like 2,4,1' },
   ],
   sides: (o: ArchOptions) => Array.from({ length: ARCH_CREWS[ARCH_MODES.indexOf(o.mode)] }, (_, seat) => (o.mode === '2v2' ? seat % 2 : seat)),
   label: (o: ArchOptions) => o.mode,
-  heading: (o: ArchOptions) => `archipelago ${o.layout ?? `island ${o.island}`}, mode ${o.mode}`,
-  plyLimit: (o: ArchOptions) => o.maxPlies,
+  heading: (o: ArchOptions) => `archipelago ${o.campaign ? `campaign ${o.campaign}` : o.layout ?? `island ${o.island}`}, mode ${o.mode}${o.abilities ? `, abilities ${o.abilities}` : ''}`,
+  // A campaign's ply limit is each island's (src/archipelago/campaign.ts), plus its card choices.
+  plyLimit: (o: ArchOptions) => (o.campaign ? (o.maxPlies + 8) * campaignIslands(o.campaign) : o.maxPlies),
   mover: (s: ArchState) => ARCH_LETTERS[s.v[ARCH_TURN]].toLowerCase(),
   moverNoun: 'crew',
   checkRunnable: (o: ArchOptions) => (o.maxPlies === 0
