@@ -14,7 +14,7 @@ import { Card, hasCard } from './abilities.js';
 import { enemiesAt, isLand, shipAt } from './rules.js';
 import { BOTTLES_TOTAL, COINS_TOTAL } from './setup.js';
 import {
-  ABOARD, allied, BEAR, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, COIN_SUPPLY, COINS, CREWS, DRUNK_MASK, DRUNK_SHIFT, FALLEN, isPirate, LAB_MASK,
+  ABOARD, BEN_GUNN, CAVED, CONVERTED, FRIDAY, allied, BEAR, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, COIN_SUPPLY, COINS, CREWS, DRUNK_MASK, DRUNK_SHIFT, FALLEN, isPirate, LAB_MASK,
   LAB_SHIFT, LOST, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES, SCORE, SEEN, SHIP, State, TERRAIN, TILE,
   REMOVED_N, UP,
 } from './state.js';
@@ -79,8 +79,10 @@ function pieceCheck(s: State, p: number, bad: string[]): void {
   const t = s.u8[TILE + c], k = kindOf(t);
   const waiting = s.v[PHASE] !== Phase.Play && s.v[PHASE] !== Phase.Bottle && s.v[PEND_PIECE] === p;
   if (t === 0) bad.push(`${name}: on the closed tile ${cellName(c)}`);
-  else if (!STAND[k] && !waiting) bad.push(`${name}: stands on ${cellName(c)}, a tile that moves it on`);
-  const up = ((s.v[UP] >> p) & 1) !== 0; // up a palm: above the bear and the enemies below (line 1040)
+  else if (!STAND[k] && !waiting && !(p === FRIDAY && k === Kind.Cannibal)) bad.push(`${name}: stands on ${cellName(c)}, a tile that moves it on`); // Friday walks by the cannibal (line 991)
+  if ((st & CAVED) !== 0 && k !== Kind.Cave) bad.push(`${name}: lost in the caves off a cave (${cellName(c)})`);
+  if (p === BEN_GUNN && (st & CONVERTED) === 0) bad.push(`${name}: Ben Gunn is a pirate`);
+  const up = ((s.v[UP] >> p) & 1) !== 0 || (st & CAVED) !== 0; // up a palm: above the bear and the enemies below (line 1040); lost in the caves: out of reach
   if (s.v[BEAR] === c && !up && !hasCard(s, p, Card.Tamer)) bad.push(`${name}: shares ${cellName(c)} with the bear`);
   if ((st & FALLEN) && k !== Kind.Pit) bad.push(`${name}: fallen off a pit`);
   const lab = (st & LAB_MASK) >> LAB_SHIFT;

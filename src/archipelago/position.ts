@@ -45,7 +45,7 @@ export function toPosition(s: State): unknown {
   for (let c = 0; c < CELLS; c++) {
     if (u[BERTH + c]) berths.push(cellName(c));
     if (u[COINS + c]) coins[cellName(c)] = u[COINS + c];
-    if (u[KNOWN + c]) known[cellName(c)] = [0, 1, 2, 3].filter((p) => (u[KNOWN + c] >> p) & 1);
+    if (u[KNOWN + c] & 15) known[cellName(c)] = [0, 1, 2, 3].filter((p) => (u[KNOWN + c] >> p) & 1); // bit 4 WASHED: the tide key (position-tides.ts)
     if (!u[TERRAIN + c]) continue;
     if (u[TILE + c]) {
       tiles[cellName(c)] = tileText(u[TILE + c]);

@@ -2,7 +2,8 @@
  * A text picture of the position: the grid cropped to the island and a sea ring, one
  * 3-character field a cell. Sea `~~~`, a closed tile its back in lower case (`m..`, `f..`,
  * `b..`), an open tile its two-letter code (tiles.KIND_CODES) and its coins; pieces over it:
- * a ship `[W]`, pirates by crew letter and count (`W2`), the missionary `M`, the bear `@`.
+ * a ship `[W]`, pirates by crew letter and count (`W2`), the missionary `M`, the bear `@`,
+ * the tortoise `T`, a pirate up a palm `^` before his letter, a washed cell `,,,`.
  * Below: whose turn, the phase, scores, bottles, the last roll.
  */
 
@@ -10,7 +11,7 @@ import { CELLS, W } from './geometry.js';
 import { CREW_LETTERS, ISLANDER_LETTERS, pieceName } from './notation.js';
 import {
   ABOARD, BEAR, BOTTLES, COINS, CREW_NAMES, CREWS, DIE, LOST, P_CELL, P_CREW, PHASE, PHASE_NAMES, PIECES, PLY, SCORE, SHIP, SMOKE, State,
-  TERRAIN, TILE, TURN, controller, MISSIONARY, RESULT, RESULT_NAMES,
+  TERRAIN, TILE, TURN, controller, MISSIONARY, RESULT, RESULT_NAMES, KNOWN, TORTOISE, UP, WASHED,
 } from './state.js';
 import { soloLine } from './solo-score.js';
 import { isSolo, SOLO_LETTERS } from './solo-state.js';
@@ -63,8 +64,15 @@ function field(s: State, c: number): string {
     if (!who.startsWith(l)) who = l + who;
   }
   if (s.v[BEAR] === c) who = '@' + who;
+  who = rogerTidesMarks(s, c, who);
   const back = s.u8[TERRAIN + c], t = s.u8[TILE + c];
-  if (back === 0) return (who + '~~~').slice(0, 3);
+  if (back === 0) return (who + ((s.u8[KNOWN + c] & WASHED) !== 0 ? ',,,' : '~~~')).slice(0, 3);
   const base = t === 0 ? BACK_CHARS[back].toLowerCase() + '..' : `${KIND_CODES[kindOf(t)]}${s.u8[COINS + c] || (kindOf(t) === 1 ? ' ' : '.')}`;
   return who ? (who + base).slice(0, 3) : base;
+}
+
+/** The tortoise `T` over a cell's pieces, and `^` before the letter of a pirate up its palm. */
+function rogerTidesMarks(s: State, c: number, who: string): string {
+  for (let p = 0; p < PIECES; p++) if (((s.v[UP] >> p) & 1) !== 0 && s.u8[P_CELL + p] === c) who = '^' + who;
+  return s.v[TORTOISE] === c ? 'T' + who : who;
 }

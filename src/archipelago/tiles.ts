@@ -72,7 +72,7 @@ export const dieDir = (t: number, face: number): number => (DIE_DIR[face] + 2 * 
 export const cannonDir = (t: number): number => (2 * turnsOf(t)) & 7;
 
 /** Kinds laid with a random quarter turn. */
-export const isTurned = (k: number): boolean => ARROW_MASK[k] !== 0 || k === Kind.Cannon || k === Kind.Dice || k === Kind.Wheel || k === Kind.Tangled;
+export const isTurned = (k: number): boolean => ARROW_MASK[k] !== 0 || k === Kind.Cannon || k === Kind.Dice || k === Kind.Wheel;
 
 /** Coins on a chest, bottles on a bottle tile. */
 export const chestCoins = (k: number): number => (k >= Kind.Chest1 && k <= Kind.Chest4 ? k - Kind.Chest1 + 1 : 0);
