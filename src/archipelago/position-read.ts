@@ -5,6 +5,7 @@
  */
 
 import { readTides } from './position-tides.js';
+import { readStall } from './stall.js';
 import type { FieldError } from '../core/game.js';
 import { readSoloFields } from './solo-position.js';
 import { readExpeditionFields } from './expedition-position.js';
@@ -18,7 +19,7 @@ import { pieceByName } from './notation.js';
 import { DESIGNED_ISLANDS, readBoxes } from './layout.js';
 import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, CLOCK, CLOSED_N, COIN_SUPPLY,
-  BEN_GUNN, CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MAX_REMOVED, MISSIONARY,
+  BEN_GUNN, CART, CART_HELD, CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MAX_REMOVED, MISSIONARY,
   MODE, MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PHASE_NAMES, PIECES, PLY, PREV,
   QUAKE_FIRST, REMOVED_N, RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
 } from './state.js';
@@ -77,7 +78,7 @@ function read(input: unknown): State {
   if (!isObj(input)) return fail('position', 'must be a JSON object');
   const o = input, s = new State(), v = s.v;
   const known = ['game', 'mode', 'island', 'boxes', 'maxPlies', 'terrain', 'north', 'berths', 'tiles', 'seen', 'closed', 'removed', 'known', 'coins',
-    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending', 'solo', 'expedition', 'tortoise', 'tide'];
+    'ships', 'pieces', 'bear', 'scores', 'bottles', 'coinSupply', 'bottleSupply', 'lost', 'turn', 'phase', 'result', 'ply', 'turns', 'smoke', 'die', 'pending', 'solo', 'expedition', 'tortoise', 'tide', 'cart', 'stall'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a position field');
   if (o.game !== 'archipelago') fail('game', `must be "archipelago", got ${JSON.stringify(o.game)}`);
   v[MODE] = oneOf(o.mode, MODES, 'mode');
@@ -99,19 +100,27 @@ function read(input: unknown): State {
   v[LOST] = int(o.lost ?? 0, 'lost', 0, 19);
   v[TURN] = oneOf(o.turn, CREW_NAMES.slice(0, crews), 'turn');
   v[PHASE] = oneOf(o.phase, PHASE_NAMES, 'phase');
-  v[RESULT] = int(o.result ?? 0, 'result', 0, 3);
+  v[RESULT] = int(o.result ?? 0, 'result', 0, 4);
   v[PLY] = int(o.ply ?? 0, 'ply', 0, 1e7);
   v[TURNS] = int(o.turns ?? 0, 'turns', 0, 1e7);
   v[SMOKE] = int(o.smoke ?? 0, 'smoke', 0, 5);
   v[DIE] = int(o.die ?? 0, 'die', 0, 6);
   if ((v[RESULT] !== 0) !== (v[PHASE] === 7)) fail('phase', 'is "over" exactly when result is not 0');
   readPending(s, o.pending);
+  if (o.cart !== undefined && o.cart !== null) { // the cart (cart.ts): { at: cell or "ship:<crew>", held }
+    if (!isObj(o.cart)) fail('cart', 'must be null or { at, held }');
+    const cart = o.cart as Obj, at = place(cart.at, 'cart.at');
+    v[CART] = at === OUT ? fail('cart.at', 'must be a cell or "ship:<crew>"') : at;
+    v[CART_HELD] = cart.held === true ? 1 : 0;
+  }
   const solo = readSoloFields(s, o.solo);
   if (solo) fail(solo.field, solo.message);
   const expedition = readExpeditionFields(s, o.expedition);
   if (expedition) fail(expedition.field, expedition.message);
   const tides = readTides(s, o); // position-tides.ts
   if (tides) fail(tides[0], tides[1]);
+  const stall = readStall(s, o.stall); // after the scores, lost and closed tiles it defaults from (stall.ts)
+  if (stall) fail(stall[0], stall[1]);
   attachSea(s);
   const errs = checkState(s, hasLayout(s));
   if (errs.length) fail('position', errs[0]);
@@ -215,7 +224,7 @@ function readPending(s: State, x: unknown): void {
   v[PEND_CELL] = optCell(x.cell, 'pending.cell');
   const vec = x.vec ?? [0, 0];
   if (!Array.isArray(vec) || vec.length !== 2) fail('pending.vec', 'must be [dx, dy]');
-  v[VEC_DX] = int((vec as unknown[])[0], 'pending.vec[0]', -2, 2); v[VEC_DY] = int((vec as unknown[])[1], 'pending.vec[1]', -2, 2);
+  v[VEC_DX] = int((vec as unknown[])[0], 'pending.vec[0]', -15, 15); v[VEC_DY] = int((vec as unknown[])[1], 'pending.vec[1]', -14, 14); // a flight's displacement spans the grid
   v[HOW] = int(x.how ?? 0, 'pending.how', 0, 1);
   v[PREV] = x.prev === null || x.prev === undefined ? -1 : place(x.prev, 'pending.prev');
   v[START] = optCell(x.start, 'pending.start');

@@ -11,7 +11,7 @@
  */
 
 import { CELLS, STEP } from './geometry.js';
-import { SEA_HASH, SEA_SLOT, State, TERRAIN } from './state.js';
+import { KNOWN, SEA_HASH, SEA_SLOT, State, TERRAIN, WASHED } from './state.js';
 
 /** The fastest ship: three pirates and the converted missionary aboard. */
 export const MAX_SPEED = 4;
@@ -58,6 +58,9 @@ function build(s: State, hash: number): SeaTable {
 
 /** Names (building it if new) the table of s's sea in s. Not for hot paths. */
 export function attachSea(s: State): void {
+  // An island the tide shrank (tide.ts) keeps no table: its shapes are many and each seen
+  // rarely, so the ships' reach is walked rather than a table cached per shape.
+  for (let c = 0; c < CELLS; c++) if ((s.u8[KNOWN + c] & WASHED) !== 0) { s.v[SEA_SLOT] = -1; s.v[SEA_HASH] = 0; return; }
   const hash = seaHash(s);
   let slot = TABLES.findIndex((t) => t.hash === hash);
   if (slot < 0) { TABLES.push(build(s, hash)); slot = TABLES.length - 1; }

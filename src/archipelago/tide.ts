@@ -18,17 +18,18 @@
  * (public: an observation keeps it), else the face-down tile (hidden like the deal's
  * removals). A closed cell washed leaves V[CLOSED_N] one less (the end test, line 1102).
  * The clockwise ranks are recomputed round the smaller island (layout.clockRanks, as a
- * position read afresh would), and the state drops its sea table (V[SEA_SLOT] = -1: the
- * ships' reach is walked from then on, sea.ts, never a stale table's).
+ * position read afresh would), and the state drops its sea table (sea.attachSea gives a
+ * shrunk island none: the ships' reach is walked from then on, never a stale table's).
  */
 
 import { CELLS, STEP } from './geometry.js';
 import { clockRanks } from './layout.js';
+import { attachSea } from './sea.js';
 import { move, MoveKind } from './moves.js';
 import { isLand, shipAt } from './rules.js';
 import { onShore } from './tortoise.js';
 import {
-  BEAR, CLOCK, CLOSED_N, COINS, KNOWN, MAX_REMOVED, NORTH_X, NORTH_Y, P_CELL, PEND_PIECE, PHASE, Phase, PIECES, REMOVED_N, SEA_SLOT, SEEN,
+  BEAR, CLOCK, CLOSED_N, COINS, KNOWN, MAX_REMOVED, NORTH_X, NORTH_Y, P_CELL, PEND_PIECE, PHASE, Phase, PIECES, REMOVED_N, SEEN,
   TERRAIN, TIDE_LEFT, TILE, TORTOISE, WASHED, type State,
 } from './state.js';
 import { Back, kindOf } from './tiles.js';
@@ -70,7 +71,7 @@ export function wash(s: State, c: number): void {
   s.u8[TERRAIN + c] = 0; s.u8[TILE + c] = 0; s.u8[SEEN + c] = 0; s.under[c] = 0;
   s.u8[KNOWN + c] = WASHED;
   s.u8.set(clockRanks(s.u8.subarray(TERRAIN, TERRAIN + CELLS), s.v[NORTH_X] / 16, s.v[NORTH_Y] / 16), CLOCK);
-  s.v[SEA_SLOT] = -1;
+  attachSea(s); // a shrunk island: no table, its sea walked (sea.ts)
   if (--s.v[TIDE_LEFT] <= 0 || s.v[REMOVED_N] >= MAX_REMOVED || tidePicks(s, null, 0) === 0) { s.v[TIDE_LEFT] = 0; s.v[PHASE] = Phase.Play; }
 }
 
