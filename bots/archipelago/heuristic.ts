@@ -19,6 +19,7 @@ import { outcome } from '../../src/archipelago/game.js';
 import type { Bot, BotFactory, Params, ParamSpec } from '../bot.js';
 import { numericParams, readNumericParams } from '../bot.js';
 import { ArchEvaluator, ArchWeights, DEFAULT_ARCH_WEIGHTS } from './eval.js';
+import { bestCardMove } from './cards.js';
 
 export interface ArchHeuristicParams extends ArchWeights { lookahead: number }
 
@@ -103,6 +104,7 @@ export class ArchHeuristicPolicy {
 
   /** The best move of s (ties to rng). */
   choose(s: State, moves: Int32Array, rng: Rng): number {
+    if (s.v[PHASE] === Phase.Card) return bestCardMove(s, moves, generateMoves(s, moves)); // a campaign's card (cards.ts)
     const n = this.scoreMoves(s, moves);
     let best = -Infinity, ties = 0, pick = moves[0];
     for (let i = 0; i < n; i++) {

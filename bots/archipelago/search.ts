@@ -11,7 +11,9 @@
  * Rewards. A finished game: 1 shared among the seats ranked first (coins, then living
  * pirates: line 1104). A rollout cut off: per seat, the logistic of the gain of its
  * evaluation (eval.ts, in hundredths of a coin, its side against the mean of the others)
- * since the root, over `scale` coins. No prior. Nothing allocates after construction.
+ * since the root, over `scale` coins; the worth of the ability cards a seat holds
+ * (cards.ts) counts in that evaluation, so a campaign's card choice in the tree is made by
+ * it, and a rollout takes the best card by it. No prior. Nothing allocates after construction.
  */
 
 import type { Rng } from '../../src/core/rng.js';
@@ -21,6 +23,7 @@ import { living, seatScore } from '../../src/archipelago/game.js';
 import { CREWS, MODE, PHASE, Phase, State } from '../../src/archipelago/state.js';
 import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
 import { ArchEvaluator, DEFAULT_ARCH_WEIGHTS } from './eval.js';
+import { bestCardMove, cardsHeld } from './cards.js';
 
 export const SAIL_ODDS = 10;
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -35,11 +38,12 @@ export class ArchSearch implements SearchKnowledge<State> {
   constructor(scale: number) { this.scale = scale > 0 ? scale : 1; }
 
   prepare(root: State): void {
-    for (let i = 0; i < root.v[CREWS]; i++) this.base[i] = this.ev.value(root, i);
+    for (let i = 0; i < root.v[CREWS]; i++) this.base[i] = this.ev.value(root, i) + cardsHeld(root, i);
   }
 
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
     const n = generateMoves(sim, moves);
+    if (sim.v[PHASE] === Phase.Card) return bestCardMove(sim, moves, n); // a campaign's card by its worth (cards.ts)
     if (sim.v[PHASE] !== Phase.Play) return moves[rng.int(n)];
     let other = 0;
     for (let i = 0; i < n; i++) if (moveKind(moves[i]) !== MoveKind.Sail) other++;
@@ -71,7 +75,7 @@ export class ArchSearch implements SearchKnowledge<State> {
 
   leafRewards(sim: State, out: Float64Array): void {
     out.fill(0);
-    for (let i = 0; i < sim.v[CREWS]; i++) out[i] = logistic((this.ev.value(sim, i) - this.base[i]) / (100 * this.scale));
+    for (let i = 0; i < sim.v[CREWS]; i++) out[i] = logistic((this.ev.value(sim, i) + cardsHeld(sim, i) - this.base[i]) / (100 * this.scale));
   }
 
   priorInto(): void { /* no prior */ }
