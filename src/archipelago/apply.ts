@@ -8,9 +8,11 @@
 import { DX, DY, STEP, W } from './geometry.js';
 import { bearStep } from './bear.js';
 import { arrive, atSea, caveOut, shoot } from './chain.js';
+import { cartTaken } from './cart.js';
 import { bottles, peeks } from './movegen.js';
 import { COINS_TOTAL } from './setup.js';
-import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE } from './moves.js';
+import { stallTurnEnd } from './stall.js';
+import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
 import { Card, hasCard } from './abilities.js';
 import { duel, fire, turnEndCards } from './abilities-play.js';
 import { campaignGoesOn, drawCards, endIsland, takeCard } from './campaign.js';
@@ -33,7 +35,7 @@ export function applyMove(s: State, m: number): void {
   const arg = moveArg(m), p = movePiece(m);
   switch (moveKind(m)) {
     case MoveKind.Berth: berth(s, arg); break;
-    case MoveKind.Step: step(s, p, arg, coinsOf(m)); break;
+    case MoveKind.Step: if (withCart(m)) cartTaken(s, s.u8[P_CELL + p]); step(s, p, arg, coinsOf(m)); break;
     case MoveKind.Sail: sail(s, arg); break;
     case MoveKind.Revive: s.u8[P_CELL + p] = arg; s.u8[P_STAT + p] = 0; s.v[MOVED] = p; endTurn(s); break;
     case MoveKind.Pass: endTurn(s); break;
@@ -178,6 +180,7 @@ function closeTurn(s: State): void {
   if (s.v[SMOKE] > 0) s.v[SMOKE]--;
   s.v[TURNS]++; s.v[MOVED] = -1; s.v[START] = -1; s.v[CHAIN] = 0; s.v[PEND_PIECE] = -1; s.v[PEND_CELL] = -1; s.v[CARRY] = 0;
   if (islandEmpty(s)) { s.v[RESULT] = Result.AllCoins; s.v[PHASE] = Phase.Over; return; }
+  if (stallTurnEnd(s)) { s.v[RESULT] = Result.Stalled; s.v[PHASE] = Phase.Over; return; } // no one can take the last coins (stall.ts, A-R27)
   s.v[TURN] = (crew + 1) % s.v[CREWS];
 }
 

@@ -28,6 +28,7 @@ import { wheelDir, wheelPassed } from './wheel.js';
 import { fridayMeets, fridayWalksOver, islanderFound } from './islanders.js';
 import { caveExits, lostInCaves, onlyExit, otherCave } from './caves.js';
 import { tangledDir } from './tangled.js';
+import { cartAboard, cartDown, cartFound, cartSunk } from './cart.js';
 
 export const MAX_CHAIN = 64;
 
@@ -126,6 +127,7 @@ function stand(s: State, p: number, n: number, k: number): void {
     else if (k === Kind.Cannibal) { s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0; } // Friday's coins left at the cannibal leave the game (line 992)
     else { s.u8[COINS + n] += s.v[CARRY]; s.v[CARRY] = 0; }
   }
+  cartDown(s, n, k);
   fridayMeets(s, p, n, crew);
   if (s.u8[P_CELL + p] !== n || fridayWalksOver(p, k)) return; // Friday and the missionary gone; Friday over pits and labyrinths (line 991)
   if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
@@ -150,7 +152,8 @@ function pit(s: State, p: number, n: number, crew: number): void {
 function board(s: State, p: number, k: number): void {
   const crew = s.u8[P_CREW + p];
   if (s.u8[SHIP + k] === 255) { coinBack(s); kill(s, p); return; }
-  if (isPreacher(s, p) ? k !== crew : !allied(s, crew, k)) { s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0; kill(s, p); return; }
+  if (isPreacher(s, p) ? k !== crew : !allied(s, crew, k)) { s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0; cartAboard(s, -1); kill(s, p); return; }
+  cartAboard(s, k); // the cart loaded with its carrier (line 975)
   s.u8[P_CELL + p] = ABOARD + k;
   s.u8[P_STAT + p] &= CONVERTED;
   s.v[SCORE + k] += s.v[CARRY]; s.v[CARRY] = 0;
@@ -162,6 +165,7 @@ export function atSea(s: State, p: number, m: number): void {
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
   s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0;
+  cartSunk(s);
   s.u8[P_CELL + p] = m;
   s.u8[P_STAT + p] &= CONVERTED;
   if (!isPirate(s, p)) return;
@@ -181,7 +185,8 @@ function caveFound(s: State, p: number, n: number): boolean {
   const first = s.u8[P_CELL + lost], crew = s.u8[P_CREW + p];
   s.u8[P_STAT + lost] &= ~CAVED;
   s.u8[P_CELL + lost] = n;
-  stand(s, p, blocked(s, first, crew) ? n : first, Kind.Cave);
+  if (blocked(s, first, crew)) stand(s, p, n, Kind.Cave);
+  else caveOut(s, p, first);
   return true;
 }
 
@@ -192,13 +197,16 @@ function throughCave(s: State, p: number, n: number, crew: number): boolean {
   if (blocked(s, n, crew)) return false; // an enemy on the entrance: met there, not passed (ruling A-B9)
   const exits = caveExits(s, n, crew, null, 0);
   if (exits === 0) return false; // impassable: an empty tile (line 984)
-  if (exits === 1) { stand(s, p, onlyExit(s, n, crew), Kind.Cave); return true; }
+  if (exits === 1) { caveOut(s, p, onlyExit(s, n, crew)); return true; }
   owe(s, p, n, Choice.Cave);
   return true;
 }
 
-/** The pick of a cave exit (Choice.Cave): piece p comes out standing on cave m. */
-export const caveOut = (s: State, p: number, m: number): void => stand(s, p, m, Kind.Cave);
+/** Piece p comes out of the cave m (the pick of Choice.Cave, or the only way): standing there, or bitten by the bear there (line 910). */
+export function caveOut(s: State, p: number, m: number): void {
+  if (s.v[BEAR] === m && !hasCard(s, p, Card.Tamer)) { coinBack(s); toShip(s, p); return; }
+  stand(s, p, m, Kind.Cave);
+}
 
 /** Turns over the closed tile at n under piece p and plays its one-shot effect; true when that ends the arrival. */
 function reveal(s: State, p: number, n: number): boolean {
@@ -217,6 +225,7 @@ function reveal(s: State, p: number, n: number): boolean {
   }
   if (k === Kind.Cave) return caveFound(s, p, n);
   islanderFound(s, k, n, crew); // Ben Gunn, Friday: set on the tile for the finder's crew (lines 957, 989)
+  cartFound(s, k, n);
   if (!isOneShot(k)) return false;
   s.u8[TILE + n] = Kind.Empty;
   s.u8[P_CELL + p] = n;

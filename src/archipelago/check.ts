@@ -14,7 +14,7 @@ import { Card, hasCard } from './abilities.js';
 import { enemiesAt, isLand, shipAt } from './rules.js';
 import { BOTTLES_TOTAL, COINS_TOTAL } from './setup.js';
 import {
-  ABOARD, BEN_GUNN, CAVED, CONVERTED, FRIDAY, allied, BEAR, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, COIN_SUPPLY, COINS, CREWS, DRUNK_MASK, DRUNK_SHIFT, FALLEN, isPirate, LAB_MASK,
+  ABOARD, BEN_GUNN, CART, CART_HELD, CAVED, CONVERTED, FRIDAY, allied, BEAR, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, COIN_SUPPLY, COINS, CREWS, DRUNK_MASK, DRUNK_SHIFT, FALLEN, isPirate, LAB_MASK,
   LAB_SHIFT, LOST, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES, SCORE, SEEN, SHIP, State, TERRAIN, TILE,
   REMOVED_N, UP,
 } from './state.js';
@@ -49,6 +49,7 @@ export function checkState(s: State, hidden = true): string[] {
   if (bottles > BOTTLES_TOTAL || s.v[BOTTLE_SUPPLY] < 0) bad.push(`bottles: ${bottles} held and in the bank, ${BOTTLES_TOTAL} in the game`);
   if (hidden && !isSolo(s)) tileSet(s, bad); // a solo card lays its own tiles, not the boxes'
   if (s.v[BEAR] >= 0 && !isLand(s, s.v[BEAR])) bad.push(`the bear at sea (${cellName(s.v[BEAR])})`);
+  cartCheck(s, bad);
   for (let k = 0; k < 4; k++) {
     const c = s.u8[SHIP + k];
     if (k >= crews || isSolo(s) || (s.v[PHASE] === Phase.Berth && c === OUT)) continue; // solo: no ships
@@ -106,4 +107,14 @@ function tileSet(s: State, bad: string[]): void {
     for (let k = 1; k < KINDS; k++) if (count[k] !== setCount(boxes, back, k)) bad.push(`tiles: ${count[k]} of kind ${k} on back ${back}, the boxes hold ${setCount(boxes, back, k)}`);
   }
   if (slot !== s.v[REMOVED_N]) bad.push(`removed: ${s.v[REMOVED_N]} recorded, ${slot} expected`);
+}
+
+/** The cart (cart.ts) stands where a coin may lie, or aboard a ship in play; it is held only in the middle of a move. */
+function cartCheck(s: State, bad: string[]): void {
+  const c = s.v[CART];
+  if (c === 0) { if (s.v[CART_HELD]) bad.push('cart: held but nowhere'); return; }
+  if (s.v[CART_HELD] && (s.v[PHASE] === Phase.Play || s.v[PHASE] === Phase.Bottle)) bad.push('cart: still held after the move');
+  if (c >= ABOARD) { if (c - ABOARD >= s.v[CREWS] || s.u8[SHIP + c - ABOARD] === OUT) bad.push(`cart: aboard ship ${c - ABOARD} not in play`); return; }
+  const t = s.u8[TILE + c];
+  if (!isLand(s, c) || t === 0 || !STAND[kindOf(t)] || NO_COIN[kindOf(t)]) bad.push(`cart: on ${cellName(c)}, where a coin may not lie`);
 }

@@ -17,7 +17,7 @@ import {
   alongShore, canAct, enemiesAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
-  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE,
+  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE, CART,
   CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR, TORTOISE, UP,
 } from './state.js';
 import { isSolo, SOLO_BANK, SOLO_ON } from './solo-state.js';
@@ -26,6 +26,7 @@ import { mayClimbDown, mayClimbUp } from './palm.js';
 import { tidePicks } from './tide.js';
 import { climbsOut } from './tortoise.js';
 import { caveExits } from './caves.js';
+import { cartMoves } from './cart-moves.js';
 import { spyglassBonus } from './islanders.js';
 
 export const MAX_MOVES = 512;
@@ -71,6 +72,7 @@ function play(s: State, out: Int32Array): number {
   if (isSolo(s)) n = steps(s, s.v[SOLO_ON], crew, out, n); // solo: the pirate on turn alone (line 1177)
   else for (let p = 3 * crew; p < 3 * crew + 3; p++) n = steps(s, p, crew, out, n);
   for (let q = MISSIONARY; q <= FRIDAY; q++) if (s.u8[P_CREW + q] === crew) n = steps(s, q, crew, out, n); // the missionary, Ben Gunn, Friday (islanders.ts)
+  if (s.v[CART] !== 0) n = cartMoves(s, crew, out, n); // taking the cart along (cart-moves.ts)
   if (s.v[CARDS] !== 0) n = fireMoves(s, crew, out, n); // the gunner
   n = sails(s, crew, out, n);
   n = revivals(s, crew, out, n);
@@ -258,7 +260,7 @@ export function peeks(s: State, out: Int32Array | null, n: number): number {
 /** Cells the earthquake may swap: land where nobody stands and nothing lies (line 930), other than its first pick. */
 export function quakePicks(s: State, out: Int32Array | null, n: number): number {
   for (let c = 0; c < CELLS; c++) {
-    if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || s.v[TORTOISE] === c || occupied(s, c)) continue; // the tortoise: tiles do not act on it (line 1024)
+    if (!isLand(s, c) || c === s.v[QUAKE_FIRST] || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || s.v[TORTOISE] === c || s.v[CART] === c || occupied(s, c)) continue; // the tortoise: tiles do not act on it (line 1024)
     if (out) out[n] = move(MoveKind.Quake, 0, c);
     n++;
   }

@@ -16,6 +16,9 @@ export const enum MoveKind { Berth = 1, Step = 2, Sail = 3, Choose = 4, Peek = 5
 export const NO_PIECE = 31;
 export const COIN_BIT = 1 << 15;
 export const COIN2_BIT = 1 << 14;
+/** Step: the piece takes the cart along from its cell or off its ship (cart.ts), with the coins of COIN_BIT/COIN2_BIT. */
+export const CART_BIT = 1 << 13;
+export const withCart = (m: number): boolean => (m & CART_BIT) !== 0;
 
 export const move = (kind: number, piece: number, arg: number): number => (kind << 24) | (piece << 16) | arg;
 export const moveKind = (m: number): number => m >>> 24;

@@ -14,7 +14,7 @@
 import type { FieldError } from '../core/game.js';
 import { cellName } from './geometry.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
-import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE } from './moves.js';
+import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
 import { CARD_COUNT, CARD_NAMES } from './abilities.js';
 import { isSolo, SOLO_LETTERS, SOLO_PIRATES } from './solo-state.js';
 import { CHOICE, Choice, MISSIONARY, P_CELL, PHASE, Phase, State } from './state.js';
@@ -41,7 +41,7 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Berth: return `ship ${cellName(a)}`;
     case MoveKind.Step: { // solo: the black, yellow and red pirates are B1, Y1, R1 (solo-state.ts)
       const name = isSolo(s) && p < SOLO_PIRATES ? `${SOLO_LETTERS[p]}1` : pieceName(p);
-      return s.u8[P_CELL + p] === a ? `${name} ${isPalm(s, a) ? (isUp(s, p) ? 'down' : 'up') : 'in'}` : `${name} ${cellName(a)}${coinsOf(m) === 2 ? '$$' : coinsOf(m) === 1 ? '$' : ''}`;
+      return s.u8[P_CELL + p] === a ? `${name} ${isPalm(s, a) ? (isUp(s, p) ? 'down' : 'up') : 'in'}` : `${name} ${cellName(a)}${coinsOf(m) === 2 ? '$$' : coinsOf(m) === 1 ? '$' : ''}${withCart(m) ? ' cart' : ''}`;
     }
     case MoveKind.Sail: return `sail ${cellName(a)}`;
     case MoveKind.Choose: return isMusket(s) ? `shoot ${DIR_NAMES[a]}` : `> ${cellName(a)}`;

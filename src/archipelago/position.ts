@@ -12,13 +12,16 @@
  *   known    cells a player peeked at: { cell: [players] }
  *   coins    { cell: n }; ships { crew: cell }; pieces { W1: { at: cell | "ship:<crew>" | "dead",
  *            fallen, drunk, lab, caved } , M: { at, crew, converted }, G (Ben Gunn) and F (Friday): { at, crew } }
+ *   cart { at: cell | "ship:<crew>", held } once found (cart.ts);
  *   bear { at, crew, new } or null; scores, bottles { crew: n }; coinSupply, bottleSupply, lost
+ *   stall { turns, coins, closed }: turns since the last progress, coins aboard or lost and closed tiles then (stall.ts)
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
  *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
  *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
  */
 
 import { tidesToPosition } from './position-tides.js';
+import { stallToPosition } from './stall.js';
 import { dealRemovals } from './tide.js';
 import { soloFields } from './solo-position.js';
 import { expeditionFields } from './expedition-position.js';
@@ -27,7 +30,7 @@ import { MODES } from './options.js';
 import { pieceName } from './notation.js';
 import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, COIN_SUPPLY,
-  CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MISSIONARY, MODE,
+  CART, CART_HELD, CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MISSIONARY, MODE,
   MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PHASE_NAMES, PIECES, PLY, PREV, QUAKE_FIRST,
   RESULT, SCORE, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS, VEC_DX, VEC_DY,
 } from './state.js';
@@ -86,6 +89,8 @@ export function toPosition(s: State): unknown {
     },
   };
   tidesToPosition(s, o);
+  stallToPosition(s, o); // turns since the last progress (stall.ts)
+  if (v[CART] !== 0) o.cart = { at: placeText(v[CART]), held: v[CART_HELD] === 1 }; // the cart (cart.ts), once found
   return o;
 }
 

@@ -13,6 +13,7 @@ import {
 import { Kind, kindOf, NO_COIN } from './tiles.js';
 import { Card, guarded, hasCard } from './abilities.js';
 import { isSolo } from './solo-state.js';
+import { cartBack } from './cart.js';
 
 export const isLand = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
 
@@ -133,6 +134,7 @@ export function strike(s: State, c: number, crew: number, step: number): number 
 
 /** The carried coin goes back to the cell the move began on (ruling of record 3; FAQ line 1226), or sinks when it began at sea. */
 export function coinBack(s: State): void {
+  cartBack(s); // the cart too (cart.ts)
   if (s.v[CARRY] === 0) return;
   const n = s.v[CARRY]; // two for a porter
   s.v[CARRY] = 0;

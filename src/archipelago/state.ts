@@ -89,6 +89,12 @@ export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT 
  * Roger and the Isle of Tides; 58-61 the expedition; 62-63 solo play.
  */
 /**
+ * Thousand Caves' cart (cart.ts): CART where it stands: a cell, 240 + k aboard ship k, 0 not
+ * found or sunk (cell a1 is always sea); CART_HELD 1 while the moving piece takes it along
+ * (CART then names the place it left, where it goes back like a coin, rules.coinBack).
+ */
+export const CART = 45, CART_HELD = 46;
+/**
  * Jolly Roger and the Isle of Tides (wheel.ts, tortoise.ts, palm.ts, tide.ts):
  *   UP bit p: piece p sits up the palm on its cell (palm.ts; cleared when it climbs down);
  *   TORTOISE the elephant tortoise's cell, 0 not found (cell a1 is always sea, geometry.ts
@@ -107,7 +113,12 @@ export const UP = 52, TORTOISE = 53, TORTOISE_CREW = 54, TORTOISE_HEAD = 55, WHE
  * laid (an observation holds 0; determinization draws a fresh one).
  */
 export const CARDS = 58, CAMP_AT = 59, PLY0 = 60, CAMP_SEED = 61;
-export const NV = 64;
+/**
+ * The stall (stall.ts, docs/RULES.md A-R27): STALL turns ended since the last progress (a
+ * tile turned over, a coin brought aboard or lost); STALL_MARK the progress mark then.
+ */
+export const STALL = 64, STALL_MARK = 65;
+export const NV = 66;
 export const MAX_REMOVED = 36; // nine boxes remove 12 + 11 + 10 (line 1134)
 
 /** Phases; the expedition's: Duel the musketeer's die and Draw the cards drawn (chance nodes), Card a crew chooses a card. */
@@ -116,9 +127,9 @@ export const PHASE_NAMES = ['berth', 'play', 'choose', 'peek', 'quake', 'bottle'
 /** Cave: which open cave to come out of (caves.ts). */
 export const enum Choice { None = 0, Arrow = 1, Horse = 2, Trampoline = 3, Flight = 4, Musket = 5, Cave = 6 }
 export const CHOICE_NAMES = ['none', 'arrow', 'horse', 'trampoline', 'flight', 'musket', 'cave'];
-/** CrewLost: solo play only, every pirate dead (solo-turn.ts). */
-export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2, CrewLost = 3 }
-export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit', 'crew-lost'];
+/** CrewLost: solo play only, every pirate dead (solo-turn.ts); Stalled: no progress for STALL_TURNS turns (stall.ts, A-R27). */
+export const enum Result { Playing = 0, AllCoins = 1, PlyLimit = 2, CrewLost = 3, Stalled = 4 }
+export const RESULT_NAMES = ['playing', 'all-coins', 'ply-limit', 'crew-lost', 'stalled'];
 export const CREW_NAMES = ['white', 'yellow', 'black', 'red'];
 
 export class State {
