@@ -23,7 +23,7 @@
 
 import type { Outcome } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import { CARD_COUNT, giveCard } from './abilities.js';
+import { CARD_COUNT, CARD_MASK, CARD_NAMES, giveCard } from './abilities.js';
 import { designedIsland } from './layout.js';
 import { move, MoveKind, NO_PIECE } from './moves.js';
 import { layIsland } from './setup.js';
@@ -180,4 +180,22 @@ export function islandWinnersText(s: State): string {
     parts.push(`${s.u8[CAMP_ISLE + i]}:${t}${s.u8[CAMP_WON + i] & LIMITED ? '*' : ''}`);
   }
   return parts.join(' ');
+}
+
+/** The expedition's line of `jackal show` (cards held; the campaign's island, winners so far, cards face up), or ''. */
+export function expeditionLine(s: State): string {
+  const parts: string[] = [];
+  const held: string[] = [];
+  for (let p = 0; p < 12; p++) if (s.u8[ABILITY + p] & CARD_MASK) held.push(`${'WYBR'[(p / 3) | 0]}${(p % 3) + 1} ${CARD_NAMES[s.u8[ABILITY + p] & CARD_MASK]}`);
+  if (held.length) parts.push(`cards: ${held.join(', ')}`);
+  const len = s.u8[CAMP_LEN];
+  if (len) {
+    const at = s.v[CAMP_AT], between = s.v[PHASE] === Phase.Draw || s.v[PHASE] === Phase.Card;
+    const where = between || at >= len ? `island ${s.u8[CAMP_ISLE + at - 1]} over (${at} of ${len})` : `island ${s.u8[CAMP_ISLE + at]} (${at + 1} of ${len})`;
+    parts.push(`campaign ${where}${at > 0 ? `, won ${islandWinnersText(s)}` : ''}`);
+    const up: string[] = [];
+    for (let j = 0; j < 3; j++) if (s.u8[CAMP_DRAWN + j]) up.push(CARD_NAMES[s.u8[CAMP_DRAWN + j]]);
+    if (s.v[PHASE] === Phase.Card) parts.push(`face up: ${up.join(' ')}`);
+  }
+  return parts.join('; ');
 }

@@ -8,6 +8,7 @@
  */
 
 import { CELLS, W } from './geometry.js';
+import { expeditionLine } from './campaign.js';
 import { CREW_LETTERS, ISLANDER_LETTERS, pieceName } from './notation.js';
 import {
   ABOARD, BEAR, BOTTLES, COINS, CREW_NAMES, CREWS, DIE, LOST, P_CELL, P_CREW, PHASE, PHASE_NAMES, PIECES, PLY, SCORE, SHIP, SMOKE, State,
@@ -39,6 +40,8 @@ export function show(s: State): string {
   lines.push(`turn ${CREW_NAMES[s.v[TURN]]} (decides ${CREW_NAMES[controller(s)]}), phase ${PHASE_NAMES[s.v[PHASE]]}, ply ${s.v[PLY]}${s.v[SMOKE] > 0 ? ', smoke' : ''}${s.v[DIE] ? `, last roll ${s.v[DIE]}` : ''}${s.v[RESULT] ? `, over: ${RESULT_NAMES[s.v[RESULT]]}` : ''}`);
   lines.push(`${score}; lost ${s.v[LOST]}`);
   if (isSolo(s)) lines.push(soloLine(s));
+  const expedition = expeditionLine(s); // cards held, a campaign (campaign.ts)
+  if (expedition) lines.push(expedition);
   const aboard: string[] = [];
   for (let p = 0; p < PIECES; p++) if (s.u8[P_CELL + p] >= ABOARD && s.u8[P_CELL + p] < ABOARD + 4) aboard.push(`${pieceName(p)}@${CREW_LETTERS[s.u8[P_CELL + p] - ABOARD]}`);
   if (aboard.length) lines.push(`aboard: ${aboard.join(' ')}`);

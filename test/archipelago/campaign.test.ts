@@ -52,6 +52,7 @@ describe('the draw and the choices (lines 1112-1125; A-E14)', () => {
     play(s, 'draw musketeer porter tamer');
     expect([s.v[PHASE], s.v[TURN]]).toEqual([Phase.Card, 0]);
     expect(legal(s)).toHaveLength(3 * 3 + 1);
+    expect(G.show(s)).toContain('campaign island 1 over (1 of 2), won 1:W; face up: musketeer porter tamer');
     play(s, 'card W2 porter');
     expect(s.v[TURN]).toBe(1);
     expect(legal(s)).not.toContain('card Y1 porter');
@@ -60,6 +61,7 @@ describe('the draw and the choices (lines 1112-1125; A-E14)', () => {
     expect([s.v[PHASE], s.v[ISLAND], s.v[SCORE], s.v[SCORE + 1], s.v[BOTTLES], s.v[COIN_SUPPLY]]).toEqual([Phase.Berth, 2, 0, 0, 0, 19]);
     expect([s.u8[ABILITY + PIECE('W2')], s.u8[ABILITY + PIECE('Y3')], s.v[CARDS]]).toEqual([2, 3, (1 << 2) | (1 << 3)]);
     expect(checkState(s)).toEqual([]);
+    expect(G.show(s)).toContain('cards: W2 porter, Y3 tamer; campaign island 2 (2 of 2), won 1:W');
   });
   it('a card drawn later replaces a pirate\'s card, which goes back to the box (FAQ line 1257)', () => {
     const s = campaign('1,2,3');
