@@ -15,7 +15,7 @@
 
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule, Options } from 'yargs';
-import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RunConfig } from '../harness/config.js';
+import { buildConfig, DEFAULT_DEALS, DEFAULT_SEED, parseShard, RunConfig, timeBudgeted } from '../harness/config.js';
 import { loadExperiment } from '../harness/experiment.js';
 import { mergeRuns } from '../harness/merge.js';
 import { checkWorkers, runMatch } from '../harness/run.js';
@@ -132,7 +132,8 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   checkWorkers(workers);
   const out = str(lastOf(a.out)) ?? defaultOut;
   const reportEvery = intFlag(lastOf(a.reportEvery), 'reportEvery') ?? DEFAULT_REPORT_EVERY;
-  if (config.budget.ms > 0) process.stderr.write('jackal: warning: a time budget (--budget-ms) makes the results depend on machine speed and load; they will not reproduce\n');
+  // the run's --budget-ms or a bot's own `ms=` parameter (mcts:ms=50): either makes config.json say reproducible false
+  if (timeBudgeted(config)) process.stderr.write(`jackal: warning: a time budget (${config.budget.ms > 0 ? '--budget-ms' : 'a bot\'s ms= parameter'}) makes the results depend on machine speed and load; they will not reproduce\n`);
   const stop = new AbortController();
   let signalled = 0;
   const onSignal = (sig: NodeJS.Signals): void => {

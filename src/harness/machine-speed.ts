@@ -26,6 +26,7 @@ import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
 import { DEFAULT_OPTIONS } from '../jackal/options.js';
 import { isTerminal } from '../jackal/outcome.js';
 import { newGame } from '../jackal/setup.js';
+import { UsageError } from './usage-error.js';
 
 /** Timed games of the workload, and untimed games played before them. */
 export const SPEED_GAMES = 600;
@@ -85,8 +86,21 @@ let cached: { speed: MachineSpeed; t: number } | null = null;
  */
 export function machineSpeed(): MachineSpeed {
   const now = performance.now();
-  if (cached === null || now - cached.t > SPEED_TTL_MS) cached = { speed: measureMachineSpeed(), t: now };
+  if (cached === null || now - cached.t > SPEED_TTL_MS) cached = { speed: measureMachineSpeed(speedGames()), t: now };
   return cached.speed;
+}
+
+/**
+ * The timed games of a run's measurement: SPEED_GAMES, or JACKAL_SPEED_GAMES (a whole number
+ * from 1) where a test suite that starts a hundred short runs wants a cheaper figure; the
+ * figure then names its smaller workload and says `checksumOk` false (vitest.config.ts).
+ */
+function speedGames(): number {
+  const text = process.env.JACKAL_SPEED_GAMES;
+  if (text === undefined || text === '') return SPEED_GAMES;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError('JACKAL_SPEED_GAMES', `must be a whole number from 1, not ${JSON.stringify(text)}`);
+  return n;
 }
 
 /** What a run's config.json says of its session(s) beyond the provenance (config.ts `configJson`). */
@@ -109,7 +123,7 @@ export function recordedSpeeds(configText: string): MachineSpeed[] {
 
 /** Runs the workload on this thread (about 0.4 s of CPU at the reference speed). */
 export function measureMachineSpeed(games = SPEED_GAMES): MachineSpeed {
-  playouts(-SPEED_WARMUP, 0, 0);
+  playouts(-Math.min(SPEED_WARMUP, games), 0, 0);
   const w0 = performance.now(), c0 = threadCpuMs();
   const { plies, h } = playouts(0, games, 0);
   const cpuMs = threadCpuMs() - c0, wallMs = performance.now() - w0;

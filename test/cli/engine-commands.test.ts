@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jackalInProcess as inProcess } from '../support/cli-in-process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dir = '';
@@ -37,25 +38,7 @@ beforeAll(() => {
 });
 
 /** Runs main() in this process (fast) with stdout and stderr captured; files only, no stdin. */
-async function jackalInProcess(args: string[]): Promise<Run> {
-  const { main } = await import('../../src/cli/main.js');
-  let stdout = '', stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => { stdout += String(c); return true; });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((c: string | Uint8Array) => { stderr += String(c); return true; });
-  const cwd = process.cwd();
-  process.chdir(dir);
-  process.exitCode = 0;
-  try {
-    await main(args);
-  } finally {
-    process.chdir(cwd);
-    out.mockRestore();
-    err.mockRestore();
-  }
-  const status = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { status, stdout, stderr };
-}
+const jackalInProcess = (args: string[]): Promise<Run> => inProcess(args, dir);
 
 async function expectUsageErrorInProcess(args: string[], fragments: (string | RegExp)[]): Promise<void> {
   const r = await jackalInProcess(args);

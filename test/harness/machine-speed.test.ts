@@ -18,6 +18,8 @@ import { JACKAL } from '../../src/jackal/game.js';
 import { outputs, removeTempDirs, tempDir } from './helpers.js';
 
 afterAll(removeTempDirs);
+// the suite measures a smaller workload (vitest.config.ts); this file is about the full one
+delete process.env.JACKAL_SPEED_GAMES;
 
 const provenanceOf = (dir: string): { reproducible: boolean; machine: { pliesPerSec: number; checksumOk: boolean; relative: number }[] } =>
   JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).provenance;

@@ -8,24 +8,19 @@
  * (floor(6x) + 1), not with the table's code. The page logs no errors.
  */
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { isRecordError, replayMoves, type GameRecordDoc } from '../../src/harness/record.js';
 import { tableData } from '../../src/cli/table.js';
-import { ensureBundles } from '../support/bundles.js';
+import { QUIET_PROFILE, SHOTS, useChromium } from '../support/browser.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { HUMAN } from '../../src/web/table/session.js';
 import type { TableHandle } from '../../src/web/table/table.js';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
-let browser: Browser;
-let dir: string;
-const errors: string[] = [];
+const chromium = useChromium('table-arch', QUIET_PROFILE);
+const errors = chromium.errors;
 
 const state = (page: Page): Promise<{ ply: number; over: boolean; awaiting: boolean; errors: string[] }> => page.evaluate(() => {
   const t = (window as unknown as { jackalTable: TableHandle }).jackalTable;
@@ -41,27 +36,11 @@ const offer = (page: Page): Promise<{ choices: number[][]; targets: number[][]; 
   return { choices: at('.jt-choice', false), targets: at('[data-to]', false), pieces: at('.pc.src', false), ships: at('.ship.src rect.hit', true), picked: document.querySelector('.picked') !== null };
 });
 
-beforeAll(async () => {
-  ensureBundles();
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  dir = join(tmpdir(), `jackal-table-arch-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium(['--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${join(dir, 'profile')}`]);
-}, 120_000);
-
-afterAll(async () => { await browser?.close(); });
 
 describe('Archipelago at the table in Chromium', () => {
   it('a person plays white against heuristic by clicks; the record replays and its rolls are the harness\'s', async () => {
-    const file = join(dir, 'arch.html');
-    writeFileSync(file, tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-0', 'max-plies': '160', pace: '0' })));
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => errors.push((e as Error).message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-    await page.setViewport({ width: 1180, height: 760 });
-    await page.goto(`file://${file}`);
-    await page.waitForFunction('window.jackalTable !== undefined');
+    const html = tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-0', 'max-plies': '160', pace: '0' }));
+    const page = await chromium.open('arch', html, 'window.jackalTable !== undefined');
     await page.click('button[data-act="start"]');
     const rng = new Rng('person-arch');
     const click = (xy: number[]): Promise<void> => page.mouse.click(xy[0], xy[1]);

@@ -26,13 +26,11 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { checkRecord, isRecordError, replayMoves, type GameRecordDoc } from '../../src/harness/record.js';
 import { CELLS } from '../../src/jackal/geometry.js';
@@ -44,7 +42,7 @@ import { PIRATE_CHESS } from '../../src/pirate-chess/game.js';
 import { cellName as chessCellName } from '../../src/pirate-chess/geometry.js';
 import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { Tile } from '../../src/pirate-chess/tiles.js';
-import { ensureBundles } from '../support/bundles.js';
+import { QUIET_PROFILE, shoot, useChromium } from '../support/browser.js';
 import { tableData } from '../../src/cli/table.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { SeatBots } from '../../src/web/table/seat-bots.js';
@@ -52,34 +50,16 @@ import { checkSetup, HUMAN, Session, type TableSetup } from '../../src/web/table
 import type { TableHandle } from '../../src/web/table/table.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 const table = (page: Page): Promise<Pick<TableHandle, 'ply' | 'over' | 'thinking' | 'awaitingPerson' | 'errors'>> =>
   page.evaluate(() => { const t = (window as unknown as { jackalTable: TableHandle }).jackalTable; return { ply: t.ply, over: t.over, thinking: t.thinking, awaitingPerson: t.awaitingPerson, errors: t.errors }; });
 
-let browser: Browser;
-let dir: string;
-const errors: string[] = [];
+const chromium = useChromium('table', QUIET_PROFILE);
+const errors = chromium.errors;
 
 /** Writes the page `jackal table` writes for these flags and opens it. */
 async function open(flags: Record<string, unknown>, name: string): Promise<{ page: Page; bytes: number }> {
   const html = tablePage(tableData(flags));
-  const file = join(dir, `${name}.html`);
-  writeFileSync(file, html);
-  const page = await browser.newPage();
-  page.on('pageerror', (e) => errors.push(`${name}: ${(e as Error).message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${name}: console: ${m.text()}`); });
-  page.on('requestfailed', (r) => { if (!r.url().startsWith('blob:')) errors.push(`${name}: request ${r.url()}`); });
-  await page.setViewport({ width: 1180, height: 760 });
-  await page.goto(`file://${file}`);
-  await page.waitForFunction('window.jackalTable !== undefined');
-  return { page, bytes: Buffer.byteLength(html) };
-}
-
-/** A screenshot at 0.6 scale (small enough to commit under docs/). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
-  await page.screenshot({ path: join(SHOTS, name) });
-  await page.setViewport({ width: 1180, height: 760 });
+  return { page: await chromium.open(name, html, 'window.jackalTable !== undefined'), bytes: Buffer.byteLength(html) };
 }
 
 /** What the person did by clicks. */
@@ -162,7 +142,7 @@ async function playToEnd(page: Page, seed: string, o: { firstSail: boolean; noPe
 
 /** Clicks "download record" and reads the file the browser saved. */
 async function download(page: Page): Promise<GameRecordDoc> {
-  const into = join(dir, `download-${Date.now()}`);
+  const into = join(chromium.dir, `download-${Date.now()}`);
   mkdirSync(into, { recursive: true });
   const cdp = await page.createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: into });
@@ -182,18 +162,8 @@ async function download(page: Page): Promise<GameRecordDoc> {
 }
 
 const jackal = (args: string[]): { status: number | null; stdout: string; stderr: string } =>
-  spawnSync(process.execPath, [join(ROOT, 'bin/jackal.js'), ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+  spawnSync(process.execPath, [join(ROOT, 'test/fixtures/run-cli.mjs'), ...args], { cwd: chromium.dir, encoding: 'utf8', timeout: 30_000 });
 
-beforeAll(async () => {
-  ensureBundles();
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  dir = join(tmpdir(), `jackal-table-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium(['--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${join(dir, 'profile')}`]);
-}, 120_000);
-
-afterAll(async () => { await browser?.close(); });
 
 describe('the table page in Chromium', () => {
   it('a person plays a whole 2-player Jackal game against heuristic by clicks; the record checks and opens', async () => {
@@ -228,7 +198,7 @@ describe('the table page in Chromium', () => {
     const check = jackal(['table', '--check', path]);
     expect(check.stderr).toBe('');
     expect(check.stdout).toBe(`ok: jackal, ${doc.moves.length} moves, ply-limit, scores ${doc.result.scores!.join(' : ')}\n`);
-    const view = jackal(['view', path, '--out', join(dir, 'view.html')]);
+    const view = jackal(['view', path, '--out', join(chromium.dir, 'view.html')]);
     expect(view.status, view.stderr).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

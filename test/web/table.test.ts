@@ -188,7 +188,7 @@ describe('jackal table', () => {
   it('writes the page from the command line, and refuses bad input with exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jackal-table-'));
     const run = (args: string[]): { status: number | null; stderr: string } =>
-      spawnSync(process.execPath, [join(ROOT, 'bin/jackal.js'), 'table', ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+      spawnSync(process.execPath, [join(ROOT, 'test/fixtures/run-cli.mjs'), 'table', ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
     const ok = run(['--mode', '2p', '--bot', HUMAN, '--bot', 'heuristic', '--seed', '5', '--out', 'table.html']);
     expect(ok.stderr).toMatch(/^table: \d+ kB, jackal, seats human, heuristic, seed 5/);
     const html = readFileSync(join(dir, 'table.html'), 'utf8');

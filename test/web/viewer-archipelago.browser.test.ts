@@ -10,21 +10,16 @@
  * temporary dir; `npm run screenshots` writes docs/).
  */
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { toPosition } from '../../src/archipelago/position.js';
 import type { State } from '../../src/archipelago/state.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
-import { ensureBundles } from '../support/bundles.js';
+import { SHOTS, useChromium } from '../support/browser.js';
 import { viewerPage } from '../../src/web/page.js';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
 /** A game played by the harness, as its record. */
 function record(rules: Record<string, unknown>, bots: string[], seed: string): GameRecordDoc {
@@ -77,32 +72,11 @@ async function pagePosition(page: Page): Promise<Shown> {
 const ply = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { jackalViewer: { ply: number } }).jackalViewer.ply);
 const goto = (page: Page, n: number): Promise<void> => page.evaluate((k) => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(k), n);
 
-let browser: Browser;
-let dir: string;
-const errors: string[] = [];
+const chromium = useChromium('viewer-arch', () => ['--allow-file-access-from-files']);
+const errors = chromium.errors;
 
-async function open(doc: GameRecordDoc, name: string): Promise<Page> {
-  const file = join(dir, `${name}.html`);
-  writeFileSync(file, viewerPage([doc]));
-  const page = await browser.newPage();
-  page.on('pageerror', (e) => errors.push(`${name}: ${(e as Error).message}`));
-  page.on('requestfailed', (r) => errors.push(`${name}: request ${r.url()}`));
-  await page.setViewport({ width: 1180, height: 760 });
-  await page.goto(`file://${file}`);
-  await page.waitForFunction('window.jackalViewer !== undefined');
-  return page;
-}
-
-beforeAll(async () => {
-  ensureBundles();
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  dir = join(tmpdir(), `jackal-viewer-arch-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium(['--allow-file-access-from-files']);
-}, 120_000);
-
-afterAll(async () => { await browser?.close(); });
+/** Opens the viewer page `jackal view` writes for this record. */
+const open = (doc: GameRecordDoc, name: string): Promise<Page> => chromium.open(name, viewerPage([doc]), 'window.jackalViewer !== undefined');
 
 describe('the viewer with Archipelago records in Chromium', () => {
   it('replays a game with dice and shows the engine\'s island at every stop, one frame per ply', async () => {

@@ -12,12 +12,8 @@
  * (default: a temporary dir; `npm run screenshots` writes docs/).
  */
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { toPosition } from '../../src/jackal/position.js';
 import type { State } from '../../src/jackal/state.js';
 import { toPosition as chessPosition } from '../../src/pirate-chess/position.js';
@@ -25,10 +21,8 @@ import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
-import { ensureBundles } from '../support/bundles.js';
+import { shoot, useChromium } from '../support/browser.js';
 import { viewerPage } from '../../src/web/page.js';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
 
 /** A game played by the harness, as its record. */
 function record(rules: Record<string, unknown>, bots: string[], seed: string): GameRecordDoc {
@@ -61,39 +55,12 @@ async function pagePosition(page: Page): Promise<{ pieces: Record<string, string
 
 const ply = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { jackalViewer: { ply: number } }).jackalViewer.ply);
 
-/** A screenshot at 0.6 scale (small enough to commit under docs/). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
-  await page.screenshot({ path: join(SHOTS, name) });
-  await page.setViewport({ width: 1180, height: 760 });
-}
 
-let browser: Browser;
-let dir: string;
-const errors: string[] = [];
+const chromium = useChromium('viewer', () => ['--allow-file-access-from-files']);
+const errors = chromium.errors;
 
-async function open(doc: GameRecordDoc, name: string): Promise<Page> {
-  const file = join(dir, `${name}.html`);
-  writeFileSync(file, viewerPage([doc]));
-  const page = await browser.newPage();
-  page.on('pageerror', (e) => errors.push(`${name}: ${(e as Error).message}`));
-  page.on('requestfailed', (r) => errors.push(`${name}: request ${r.url()}`));
-  await page.setViewport({ width: 1180, height: 760 });
-  await page.goto(`file://${file}`);
-  await page.waitForFunction('window.jackalViewer !== undefined');
-  return page;
-}
-
-beforeAll(async () => {
-  ensureBundles();
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  dir = join(tmpdir(), `jackal-viewer-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium(['--allow-file-access-from-files']);
-}, 120_000);
-
-afterAll(async () => { await browser?.close(); });
+/** Opens the viewer page `jackal view` writes for this record. */
+const open = (doc: GameRecordDoc, name: string): Promise<Page> => chromium.open(name, viewerPage([doc]), 'window.jackalViewer !== undefined');
 
 describe('the viewer page in Chromium', () => {
   it('steps through a game and shows the engine\'s pirates and coins at every stop', async () => {
