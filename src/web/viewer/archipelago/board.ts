@@ -22,6 +22,8 @@ import {
 } from '../../../archipelago/state.js';
 import { arrowDirs, cannonDir, Kind, KIND_NAMES, kindOf } from '../../../archipelago/tiles.js';
 import { CREW_FILL, CREW_STROKE } from '../jackal/draw.js';
+import { TidesFrame, tidesFrameOf, tidesSvg } from './tides.js';
+import { wheelDir } from '../../../archipelago/wheel.js';
 
 export interface ArchCell {
   cell: number;
@@ -56,11 +58,14 @@ export interface ArchFrame {
   over: string | null;
   bottles: number[];
   lost: number;
+  /** The wheel, the tortoise, the palm and the tide (tides.ts); absent in frames made before them. */
+  tides?: TidesFrame;
 }
 
 const arrowsOf = (t: number): number => {
   const k = kindOf(t);
   if (k === Kind.Cannon) return 1 << cannonDir(t);
+  if (k === Kind.Wheel) return 1 << wheelDir(t);
   return k >= Kind.Arrow1 && k <= Kind.Arrow4s ? arrowDirs(t) : 0;
 };
 
@@ -91,7 +96,7 @@ export function archFrameOf(s: State): ArchFrame {
   return {
     land, coins, ships, pieces, bear: s.v[BEAR] < 0 ? null : cellName(s.v[BEAR]), die: s.v[DIE],
     turn: s.v[TURN], decides: controller(s), phase: PHASE_NAMES[s.v[PHASE]], over: s.v[RESULT] ? RESULT_NAMES[s.v[RESULT]] : null,
-    bottles: Array.from({ length: crews }, (_, k) => s.v[BOTTLES + k]), lost: s.v[LOST],
+    bottles: Array.from({ length: crews }, (_, k) => s.v[BOTTLES + k]), lost: s.v[LOST], tides: tidesFrameOf(s),
   };
 }
 
@@ -188,6 +193,7 @@ export function archBoardSvg(f: ArchFrame, opts: { hidden: boolean; marks: strin
       + `<text x="${x}" y="${y + 3.5}" text-anchor="middle" font-size="9" fill="#fff">bear</text></g>`;
   }
   out += piecesSvg(f);
+  out += tidesSvg(f.tides, S, M);
   for (const m of opts.marks) { const c = parseName(m); out += `<rect class="mark" x="${xOf(c) + 1}" y="${yOf(c) + 1}" width="${S - 2}" height="${S - 2}" rx="3" fill="none" stroke="#ff3df0" stroke-width="3"/>`; }
   const dx = vx + w - M - 34, dy = vy + h - M - 34;
   out += `<g class="die" data-face="${f.die}"><rect x="${dx}" y="${dy}" width="30" height="30" rx="6" fill="#fff" stroke="#333" stroke-width="1.5"/>`
