@@ -11,19 +11,23 @@
  *   the bear's threat: `bear` for an own pirate next to it, half of it two steps away;
  *   the bank: `bank` for an own pirate standing on coins in the bank (immune, line 754);
  *   exploring: `explore` for each step from the crew's nearest piece to a closed tile, and
- *     `reveal` for each of its pirates standing on a closed tile (in a look-ahead on an
- *     observation the step that turns a tile over stands on it unturned: what lies under
- *     it is worth its share of the unfound coins; without it two crews strike each other
- *     off one cell for ever).
+ *     for each of its pirates standing on a closed tile (in a look-ahead on an observation
+ *     the step that turns a tile over stands on it unturned) `reveal` plus what lies under
+ *     it: its share of the unfound coins, `coinNear` x the coins the bank still holds for
+ *     the chests face down (on the island or removed before laying) / those face-down tiles
+ *     (`findWorth`). Without that share, 5 against a strike's gain, four crews berthed
+ *     round one open cell struck each other off it to the ply limit (docs/BOTS.md).
  * A side's value is its own less `enemy` times the mean value of the other sides.
  */
 
 import { CELLS, W } from '../../src/archipelago/geometry.js';
 import {
-  ABOARD, allied, BEAR, COINS, CREWS, FALLEN, isPirate, labStep, MODE, OUT, P_CELL, P_CREW, P_STAT, PIECES, SCORE, SHIP, State,
+  ABOARD, allied, BEAR, FRIDAY, CLOSED_N, COIN_SUPPLY, COINS, CREWS, FALLEN, isPirate, labStep, MODE, OUT, P_CELL, P_CREW, P_STAT, PIECES, REMOVED_N, SCORE, SHIP, State,
   TERRAIN, TILE,
 } from '../../src/archipelago/state.js';
 import { Kind, kindOf, labSteps } from '../../src/archipelago/tiles.js';
+import { expansionWorth } from './expansion-eval.js';
+import { tidesWorth } from './tides-eval.js';
 
 export interface ArchWeights {
   coinNear: number; pirateStep: number; shipStep: number; pirate: number; fallen: number; labStep: number;
@@ -43,6 +47,17 @@ function placeOf(s: State, p: number): number {
   return c >= ABOARD ? s.u8[SHIP + c - ABOARD] : c;
 }
 
+/**
+ * The worth of a pirate standing on a closed tile: `reveal` plus `coinNear` x the coins
+ * expected under it. The bank's coins not yet dealt (COIN_SUPPLY) are those of the chests
+ * still face down, on the island (CLOSED_N) or removed before laying (REMOVED_N); every
+ * face-down tile is taken as equally likely to hold them (the backs are not told apart).
+ */
+export function findWorth(s: State, w: ArchWeights): number {
+  const faceDown = s.v[CLOSED_N] + s.v[REMOVED_N];
+  return w.reveal + (faceDown > 0 ? (w.coinNear * s.v[COIN_SUPPLY]) / faceDown : 0);
+}
+
 export class ArchEvaluator {
   readonly w: ArchWeights;
   private readonly side = new Float64Array(4);
@@ -53,6 +68,7 @@ export class ArchEvaluator {
   crewWorth(s: State, k: number): number {
     const w = this.w, ship = s.u8[SHIP + k];
     let v = 100 * s.v[SCORE + k], nearClosed = 99, bear = s.v[BEAR];
+    const find = findWorth(s, w);
     for (let p = 0; p < PIECES; p++) {
       if (s.u8[P_CREW + p] !== k || !isPirate(s, p)) continue;
       const at = placeOf(s, p);
@@ -67,7 +83,7 @@ export class ArchEvaluator {
         else {
           if (bear >= 0) { const d = cheb(cell, bear); if (d <= 1) v -= w.bear; else if (d === 2) v -= w.bear / 2; }
           if (kindOf(s.u8[TILE + cell]) === Kind.Bank && s.u8[COINS + cell] > 0) v += w.bank;
-          if (s.u8[TILE + cell] === 0) v += w.reveal;
+          if (s.u8[TILE + cell] === 0) v += find;
         }
       }
     }
@@ -77,7 +93,7 @@ export class ArchEvaluator {
       if (coins === 0 && !closed) continue;
       let dp = 99;
       for (let p = 0; p < PIECES; p++) {
-        if (s.u8[P_CREW + p] !== k || !isPirate(s, p)) continue;
+        if (s.u8[P_CREW + p] !== k || (!isPirate(s, p) && p !== FRIDAY)) continue; // Friday carries too (islanders.ts)
         const at = placeOf(s, p);
         if (at < 0 || (s.u8[P_CELL + p] < ABOARD && s.u8[TERRAIN + s.u8[P_CELL + p]] === 0)) continue; // swimmers carry nothing
         const d = cheb(at, c);
@@ -89,7 +105,7 @@ export class ArchEvaluator {
       if (worth > 0) v += worth * (1 + 0.5 * (coins - 1));
     }
     if (nearClosed < 99) v -= w.explore * nearClosed;
-    return v;
+    return v + expansionWorth(s, k) + tidesWorth(s, k); // Friday, the caves, the cart, the spyglass (expansion-eval.ts); the palm (tides-eval.ts)
   }
 
   /** The value of seat k's side: its worth (a 2v2 team's summed) less `enemy` x the mean of the other sides'. */
