@@ -57,6 +57,7 @@ export function checkOptions(input: Record<string, unknown>): ArchOptions | Fiel
       o.maxPlies = value;
     } else if (key === 'mission') {
       const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+      if (n === 0) continue; // the default (no mission): checked options read back as given (config.json)
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > DESIGNED_MISSIONS) return bad('mission', `must be 1..${DESIGNED_MISSIONS} (a solo mission card), got ${JSON.stringify(value)}`);
       o.mission = n;
     } else if (key === 'missionFile') {

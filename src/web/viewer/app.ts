@@ -126,7 +126,8 @@ export function mountViewer(root: HTMLElement, docs: GameRecordDoc[], titles: st
     if (isArch) {
       ({ frames: arch, error } = archFramesOf(doc));
       frames = []; chess = [];
-      const island = doc.options.layout ? `layout ${esc(String(doc.options.layout))}` : `island ${esc(String(doc.options.island))}`;
+      // A campaign (src/archipelago/campaign.ts) replays island after island: the frames show each as it is laid.
+      const island = doc.options.campaign ? `campaign of islands ${esc(String(doc.options.campaign))}` : doc.options.layout ? `layout ${esc(String(doc.options.layout))}` : `island ${esc(String(doc.options.island))}`;
       $<HTMLDivElement>('.jv-head').innerHTML = `<div class="title">Game ${doc.number} · Archipelago · ${island} · ${esc(String(doc.options.mode))}</div>`
         + `<div class="sub">deal ${doc.deal}, seed ${doc.dealSeed} · ${resultText(doc)}</div>`
         + (arch[0]?.ships ?? []).map(({ crew }) => `<div class="who">${chip(crew)}<b>${ARCH_CREWS[crew]}</b> <span class="bot">${esc(doc.bots[crew] ?? '?')}</span> <span class="seat">seat ${crew}</span></div>`).join('');

@@ -1,0 +1,49 @@
+/**
+ * Bots choosing ability cards between a campaign's islands (bots/archipelago/cards.ts): the
+ * heuristic takes the card of the largest gain by the worth table (a card replacing a
+ * pirate's own counts that card's worth against it), none when every gain is negative; the
+ * MCTS decides there too. Expected picks are read off the table by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/core/rng.js';
+import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
+import { endIsland } from '../../src/archipelago/campaign.js';
+import { CARD_VALUE } from '../../bots/archipelago/cards.js';
+import { createBot } from '../../bots/registry.js';
+import { cardByName, giveCard } from '../../src/archipelago/abilities.js';
+import { COIN_SUPPLY, RESULT, Result, SCORE, State } from '../../src/archipelago/state.js';
+import { PIECE, play } from './scene.js';
+
+/** A 2p campaign whose first island white has won with 5 coins, three cards face up. */
+function choosing(cards: string): State {
+  const s = G.newGame(G.checkOptions({ mode: '2p', campaign: '1,2' }) as never, 'bots');
+  s.v[SCORE] = 5; s.v[COIN_SUPPLY] = 14; s.v[RESULT] = Result.AllCoins;
+  endIsland(s);
+  return play(s, `draw ${cards}`);
+}
+const pick = (spec: string, s: State): string => {
+  const bot = createBot(spec, G);
+  return G.formatMove(s, bot.chooseMove({ state: G.observe(s, 0), player: 0 } as never, { iterations: 0, ms: 0 }, new Rng('pick')));
+};
+
+describe('the heuristic chooses by the worth table', () => {
+  it('the most valuable card, on the first pirate', () => {
+    expect(CARD_VALUE[cardByName('musketeer')]).toBeGreaterThan(CARD_VALUE[cardByName('porter')]);
+    expect(pick('heuristic', choosing('musketeer porter tamer'))).toBe('card W1 musketeer');
+  });
+  it('a card replacing a better one goes on another pirate', () => {
+    const s = choosing('musketeer porter tamer');
+    giveCard(s, PIECE('W1'), cardByName('bodyguard'));
+    expect(pick('heuristic', s)).toBe('card W2 musketeer');
+  });
+  it('no card when every card would cost', () => {
+    const worst = ['swimmer', 'acrobat', 'daredevil'];
+    expect(worst.every((c) => CARD_VALUE[cardByName(c)] < 0)).toBe(true);
+    expect(pick('heuristic', choosing(worst.join(' ')))).toBe('no card');
+  });
+  it('mcts decides a card choice with a legal move', () => {
+    const s = choosing('musketeer porter tamer');
+    const text = pick('mcts:iterations=40', s);
+    expect(typeof G.parseMove(s, text)).toBe('number');
+  });
+});
