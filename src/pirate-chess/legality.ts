@@ -42,7 +42,16 @@ export type Play = (s: State, m: number, probe: boolean) => number;
 
 /** Move buffers hold this many decisions (the worst case is argued in movegen.ts). */
 export const MAX_MOVES = 1024;
-const MAX_NEST = 6;
+/**
+ * Probes nest at most this deep, so the rules' look-ahead is never cut short. A nested
+ * `hasLegal` comes only from a tile's choice (apply.offerChoice, after apply.act has counted the
+ * tile step in V[CHAIN], which offers no choice past CHAIN_LIMIT) or from the earthquake's
+ * first pick (whose second picks ask nothing further): the one at nesting level n (n probes
+ * under way) sees V[CHAIN] ≥ n, so n ≤ CHAIN_LIMIT + 1, and the probes it makes run at
+ * CHAIN_LIMIT + 2 = MAX_NEST. (With 6 levels, a legal move whose every safe outcome lay seven
+ * choices deep was missed: test/pirate-chess/legality.test.ts pins that position.)
+ */
+const MAX_NEST = CHAIN_LIMIT + 2;
 const SCRATCH: State[] = [];
 const BUF: Int32Array[] = [];
 for (let i = 0; i <= MAX_NEST; i++) { SCRATCH.push(new State()); BUF.push(new Int32Array(MAX_MOVES)); }
@@ -347,7 +356,7 @@ function putSafe(s: State, to: number, piece: number, side: number): boolean {
 
 /** Keeps, in place, the legal decisions among the first `count` of out (pseudo.ts's, in their order); returns how many. */
 export function keepLegal(s: State, out: Int32Array, count: number, play: Play): number {
-  if (nest >= MAX_NEST) return 0;
+  if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
   const side = s.v[SIDE], scratch = SCRATCH[nest];
   beginLegality(s);
   let n = 0;
@@ -358,7 +367,7 @@ export function keepLegal(s: State, out: Int32Array, count: number, play: Play):
 
 /** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
 export function hasLegal(s: State, play: Play): boolean {
-  if (nest >= MAX_NEST) return false;
+  if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
   beginLegality(s);

@@ -14,7 +14,8 @@ import { formatMove } from '../../src/pirate-chess/notation.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
 import { toPosition } from '../../src/pirate-chess/position.js';
-import { PHASE, Phase, RESULT, Result } from '../../src/pirate-chess/state.js';
+import { CHAIN, PHASE, Phase, RESULT, Result, SIDE } from '../../src/pirate-chess/state.js';
+import { inCheck } from '../../src/pirate-chess/attack.js';
 import { referenceLegal } from '../support/pirate-chess-reference.js';
 import { legal, scene } from './scene.js';
 
@@ -55,5 +56,33 @@ describe('the shortcuts in a position where they once erred', () => {
     expect(legal(s).filter((m) => m.startsWith('f3'))).toEqual([]);
     setShortcuts(false);
     expect(legal(s).filter((m) => m.startsWith('f3'))).toEqual([]);
+  });
+});
+
+describe('a choice chain deeper than the old limit of six nested probes', () => {
+  it('a move whose only safe outcome lies seven or more choices deep is legal, and the turn it starts ends with the king safe', () => {
+    // found by the long reference comparison (seed longref:4, ply 270): Black is in check, and
+    // the bishop h2-l6 onto a horse is legal only because a chain of choices (the horses on
+    // l6 and k4, then the arrows) takes it to a cell that shields the king; six levels of probes
+    // saw no safe end and left the move out. The independent check: play it for real and take,
+    // at each follow-up, the first choice the generator offers (each generated afresh, with
+    // no probe above it): the turn must end with Black's king out of check, deep in the chain.
+    const s = newGame(checkOptions({ maxPlies: 1000 }) as ChessOptions, 'longref:4');
+    const rng = new Rng('longref-play:4'), buf = new Int32Array(MAX_MOVES);
+    while (s.v[4] < 270) applyMove(s, buf[rng.int(generateMoves(s, buf))]);
+    const n = generateMoves(s, buf);
+    expect(Array.from(buf.subarray(0, n), (m) => formatMove(s, m))).toEqual(['h2-l6', 'g10-g9']);
+    applyMove(s, buf[0]);
+    let choices = 0;
+    while (s.v[PHASE] === Phase.Choose) {
+      const k = generateMoves(s, buf);
+      expect(k).toBeGreaterThan(0);
+      applyMove(s, buf[0]);
+      choices++;
+    }
+    expect(choices).toBeGreaterThanOrEqual(7);
+    expect(s.v[SIDE]).toBe(0); // the turn ended
+    expect(inCheck(s, 1)).toBe(false);
+    expect(s.v[CHAIN]).toBeLessThanOrEqual(16); // within the chain's limit (CHAIN_LIMIT), so no cycle
   });
 });
