@@ -5,6 +5,7 @@
  * white first, line 1190), three pirates of each crew waiting to board.
  */
 
+import { progressMark } from './stall.js';
 import { Rng } from '../core/rng.js';
 import { CELLS } from './geometry.js';
 import type { Layout } from './layout.js';
@@ -13,6 +14,7 @@ import { layMission } from './solo-mission.js';
 import {
   BEAR, BEAR_CREW, BERTH, CLOSED_N, NORTH_X, NORTH_Y, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL, P_CREW, PHASE,
   Phase, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, State, TERRAIN, TURN,
+  STALL_MARK,
 } from './state.js';
 import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
 import { attachSea } from './sea.js';
@@ -51,6 +53,7 @@ export function layIsland(layout: Layout, island: number, mode: number, maxPlies
   v[MAX_PLIES] = maxPlies; v[COIN_SUPPLY] = COINS_TOTAL; v[BOTTLE_SUPPLY] = BOTTLES_TOTAL;
   v[BEAR] = -1; v[BEAR_CREW] = -1; v[QUAKE_FIRST] = -1; v[MOVED] = -1; v[START] = -1;
   v[PHASE] = Phase.Berth; v[TURN] = 0;
+  v[STALL_MARK] = progressMark(s); // the stall count starts with the game (stall.ts)
   v[NORTH_X] = Math.round(layout.northX * 16); v[NORTH_Y] = Math.round(layout.northY * 16);
   attachSea(s);
   for (let p = 0; p < PIECES; p++) { s.u8[P_CELL + p] = OUT; s.u8[P_CREW + p] = p < 12 ? (p / 3) | 0 : OUT; }
