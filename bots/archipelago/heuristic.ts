@@ -20,6 +20,7 @@ import type { Bot, BotFactory, Params, ParamSpec } from '../bot.js';
 import { numericParams, readNumericParams } from '../bot.js';
 import { ArchEvaluator, ArchWeights, DEFAULT_ARCH_WEIGHTS } from './eval.js';
 import { bestCardMove } from './cards.js';
+import { tidePick } from './tides-eval.js';
 
 export interface ArchHeuristicParams extends ArchWeights { lookahead: number }
 
@@ -105,6 +106,7 @@ export class ArchHeuristicPolicy {
   /** The best move of s (ties to rng). */
   choose(s: State, moves: Int32Array, rng: Rng): number {
     if (s.v[PHASE] === Phase.Card) return bestCardMove(s, moves, generateMoves(s, moves)); // a campaign's card (cards.ts)
+    if (s.v[PHASE] === Phase.Tide) return tidePick(s, moves, generateMoves(s, moves)); // the tide's beach cells (tides-eval.ts)
     const n = this.scoreMoves(s, moves);
     let best = -Infinity, ties = 0, pick = moves[0];
     for (let i = 0; i < n; i++) {
