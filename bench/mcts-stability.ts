@@ -22,8 +22,8 @@ import { DEFAULT_OPTIONS } from '../src/jackal/options.js';
 import type { State } from '../src/jackal/state.js';
 import type { Observation } from '../bots/bot.js';
 import { midGamePositions } from '../test/support/mid-game.js';
-import { Mcts, mctsParams } from '../bots/mcts.js';
-import { createBot, parseBotSpec } from '../bots/registry.js';
+import { mctsParams } from '../bots/mcts.js';
+import { createBot, mctsSearch, parseBotSpec } from '../bots/registry.js';
 
 const NEAR_TIE = 0.01;
 
@@ -67,7 +67,7 @@ function main(spec: string, budgets: number[], count: number): void {
   const heuristic = createBot('heuristic');
   const hMoves = positions.map((o, i) => heuristic.chooseMove(o, { iterations: 0, ms: 0 }, new Rng(`stability-h:${i}`)));
   const run = (budget: number, seed: string): Choice[] => {
-    const search = new Mcts(mctsParams(parsed.params));
+    const search = mctsSearch(mctsParams(parsed.params));
     return positions.map((o, i) => {
       const move = search.search(o.state, budget, 0, new Rng(`${seed}:${i}`));
       const kids = search.rootChildren(JACKAL.currentPlayer(o.state));

@@ -17,8 +17,9 @@
 import { Observation } from '../src/jackal/observation.js';
 import { Rng } from '../src/core/rng.js';
 import { midGamePositions } from '../test/support/mid-game.js';
-import { Mcts, mctsParams } from '../bots/mcts.js';
-import { parseBotSpec } from '../bots/registry.js';
+import { type Mcts, mctsParams } from '../bots/mcts.js';
+import { mctsSearch, parseBotSpec } from '../bots/registry.js';
+import type { State } from '../src/jackal/state.js';
 
 /**
  * The benchmark's fixed workload, written out so that it stays the same whatever the
@@ -46,7 +47,7 @@ export interface MctsBenchResult {
 }
 
 /** One pass: searches every position with a budget of `iterations` each; returns the checksum and the iterations run, throws if a search misbehaves. */
-function pass(search: Mcts, positions: Observation[], iterations: number): { checksum: number; ran: number } {
+function pass(search: Mcts<State>, positions: Observation[], iterations: number): { checksum: number; ran: number } {
   let checksum = 0, ran = 0;
   const early = search.p.stop === 1;
   positions.forEach((obs, i) => {
@@ -66,7 +67,7 @@ export async function benchMcts(spec = MCTS_BENCH_SPEC): Promise<MctsBenchResult
   const parsed = parseBotSpec(spec);
   if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
   const positions = midGamePositions();
-  const search = new Mcts(mctsParams(parsed.params));
+  const search = mctsSearch<State>(mctsParams(parsed.params));
   const perMove = search.p.iterations;
   const warm = pass(search, positions, perMove);
   const t0 = performance.now();

@@ -31,8 +31,10 @@ import type { Game, Outcome } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { Bot, BotFactory, Budget, Forfeit, GameStart, Observation, Params } from './bot.js';
 import { ChildPipe, PipeEvent } from './pipe.js';
+import { EXT_PREFIX } from './builtin-bots.js';
 
-export const EXT_PREFIX = 'ext:';
+/** The spec prefix of an external program (the registry's spec syntax, builtin-bots.ts). */
+export { EXT_PREFIX };
 export const PROTOCOL_VERSION = 1;
 /** The parameter that records the name the program gave in its handshake. */
 export const EXT_NAME_PARAM = 'ext.name';

@@ -23,9 +23,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { BotFactory, ParamSpec } from './bot.js';
+import { FILE_PREFIX } from './builtin-bots.js';
 
-/** The spec prefix of a bot from a file. */
-export const FILE_PREFIX = 'file:';
+/** The spec prefix of a bot from a file (the registry's spec syntax, builtin-bots.ts). */
+export { FILE_PREFIX };
 /** The parameter that carries the file's content hash (a dot, so no declared parameter can take it). */
 export const FILE_HASH_PARAM = 'file.sha256';
 

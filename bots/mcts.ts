@@ -5,7 +5,8 @@
  *
  * Games. The search runs on the game interface (src/core/game.ts): determinizeInto, moves,
  * apply, the player to move. What it knows beyond the rules (rollout policy, leaf rewards,
- * the prior) comes from the game's SearchKnowledge (knowledge.ts): Jackal's evaluation and
+ * the prior) comes from the game's SearchKnowledge (knowledge.ts), which the registry picks
+ * for the game and hands in (builtin-bots.ts `knowledgeFor`): Jackal's evaluation and
  * policies (jackal/search.ts), Pirate chess's evaluation and heuristic (pirate-chess/search.ts),
  * or for a game without them the rules alone (uniform rollouts, outcome rewards, no prior;
  * give it a `depth` that reaches the end of a game).
@@ -116,18 +117,11 @@
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
-import { JACKAL } from '../src/jackal/game.js';
-import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
-import type { State } from '../src/jackal/state.js';
 import { type Bot, type BotFactory } from './bot.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
+import { SEARCH_PLAYERS, type SearchKnowledge } from './knowledge.js';
 
 export { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
-import { JackalSearch } from './jackal/search.js';
-import { RulesOnly, SEARCH_PLAYERS, SearchKnowledge } from './knowledge.js';
-import { ChessSearch } from './pirate-chess/search.js';
-import { ArchSearch } from './archipelago/search.js';
-import { DEFAULT_CHESS_HEURISTIC } from './pirate-chess/heuristic.js';
 
 /** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
 function setBits(maxMoves: number): number {
@@ -156,8 +150,8 @@ export const CHECK_MAX = 64;
 /** Reward slots per node: one per player, for games of up to this many players. */
 const R = SEARCH_PLAYERS;
 
-/** The search, for states of type S (Jackal's by default). One per bot; reused across decisions. */
-export class Mcts<S = State> {
+/** The search, for states of type S. One per bot; reused across decisions. */
+export class Mcts<S> {
   readonly p: MctsParams;
   readonly game: Game<S, unknown>;
   readonly knowledge: SearchKnowledge<S>;
@@ -177,6 +171,10 @@ export class Mcts<S = State> {
   private avail = new Float64Array(0);
   private reward = new Float64Array(0);
   private count = 0;
+  // The search under way: its node capacity (see `capacity`), whether it keeps chance nodes, whether its nodes get a prior.
+  private treeCap = 0;
+  private chance = false;
+  private prior = false;
   // Scratch.
   private sim: S | null = null;
   private readonly moves: Int32Array;
@@ -199,13 +197,11 @@ export class Mcts<S = State> {
   private readonly voteReward: Float64Array;
   readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0, chanceNodes: 0 };
 
-  /**
-   * A search on `game` (Jackal when not given) with that game's knowledge (`knowledgeFor`).
-   */
-  constructor(p: MctsParams, game: Game<S, any> = JACKAL as unknown as Game<S, any>, knowledge?: SearchKnowledge<S>) {
+  /** A search on `game` with what it knows of that game (the registry's `knowledgeFor` picks it: builtin-bots.ts). */
+  constructor(p: MctsParams, game: Game<S, any>, knowledge: SearchKnowledge<S>) {
     this.p = p;
     this.game = game;
-    this.knowledge = knowledge ?? knowledgeFor(game, p);
+    this.knowledge = knowledge;
     this.moves = new Int32Array(game.maxMoves);
     this.seedMoves = new Int32Array(game.maxMoves);
     this.seedMeans = new Float64Array(game.maxMoves * R);
@@ -288,42 +284,62 @@ export class Mcts<S = State> {
     return this.rootMoves[best];
   }
 
-  /** One search from a fresh tree (see `search`). */
+  /**
+   * One search from a fresh tree (see `search`), in its parts: the tree's capacity
+   * (`capacity`), the root and its prior, the iterations (`iterate`: a determinization,
+   * `descend`, `rollout`, `backup`), and the choice among the root's children (`finish`).
+   */
   private searchOne(root: S, iterations: number, ms: number, rng: Rng): number {
     const p = this.p, game = this.game, kn = this.knowledge;
     if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
     const n0 = game.generateMoves(root, this.moves);
     this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; this.stats.chanceNodes = 0;
     if (n0 <= 1) { this.count = 0; return this.moves[0]; }
-    const chance = p.chance === 1 && kn.hidden !== undefined && kn.publicKey !== undefined;
-    const timed = ms > 0;
-    const limit = iterations > 0 ? iterations : timed ? Infinity : p.iterations;
-    // Capacity: root + its children (seeded at once with a prior) + one node per iteration
-    // (two with chance nodes: an outcome and the move expanded below it) + room for seeding
-    // the nodes below the root, four times as much with chance nodes, each seeded when first
-    // reached (when the tree is full, seeding stops). With chance
-    // nodes the capacity used is this need, so the search does not depend on what this
-    // instance searched before. Without them it is the arrays' length, the largest need of
-    // the instance's searches so far (deterministic for a bot's sequence of decisions in a
-    // game): kept so that the stored games of the defaults replay move for move; a search
-    // whose tree fills before that length can seed more nodes than a fresh instance would.
+    this.chance = p.chance === 1 && kn.hidden !== undefined && kn.publicKey !== undefined;
+    const limit = iterations > 0 ? iterations : ms > 0 ? Infinity : p.iterations;
+    this.treeCap = this.capacity(n0, limit);
+    kn.prepare(root);
+    this.count = 0;
+    this.newNode(-1, 0);
+    this.prior = p.prior > 0 && kn.hasPrior;
+    if (this.prior) this.seedNode(0, root, n0);
+    const its = this.iterate(root, limit, ms, rng);
+    return this.finish(root, n0, its);
+  }
+
+  /**
+   * The nodes this search may use, after growing the arrays to them: root + its children
+   * (seeded at once with a prior) + one node per iteration (two with chance nodes: an
+   * outcome and the move expanded below it) + room for seeding the nodes below the root,
+   * four times as much with chance nodes, each seeded when first reached (when the tree is
+   * full, seeding stops). With chance nodes the capacity used is this need, so the search
+   * does not depend on what this instance searched before. Without them it is the arrays'
+   * length, the largest need of the instance's searches so far (deterministic for a bot's
+   * sequence of decisions in a game): kept so that the stored games of the defaults replay
+   * move for move; a search whose tree fills before that length can seed more nodes than a
+   * fresh instance would.
+   */
+  private capacity(n0: number, limit: number): number {
+    const p = this.p, chance = this.chance;
     const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 * (chance ? 4 : 1) : 0;
     const perIteration = chance ? 2 : 1;
     const need = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
     this.ensure(need);
-    const cap = chance ? need : this.cap;
+    return chance ? need : this.cap;
+  }
+
+  /**
+   * Runs iterations until `limit`, the time budget `ms` (when > 0) or the early stop
+   * (`stop` 1) ends the search; returns the iterations run.
+   */
+  private iterate(root: S, limit: number, ms: number, rng: Rng): number {
+    const game = this.game;
+    const sim = this.sim ??= game.clone(root);
+    const timed = ms > 0;
     const clock = this.clock;
     const start = timed ? clock() : 0, deadline = start + ms;
     let nextCheck = 1;
-    kn.prepare(root);
-    this.count = 0;
-    this.newNode(-1, 0);
-    const prior = p.prior > 0 && kn.hasPrior;
-    if (prior) this.seedNode(0, root, n0);
-    const sim = this.sim ??= game.clone(root), moves = this.moves, r = this.r;
-    const firstChild = this.firstChild, nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward, isChance = this.isChance;
-    const c = p.c;
-    const early = p.stop === 1 && Number.isFinite(limit);
+    const early = this.p.stop === 1 && Number.isFinite(limit);
     let it = 0;
     for (; it < limit; it++) {
       if (timed && it >= nextCheck) {
@@ -337,99 +353,150 @@ export class Mcts<S = State> {
       }
       if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
       game.determinizeInto(sim, root, rng);
-      // plen counts the path's nodes, ply its moves (chance nodes are not moves)
-      let node = 0, plen = 0, ply = 0;
-      this.path[plen++] = 0;
-      // Selection and expansion.
-      for (;;) {
-        if (game.isTerminal(sim)) break;
-        // A chance node of the game (Archipelago's die) is no node of the tree: each
-        // iteration draws its outcome by the game's probabilities and stays on this node
-        // (sampled outcomes, "open loop" over chance). At the root (a bot asked at a chance
-        // node, which the harness never does) the outcomes are its moves, so that the search
-        // still returns one of the root's legal moves.
-        if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
-        const n = game.generateMoves(sim, moves);
-        const player = game.currentPlayer(sim);
-        if (firstChild[node] === -1 && ply <= p.priorDepth && prior && this.count + n <= cap) this.seedNode(node, sim, n);
-        this.fillSet(moves, n);
-        let best = -1, bestV = -Infinity;
-        for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
-          if (isChance[ch] === 1) continue;
-          const slot = this.find(move[ch]);
-          if (slot < 0) continue; // not legal in this determinization
-          this.setMark[slot] = 1;
-          const a = ++avail[ch];
-          const v = visits[ch];
-          const q = reward[ch * R + player] / v + c * Math.sqrt(Math.log(a) / v);
-          if (q > bestV) { bestV = q; best = ch; }
-        }
-        let untried = 0;
-        for (let i = 0; i < n; i++) if (this.setMark[this.find(moves[i])] === 0) untried++;
-        if (untried > 0 && this.count < cap) {
-          let k = rng.int(untried), m = 0;
-          for (let i = 0; i < n; i++) {
-            if (this.setMark[this.find(moves[i])] === 0 && k-- === 0) { m = moves[i]; break; }
-          }
-          node = this.newNode(node, m);
-          game.applyMove(sim, m);
-          this.pushPath(plen++, node);
-          break;
-        }
-        if (best < 0) break; // tree full and nothing compatible below: roll out from here
-        node = best;
-        const hidden = chance ? kn.hidden!(sim) : 0;
-        game.applyMove(sim, move[best]);
-        ply++;
+      const plen = this.descend(sim, rng);
+      this.rollout(sim, rng);
+      this.backup(sim, plen);
+    }
+    return it;
+  }
+
+  /**
+   * Selection and expansion on the determinization `sim`: walks down from the root by UCT
+   * among the children compatible with sim, playing their moves, until it expands an
+   * untried move, reaches the end of the game, or finds nothing compatible in a full tree.
+   * Fills `path`; returns its length (chance nodes are in the path but are not moves).
+   */
+  private descend(sim: S, rng: Rng): number {
+    const game = this.game, moves = this.moves, firstChild = this.firstChild;
+    let node = 0, plen = 0, ply = 0;
+    this.path[plen++] = 0;
+    for (;;) {
+      if (game.isTerminal(sim)) break;
+      // A chance node of the game (Archipelago's die) is no node of the tree: each
+      // iteration draws its outcome by the game's probabilities and stays on this node
+      // (sampled outcomes, "open loop" over chance). At the root (a bot asked at a chance
+      // node, which the harness never does) the outcomes are its moves, so that the search
+      // still returns one of the root's legal moves.
+      if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
+      const n = game.generateMoves(sim, moves);
+      if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && this.count + n <= this.treeCap) this.seedNode(node, sim, n);
+      this.fillSet(moves, n);
+      const best = this.selectChild(node, game.currentPlayer(sim));
+      const m = this.untriedMove(n, rng);
+      if (m >= 0) {
+        node = this.newNode(node, m);
+        game.applyMove(sim, m);
         this.pushPath(plen++, node);
-        if (chance && kn.hidden!(sim) !== hidden) {
-          // The move revealed tiles: go on below the chance node of this outcome.
-          const key = kn.publicKey!(sim);
-          let out = -1;
-          for (let ch = firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
-            if (isChance[ch] === 1 && move[ch] === key) { out = ch; break; }
-          }
-          if (out < 0) {
-            if (this.count >= cap) break; // tree full: roll out from the move node
-            out = this.newNode(node, key);
-            isChance[out] = 1;
-            this.stats.chanceNodes++;
-          }
-          node = out;
-          this.pushPath(plen++, node);
-        }
+        break;
       }
-      // Rollout; a turn in the middle of its choices (knowledge.midTurn) is played on to its
-      // end before scoring, for at most PENDING_GRACE plies more: some choices lead only back
-      // to themselves (a two-way arrow between two crocodiles), and Jackal never ends such a turn.
-      for (let d = 0; !game.isTerminal(sim) && (d < p.depth || (d < p.depth + PENDING_GRACE && kn.midTurn(sim))); d++) {
-        game.applyMove(sim, kn.rolloutMove(sim, moves, rng));
-      }
-      // Reward vector.
-      if (game.isTerminal(sim)) kn.terminalRewards(sim, r);
-      else kn.leafRewards(sim, r);
-      // Backup (max^n: every node adds the whole vector).
-      for (let i = 0; i < plen; i++) {
-        const nd = this.path[i];
-        visits[nd]++;
-        const o = nd * R;
-        reward[o] += r[0]; reward[o + 1] += r[1]; reward[o + 2] += r[2]; reward[o + 3] += r[3];
+      if (best < 0) break; // tree full and nothing compatible below: roll out from here
+      node = best;
+      const hidden = this.chance ? this.knowledge.hidden!(sim) : 0;
+      game.applyMove(sim, this.move[best]);
+      ply++;
+      this.pushPath(plen++, node);
+      if (this.chance && this.knowledge.hidden!(sim) !== hidden) {
+        // The move revealed tiles: go on below the chance node of this outcome.
+        const out = this.outcomeNode(node, sim);
+        if (out < 0) break; // tree full: roll out from the move node
+        node = out;
+        this.pushPath(plen++, node);
       }
     }
-    // The most visited root child; ties go to the better mean for the player to move.
-    const player = game.currentPlayer(root);
+    return plen;
+  }
+
+  /**
+   * The UCT choice among node's children whose moves are in the legal-move set (marking
+   * them there and counting the availability of each), for `player`; -1 when none is.
+   */
+  private selectChild(node: number, player: number): number {
+    const nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward, isChance = this.isChance;
+    const c = this.p.c;
+    let best = -1, bestV = -Infinity;
+    for (let ch = this.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
+      if (isChance[ch] === 1) continue;
+      const slot = this.find(move[ch]);
+      if (slot < 0) continue; // not legal in this determinization
+      this.setMark[slot] = 1;
+      const a = ++avail[ch];
+      const v = visits[ch];
+      const q = reward[ch * R + player] / v + c * Math.sqrt(Math.log(a) / v);
+      if (q > bestV) { bestV = q; best = ch; }
+    }
+    return best;
+  }
+
+  /**
+   * A legal move of moves[0..n) without a child (unmarked in the set), drawn uniformly,
+   * when there is one and the tree has room; else -1 (moves are non-negative).
+   */
+  private untriedMove(n: number, rng: Rng): number {
+    const moves = this.moves, mark = this.setMark;
+    let untried = 0;
+    for (let i = 0; i < n; i++) if (mark[this.find(moves[i])] === 0) untried++;
+    if (untried === 0 || this.count >= this.treeCap) return -1;
+    let k = rng.int(untried);
+    for (let i = 0; i < n; i++) {
+      if (mark[this.find(moves[i])] === 0 && k-- === 0) return moves[i];
+    }
+    return -1;
+  }
+
+  /** The chance child of move node `node` for the outcome sim shows (knowledge.publicKey), made when new; -1 when the tree is full. */
+  private outcomeNode(node: number, sim: S): number {
+    const key = this.knowledge.publicKey!(sim);
+    for (let ch = this.firstChild[node]; ch !== -1; ch = this.nextSibling[ch]) {
+      if (this.isChance[ch] === 1 && this.move[ch] === key) return ch;
+    }
+    if (this.count >= this.treeCap) return -1;
+    const out = this.newNode(node, key);
+    this.isChance[out] = 1;
+    this.stats.chanceNodes++;
+    return out;
+  }
+
+  /**
+   * Plays the rollout policy for `depth` plies; a turn in the middle of its choices
+   * (knowledge.midTurn) is played on to its end before scoring, for at most PENDING_GRACE
+   * plies more: some choices lead only back to themselves (a two-way arrow between two
+   * crocodiles), and Jackal never ends such a turn.
+   */
+  private rollout(sim: S, rng: Rng): void {
+    const game = this.game, kn = this.knowledge, depth = this.p.depth;
+    for (let d = 0; !game.isTerminal(sim) && (d < depth || (d < depth + PENDING_GRACE && kn.midTurn(sim))); d++) {
+      game.applyMove(sim, kn.rolloutMove(sim, this.moves, rng));
+    }
+  }
+
+  /** Scores sim and adds the reward vector to every node of path[0..plen) (max^n: every node adds the whole vector). */
+  private backup(sim: S, plen: number): void {
+    const r = this.r, visits = this.visits, reward = this.reward, path = this.path;
+    if (this.game.isTerminal(sim)) this.knowledge.terminalRewards(sim, r);
+    else this.knowledge.leafRewards(sim, r);
+    for (let i = 0; i < plen; i++) {
+      const nd = path[i];
+      visits[nd]++;
+      const o = nd * R;
+      reward[o] += r[0]; reward[o + 1] += r[1]; reward[o + 2] += r[2]; reward[o + 3] += r[3];
+    }
+  }
+
+  /** The most visited root child's move (ties: the better mean for the player to move); sets the stats of `its` iterations. */
+  private finish(root: S, n0: number, its: number): number {
+    const visits = this.visits, reward = this.reward;
+    const player = this.game.currentPlayer(root);
     let best = -1;
     let rootVisits = 0;
-    for (let ch = firstChild[0]; ch !== -1; ch = nextSibling[ch]) {
+    for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
       rootVisits += visits[ch];
       if (best < 0 || visits[ch] > visits[best] ||
         (visits[ch] === visits[best] && reward[ch * R + player] > reward[best * R + player])) best = ch;
     }
-    this.stats.iterations = it;
+    this.stats.iterations = its;
     this.stats.nodes = this.count;
-    this.stats.rootVisits = Math.round(rootVisits - (prior ? p.prior * n0 : 0));
-    if (best < 0) return moves[0];
-    return move[best];
+    this.stats.rootVisits = Math.round(rootVisits - (this.prior ? this.p.prior * n0 : 0));
+    return best < 0 ? this.moves[0] : this.move[best];
   }
 
   private chanceProbs: Float64Array | null = null;
@@ -540,30 +607,25 @@ export class Mcts<S = State> {
   }
 }
 
-/**
- * The knowledge the search uses for a game: Jackal's own, Pirate chess's (chess-search.ts:
- * the chess heuristic's default weights, margins in pawns over `scale`; the Jackal weight
- * parameters do not apply), or the rules alone.
- */
-function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> {
-  if (game.name === JACKAL.name) return new JackalSearch(p) as unknown as SearchKnowledge<S>;
-  if (game.name === PIRATE_CHESS.name) return new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale) as unknown as SearchKnowledge<S>;
-  if (game.name === 'archipelago') return new ArchSearch(p.scale) as unknown as SearchKnowledge<S>;
-  return new RulesOnly(game);
-}
+/** What the registry gives the `mcts` factory: the search's knowledge of a game (builtin-bots.ts `knowledgeFor`). */
+export type KnowledgeFor = <S>(game: Game<S, any>, p: MctsParams) => SearchKnowledge<S>;
 
-export const mctsBot: BotFactory = {
-  name: 'mcts',
-  doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by bots/jackal/eval.ts.',
-  params: MCTS_PARAMS,
-  create(params, spec, game): Bot<unknown> {
-    const search = new Mcts<unknown>(mctsParams(params), game);
-    return {
-      spec,
-      chooseMove(obs, budget, rng) {
-        return search.search(obs.state, budget.iterations, budget.ms > 0 ? budget.ms : search.p.ms, rng);
-      },
-      iterations: () => search.stats.iterations,
-    };
-  },
-};
+/** The `mcts` bot factory, its searches knowing each game by `knowledgeFor`. */
+export function mctsBotWith(knowledgeFor: KnowledgeFor): BotFactory {
+  return {
+    name: 'mcts',
+    doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by the game\'s knowledge (Jackal: bots/jackal/eval.ts).',
+    params: MCTS_PARAMS,
+    create(params, spec, game): Bot<unknown> {
+      const p = mctsParams(params);
+      const search = new Mcts<unknown>(p, game, knowledgeFor(game, p));
+      return {
+        spec,
+        chooseMove(obs, budget, rng) {
+          return search.search(obs.state, budget.iterations, budget.ms > 0 ? budget.ms : search.p.ms, rng);
+        },
+        iterations: () => search.stats.iterations,
+      };
+    },
+  };
+}

@@ -224,7 +224,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     const abort = new AbortController();
     let stopping = false;
     const stop = (): void => { if (!stopping) { stopping = true; abort.abort(); } };
-    /** Journals a finished game the first time it is heard of (from the port or the task's result). */
+    /** Journals a finished game the first time it is heard of (from the port). */
     const accept = (r: GameRecord): void => {
       if (stopping || done.has(r.game)) return;
       done.add(r.game);
@@ -277,8 +277,13 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
               task.exitAt = f.workerExitAt;
               injected.add(f.workerExitAt);
             }
-            pool.run(task, { signal: abort.signal, transferList: [channel.port2] }).then((recs: GameRecord[]) => {
-              for (const r of recs) accept(r);
+            pool.run(task, { signal: abort.signal, transferList: [channel.port2] }).then(async () => {
+              // the records come on the port (the result is only their count): wait for those not heard of yet,
+              // and play again any game the port never brought
+              if (chunk.every((g) => done.has(g))) return;
+              await portClosed;
+              const left = chunk.filter((g) => !done.has(g));
+              if (left.length > 0 && !stopping) queue.push(left);
             }, async (err: unknown) => {
               if (stopping) return; // abandoned in flight: these games are played on --resume
               await portClosed; // hear every game the worker finished before it died

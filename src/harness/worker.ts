@@ -4,8 +4,10 @@
  *
  * Each game's record is posted on the task's port the moment the game ends, so the
  * main thread journals it at once: a Ctrl-C, or a worker that dies mid-chunk, loses
- * only the game in progress. The records are also the task's result (the main thread
- * keeps the first copy of each game it hears of).
+ * only the game in progress (and the main thread knows which game that was: the first
+ * of the chunk it has not heard of). The task's result is only the count of games
+ * played, not a second copy of the records: each structured clone costs the main
+ * thread, which shares the cores with the workers.
  */
 
 import { workerData } from 'node:worker_threads';
@@ -13,7 +15,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
 import { pipeHelperReady } from '../../bots/pipe.js';
 import type { RunConfig } from './config.js';
-import { GameRecord, playGame } from './play.js';
+import { type GameRecord, playGame } from './play.js';
 
 const config = workerData as RunConfig;
 // the main thread checked the configuration's external programs (they answered the handshake);
@@ -32,21 +34,18 @@ export interface ChunkTask { games: number[]; port: MessagePort; exitAt?: number
 export interface GameMessage { record: GameRecord }
 
 /**
- * Plays the given games in order, posting each record as it finishes; returns them all.
+ * Plays the given games in order, posting each record as it finishes; returns how many it played.
  * With external bots it first lets the pipe helper boot (bots/pipe.ts `pipeHelperReady`).
  */
-export default async function playChunk(task: ChunkTask): Promise<GameRecord[]> {
+export default async function playChunk(task: ChunkTask): Promise<number> {
   if (external) await pipeHelperReady();
-  const out: GameRecord[] = [];
   try {
     for (const g of task.games) {
       if (g === task.exitAt) process.exit(70);
-      const record = playGame(config, g);
-      task.port.postMessage({ record } satisfies GameMessage);
-      out.push(record);
+      task.port.postMessage({ record: playGame(config, g) } satisfies GameMessage);
     }
   } finally {
     task.port.close();
   }
-  return out;
+  return task.games.length;
 }

@@ -338,15 +338,26 @@ function mixHi(i: number): number {
   return x ^ (x >>> 13);
 }
 
+/**
+ * The keys of every (offset, value) pair of the hashed region, computed once: entry
+ * 2 * ((offset << 8) | value) is mixLo of the pair and the next entry mixHi; value 0's
+ * keys are 0. About 2 MB; `put` reads two words instead of computing four multiply
+ * chains (the playout profile had the mixes in a tenth of the time).
+ */
+const KEYS = new Int32Array(HASHED_BYTES * 512);
+for (let i = 0; i < HASHED_BYTES * 256; i++) {
+  if ((i & 255) !== 0) { KEYS[2 * i] = mixLo(i); KEYS[2 * i + 1] = mixHi(i); }
+}
+
 /** Writes a hashed byte and updates the hash. Every engine write to the hashed region goes here. */
 export function put(s: State, off: number, v: number): void {
   const u8 = s.u8;
   const old = u8[off];
   if (old === v) return;
   const i32 = s.i32;
-  const base = off << 8;
-  if (old !== 0) { i32[AT_HASH_LO] ^= mixLo(base | old); i32[AT_HASH_HI] ^= mixHi(base | old); }
-  if (v !== 0) { i32[AT_HASH_LO] ^= mixLo(base | v); i32[AT_HASH_HI] ^= mixHi(base | v); }
+  const a = ((off << 8) | old) << 1, b = ((off << 8) | v) << 1;
+  i32[AT_HASH_LO] ^= KEYS[a] ^ KEYS[b];
+  i32[AT_HASH_HI] ^= KEYS[a + 1] ^ KEYS[b + 1];
   u8[off] = v;
 }
 

@@ -12,13 +12,13 @@ import { Rng } from '../../src/core/rng.js';
 import { currentPlayer } from '../../src/jackal/outcome.js';
 import { midGamePositions } from '../support/mid-game.js';
 import { bringsCoinAboard, coinAboardStates } from '../support/positions.js';
-import { Mcts, mctsParams } from '../../bots/mcts.js';
-import { parseBotSpec } from '../../bots/registry.js';
+import { type Mcts, mctsParams } from '../../bots/mcts.js';
+import { mctsSearch, parseBotSpec } from '../../bots/registry.js';
 
-function search(spec: string): Mcts {
+function search(spec: string): Mcts<State> {
   const p = parseBotSpec(spec);
   if ('code' in p) throw new Error(p.message);
-  return new Mcts(mctsParams(p.params));
+  return mctsSearch<State>(mctsParams(p.params));
 }
 
 const POSITIONS = midGamePositions().slice(0, 4);

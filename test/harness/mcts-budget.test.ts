@@ -6,8 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { CHECK_MAX, CHECK_MS, Mcts, mctsParams } from '../../bots/mcts.js';
-import { createBot } from '../../bots/registry.js';
+import { CHECK_MAX, CHECK_MS, mctsParams } from '../../bots/mcts.js';
+import { createBot, mctsSearch } from '../../bots/registry.js';
 import type { Game } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { THREAD_CLOCK_KIND, threadCpuMs } from '../../src/core/thread-clock.js';
@@ -30,7 +30,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
     it(`ms=${ms}: stops within CHECK_MS of the budget, reading the clock about every CHECK_MS`, () => {
       POSITIONS.forEach((obs, i) => {
         const { game, iterations } = countingJackal();
-        const mcts = new Mcts<State>(mctsParams({ ms }), game);
+        const mcts = mctsSearch<State>(mctsParams({ ms }), game);
         let reads = 0;
         mcts.clock = () => { reads++; return iterations() * STEP; };
         mcts.search(obs.state, 0, ms, new Rng(`t:${i}`));
@@ -44,7 +44,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
 
   it('a clock that stalls, then jumps past the deadline, stops the search within CHECK_MAX iterations', () => {
     const { game, iterations } = countingJackal();
-    const mcts = new Mcts<State>(mctsParams({ ms: 5 }), game);
+    const mcts = mctsSearch<State>(mctsParams({ ms: 5 }), game);
     mcts.clock = () => (iterations() < 1000 ? 0 : iterations() * STEP);
     mcts.search(POSITIONS[0].state, 0, 5, new Rng('stall'));
     expect(mcts.stats.iterations).toBeGreaterThanOrEqual(1000);
@@ -53,7 +53,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
 
   it('an ensemble of 2 shares the time: about the same iterations in all', () => {
     const { game, iterations } = countingJackal();
-    const mcts = new Mcts<State>(mctsParams({ ms: 20, ensemble: 2 }), game);
+    const mcts = mctsSearch<State>(mctsParams({ ms: 20, ensemble: 2 }), game);
     mcts.clock = () => iterations() * STEP;
     mcts.search(POSITIONS[0].state, 0, 20, new Rng('e'));
     expect(mcts.stats.iterations).toBeGreaterThanOrEqual(20 / STEP);
@@ -61,9 +61,9 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
   });
 
   it('an iteration budget never reads the clock, and plays as before', () => {
-    const a = new Mcts<State>(mctsParams({}));
+    const a = mctsSearch<State>(mctsParams({}));
     a.clock = () => { throw new Error('clock read under an iteration budget'); };
-    const b = new Mcts<State>(mctsParams({}));
+    const b = mctsSearch<State>(mctsParams({}));
     POSITIONS.forEach((obs, i) => {
       expect(a.search(obs.state, 400, 0, new Rng(`i:${i}`))).toBe(b.search(obs.state, 400, 0, new Rng(`i:${i}`)));
       expect(a.stats.iterations).toBe(b.stats.iterations);

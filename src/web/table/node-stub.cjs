@@ -1,9 +1,8 @@
 /*
  * Stands in for every Node built-in module (`node:fs`, `node:crypto`, ...) in the browser
- * bundles of the table and the viewer (src/web/build.ts aliases them here). The bot
- * registry also builds bots from files and external programs (bots/file-bot.ts,
- * bots/external-bot.ts), which need Node; the table never builds those (session.ts refuses
- * their specs), but their modules are loaded with the registry. The game registry loads
+ * bundles of the table and the viewer (src/web/build.ts aliases them here). The table
+ * takes its bots from the bot registry's Node-free part (bots/builtin-bots.ts), but the
+ * search's thread clock (src/core/thread-clock.ts) reads /proc with node:fs. The game registry loads
  * Archipelago's layout reader, which reads its designed islands from files. Any name read
  * from a stand-in module is a function that does nothing and returns itself, so loading
  * those modules succeeds in a page; what calls them there gets no data.

@@ -8,7 +8,7 @@
  */
 
 import type { Bot, Budget, Observation } from '../../../bots/bot.js';
-import { createBot } from '../../../bots/registry.js';
+import { createBuiltinBot } from '../../../bots/builtin-bots.js';
 import { Rng } from '../../core/rng.js';
 import { HUMAN, hintSeed, Session, tableBotSeed } from './session.js';
 
@@ -22,7 +22,7 @@ export class SeatBots<S = unknown> {
 
   constructor(private readonly session: Session<S>) {
     const { seats, seed, budget } = session.setup;
-    this.bots = seats.map((spec) => (spec === HUMAN ? null : createBot<S>(spec, session.game)));
+    this.bots = seats.map((spec) => (spec === HUMAN ? null : createBuiltinBot<S>(spec, session.game)));
     this.rngs = seats.map((_, seat) => new Rng(tableBotSeed(seed, seat)));
     this.budget = { iterations: budget.iterations, ms: budget.ms };
   }
@@ -38,7 +38,7 @@ export class SeatBots<S = unknown> {
   /** What the bot of `spec` would play in the seat to move (a person's, for a hint), from its own stream. */
   hint(spec: string): Choice {
     const s = this.session;
-    return this.ask(createBot<S>(spec, s.game), s.seat, new Rng(hintSeed(s.setup.seed, s.plies)));
+    return this.ask(createBuiltinBot<S>(spec, s.game), s.seat, new Rng(hintSeed(s.setup.seed, s.plies)));
   }
 
   private ask(bot: Bot<S>, seat: number, rng: Rng): Choice {

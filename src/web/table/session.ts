@@ -18,9 +18,8 @@
  */
 
 import type { Params } from '../../../bots/bot.js';
-import { EXT_PREFIX } from '../../../bots/external-bot.js';
-import { FILE_PREFIX } from '../../../bots/file-bot.js';
-import { parseBotSpec } from '../../../bots/registry.js';
+// the registry's Node-free part: the bots from files and programs need Node
+import { EXT_PREFIX, FILE_PREFIX, parseBuiltinSpec } from '../../../bots/builtin-bots.js';
 import { isFieldError, type FieldError, type Game } from '../../core/game.js';
 import { Rng } from '../../core/rng.js';
 import { findGame, type GameEntry } from '../../harness/games.js';
@@ -64,7 +63,7 @@ export function tableBot(text: string, game: string, field: string): string | Fi
   if (text.startsWith(FILE_PREFIX) || text.startsWith(EXT_PREFIX)) {
     return { code: 'bad-seat', field, message: `${text}: bots from files and programs need Node; a table in a browser seats the built-in bots` };
   }
-  const spec = parseBotSpec(text, game);
+  const spec = parseBuiltinSpec(text, game);
   return 'code' in spec ? { code: 'bad-seat', field, message: `${spec.field}: ${spec.message}` } : spec.canonical;
 }
 
@@ -180,7 +179,7 @@ export class Session<S = any> {
     }
     const bots: Record<string, Params> = {};
     for (const spec of this.setup.seats) {
-      const p = spec === HUMAN ? null : parseBotSpec(spec, this.game.name);
+      const p = spec === HUMAN ? null : parseBuiltinSpec(spec, this.game.name);
       bots[spec] = p === null || 'code' in p ? {} : p.params;
     }
     const run = {

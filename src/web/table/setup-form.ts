@@ -9,7 +9,7 @@
  * redraws the seats, keeping what was typed.
  */
 
-import { botNames } from '../../../bots/registry.js';
+import { botNames } from '../../../bots/builtin-bots.js';
 import { isFieldError, type FieldError } from '../../core/game.js';
 import { findGame, wholeNumber, type GameEntry } from '../../harness/games.js';
 import { tableGame, tableGameNames } from './games.js';
