@@ -7,11 +7,11 @@
  * Below: whose turn, the phase, scores, bottles, the last roll.
  */
 
-import { CELLS, W } from './geometry.js';
+import { CELLS, cellName, W } from './geometry.js';
 import { expeditionLine } from './campaign.js';
 import { CREW_LETTERS, ISLANDER_LETTERS, pieceName } from './notation.js';
 import {
-  ABOARD, BEAR, BOTTLES, COINS, CREW_NAMES, CREWS, DIE, LOST, P_CELL, P_CREW, PHASE, PHASE_NAMES, PIECES, PLY, SCORE, SHIP, SMOKE, State,
+  ABOARD, BEAR, CART, BOTTLES, COINS, CREW_NAMES, CREWS, DIE, LOST, P_CELL, P_CREW, PHASE, PHASE_NAMES, PIECES, PLY, SCORE, SHIP, SMOKE, State,
   TERRAIN, TILE, TURN, controller, MISSIONARY, RESULT, RESULT_NAMES, KNOWN, TORTOISE, UP, WASHED,
 } from './state.js';
 import { soloLine } from './solo-score.js';
@@ -38,7 +38,7 @@ export function show(s: State): string {
   const crews = s.v[CREWS];
   const score = Array.from({ length: crews }, (_, k) => `${CREW_NAMES[k]} ${s.v[SCORE + k]} coins ${s.v[BOTTLES + k]} bottles`).join('; ');
   lines.push(`turn ${CREW_NAMES[s.v[TURN]]} (decides ${CREW_NAMES[controller(s)]}), phase ${PHASE_NAMES[s.v[PHASE]]}, ply ${s.v[PLY]}${s.v[SMOKE] > 0 ? ', smoke' : ''}${s.v[DIE] ? `, last roll ${s.v[DIE]}` : ''}${s.v[RESULT] ? `, over: ${RESULT_NAMES[s.v[RESULT]]}` : ''}`);
-  lines.push(`${score}; lost ${s.v[LOST]}`);
+  lines.push(`${score}; lost ${s.v[LOST]}${s.v[CART] === 0 ? '' : `; cart ${s.v[CART] >= ABOARD ? `aboard ${CREW_LETTERS[s.v[CART] - ABOARD]}` : cellName(s.v[CART])}`}`);
   if (isSolo(s)) lines.push(soloLine(s));
   const expedition = expeditionLine(s); // cards held, a campaign (campaign.ts)
   if (expedition) lines.push(expedition);

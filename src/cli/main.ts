@@ -25,6 +25,7 @@ import { tuneCommand } from './tune.js';
 import { fitCommand } from './fit.js';
 import { sweepCommand } from './sweep.js';
 import { tableCommand } from './table.js';
+import { solveCommand } from './solve.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -54,6 +55,8 @@ const commands: CommandModule<object, any>[] = [
   sweepCommand,
   // a page where a person plays against the bots (src/cli/table.ts, src/web/table/)
   tableCommand,
+  // the exact solver of Archipelago's solo missions (src/cli/solve.ts)
+  solveCommand,
 ];
 
 /** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */
