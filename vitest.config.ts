@@ -1,23 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` fits a few minutes: the random-game tests play a few games per combination
+ * (test/support/size.ts), and the long runs are scripts CI does not run (`npm run
+ * test:long`, `npm run invariants`, `npm run differential`). Two test files run side by side
+ * on a 2-core machine: much of a file's time is a CLI process it waits on, and the page
+ * bundles are built once by the global setup (test/support/bundles.ts), so no file rewrites
+ * what another reads. Every test makes its own temporary out dir.
+ *
+ * Two projects. `rules`: the engines' and the game bots' own tests (positions in, moves and
+ * positions out; no files, no processes, no environment), which share their workers'
+ * module cache (`isolate: false`): importing the engines and the registry afresh for each of
+ * some eighty small files cost more than their tests. A test there must leave no module
+ * state behind (it resets what it sets: `setShortcuts`, `hintIce`, spies). `runs`: the
+ * harness, the CLI, the browser, the studies, each file in a fresh module graph.
+ */
+const RULES = ['test/jackal', 'test/pirate-chess', 'test/archipelago', 'test/core', 'test/bots/jackal', 'test/bots/pirate-chess', 'test/docs']
+  .map((dir) => `${dir}/**/*.test.ts`);
+
+const common = {
+  // Every run (each `jackal match` a test starts, about a hundred) first measures the
+  // machine's speed, 0.4 s of CPU at the reference speed: the tests measure on 20 games
+  // instead (src/harness/machine-speed.ts; the figure says so, checksumOk false).
+  // test/harness/machine-speed.test.ts measures the full workload.
+  env: { JACKAL_SPEED_GAMES: '20' },
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+};
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'bots/**/*.test.ts', 'bench/**/*.test.ts'],
     // builds dist/ once before any test: the CLI and harness tests run the compiled code
     globalSetup: ['test/global-setup.ts'],
-    // `npm test` fits a few minutes: the random-game tests play a few games per combination
-    // (test/support/size.ts), and the long runs are scripts CI does not run (`npm run
-    // test:long`, `npm run invariants`, `npm run differential`). Two test files run side by
-    // side on a 2-core machine: much of a file's time is a CLI process it waits on, and the
-    // page bundles are built once by the global setup (test/support/bundles.ts), so no file
-    // rewrites what another reads. Every test makes its own temporary out dir.
     maxWorkers: 2,
-    // Every run (each `jackal match` a test starts, about a hundred) first measures the
-    // machine's speed, 0.4 s of CPU at the reference speed: the tests measure on 20 games
-    // instead (src/harness/machine-speed.ts; the figure says so, checksumOk false).
-    // test/harness/machine-speed.test.ts measures the full workload.
-    env: { JACKAL_SPEED_GAMES: '20' },
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    projects: [
+      { test: { ...common, name: 'rules', include: RULES, isolate: false } },
+      {
+        test: {
+          ...common,
+          name: 'runs',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'bots/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...RULES],
+        },
+      },
+    ],
   },
 });
