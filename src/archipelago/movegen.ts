@@ -1,10 +1,12 @@
 /**
  * The legal decisions of a state, written into a caller's buffer; allocates nothing.
  *
- * MAX_MOVES = 512 covers the worst case: in a Play phase at most 4 pieces (3 pirates and a
- * preacher) x 8 directions x 2 (with a coin or without) = 64 steps, fewer than 240 sailing
- * destinations (the grid's cells), and 4 revivals; a flight, peek or earthquake pick names
- * at most the 132 cells of the largest picture (geometry.MAX_ROWS x MAX_COLS).
+ * MAX_MOVES = 512 covers the worst case: in a Play phase at most 6 pieces (3 pirates, the
+ * missionary, Ben Gunn, Friday) x 8 directions x 3 (no coin, one, two) = 144 steps, as many
+ * again taking the cart along (cart-moves.ts), fewer than 240 sailing destinations (the
+ * grid's cells) and only with rowers aboard (who then step off the ship, 8 ways each), and 4
+ * revivals; a flight, peek or earthquake pick names at most the 132 cells of the largest
+ * picture (geometry.MAX_ROWS x MAX_COLS).
  */
 
 import { CELLS, KNIGHT, STEP, W } from './geometry.js';

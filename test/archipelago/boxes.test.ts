@@ -84,3 +84,10 @@ describe('islands 5-10', () => {
     expect(checkOptions({ island: 0 })).toMatchObject({ field: 'island' });
   });
 });
+
+describe('the fortress of Friday\'s Isle (issue 28)', () => {
+  it('is the base game\'s fortress kind, one in box 1 and one in box 7', () => {
+    const inBox7 = [1, 2, 3].reduce((a, back) => a + inBox(7, back, Kind.Fortress), 0);
+    expect([setCount(1, Back.Mountain, Kind.Fortress), inBox7]).toEqual([1, 1]);
+  });
+});
