@@ -16,6 +16,7 @@ import { solveMission, SolveResult } from '../archipelago/solve.js';
 import { SOLO_NAMES } from '../archipelago/solo-state.js';
 import { wholeNumber } from '../harness/games.js';
 import { UsageError } from './common.js';
+import { botsVersusCard } from './solve-bots.js';
 
 type Args = Record<string, unknown>;
 
@@ -69,16 +70,20 @@ export const solveCommand: CommandModule<object, Args> = {
     .option('mission-file', { type: 'string', requiresArg: true, describe: 'a mission file of your own (docs/ARCHIPELAGO.md, "Solo play")' })
     .option('max-turns', { type: 'string', requiresArg: true, describe: 'give up after this many turns without a solution [number] [default: 60]' })
     .option('max-states', { type: 'string', requiresArg: true, describe: 'give up when the table holds this many states [number] [default: 30000000]' })
+    .option('versus-bots', { type: 'string', requiresArg: true, describe: 'also play this many seeded games of random and of heuristic and count those that meet the card [number]' })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as one JSON line' })
     .example('$0 solve --game archipelago --mission 3', 'the fewest turns of card 3 and one solution') as unknown as Argv<Args>,
   handler: (argv) => {
     const m = missionFromFlags(argv);
     const maxTurns = whole(argv, 'max-turns', 1, 999), maxStates = whole(argv, 'max-states', 1, 200_000_000);
+    const versus = whole(argv, 'versus-bots', 1, 100_000);
     const r = solveMission(m, { maxTurns, maxStates });
+    const file = last(argv['mission-file']);
+    const bots = versus === undefined ? undefined : botsVersusCard(m, file === undefined ? { mission: m.mission } : { missionFile: file }, versus);
     if (argv.json) {
-      process.stdout.write(`${JSON.stringify({ mission: m.mission, goal: { turns: m.goal.turns, survivors: m.goal.survivors, alive: m.goal.alive.map((p) => SOLO_NAMES[p]) }, ...r, ms: Math.round(r.ms) })}\n`);
+      process.stdout.write(`${JSON.stringify({ mission: m.mission, goal: { turns: m.goal.turns, survivors: m.goal.survivors, alive: m.goal.alive.map((p) => SOLO_NAMES[p]) }, ...r, ms: Math.round(r.ms), bots })}\n`);
     } else {
-      process.stdout.write(solveText(m, r));
+      process.stdout.write(solveText(m, r) + (bots ?? []).map((b) => `${b.bot}: met the card in ${b.met} of ${b.games} seeded games${b.errors ? ` (${b.errors} errors)` : ''}\n`).join(''));
     }
   },
 };

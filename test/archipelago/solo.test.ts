@@ -97,6 +97,16 @@ describe('A-S3: the bear kills (line 1179)', () => {
   });
 });
 
+describe('A-S9: the bear breaks ties clockwise from the north mark of the card (lines 1172, 900)', () => {
+  const rows = ['bank  empty empty', 'empty den   empty', 'empty empty empty+1'];
+  it('north above: the pirate to the north is bitten; north to the west: those to the west', () => {
+    const s = play(card(rows), 'B1 d3', 'Y1 c4', 'R1 c4'); // both one step from the bear on d4
+    expect([s.u8[P_CELL + 0], s.u8[P_CELL + 1], s.u8[P_CELL + 2]]).toEqual([OUT, at('c4'), at('c4')]);
+    const w = play(card(rows, { north: [1, -1] }), 'B1 d3', 'Y1 c4', 'R1 c4');
+    expect([w.u8[P_CELL + 0], w.u8[P_CELL + 1], w.u8[P_CELL + 2]]).toEqual([at('d3'), OUT, OUT]);
+  });
+});
+
 describe('A-S4: thrown off the island, a pirate dies and his coin sinks (line 1179)', () => {
   it('the cannon shoots him into the sea', () => {
     const s = card(['bank  cannon/0 empty empty empty den', 'empty empty+1  empty empty empty empty']);
