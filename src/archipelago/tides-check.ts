@@ -29,7 +29,8 @@ export function rogerTidesCheck(s: State, bad: string[]): void {
     if (s.v[TORTOISE_HEAD] < 0 || s.v[TORTOISE_HEAD] > 8) bad.push(`the tortoise's heading ${s.v[TORTOISE_HEAD]}`);
   }
   for (let due = s.v[WHEEL_DUE]; due !== 0; due >>>= 8) if (!isLand(s, due & 255)) bad.push(`a wheel due to turn at sea (${cellName(due & 255)})`);
-  if ((s.v[PHASE] === Phase.Tide) !== (s.v[TIDE_LEFT] > 0) || s.v[TIDE_LEFT] > 3) bad.push(`tide: ${s.v[TIDE_LEFT]} picks left in phase ${s.v[PHASE]}`);
+  const tide = s.v[PHASE] === Phase.Tide, over = s.v[PHASE] === Phase.Over; // the ply limit may end a game between picks
+  if ((tide && s.v[TIDE_LEFT] === 0) || (!tide && !over && s.v[TIDE_LEFT] > 0) || s.v[TIDE_LEFT] < 0 || s.v[TIDE_LEFT] > 3) bad.push(`tide: ${s.v[TIDE_LEFT]} picks left in phase ${s.v[PHASE]}`);
   let washed = 0;
   for (let c = 0; c < CELLS; c++) {
     if ((s.u8[KNOWN + c] & WASHED) === 0) continue;
