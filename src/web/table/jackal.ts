@@ -21,7 +21,7 @@ import { pieceName } from '../../jackal/notation.js';
 import { BOAT_SAIL, MoveType, movePiece, moveTo, moveType } from '../../jackal/moves.js';
 import { currentCrew } from '../../jackal/outcome.js';
 import type { State } from '../../jackal/state.js';
-import { CELL_RE } from '../viewer/app.js';
+import { CELL_RE } from '../viewer/views.js';
 import { CELL, CREW_FILL, CREW_STROKE, MARGIN, boardSvg } from '../viewer/jackal/draw.js';
 import { frameOf } from '../viewer/jackal/frame.js';
 import type { Hand, Marks, TableGame } from './table-game.js';

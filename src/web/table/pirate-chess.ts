@@ -19,7 +19,7 @@ import { PIRATE_CHESS } from '../../pirate-chess/game.js';
 import { ISLANDS } from '../../pirate-chess/options.js';
 import { MoveKind, moveFrom, moveKind, moveTo } from '../../pirate-chess/moves.js';
 import { controller, State } from '../../pirate-chess/state.js';
-import { CHESS_CELL_RE } from '../viewer/app.js';
+import { CHESS_CELL_RE } from '../viewer/views.js';
 import { chessBoardHtml, chessFrameOf } from '../viewer/pirate-chess/board.js';
 import type { Hand, Marks, TableGame } from './table-game.js';
 
