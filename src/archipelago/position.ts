@@ -15,6 +15,8 @@
  *   cart { at: cell | "ship:<crew>", held } once found (cart.ts);
  *   bear { at, crew, new } or null; scores, bottles { crew: n }; coinSupply, bottleSupply, lost
  *   stall { turns, coins, closed }: turns since the last progress, coins aboard or lost and closed tiles then (stall.ts)
+ *   tortoise, tide, pieces.W1.up, pending.wheels, pending.tideLeft: Jolly Roger and the Isle of Tides
+ *            (position-tides.ts), written only when not the default
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
  *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
  *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
