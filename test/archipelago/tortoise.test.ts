@@ -12,9 +12,11 @@
 import { describe, expect, it } from 'vitest';
 import { bearPrey } from '../../src/archipelago/bear.js';
 import { checkState } from '../../src/archipelago/check.js';
-import { cellName } from '../../src/archipelago/geometry.js';
-import { tortoiseWalk } from '../../src/archipelago/tortoise.js';
-import { TILE, TORTOISE, TORTOISE_CREW, type State } from '../../src/archipelago/state.js';
+import { cellName, STEP } from '../../src/archipelago/geometry.js';
+import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
+import type { ArchOptions } from '../../src/archipelago/options.js';
+import { onShore, tortoiseWalk } from '../../src/archipelago/tortoise.js';
+import { TERRAIN, TILE, TORTOISE, TORTOISE_CREW, TORTOISE_HEAD, type State } from '../../src/archipelago/state.js';
 import { at, cell, legal, play, scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
@@ -81,5 +83,29 @@ describe('the elephant tortoise (lines 1022-1028)', () => {
     expect(at(t, 'W1')).toBe(cell('d4'));
     expect(where(t)).not.toBe('');
     sound(t);
+  });
+});
+
+describe('the tortoise on every designed island', () => {
+  it('goes round the whole coast: from any cell next to the water its walk is one loop through every land cell that shares a side with the sea', () => {
+    for (let island = 1; island <= 10; island++) {
+      const s = G.newGame(G.checkOptions({ island, mode: '2p' }) as ArchOptions, 'tortoise-coast');
+      const side: number[] = [];
+      for (let c = 0; c < 240; c++) {
+        if (s.u8[TERRAIN + c] === 0) continue;
+        if ([0, 2, 4, 6].some((d) => s.u8[TERRAIN + STEP[c * 8 + d]] === 0)) side.push(c);
+      }
+      const starts = Array.from({ length: 240 }, (_, c) => c).filter((c) => s.u8[TERRAIN + c] !== 0 && onShore(s, c));
+      for (const start of starts) {
+        s.v[TORTOISE] = start; s.v[TORTOISE_CREW] = 0; s.v[TORTOISE_HEAD] = 0;
+        const seen = new Set<number>();
+        for (let i = 0; i < 3 * side.length; i++) {
+          tortoiseWalk(s, 0);
+          expect(onShore(s, s.v[TORTOISE]), `island ${island} from ${cellName(start)}`).toBe(true);
+          if (i >= side.length) seen.add(s.v[TORTOISE]); // the loop, once it has settled
+        }
+        for (const c of side) expect(seen.has(c), `island ${island} from ${cellName(start)}: ${cellName(c)} missed`).toBe(true);
+      }
+    }
   });
 });
