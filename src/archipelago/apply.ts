@@ -16,7 +16,7 @@ import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, wi
 import { Card, hasCard } from './abilities.js';
 import { duel, fire, turnEndCards } from './abilities-play.js';
 import { campaignGoesOn, drawCards, endIsland, takeCard } from './campaign.js';
-import { isLand, kill } from './rules.js';
+import { isLand, isPreacher, kill } from './rules.js';
 import { isSolo } from './solo-state.js';
 import { soloCloseTurn } from './solo-turn.js';
 import {
@@ -130,7 +130,8 @@ function sail(s: State, c: number): void {
   s.u8[SHIP + crew] = c;
   for (let q = 0; q < PIECES; q++) {
     if (s.u8[P_CELL + q] !== c) continue;
-    if (allied(s, crew, s.u8[P_CREW + q])) { s.u8[P_CELL + q] = ABOARD + crew; s.u8[P_STAT + q] &= CONVERTED; } else kill(s, q);
+    // the preaching missionary boards only his own crew's ship (as chain.board): an ally's sailing onto him drowns him
+    if (allied(s, crew, s.u8[P_CREW + q]) && !(isPreacher(s, q) && s.u8[P_CREW + q] !== crew)) { s.u8[P_CELL + q] = ABOARD + crew; s.u8[P_STAT + q] &= CONVERTED; } else kill(s, q);
   }
   s.v[MOVED] = -1;
   endTurn(s);

@@ -110,3 +110,11 @@ describe('Friday (line 987; A-B4..A-B6)', () => {
     expect(legal(row)).not.toContain('sail b2'); // W3 alone rows
   });
 });
+
+describe('the preaching missionary at sea (a fix found by the islands 1-10 invariant run)', () => {
+  it('an ally\'s ship sailing onto him drowns him: he boards only his own crew\'s ship (line 924, A-R rulings of boarding)', () => {
+    const s = play(scene({ mode: '2v2', missionary: { at: 'b3', crew: 2 } }), 'sail b3');
+    expect(s.u8[P_CELL + MISSIONARY]).toBe(OUT);
+    sound(s);
+  });
+});
