@@ -5,8 +5,9 @@
  * neighbour's pirates, and scores for itself). A decision that leaves a follow-up to the
  * same player (an arrow's way, the horse, the trampoline, a flight, the musket, peeks, the
  * earthquake, bottles) is worth its best follow-up, `lookahead` decisions deep; one that
- * reaches the die is worth the mean over the six faces (expectimax: the roll is chance,
- * not the player's). A step onto a face-down tile of the observation stands there
+ * reaches the die (the dice crossroads', or the musketeer's duel) is worth the mean over the
+ * six faces (expectimax: the roll is chance, not the player's); a campaign's draw and card
+ * choices are not looked into (cards.ts decides those). A step onto a face-down tile of the observation stands there
  * unrevealed (chain.ts), so nothing hidden is read. Ties go to the bot's Rng. States and
  * move lists are preallocated: a decision allocates nothing.
  */
@@ -86,11 +87,11 @@ export class ArchHeuristicPolicy {
       const o = outcome(t);
       return FINISHED * (o.ranks.length - o.ranks[me]) + this.ev.value(t, me);
     }
-    const ph = t.v[PHASE];
-    if (depth > this.lookahead || ph === Phase.Play || ph === Phase.Berth) return this.ev.value(t, me);
-    if (ph !== Phase.Roll && controller(t) !== me) return this.ev.value(t, me);
+    const ph = t.v[PHASE], die = ph === Phase.Roll || ph === Phase.Duel; // the dice crossroads' die, the musketeer's
+    if (depth > this.lookahead || ph === Phase.Play || ph === Phase.Berth || ph === Phase.Draw || ph === Phase.Card) return this.ev.value(t, me);
+    if (!die && controller(t) !== me) return this.ev.value(t, me);
     const list = this.lists[depth], n = generateMoves(t, list);
-    if (ph !== Phase.Roll && n > WIDE && !wide) return this.ev.value(t, me);
+    if (!die && n > WIDE && !wide) return this.ev.value(t, me);
     const u = this.states[depth];
     let best = -Infinity, sum = 0;
     for (let i = 0; i < n; i++) {
@@ -100,7 +101,7 @@ export class ArchHeuristicPolicy {
       sum += x;
       if (x > best) best = x;
     }
-    return ph === Phase.Roll ? sum / n : best;
+    return die ? sum / n : best;
   }
 
   /** The best move of s (ties to rng). */

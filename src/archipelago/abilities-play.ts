@@ -9,9 +9,9 @@ import { move, MoveKind } from './moves.js';
 import { canAct, isLand, toShip } from './rules.js';
 import {
   ABILITY, ABOARD, CHAIN, CHOICE, Choice, CREWS, FALLEN, FIRED, KNOWN, MOVED, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase,
-  PIRATES, State, TILE,
+  State, TILE,
 } from './state.js';
-import { Card, CARD_MASK, holderOf } from './abilities.js';
+import { Card, holderOf } from './abilities.js';
 
 /** Die faces on which the musketeer parries (designed: 4, 5, 6; on 1-3 he is struck as anyone). */
 export const PARRY_FROM = 4;
@@ -76,5 +76,3 @@ function near(a: number, b: number): boolean {
   return false;
 }
 
-/** The card piece p holds (0 none). */
-export const cardOf = (s: State, p: number): number => (p < PIRATES ? s.u8[ABILITY + p] & CARD_MASK : 0);

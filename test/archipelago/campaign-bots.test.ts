@@ -2,7 +2,8 @@
  * Bots choosing ability cards between a campaign's islands (bots/archipelago/cards.ts): the
  * heuristic takes the card of the largest gain by the worth table (a card replacing a
  * pirate's own counts that card's worth against it), none when every gain is negative; the
- * MCTS decides there too. Expected picks are read off the table by hand.
+ * MCTS decides there too; the heuristic averages over the musketeer's die. Expected picks are
+ * read off the table by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
@@ -12,7 +13,8 @@ import { CARD_VALUE } from '../../bots/archipelago/cards.js';
 import { createBot } from '../../bots/registry.js';
 import { cardByName, giveCard } from '../../src/archipelago/abilities.js';
 import { COIN_SUPPLY, RESULT, Result, SCORE, State } from '../../src/archipelago/state.js';
-import { PIECE, play } from './scene.js';
+import { PIECE, play, scene } from './scene.js';
+import { ArchHeuristicPolicy, archHeuristicParams } from '../../bots/archipelago/heuristic.js';
 
 /** A 2p campaign whose first island white has won with 5 coins, three cards face up. */
 function choosing(cards: string): State {
@@ -45,5 +47,19 @@ describe('the heuristic chooses by the worth table', () => {
     const s = choosing('musketeer porter tamer');
     const text = pick('mcts:iterations=40', s);
     expect(typeof G.parseMove(s, text)).toBe('number');
+  });
+});
+
+describe('the heuristic and the musketeer\'s die', () => {
+  it('a strike on the musketeer is worth the mean over the six faces, not the best', () => {
+    const s = scene({ pieces: { W1: 'd4', Y1: 'e4', Y2: 'e4' } });
+    giveCard(s, PIECE('Y1'), cardByName('musketeer'));
+    const policy = new ArchHeuristicPolicy(archHeuristicParams({}));
+    const moves = new Int32Array(G.maxMoves), n = policy.scoreMoves(s, moves);
+    const strike = G.parseMove(s, 'W1 e4') as number;
+    const i = Array.from(moves.subarray(0, n)).indexOf(strike);
+    const faces = [1, 2, 3, 4, 5, 6].map((f) => policy.ev.value(play(G.clone(s), 'W1 e4', `roll ${f}`), 0));
+    expect(policy.scores[i]).toBeCloseTo(faces.reduce((a, b) => a + b, 0) / 6, 9);
+    expect(Math.max(...faces)).toBeGreaterThan(Math.min(...faces)); // the die matters here
   });
 });
