@@ -31,7 +31,7 @@ const shipKey = (crew: number): string => `ship:${CREW_NAMES[crew]}`;
 export const ARCHIPELAGO_TABLE: TableGame<State> = {
   name: 'archipelago',
   title: 'Archipelago',
-  // the island (1-4) is a number field: the form holds an option offered by name as its index
+  // the island (1-10) is a number field: the form holds an option offered by name as its index
   choices: { mode: MODES },
 
   seatNames: (start) => CREW_NAMES.slice(0, start.v[CREWS]),

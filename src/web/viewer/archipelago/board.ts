@@ -147,7 +147,7 @@ function piecesSvg(f: ArchFrame): string {
     const c = parseName(shipAt), aboard = cell !== shipAt;
     list.forEach((p, i) => {
       const k = Math.min(i, 3), px = xOf(c) + (k % 2 ? S - 10 : 10), py = yOf(c) + (k < 2 ? (aboard ? 28 : 12) : S - 10);
-      const r = aboard ? 6 : 8.5, label = p.name === 'M' ? 'M' : p.name.slice(1);
+      const r = aboard ? 6 : 8.5, label = p.name.length === 1 ? p.name : p.name.slice(1); // an islander (M, G Ben Gunn, F Friday) by its letter
       out += `<g class="pc" data-piece="${p.name}" data-cell="${cell}"><circle cx="${px}" cy="${py}" r="${r}" fill="${CREW_FILL[p.crew]}" stroke="${p.fallen ? '#d00' : CREW_STROKE[p.crew]}" stroke-width="${p.fallen || p.drunk ? 2.2 : 1.3}"${p.drunk ? ' stroke-dasharray="2 1.5"' : ''}/>`
         + `<text x="${px}" y="${py + 3.3}" text-anchor="middle" font-size="${aboard ? 8 : 10}" font-weight="bold" fill="${p.crew === 2 ? '#fff' : '#111'}">${label}</text></g>`;
     });
