@@ -119,7 +119,7 @@ export const CARDS = 58, CAMP_AT = 59, PLY0 = 60, CAMP_SEED = 61;
  */
 export const STALL = 64, STALL_MARK = 65;
 export const NV = 66;
-export const MAX_REMOVED = 36; // nine boxes remove 12 + 11 + 10 (line 1134)
+export const MAX_REMOVED = 39; // nine boxes remove 12 + 11 + 10 (line 1134); the two tides of box 9 take 3 beach tiles each (tide.ts)
 
 /** Phases; the expedition's: Duel the musketeer's die and Draw the cards drawn (chance nodes), Card a crew chooses a card. */
 export const enum Phase { Berth = 0, Play = 1, Choose = 2, Peek = 3, Quake = 4, Bottle = 5, Roll = 6, Over = 7, Tide = 8, Duel = 9, Draw = 10, Card = 11 }

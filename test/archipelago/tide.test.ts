@@ -8,7 +8,9 @@ import { checkState } from '../../src/archipelago/check.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
 import { observeInto } from '../../src/archipelago/observation.js';
 import { fromPosition, toPosition } from '../../src/archipelago/position.js';
-import { CLOSED_N, KNOWN, PHASE, Phase, REMOVED_N, SEA_SLOT, State, statesEqual, TERRAIN, WASHED } from '../../src/archipelago/state.js';
+import { CLOSED_N, KNOWN, MAX_REMOVED, PHASE, Phase, REMOVED_N, SEA_SLOT, State, statesEqual, TERRAIN, WASHED } from '../../src/archipelago/state.js';
+import { TIDE_TILES } from '../../src/archipelago/tide.js';
+import { BOXES, Kind, removedCount, setCount } from '../../src/archipelago/tiles.js';
 import { at, cell, legal, play, scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
@@ -75,5 +77,14 @@ describe('the tide (line 1050)', () => {
     expect(back.v[SEA_SLOT]).toBe(-1); // a shrunk island keeps no sea table (sea.ts): its sea is walked
     const seen = observeInto(new State(), s, 1);
     expect((toPosition(seen) as { tide: { tiles: string[] } }).tide.tiles).toEqual(['closed', 'empty', 'empty']);
+  });
+});
+
+describe('room for the tide', () => {
+  it('the state holds the deal\'s removals and every tide\'s three beach tiles, on the largest box set', () => {
+    let dealt = 0, tides = 0;
+    for (let back = 1; back <= 3; back++) { dealt += removedCount(BOXES, back); tides += setCount(BOXES, back, Kind.Tide); }
+    expect(tides).toBeGreaterThan(0);
+    expect(dealt + TIDE_TILES * tides).toBeLessThanOrEqual(MAX_REMOVED);
   });
 });
