@@ -12,7 +12,8 @@
  *   − costs of dead, swimming and trapped pirates, less while a pirate of a crew with dead
  *     stands on the native woman's fortress (`native`);
  *   + an exploring pull per free pirate, discounted by the king distance to face-down land
- *     (distance 0 on it, so the pull leads onto the land), while a coin may lie face down.
+ *     (on it, the tile's expected worth, at least the pull at distance 0, so the pull leads
+ *     onto the land), while a coin may lie face down.
  * Both teams claim the same coins; scores that compare teams see who is nearer.
  *
  * The `home` distance of a cell (the turns a pirate standing there with a coin needs to
@@ -165,12 +166,15 @@ export class Evaluator implements IslandHost {
       if (kind === Kind.Native) nativeMask |= 1 << crew;
       if ((flags & F_TRAPPED) !== 0) val[t] -= w.trapped;
       if (kind === Kind.Closed) {
-        // Simulated step onto a face-down tile: its expected worth, and the exploring pull
-        // at distance 0, so that the pull leads onto face-down land and not only beside it
-        // (without it a pirate next to a tile whose expectation is below explore × decay
-        // stays next to it for ever: the 4-player stalls, docs/BOTS.md).
+        // Simulated step onto a face-down tile: its expected worth, but never less than the
+        // exploring pull at distance 0, so that the pull leads onto face-down land and not
+        // only beside it (late on, with few coins and many dangers left face down, the
+        // expectation falls below the pull beside the tile, explore × decay, and pirates
+        // stood beside it for ever: the 4-player stalls, docs/BOTS.md). Early on the
+        // expectation is the larger and rules, as before.
         const dh = this.shipKing(s, at, t) + 1;
-        val[t] += pull + w.reveal + this.expCoins * w.carry * pow[dh] - this.pCannibal * w.dead - this.pTrap * w.trapped;
+        const worth = w.reveal + this.expCoins * w.carry * pow[dh] - this.pCannibal * w.dead - this.pTrap * w.trapped;
+        val[t] += worth > pull ? worth : pull;
         if (this.isIsland) val[t] += this.island.closedWorth(this, dh);
         continue;
       }
