@@ -7,7 +7,7 @@
  *             "any boxes": box 1 and as many others as the island's own); default its own 1..N
  *   layout    a layout file of one's own (layout.ts), instead of `island`
  *   maxPlies  research ply limit (decisions), 0 = none; default 3000
- *   mission   1..10: a designed solo mission card (missions/mission-N.json), mode solo
+ *   mission   1..10: a designed solo mission card (missions/mission-N.json), mode solo; 0 none (default)
  *   missionFile  a mission file of one's own (solo-mission.ts), instead of `mission`
  *             (either one without a mode plays mode solo; mode solo needs one of them)
  *   abilities `W1=musketeer,Y2=porter`: pirates holding an ability card from the start (expedition.ts); default none
@@ -58,7 +58,7 @@ export function checkOptions(input: Record<string, unknown>): ArchOptions | Fiel
     } else if (key === 'mission') {
       const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
       if (n === 0) continue; // the default (no mission): checked options read back as given (config.json)
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > DESIGNED_MISSIONS) return bad('mission', `must be 1..${DESIGNED_MISSIONS} (a solo mission card), got ${JSON.stringify(value)}`);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > DESIGNED_MISSIONS) return bad('mission', `must be 1..${DESIGNED_MISSIONS} (a solo mission card; 0 none), got ${JSON.stringify(value)}`);
       o.mission = n;
     } else if (key === 'missionFile') {
       if (value === null) continue;
