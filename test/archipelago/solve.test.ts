@@ -32,15 +32,16 @@ function key(s: State): string {
 
 /**
  * Fewest turns by brute force through the game interface: from each state reached in r
- * turns, every sequence of legal moves until the turn is over; a state seen before is not
- * kept again. -1 when no turn up to maxTurns finishes the card.
+ * turns, every sequence of legal moves until the turn is over; a position seen before (at a
+ * turn's start, or earlier in this turn) is not walked again. -1 when no turn up to maxTurns
+ * finishes the card.
  */
 function slowFewest(m: Mission, survivors: number, maxTurns: number): number {
   let layer = [layMission(m, 0, 0)];
   const seen = new Set(layer.map(key));
   const buf: Int32Array[] = [];
   for (let r = 0; r < maxTurns && layer.length; r++) {
-    const next: State[] = [];
+    const next: State[] = [], within = new Set<string>();
     let found = false;
     const walk = (x: State, depth: number): void => {
       buf[depth] ??= new Int32Array(G.maxMoves);
@@ -53,7 +54,10 @@ function slowFewest(m: Mission, survivors: number, maxTurns: number): number {
         } else if (y.v[TURNS] > r) {
           const k = key(y);
           if (!seen.has(k)) { seen.add(k); next.push(y); }
-        } else walk(y, depth + 1);
+        } else {
+          const k = key(y); // the middle of the turn: the position names the pirate on turn and any owed choice
+          if (!within.has(k)) { within.add(k); walk(y, depth + 1); }
+        }
       }
     };
     for (const s of layer) walk(s, 0);
@@ -123,7 +127,9 @@ describe('the designed cards', () => {
     expect(missionMet(end, m.goal)).toBe(true);
     expect(end.v[TURNS]).toBe(r.turns);
     expect(solveMission(m, { maxTurns: r.turns - 1 }).solvable).toBe(null); // one turn fewer: nothing
-    const again = solveMission(m);
-    expect([again.moves, again.states]).toEqual([r.moves, r.states]);
+    if (n === 2) { // deterministic: the same search twice
+      const again = solveMission(m);
+      expect([again.moves, again.states]).toEqual([r.moves, r.states]);
+    }
   }, 120_000);
 });
