@@ -73,6 +73,14 @@ describe('A-S2: black, yellow, red move in turn, then the bear; dead pirates are
     expect(s.v[TURNS]).toBe(1);
     expect(s.v[SOLO_ON]).toBe(0);
   });
+  it('a pirate in a pit passes until a comrade comes to raise him (line 762)', () => {
+    const s = card(['bank  pit   empty empty   den', 'empty empty empty empty+1 empty']);
+    play(s, 'B1 d3', 'Y1 c4', 'R1 c4');
+    expect(legal(s)).toEqual(['pass']);
+    play(s, 'pass', 'Y1 d3', 'R1 c3');
+    expect(legal(s).length).toBeGreaterThan(1);
+    expect(legal(s).every((x) => x.startsWith('B1 '))).toBe(true);
+  });
   it('the order skips a dead pirate', () => {
     const s = card(['bank cannon/0 empty', 'empty empty+1 empty', 'empty empty empty', 'empty empty den']);
     play(s, 'B1 d3'); // shot north into the sea
