@@ -68,7 +68,7 @@ const MAX_DEPTH = 70;
 const K_PIRATES = 0, K_STATS = SOLO_PIRATES, K_BEAR = 2 * SOLO_PIRATES, K_ON = K_BEAR + 1, K_LOST = K_ON + 1, K_COINS = K_LOST + 1;
 
 /** The packing of one mission's states: which cells' coins the key holds. */
-class Packing {
+export class Packing {
   readonly coinCells: Int16Array;
   readonly keyLen: number;
   constructor(start: State) {
@@ -104,7 +104,7 @@ class Packing {
  * through the engine. `visit(s, len)` gets each state where the move is over (phase play
  * again, or the game over), with the decisions in `seq[0..len)`. Allocates nothing per move.
  */
-class Mover {
+export class Mover {
   readonly states: State[] = [];
   readonly bufs: Int32Array[] = [];
   readonly seq = new Int32Array(MAX_DEPTH);

@@ -14,8 +14,9 @@ import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
 import { designedMission, layMission, type Mission, readMission } from '../../src/archipelago/solo-mission.js';
 import { missionMet } from '../../src/archipelago/solo-score.js';
 import { soloLiving } from '../../src/archipelago/solo-state.js';
-import { solveMission } from '../../src/archipelago/solve.js';
-import { LOST, RESULT, Result, State, TURNS } from '../../src/archipelago/state.js';
+import { Mover, Packing, solveMission } from '../../src/archipelago/solve.js';
+import { Rng } from '../../src/core/rng.js';
+import { copyInto, LOST, PHASE, Phase, RESULT, Result, State, TURNS } from '../../src/archipelago/state.js';
 
 function card(rows: string[], survivors = 1): Mission {
   const m = readMission({ mission: 1, rows, goal: { turns: 30, survivors } });
@@ -131,5 +132,33 @@ describe('the designed cards', () => {
       const again = solveMission(m);
       expect([again.moves, again.states]).toEqual([r.moves, r.states]);
     }
+  }, 120_000);
+});
+
+describe("the solver's key holds all that matters", () => {
+  /** The keys of the states one pirate's move leads to from s, sorted. */
+  function childKeys(pack: Packing, mover: Mover, s: State): string[] {
+    const out: string[] = [], k = new Uint8Array(pack.keyLen);
+    mover.walk(s, (t) => { pack.pack(t, k); out.push(`${t.v[RESULT]}:${t.v[TURNS]}:${k.join(',')}`); });
+    return out.sort();
+  }
+  it.each([5, 8, 10])('card %i: a state rebuilt from its key moves as the state itself, along random games', (n) => {
+    const m = designedMission(n), start = layMission(m, n, 0), pack = new Packing(start), mover = new Mover();
+    const rng = new Rng(`key-${n}`), buf = new Int32Array(G.maxMoves), key = new Uint8Array(pack.keyLen), twin = new State();
+    let checked = 0;
+    for (let game = 0; game < 20; game++) {
+      const s = G.clone(start);
+      while (!G.isTerminal(s) && s.v[TURNS] < 15) {
+        if (s.v[PHASE] === Phase.Play) {
+          pack.pack(s, key);
+          copyInto(twin, start);
+          pack.unpack(key, twin, s.v[TURNS]);
+          expect(childKeys(pack, mover, twin)).toEqual(childKeys(pack, mover, s));
+          checked++;
+        }
+        G.applyMove(s, buf[rng.int(G.generateMoves(s, buf))]);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   }, 120_000);
 });
