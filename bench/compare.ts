@@ -10,6 +10,10 @@
  *            play), generated 24 times per position;
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
  *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build;
+ *   games    (only when asked for: `--only games`) the harness's game loop on one thread, the
+ *            work a pool worker does: random 2p games of 60 seeded deals x `--size`, both
+ *            seatings (src/harness/play.ts `playGame`: bots, observations, the legal list);
+ *            its work is a checksum of every game's plies and coins;
  *   chess    (only when asked for: `--only chess`) uniformly random Pirate chess games to the
  *            end from 32 seeded deals (x `--size`; the first 8 are the `pirate chess random
  *            playout` bench row's); its work is a checksum of every legal list generated, so
@@ -56,6 +60,9 @@ const CHESS_MODULES = {
   apply: 'src/pirate-chess/apply.js', movegen: 'src/pirate-chess/movegen.js', setup: 'src/pirate-chess/setup.js',
   state: 'src/pirate-chess/state.js', options: 'src/pirate-chess/options.js', rng: 'src/core/rng.js',
 } as const;
+
+/** The harness's modules, loaded only for the `games` workload. */
+const HARNESS_MODULES = { config: 'src/harness/config.js', play: 'src/harness/play.js' } as const;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- two builds' modules are loaded by path and typed loosely on purpose */
 type Loaded = Record<keyof typeof MODULES, any> & { dir: string };
@@ -187,6 +194,24 @@ async function chessWorkload(m: Loaded, size: number, label: string): Promise<Wo
   };
 }
 
+/** The harness's game loop (a pool worker's work): random 2p games of 60·size deals, both seatings; the work is a checksum of plies and coins. */
+async function gamesWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
+  const h = await importAll(m.dir, HARNESS_MODULES, (p) => `--only games: ${label} has no dist/${p}`);
+  const config = h.config.buildConfig({ mode: '2p', bots: ['random'], deals: Math.max(1, Math.round(60 * size)), seed: 'compare-games' }, 'compare');
+  const games = config.deals * 2;
+  return {
+    run() {
+      let sum = 0;
+      for (let g = 0; g < games; g++) {
+        const r = h.play.playGame(config, g);
+        if (r.reason === 'error') throw new Error(`games: game ${g} of ${label} ended in an error: ${r.error}`);
+        sum = (Math.imul(sum, 31) + r.plies + 1000 * r.coins[0] + 100_000 * r.coins[1]) | 0;
+      }
+      return { work: sum, units: games };
+    },
+  };
+}
+
 /** The MCTS benchmark runs asynchronously; it is wrapped so that a round awaits it. */
 interface AsyncWorkload { run(): Promise<{ work: number; units: number }> }
 
@@ -199,7 +224,7 @@ function mctsWorkload(m: Loaded): AsyncWorkload {
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'mcts', 'chess'] as const;
+const WORKLOADS = ['movegen', 'playout', 'mcts', 'games', 'chess'] as const;
 type WorkloadName = typeof WORKLOADS[number];
 /** The workloads run without --only: Jackal's. */
 const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
@@ -207,6 +232,7 @@ const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
 async function make(name: WorkloadName, m: Loaded, size: number, label: string): Promise<AsyncWorkload> {
   if (name === 'mcts') return mctsWorkload(m);
   if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
+  if (name === 'games') { const w = await gamesWorkload(m, size, label); return { run: async () => w.run() }; }
   const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size);
   return { run: async () => w.run() };
 }
@@ -272,7 +298,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ base: args.base, rounds: args.rounds, rows })}\n`);
     return;
   }
-  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', chess: 'plies/s' };
+  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', games: 'games/s', chess: 'plies/s' };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
   for (const r of rows) {
     const f = (x: unknown) => Math.round(x as number).toLocaleString('en-US');

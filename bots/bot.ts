@@ -19,6 +19,14 @@ import type { State } from '../src/jackal/state.js';
 export interface Observation<S = State> {
   readonly state: S;
   readonly player: number;
+  /**
+   * The legal moves, legal[0..legalCount), when the caller has them at hand (the harness's
+   * game loop): the list `generateMoves(state)` gives, so a bot may read it instead of
+   * generating it again (a player's observation gives the same list as the full state:
+   * test/bots/random.test.ts). The caller reuses the array: read it during the call only.
+   */
+  readonly legal?: Int32Array;
+  readonly legalCount?: number;
 }
 
 /** How much a bot may think per decision. Iterations are deterministic; milliseconds are not. */

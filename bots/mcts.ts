@@ -188,6 +188,8 @@ export class Mcts<S> {
   private readonly setTag: Uint32Array;
   /** 0 = legal, no child yet; 1 = legal and a child exists. */
   private readonly setMark: Uint8Array;
+  /** The slot of moves[i] after `fillSet` (one slot for a move listed twice), so the untried moves are found without probing again. */
+  private readonly slotOf: Int32Array;
   private epoch = 0;
   private path = new Int32Array(1024);
   private readonly r = new Float64Array(R);
@@ -214,6 +216,7 @@ export class Mcts<S> {
     this.setKey = new Int32Array(this.setSize);
     this.setTag = new Uint32Array(this.setSize);
     this.setMark = new Uint8Array(this.setSize);
+    this.slotOf = new Int32Array(game.maxMoves);
   }
 
   private ensure(n: number): void {
@@ -432,13 +435,13 @@ export class Mcts<S> {
    * when there is one and the tree has room; else -1 (moves are non-negative).
    */
   private untriedMove(n: number, rng: Rng): number {
-    const moves = this.moves, mark = this.setMark;
+    const moves = this.moves, mark = this.setMark, slotOf = this.slotOf;
     let untried = 0;
-    for (let i = 0; i < n; i++) if (mark[this.find(moves[i])] === 0) untried++;
+    for (let i = 0; i < n; i++) if (mark[slotOf[i]] === 0) untried++;
     if (untried === 0 || this.count >= this.treeCap) return -1;
     let k = rng.int(untried);
     for (let i = 0; i < n; i++) {
-      if (mark[this.find(moves[i])] === 0 && k-- === 0) return moves[i];
+      if (mark[slotOf[i]] === 0 && k-- === 0) return moves[i];
     }
     return -1;
   }
@@ -582,8 +585,9 @@ export class Mcts<S> {
     for (let i = 0; i < n; i++) {
       const m = moves[i];
       let h = Math.imul(m, 0x9e3779b1) >>> shift;
-      while (this.setTag[h] === this.epoch) h = (h + 1) & mask;
+      while (this.setTag[h] === this.epoch && this.setKey[h] !== m) h = (h + 1) & mask;
       this.setTag[h] = this.epoch; this.setKey[h] = m; this.setMark[h] = 0;
+      this.slotOf[i] = h;
     }
   }
 

@@ -11,6 +11,8 @@ export const randomBot: BotFactory = {
     return {
       spec,
       chooseMove(obs, _budget, rng) {
+        // the caller's list when it gives one (the harness does), else the bot's own
+        if (obs.legal !== undefined && obs.legalCount !== undefined) return obs.legal[rng.int(obs.legalCount)];
         const n = game.generateMoves(obs.state, moves);
         return moves[rng.int(n)];
       },

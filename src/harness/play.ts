@@ -108,7 +108,8 @@ export function playGame(config: RunConfig, game: number): GameRecord {
     const told = bots.filter((b) => b.moved !== undefined);
     const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
     const moves = new Int32Array(g.maxMoves);
-    const obs: { state: unknown; player: number } = { state: g.observe(s, 0), player: 0 };
+    // the bot on turn is also handed the loop's legal list (bots/bot.ts Observation.legal)
+    const obs: { state: unknown; player: number; legal: Int32Array; legalCount: number } = { state: g.observe(s, 0), player: 0, legal: moves, legalCount: 0 };
     const chance = g.isChance !== undefined ? new Rng(`chance:${plan.dealSeed}`) : null;
     const probs = chance !== null ? new Float64Array(g.maxMoves) : null;
     const limit = entry.plyLimit(options);
@@ -128,6 +129,7 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         const p = g.currentPlayer(s);
         g.observe(s, p, obs.state);
         obs.player = p;
+        obs.legalCount = n;
         if (timed === undefined) {
           m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
         } else {
