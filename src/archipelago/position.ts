@@ -17,6 +17,8 @@
  *   stall { turns, coins, closed }: turns since the last progress, coins aboard or lost and closed tiles then (stall.ts)
  *   tortoise, tide, pieces.W1.up, pending.wheels, pending.tideLeft: Jolly Roger and the Isle of Tides
  *            (position-tides.ts), written only when not the default
+ *   solo { on }: solo play only, the pirate on turn (black, yellow, red; W1, W2, W3 are they)
+ *            (solo-position.ts)
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
  *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
  *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
