@@ -74,7 +74,7 @@ for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, 
  * on to the king, once asked for (MARKED[L]).
  *
  * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
- * moved, took or changed a piece (LOG[L], apply.ts calls logCell), and DIRTY[L] when it did
+ * moved, took or changed a piece (LOG[L], chain.ts and apply.ts call logCell), and DIRTY[L] when it did
  * something else that could change control (tiles swapped, a cell added). `exposed` then
  * judges the king from the differences with ROOT[L] when it can (see there).
  */
@@ -128,7 +128,7 @@ function levelMarks(level: number, side: number): void {
   if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
 }
 
-/** A probe changed the piece on c (apply.ts); nothing to do outside a probe. */
+/** A probe changed the piece on c (chain.ts, apply.ts); nothing to do outside a probe. */
 export function logCell(c: number): void {
   if (nest === 0) return;
   const L = nest - 1;

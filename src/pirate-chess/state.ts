@@ -38,7 +38,7 @@
  *              earthquake's first pick
  *   START      cell where the current turn's move began (a crocodile's way back there does
  *              not make that cell act again), -1 when the turn began with a revival
- *   CHAIN      forced tile steps taken in this turn (a cycle guard: see apply.ts)
+ *   CHAIN      forced tile steps taken in this turn (a cycle guard: see chain.ts)
  *   EP_PAWN    cell of the pawn that may be taken en passant, 0 none
  *   CAPTURED   1 when the turn so far captured an enemy piece
  *   RESULT     Result.*: 0 playing
@@ -71,7 +71,7 @@ export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24,
 export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
 export const GRASS = 41, GRASS_LIT = 42, ROOK_TILE = 43;
 export const NV = 44;
-/** Tile steps a turn may take (V[CHAIN]); one more can only be a cycle (apply.ts). */
+/** Tile steps a turn may take (V[CHAIN]); one more can only be a cycle (chain.ts). */
 export const CHAIN_LIMIT = 16;
 export const HIST_LEN = 128;
 

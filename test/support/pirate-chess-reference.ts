@@ -7,10 +7,8 @@
  * attack.inCheck, no ice hint is used and no list is kept from the end of the turn. Obviously
  * correct and slow: the fast generator must give the same list, in the same order.
  *
- * It runs through `generateMoves` so that its probes nest exactly as the engine's do: a chain
- * of choice tiles is followed MAX_NEST (legality.ts) levels deep, and a reference starting one
- * level higher would see one choice further (a legal list can differ there, which is that
- * limit's doing, not the shortcuts').
+ * It runs through `generateMoves` so that its probes nest exactly as the engine's do (a chain
+ * of choice tiles is followed to the chain's limit: legality.ts, MAX_NEST).
  */
 import { setShortcuts } from '../../src/pirate-chess/legality.js';
 import { generateMoves } from '../../src/pirate-chess/movegen.js';

@@ -1,0 +1,384 @@
+/**
+ * The chain a tile forces: a piece lands on a cell (`arrive`), the tile there acts (`act`,
+ * one function per tile kind's effect: arrows, ice, the balloon, the cannon, the island's
+ * people, the earthquake, treasure; caves), which may move it on to the next cell, until it
+ * stops, dies, or stands on a tile that asks its player for a choice (`offerChoice`). Seed:
+ * "Попадая на закрытую или открытую клетку с теми или иными условиями, фигура делает то же,
+ * что и пираты в «Шакале»".
+ *
+ * Implementation notes.
+ * - The same code serves the real move and the generator's legality probe (probe = true). A
+ *   probe never looks under a face-down tile: it stops the piece there, so legality depends
+ *   only on what the players see. The real move turns the tile over and lets it act.
+ * - Ruling PC5 (generalising the seed's king rule "Если эффект клетки, которую только что открыл
+ *   король, заставляет его пойти под шах или покинуть доску, эта клетка не действует"): a tile
+ *   just turned over whose effect would leave the mover's king in check does not act. Each
+ *   turn-over takes a snapshot; when what follows ends in check, the snapshot comes back and
+ *   the piece stays on the open tile; if the open tile itself checks the king (control passes
+ *   through open tiles, attack.ts), the tile stays face down. The probe checked that standing
+ *   on the closed tile is safe.
+ * - An open tile's effect is known, so a move whose forced chain ends in check is simply not
+ *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
+ *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane) offer
+ *   only the choices that leave the king safe; with none, the tile does not act. Whether one
+ *   is safe is legality.hasLegal's question, which plays decisions with apply.play: that
+ *   function is given to this module by apply.ts (`usePlay`), since apply.ts imports this one.
+ * - A chain of more than CHAIN_LIMIT tile steps in one turn can only be a cycle: the piece
+ *   is lost (seed FAQ: "Это бесконечный цикл. Фигура выполнила недопустимую операцию и будет
+ *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
+ */
+
+import { exposed, hasLegal as anyLegal, logCell, OK, BAD, PENDING, Play } from './legality.js';
+import { inCheck, noteIce } from './attack.js';
+import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
+import { DIRS } from './geometry.js';
+import { startLighthouse } from './lighthouse.js';
+import { colourOf, makePiece, Piece, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
+import { quakeCell } from './pseudo.js';
+import {
+  BOTTLES, CAPTURED, CHAIN, CHAIN_LIMIT, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, GRASS_LIT, IN_CAVE, LOST, PEND_CELL, PEND_FROM, PHASE, Phase,
+  REVIVING, SIDE, START, State, STEP_MASK, TRAPPED,
+} from './state.js';
+import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js';
+
+/** How a piece came to a cell: by steps along a line, by a knight's jump, or by flight (no way to repeat). */
+export const enum How { Step = 0, Jump = 1, Flight = 2 }
+
+/**
+ * Whether the real play under way has turned a tile over. Until it does, it repeats step by step
+ * the probe that found the decision legal (decisions come from generateMoves), so the king's
+ * safety after each landing is known and not tested again (`leftInCheck`).
+ */
+let revealed = false;
+
+/** A real play begins: no tile turned over yet. */
+export function beginReveals(): void { revealed = false; }
+/** Whether the real play under way has turned a tile over (the second cave may have freed a piece). */
+export const hasRevealed = (): boolean => revealed;
+/** A tile turned over outside `arrive` (the castled rook's, castling.ts). */
+export function noteReveal(): void { revealed = true; }
+
+/** Whether the side's king is left in check after a landing: asked in a probe, and in a real play once it has turned a tile over. */
+export const leftInCheck = (s: State, side: number, probe: boolean): boolean => (probe || revealed) && exposed(s, side);
+
+/** Snapshots for turned-over tiles, two per tile (closed and just opened), for chains up to 8 turn-overs deep; SNAP[snapDepth] is the next free one. */
+const SNAP: State[] = [];
+for (let i = 0; i < 16; i++) SNAP.push(new State());
+let snapDepth = 0;
+
+/** Keeps a copy of s on the snapshot stack (castling.ts: the castled rook's tile) and returns it; `dropSnapshot` frees it. */
+export function takeSnapshot(s: State): State {
+  const snap = SNAP[snapDepth++];
+  copyInto(snap, s);
+  return snap;
+}
+export function dropSnapshot(): void { snapDepth--; }
+
+/** apply.play, given by apply.ts when it loads (`usePlay`): this module may not import it, apply.ts imports this one. */
+let play: Play = () => { throw new Error('pirate-chess: chain.ts used before apply.ts gave it play'); };
+export function usePlay(p: Play): void { play = p; }
+
+/** Whether the side to move (in a follow-up: the piece that owes it) has a legal decision; `play` probes what the attack information cannot answer. */
+const hasLegal = (s: State): boolean => anyLegal(s, play);
+
+/** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
+export function lostIndex(type: number): number {
+  for (let i = 0; i < 5; i++) if (REVIVABLE[i] === type) return i;
+  return -1;
+}
+
+/** Removes the piece on c; a chess piece (a promoted one as a pawn) joins its side's lost pieces. */
+export function kill(s: State, c: number): void {
+  const p = s.piece[c];
+  const i = lostIndex((p & PROMOTED_BIT) !== 0 ? Piece.Pawn : typeOf(p));
+  if (i >= 0 && s.v[REVIVING] === 0) s.v[LOST + 5 * colourOf(p) + i]++;
+  s.piece[c] = 0; s.pstat[c] = 0;
+  if (s.v[PEND_CELL] === c) s.v[PEND_CELL] = -1;
+  logCell(c);
+}
+
+export function capture(s: State, c: number): void {
+  kill(s, c);
+  s.v[CAPTURED] = 1;
+}
+
+/** Moves the piece from a to b (b empty), fresh: off any spinner step, free of any trap. */
+export function place(s: State, a: number, b: number): void {
+  s.piece[b] = s.piece[a]; s.pstat[b] = 0;
+  s.piece[a] = 0; s.pstat[a] = 0;
+  s.v[PEND_CELL] = b;
+  logCell(a); logCell(b);
+}
+
+/** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
+function canLand(s: State, y: number, side: number): boolean {
+  if (!exists(s, y)) return false;
+  const p = s.piece[y];
+  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+}
+
+/** Moves the piece on `cell` to y by force (taking an enemy there) and resolves y. */
+export function pushTo(s: State, cell: number, y: number, step: number, n: number, how: How, probe: boolean): number {
+  if (s.piece[y] !== 0) capture(s, y);
+  place(s, cell, y);
+  return arrive(s, y, cell, step, n, how, probe);
+}
+
+/**
+ * The piece on `cell` has just come there from `from` by n steps of `step` (how: How).
+ * Resolves the tile and what follows; OK (done, king safe), BAD (the king is left in check)
+ * or PENDING (a follow-up choice is owed, with at least one safe choice).
+ */
+export function arrive(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  const side = s.v[SIDE];
+  if (s.tile[cell] === Tile.FaceDown) {
+    // a probe stops here; so does a move played on an observation, where the tile is not known
+    // (the piece stays on the closed cell: a caller can see that a reveal was needed)
+    if (probe || s.under[cell] === 0) return leftInCheck(s, side, probe) ? BAD : OK;
+    if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
+    revealed = true;
+    const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
+    copyInto(closed, s);
+    s.tile[cell] = s.under[cell]; s.under[cell] = 0;
+    noteIce(s, cell);
+    copyInto(open, s);
+    const r = act(s, cell, from, step, n, how, false);
+    snapDepth -= 2;
+    if (r === PENDING) return r;
+    if (r === OK && !inCheck(s, side)) return OK;
+    copyInto(s, open); // the tile does not act (PC5) …
+    if (!inCheck(s, side)) return OK;
+    copyInto(s, closed); // … and when its mere presence checks the king (control through it), it stays face down
+    return inCheck(s, side) ? BAD : OK;
+  }
+  const r = act(s, cell, from, step, n, how, probe);
+  if (r !== OK) return r;
+  return leftInCheck(s, side, probe) ? BAD : OK;
+}
+
+/** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
+function offerChoice(s: State, cell: number, from: number): number {
+  s.v[PHASE] = Phase.Choose; s.v[PEND_CELL] = cell; s.v[PEND_FROM] = from;
+  if (hasLegal(s)) return PENDING;
+  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = cell;
+  return OK;
+}
+
+/** The open tile at `cell` acts on the piece there (OK here means "done": the caller checks the king). */
+export function act(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  const t = typeOf(s.piece[cell]), k = kindAt(s, cell);
+  if (++s.v[CHAIN] > CHAIN_LIMIT) { // a cycle (seed FAQ): the piece is lost, a king stays where the chain last left him safe
+    if (t === Piece.King) return BAD;
+    kill(s, cell);
+    return OK;
+  }
+  switch (k) {
+    case Tile.Arrow1S: case Tile.Arrow1D: case Tile.Arrow2S: case Tile.Arrow2D: case Tile.Arrow3: case Tile.Arrow4S: case Tile.Arrow4D:
+      return arrowSends(s, cell, from, probe);
+    case Tile.Horse:
+      return offerChoice(s, cell, from);
+    case Tile.Ice:
+      return iceRepeats(s, cell, step, n, how, probe);
+    case Tile.Crocodile:
+      return backFromCrocodile(s, cell, from, step, n, how, probe);
+    case Tile.Cannibal:
+      if (t === Piece.King) return backFromCrocodile(s, cell, from, step, n, how, probe);
+      if (t !== Piece.Friday) kill(s, cell);
+      return OK;
+    case Tile.Trap:
+      if (s.used[cell] === 0 && t !== Piece.Friday) { s.pstat[cell] |= TRAPPED; s.used[cell] = 1; }
+      return OK;
+    case Tile.Balloon:
+      return balloonFlies(s, cell, from, probe);
+    case Tile.Airplane:
+      return s.used[cell] !== 0 ? OK : offerChoice(s, cell, from);
+    case Tile.Cannon:
+      return cannonFires(s, cell, probe);
+    case Tile.Spin2: case Tile.Spin3: case Tile.Spin4: case Tile.Spin5:
+      if (t === Piece.King || t === Piece.Pawn) s.pstat[cell] = (s.pstat[cell] & ~STEP_MASK) | 1; // held from step 1 (PC7)
+      return OK;
+    case Tile.BenGunn: case Tile.Missionary: case Tile.Friday:
+      return characterJoins(s, cell, from);
+    case Tile.Lighthouse:
+      // it cannot get a king out of check: then it does not act, and the caller finds the check (PC5)
+      if (s.used[cell] !== 0 || exposed(s, s.v[SIDE])) return OK;
+      s.used[cell] = 1;
+      s.v[PEND_CELL] = cell;
+      return startLighthouse(s) ? PENDING : OK;
+    case Tile.Earthquake:
+      return earthquakeShakes(s, cell, from);
+    case Tile.RumBarrel:
+      if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
+      return OK;
+    case Tile.Cave:
+      return cave(s, cell, from);
+    case Tile.Grass:
+      // set on fire when turned over: each side's pieces are moved by the other player for one round from the next turn (turn-end.ts); it burns once
+      if (s.used[cell] === 0) { s.used[cell] = 1; s.v[GRASS_LIT] = 1; }
+      return OK;
+    default:
+      treasureFound(s, cell, k, t);
+      return OK;
+  }
+}
+
+/** A one-way arrow pushes the piece on (off the board: it is lost); a many-way one asks which way when more than one is open to it. */
+function arrowSends(s: State, cell: number, from: number, probe: boolean): number {
+  const side = s.v[SIDE], isKing = typeOf(s.piece[cell]) === Piece.King, mask = arrowMask(s.tile[cell]);
+  let count = 0, only = -1;
+  for (let d = 0; d < 8; d++) {
+    if (((mask >> d) & 1) === 0) continue;
+    const y = cell + DIRS[d];
+    if (exists(s, y) ? canLand(s, y, side) : !isKing) { count++; only = d; }
+  }
+  if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
+  if (count > 1) return offerChoice(s, cell, from);
+  const y = cell + DIRS[only];
+  if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
+  return pushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
+}
+
+/** Ice repeats the move that brought the piece: n more steps of `step` (PC15); nothing after a flight. */
+function iceRepeats(s: State, cell: number, step: number, n: number, how: How, probe: boolean): number {
+  if (how === How.Flight || n === 0) return OK;
+  const side = s.v[SIDE], t = typeOf(s.piece[cell]);
+  let y = cell;
+  for (let i = 0; i < n; i++) {
+    const z = y + step;
+    if (!exists(s, z)) {
+      if (t === Piece.King) return OK; // ice never sends a king off the board
+      kill(s, cell); return OK;
+    }
+    const q = s.piece[z];
+    if (q !== 0) {
+      // an enemy on the way is taken (seed: "вы её бьёте и встаёте на её место"); a pawn going straight, one's own piece, or one that cannot be taken stops it before
+      const straightPawn = t === Piece.Pawn && (step === forward(side));
+      if (colourOf(q) !== side && capturable(s, z) && !straightPawn) y = z;
+      break;
+    }
+    y = z;
+  }
+  if (y === cell) return OK;
+  return pushTo(s, cell, y, step, n, how, probe);
+}
+
+/** The balloon flies the piece to a free start cell of its type: the only one, or the player chooses among several. */
+function balloonFlies(s: State, cell: number, from: number, probe: boolean): number {
+  const side = s.v[SIDE], t = typeOf(s.piece[cell]);
+  const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
+  let count = 0, only = -1;
+  for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) { count++; only = START_LIST[i]; }
+  if (count === 0) return OK;
+  if (count > 1) return offerChoice(s, cell, from);
+  return pushTo(s, cell, only, 0, 0, How.Flight, probe);
+}
+
+/** The cannon fires the piece along the barrel's line to the board's edge, stopping before a piece on the edge (PC11); that cell acts. */
+function cannonFires(s: State, cell: number, probe: boolean): number {
+  const D = DIRS[cannonDir(s.tile[cell])];
+  let y = cell;
+  while (exists(s, y + D)) y += D;
+  while (y !== cell && s.piece[y] !== 0) y -= D; // a piece on the edge: stop right before it (PC11)
+  if (y === cell) return OK;
+  place(s, cell, y);
+  return arrive(s, y, cell, 0, 0, How.Flight, probe);
+}
+
+/** Ben Gunn, the missionary or Friday: a new piece of ours on a free neighbouring cell of our choice (PC19); none free: he waits. */
+function characterJoins(s: State, cell: number, from: number): number {
+  if (s.used[cell] !== 0) return OK;
+  for (let d = 0; d < 8; d++) if (exists(s, cell + DIRS[d]) && s.piece[cell + DIRS[d]] === 0) return offerChoice(s, cell, from);
+  return OK;
+}
+
+/** The earthquake (PC21): the player picks two open tiles with no piece on them, when there are two; it acts once. */
+function earthquakeShakes(s: State, cell: number, from: number): number {
+  if (s.used[cell] !== 0) return OK;
+  let free = 0;
+  for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], -1)) free++;
+  if (free < 2) return OK;
+  s.used[cell] = 1;
+  return offerChoice(s, cell, from);
+}
+
+/** Chests and bottles (tile kind k) go to the finder's side once; bottles found by Friday or the missionary are rum to him (PC20). */
+function treasureFound(s: State, cell: number, k: number, t: number): void {
+  const side = s.v[SIDE], coins = chestCoins(k), bottles = bottleCount(k);
+  if ((coins === 0 && bottles === 0) || s.used[cell] !== 0) return;
+  s.v[COINS + side] += coins; s.v[BOTTLES + side] += bottles; s.used[cell] = 1;
+  if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; drink(s, cell, t); }
+}
+
+/**
+ * Caves (ruling PC18; seed: "Попав в пещеру первый раз за игру, фигура застревает; после
+ * открытия второй пещеры фигуры в пещерах меняются местами, и после этого пещеры можно
+ * использовать, как в «Шакале»: за один ход войти в одну и выйти через другую. Нельзя выходить
+ * из пещеры, на которой стоит своя или чужая фигура"). The piece on `cell` has entered a cave:
+ * with no other cave open it is lost there (IN_CAVE); when another cave holds a lost piece the
+ * two change places; else it comes out at another open cave with no piece on it (the player
+ * chooses among several) and stops there, or stays at this mouth when every exit is taken.
+ */
+function cave(s: State, cell: number, from: number): number {
+  let others = 0, lost = -1, exits = 0, exit = -1;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if (c === cell || kindAt(s, c) !== Tile.Cave) continue;
+    others++;
+    if ((s.pstat[c] & IN_CAVE) !== 0) lost = c;
+    else if (s.piece[c] === 0) { exits++; exit = c; }
+  }
+  if (others === 0) { s.pstat[cell] |= IN_CAVE; return OK; }
+  if (lost >= 0) {
+    const p = s.piece[cell];
+    s.piece[cell] = s.piece[lost]; s.pstat[cell] = 0;
+    s.piece[lost] = p; s.pstat[lost] = 0;
+    s.v[PEND_CELL] = lost;
+    logCell(cell); logCell(lost);
+    // the freed piece, an enemy pawn on its last cell, will promote (play): with no promotion that spares our king, the cave does not act (PC5)
+    return emergedPromotable(s, cell) ? OK : BAD;
+  }
+  if (exits === 0) return OK;
+  if (exits > 1) return offerChoice(s, cell, from);
+  place(s, cell, exit);
+  return OK;
+}
+
+/**
+ * Whether the piece on c, come out of a cave, can be promoted without checking the king of the
+ * side on turn: yes when it is not an enemy pawn on its last cell (ours never checks our king),
+ * else when some piece its player may choose leaves that king safe (a knight and a line piece
+ * never check from one cell, but control through tiles might).
+ */
+function emergedPromotable(s: State, c: number): boolean {
+  const side = s.v[SIDE], p = s.piece[c];
+  if (typeOf(p) !== Piece.Pawn || colourOf(p) === side || !isLastCell(s, c, colourOf(p))) return true;
+  const mask = promotionMask(c);
+  let safe = false;
+  for (let u = Piece.Knight; u <= Piece.Queen && !safe; u++) {
+    if (((mask >> u) & 1) === 0) continue;
+    s.piece[c] = makePiece(u, colourOf(p)) | PROMOTED_BIT;
+    safe = !inCheck(s, side);
+  }
+  s.piece[c] = p;
+  return safe;
+}
+
+/**
+ * Rum (a barrel, or bottles found): Friday drinks and leaves the game, the missionary drinks
+ * and becomes a pirate like Ben Gunn, anyone else must skip its side's next turn (a barrel
+ * only: bottles go to the side's store).
+ */
+export function drink(s: State, cell: number, t: number): void {
+  logCell(cell);
+  if (t === Piece.Friday) { s.piece[cell] = 0; s.pstat[cell] = 0; if (s.v[PEND_CELL] === cell) s.v[PEND_CELL] = -1; }
+  else if (t === Piece.Missionary) s.piece[cell] = (s.piece[cell] & ~15) | Piece.Pirate;
+  else s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT);
+}
+
+/** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
+function backFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  if (from < 0 || s.piece[from] !== 0) return OK;
+  place(s, cell, from);
+  if (from === s.v[START]) return OK;
+  return arrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
+}

@@ -1,0 +1,118 @@
+/**
+ * A turn's start and end: the opening decision clears the en-passant chance and the chain
+ * record (`beginTurn`, castling rights going with the king's or a rook's first move); the end
+ * (`endTurn`) sobers the drunk, lets Friday and the missionary meet (PC20), passes the turn,
+ * records the position for repetition (PC14), lets the grass burn (PC24), and sees whether the
+ * game ended: mate or stalemate asks legality whether the side now to move has a legal
+ * decision, which plays decisions with apply.play, so apply.ts passes it in.
+ */
+
+import { inCheck } from './attack.js';
+import { ALL_CELLS, isLastCell } from './board.js';
+import { cellOf, DIRS } from './geometry.js';
+import { legalAfterTurn, Play } from './legality.js';
+import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
+import {
+  CAPTURED, CASTLE, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, MAX_PLIES, PEND_CELL, PEND_FROM, PHASE,
+  Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, TURNS,
+} from './state.js';
+
+/**
+ * A follow-up decision is owed. The ply limit counts decisions, so a game that reaches it
+ * mid-turn ends there, with the decision unmade: a game never runs past maxPlies.
+ */
+export function owe(s: State, r: number): number {
+  if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;
+  return r;
+}
+
+/** Opening decision of a turn: clears the en-passant chance and the chain record. */
+export function beginTurn(s: State, start: number): void {
+  s.v[EP] = 0; s.v[EP_PAWN] = 0; s.v[CHAIN] = 0; s.v[CAPTURED] = 0;
+  s.v[START] = start;
+  // castling rights go with the king's or a rook's first move, or a rook taken on its corner
+  s.v[CASTLE] &= ~castleBits(start);
+}
+
+/** The rook corners c1, j1, c11, j11, and the castling bit each rook holds. */
+const CORNER_CELLS = Int32Array.of(cellOf(2, 0), cellOf(9, 0), cellOf(2, 10), cellOf(9, 10));
+const CORNER_BITS = Int32Array.of(2, 1, 8, 4);
+const WHITE_KING = cellOf(6, 0), BLACK_KING = cellOf(6, 10);
+
+function castleBits(c: number): number {
+  if (c === WHITE_KING) return 3;
+  if (c === BLACK_KING) return 12;
+  for (let i = 0; i < 4; i++) if (CORNER_CELLS[i] === c) return CORNER_BITS[i];
+  return 0;
+}
+
+/** Friday or the missionary (either side's) stands next to cell c. */
+export function islanderNextTo(s: State, c: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const t = typeOf(s.piece[c + DIRS[d]]);
+    if (s.piece[c + DIRS[d]] !== 0 && (t === Piece.Friday || t === Piece.Missionary)) return true;
+  }
+  return false;
+}
+
+/** A pawn on its last cell that is not the mover (one freed from a cave, PC18), -1 when none: it promotes before the turn ends. */
+export function emergedPawn(s: State): number {
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (typeOf(p) === Piece.Pawn && isLastCell(s, c, colourOf(p))) return c;
+  }
+  return -1;
+}
+
+/** Friday next to the missionary (either side's): both leave the game (PC20). Side `side`'s drunk pieces sober up one step on the way. */
+function meetingsAndRum(s: State, side: number): void {
+  let friday = -1, missionary = -1;
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (p === 0) continue;
+    const t = typeOf(p), st = s.pstat[c];
+    if (t === Piece.Friday) friday = c;
+    else if (t === Piece.Missionary) missionary = c;
+    if ((st & DRUNK_MASK) !== 0 && colourOf(p) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
+  }
+  if (friday < 0 || missionary < 0) return;
+  for (let d = 0; d < 8; d++) {
+    if (friday + DIRS[d] !== missionary) continue;
+    s.piece[friday] = 0; s.pstat[friday] = 0; s.piece[missionary] = 0; s.pstat[missionary] = 0;
+    return;
+  }
+}
+
+/** The turn is over: sober up, pass the turn, record the position, and see whether the game ended. */
+export function endTurn(s: State, play: Play): void {
+  const side = s.v[SIDE];
+  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
+  // a rook taken (or pushed off) its corner loses its castling right
+  for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
+  meetingsAndRum(s, side);
+  // en passant only past a pawn that ended its turn where its double step put it (a follow-up may have moved it on)
+  if (s.v[EP] !== 0 && s.piece[s.v[EP_PAWN]] !== makePiece(Piece.Pawn, side)) { s.v[EP] = 0; s.v[EP_PAWN] = 0; }
+  // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)
+  if (s.v[GRASS] > 0) s.v[GRASS]--;
+  if (s.v[GRASS_LIT] !== 0) { s.v[GRASS] = 2; s.v[GRASS_LIT] = 0; }
+  s.v[SIDE] = 1 - side;
+  s.v[TURNS]++;
+  if (s.v[CAPTURED] !== 0) { s.v[HALFMOVE] = 0; s.v[REP_N] = 0; } else s.v[HALFMOVE]++;
+  // REP_N counts the recorded turns before this one, all of which may repeat it
+  const h = positionHash(s);
+  let seen = 1;
+  const back = Math.min(s.v[REP_N], HIST_LEN - 1);
+  for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
+  s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = h;
+  if (s.v[REP_N] < HIST_LEN - 1) s.v[REP_N]++;
+  if (!legalAfterTurn(s, play)) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
+  else if (seen >= 3) s.v[RESULT] = Result.Repetition;
+  else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
+  else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;
+}
+
+/** Starts the repetition record at the current position (a new game, a scenario). */
+export function startHistory(s: State): void {
+  s.v[REP_N] = 1;
+  s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = positionHash(s);
+}
