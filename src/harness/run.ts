@@ -6,31 +6,21 @@
  * while a run is on, its lock (outdir.ts): a second run on the same dir is refused.
  * Before the pool starts, each session (a start or a --resume) measures the machine's
  * speed on the main thread (machine-speed.ts) into config.json's provenance block.
- * Games are sent to the workers in small chunks, a few chunks per worker in flight; a
- * worker posts each game's record as the game ends, and it goes to the journal at once.
- * When the run ends, or is stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games
- * are abandoned and the CSVs are regenerated from the journal, sorted by game, so they
- * are complete and valid for the games done. `resume` reloads the journal and plays
- * only the missing games: the files come out as one uninterrupted run would have
- * written them.
+ * Games are sent to the workers in small chunks (pool-play.ts); a worker posts each game's
+ * record as the game ends, and it goes to the journal at once. When the run ends, or is
+ * stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games are abandoned and the CSVs
+ * are regenerated from the journal, sorted by game, so they are complete and valid for the
+ * games done. `resume` reloads the journal and plays only the missing games: the files
+ * come out as one uninterrupted run would have written them.
  *
- * Faults of the machinery never become results. A worker thread that dies (crash,
- * out of memory, killed) takes no game with it: the games of its chunk that had not
- * reported are played again on a fresh worker. The game it was playing when it died
- * is retried up to MAX_WORKER_DEATHS times; a game that kills its worker every time is
- * left unplayed (the run is incomplete, `unplayed` names it; --resume tries it again).
- *
- * The pool runs the compiled worker, dist/src/harness/worker.js, found relative to
- * this module (from dist/src/harness/run.js it is the neighbour; from src/harness/run.ts,
- * as in tests, it is the built copy under dist/).
+ * Faults of the machinery never become results (pool-play.ts): the games of a worker that
+ * dies are played again; a game that kills its worker MAX_WORKER_DEATHS times is left
+ * unplayed (the run is incomplete, `unplayed` names it; --resume tries it again).
  */
 
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { checkWorkerBots, configJson, describeDiff, planGame, RunConfig, shardGames, timeBudgeted } from './config.js';
 import { replaceText } from './durable.js';
 import { JOURNAL_FILE, JournalWriter, readJournal, rewriteJournal } from './journal.js';
@@ -45,20 +35,16 @@ import { progressDetail } from './report.js';
 import { readSavedConfig } from './saved-config.js';
 import { SequentialSprt } from './sequential.js';
 import { UsageError } from './usage-error.js';
-import type { ChunkTask, GameMessage } from './worker.js';
+import { playOnPool } from './pool-play.js';
+
+export { MAX_WORKER_DEATHS, workerUrl } from './pool-play.js';
 
 export const CONFIG_FILE = 'config.json';
 /** The files a run writes in its out dir. */
 export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, ...OUTPUT_FILES, RECORD_FILE] as const;
-/** Chunks in flight per worker: enough that a worker never waits for the main thread. */
-const IN_FLIGHT_PER_WORKER = 3;
 const MAX_CHUNK = 16;
 /** The most worker threads a run takes (each is a V8 isolate of tens of MB). */
 export const MAX_WORKERS = 256;
-/** Worker deaths a single game may cause before it is left unplayed. */
-export const MAX_WORKER_DEATHS = 3;
-/** How long to wait for the records a dead worker posted before it died. */
-const PORT_DRAIN_MS = 1000;
 
 export interface RunOptions {
   /** Out dir (created if missing). */
@@ -115,13 +101,6 @@ export interface RunOutcome {
   tables: Tables;
 }
 
-/** URL of the compiled worker module. Throws if it has not been built. */
-export function workerUrl(): URL {
-  const here = import.meta.url;
-  const url = here.endsWith('.ts') ? new URL('../../dist/src/harness/worker.js', here) : new URL('./worker.js', here);
-  if (!existsSync(url)) throw new Error(`the harness worker ${fileURLToPath(url)} is missing: run \`npm run build\` first`);
-  return url;
-}
 
 /**
  * Prepares the locked out dir: checks an existing run against the request, writes
@@ -209,100 +188,22 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
-  const deaths = new Map<number, number>();
-  const injected = new Set<number>();
-  const unplayed: number[] = [];
-  let workerDeaths = 0;
+  let pool = { workerDeaths: 0, unplayed: [] as number[] };
   let played = 0;
   let gameMs = 0;
-
-  if (queue.length > 0 && !o.signal?.aborted) {
-    const threads = Math.min(workers, queue.length);
-    const pool = new Piscina({
-      filename: workerUrl().href, minThreads: threads, maxThreads: threads, idleTimeout: 60_000, workerData: config,
-    });
-    const abort = new AbortController();
-    let stopping = false;
-    const stop = (): void => { if (!stopping) { stopping = true; abort.abort(); } };
-    /** Journals a finished game the first time it is heard of (from the port). */
-    const accept = (r: GameRecord): void => {
-      if (stopping || done.has(r.game)) return;
-      done.add(r.game);
-      journal.append([r]);
-      records.push(r);
-      played++;
-      gameMs += r.ms;
-      progress.update(records.length);
-      sprt?.add([r]);
-      if (sprt?.done) stop();
-      if (o.stopAfter !== undefined && played >= o.stopAfter) stop();
-    };
-    /** A worker died running `chunk`: play its unreported games again; the one it died on counts a death. */
-    const replay = (chunk: number[], err: unknown): void => {
-      workerDeaths++;
-      const left = chunk.filter((g) => !done.has(g));
-      if (left.length === 0) return;
-      const [suspect, ...rest] = left;
-      const n = (deaths.get(suspect) ?? 0) + 1;
-      deaths.set(suspect, n);
-      process.stderr.write(`jackal: a worker died (${String((err as Error)?.message ?? err).replace(/\s+/g, ' ')}) in game ${suspect}; `
-        + `${n < MAX_WORKER_DEATHS ? `playing its ${left.length} unfinished games again` : `game ${suspect} is left unplayed after ${n} deaths`}\n`);
-      if (n < MAX_WORKER_DEATHS) queue.push([suspect]); else unplayed.push(suspect);
-      if (rest.length > 0) queue.push(rest);
-    };
-    // piscina emits 'error' for a result that arrives after its task was aborted (a race
-    // on stop) and for a crash of an idle worker; neither may bring the run down
-    pool.on('error', (e: unknown) => {
-      if (!stopping) process.stderr.write(`jackal: worker pool: ${(e as Error)?.message ?? String(e)}\n`);
-    });
-    o.signal?.addEventListener('abort', stop, { once: true });
-    try {
-      await new Promise<void>((resolve) => {
-        let inFlight = 0;
-        const settle = (): void => {
-          inFlight--;
-          if (inFlight === 0 && (stopping || queue.length === 0)) resolve(); else pump();
-        };
-        const pump = (): void => {
-          while (!stopping && inFlight < threads * IN_FLIGHT_PER_WORKER && queue.length > 0) {
-            const chunk = queue.shift()!;
-            const channel = new MessageChannel();
-            channel.port1.on('message', (m: GameMessage) => accept(m.record));
-            // the port closes when the worker ends, after the records it posted are delivered
-            const portClosed = new Promise<void>((res) => { channel.port1.once('close', res); setTimeout(res, PORT_DRAIN_MS).unref(); });
-            inFlight++;
-            const task: ChunkTask = { games: chunk, port: channel.port2 };
-            const f = o.faults;
-            if (f && chunk.includes(f.workerExitAt) && (f.every || !injected.has(f.workerExitAt))) {
-              task.exitAt = f.workerExitAt;
-              injected.add(f.workerExitAt);
-            }
-            pool.run(task, { signal: abort.signal, transferList: [channel.port2] }).then(async () => {
-              // the records come on the port (the result is only their count): wait for those not heard of yet,
-              // and play again any game the port never brought
-              if (chunk.every((g) => done.has(g))) return;
-              await portClosed;
-              const left = chunk.filter((g) => !done.has(g));
-              if (left.length > 0 && !stopping) queue.push(left);
-            }, async (err: unknown) => {
-              if (stopping) return; // abandoned in flight: these games are played on --resume
-              await portClosed; // hear every game the worker finished before it died
-              if (!stopping) replay(chunk, err);
-            }).finally(() => {
-              channel.port1.close();
-              settle();
-            });
-          }
-        };
-        pump();
-      });
-    } finally {
-      stop();
-      o.signal?.removeEventListener('abort', stop);
-      journal.close();
-      await pool.destroy();
-    }
-  } else {
+  /** A game finished in this session: to the journal at once; true when the run should stop. */
+  const onRecord = (r: GameRecord): boolean => {
+    journal.append([r]);
+    records.push(r);
+    played++;
+    gameMs += r.ms;
+    progress.update(records.length);
+    sprt?.add([r]);
+    return (sprt?.done ?? false) || (o.stopAfter !== undefined && played >= o.stopAfter);
+  };
+  try {
+    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, done, onRecord });
+  } finally {
     journal.close();
   }
   progress.finish(records.length);
@@ -312,7 +213,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
-    errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths, unplayed: unplayed.sort((a, b) => a - b), workers, seconds,
+    errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths: pool.workerDeaths, unplayed: pool.unplayed, workers, seconds,
     gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
   };
 }

@@ -1,0 +1,164 @@
+/**
+ * The pool phase of a run (run.ts): games, in chunks, played on a piscina pool of worker
+ * threads. A few chunks per worker are in flight; a worker posts each game's record on the
+ * chunk's port as the game ends, and `onRecord` hears of it the first time (it journals it
+ * at once). Stopping (the caller's AbortSignal, or `onRecord` asking for it) abandons the
+ * chunks in flight: their unreported games are played on --resume.
+ *
+ * Faults of the machinery never become results. A worker thread that dies (crash, out of
+ * memory, killed) takes no game with it: the games of its chunk that had not reported are
+ * played again on a fresh worker. The game it was playing when it died is retried up to
+ * MAX_WORKER_DEATHS times; a game that kills its worker every time is left unplayed.
+ *
+ * The pool runs the compiled worker, dist/src/harness/worker.js, found relative to this
+ * module (from dist/src/harness/ it is the neighbour; from src/harness/pool-play.ts, as in
+ * tests, it is the built copy under dist/).
+ */
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { RunConfig } from './config.js';
+import type { GameRecord } from './play.js';
+import type { ChunkTask, GameMessage } from './worker.js';
+
+/** Chunks in flight per worker: enough that a worker never waits for the main thread. */
+const IN_FLIGHT_PER_WORKER = 3;
+/** Worker deaths a single game may cause before it is left unplayed. */
+export const MAX_WORKER_DEATHS = 3;
+/** How long to wait for the records a dead worker posted before it died. */
+const PORT_DRAIN_MS = 1000;
+
+/** URL of the compiled worker module. Throws if it has not been built. */
+export function workerUrl(): URL {
+  const here = import.meta.url;
+  const url = here.endsWith('.ts') ? new URL('../../dist/src/harness/worker.js', here) : new URL('./worker.js', here);
+  if (!existsSync(url)) throw new Error(`the harness worker ${fileURLToPath(url)} is missing: run \`npm run build\` first`);
+  return url;
+}
+
+export interface PoolOptions {
+  /** Worker threads (at most one per chunk). */
+  workers: number;
+  /** Aborting stops the pool: the chunks in flight are abandoned. */
+  signal?: AbortSignal;
+  /** Fault injection for tests (run.ts RunOptions.faults). */
+  faults?: { workerExitAt: number; every?: boolean };
+  /** Games already done; every game heard of is added. */
+  done: Set<number>;
+  /** A finished game, heard of for the first time; returns true to stop the run. */
+  onRecord(r: GameRecord): boolean;
+}
+
+export interface PoolOutcome {
+  /** Worker threads that died (their games were played again). */
+  workerDeaths: number;
+  /** Games left unplayed because they killed their worker MAX_WORKER_DEATHS times, ascending. */
+  unplayed: number[];
+}
+
+/** Plays the chunks of `queue` (games of `config`) on a pool until all are done or the run stops. */
+export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOptions): Promise<PoolOutcome> {
+  const session = new PoolSession(config, queue, o);
+  o.signal?.addEventListener('abort', session.stop, { once: true });
+  try {
+    await session.drain();
+  } finally {
+    session.stop();
+    o.signal?.removeEventListener('abort', session.stop);
+    await session.pool.destroy();
+  }
+  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b) };
+}
+
+/** One pool's run through a queue of chunks. */
+class PoolSession {
+  readonly pool: Piscina;
+  readonly threads: number;
+  workerDeaths = 0;
+  readonly unplayed: number[] = [];
+  private readonly abort = new AbortController();
+  private stopping = false;
+  private readonly deaths = new Map<number, number>();
+  private readonly injected = new Set<number>();
+  private inFlight = 0;
+  private resolve: () => void = () => {};
+
+  constructor(config: RunConfig, private readonly queue: number[][], private readonly o: PoolOptions) {
+    this.threads = Math.min(o.workers, queue.length);
+    this.pool = new Piscina({ filename: workerUrl().href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
+    // piscina emits 'error' for a result that arrives after its task was aborted (a race
+    // on stop) and for a crash of an idle worker; neither may bring the run down
+    this.pool.on('error', (e: unknown) => {
+      if (!this.stopping) process.stderr.write(`jackal: worker pool: ${(e as Error)?.message ?? String(e)}\n`);
+    });
+  }
+
+  readonly stop = (): void => { if (!this.stopping) { this.stopping = true; this.abort.abort(); } };
+
+  /** Resolves when every chunk is done, or the run stopped and the chunks in flight settled. */
+  drain(): Promise<void> {
+    return new Promise<void>((resolve) => { this.resolve = resolve; this.pump(); });
+  }
+
+  private pump(): void {
+    while (!this.stopping && this.inFlight < this.threads * IN_FLIGHT_PER_WORKER && this.queue.length > 0) this.send(this.queue.shift()!);
+  }
+
+  private settle(): void {
+    this.inFlight--;
+    if (this.inFlight === 0 && (this.stopping || this.queue.length === 0)) this.resolve(); else this.pump();
+  }
+
+  /** A finished game from a port: the first time it is heard of, it goes to the caller. */
+  private accept(r: GameRecord): void {
+    if (this.stopping || this.o.done.has(r.game)) return;
+    this.o.done.add(r.game);
+    if (this.o.onRecord(r)) this.stop();
+  }
+
+  /** Runs one chunk on the pool; its records come on its own port (the result is only their count). */
+  private send(chunk: number[]): void {
+    const done = this.o.done;
+    const channel = new MessageChannel();
+    channel.port1.on('message', (m: GameMessage) => this.accept(m.record));
+    // the port closes when the worker ends, after the records it posted are delivered
+    const portClosed = new Promise<void>((res) => { channel.port1.once('close', res); setTimeout(res, PORT_DRAIN_MS).unref(); });
+    this.inFlight++;
+    const task: ChunkTask = { games: chunk, port: channel.port2 };
+    const f = this.o.faults;
+    if (f && chunk.includes(f.workerExitAt) && (f.every || !this.injected.has(f.workerExitAt))) {
+      task.exitAt = f.workerExitAt;
+      this.injected.add(f.workerExitAt);
+    }
+    this.pool.run(task, { signal: this.abort.signal, transferList: [channel.port2] }).then(async () => {
+      // wait for the records not heard of yet, and play again any game the port never brought
+      if (chunk.every((g) => done.has(g))) return;
+      await portClosed;
+      const left = chunk.filter((g) => !done.has(g));
+      if (left.length > 0 && !this.stopping) this.queue.push(left);
+    }, async (err: unknown) => {
+      if (this.stopping) return; // abandoned in flight: these games are played on --resume
+      await portClosed; // hear every game the worker finished before it died
+      if (!this.stopping) this.replay(chunk, err);
+    }).finally(() => {
+      channel.port1.close();
+      this.settle();
+    });
+  }
+
+  /** A worker died running `chunk`: play its unreported games again; the one it died on counts a death. */
+  private replay(chunk: number[], err: unknown): void {
+    this.workerDeaths++;
+    const left = chunk.filter((g) => !this.o.done.has(g));
+    if (left.length === 0) return;
+    const [suspect, ...rest] = left;
+    const n = (this.deaths.get(suspect) ?? 0) + 1;
+    this.deaths.set(suspect, n);
+    process.stderr.write(`jackal: a worker died (${String((err as Error)?.message ?? err).replace(/\s+/g, ' ')}) in game ${suspect}; `
+      + `${n < MAX_WORKER_DEATHS ? `playing its ${left.length} unfinished games again` : `game ${suspect} is left unplayed after ${n} deaths`}\n`);
+    if (n < MAX_WORKER_DEATHS) this.queue.push([suspect]); else this.unplayed.push(suspect);
+    if (rest.length > 0) this.queue.push(rest);
+  }
+}
