@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { checkState } from '../../src/archipelago/check.js';
 import { ABOARD, CART, CAVED, COINS, OUT, P_STAT, SCORE, State } from '../../src/archipelago/state.js';
 import { tangledDir } from '../../src/archipelago/tangled.js';
+import { tidePicks } from '../../src/archipelago/tide.js';
+import { moveArg } from '../../src/archipelago/moves.js';
 import { at, cell, legal, PIECE, play, scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
@@ -75,6 +77,16 @@ describe('the cart (line 971; A-B11, A-B12)', () => {
     // arrow1 turned three times points north-west: from d4 to c3, the sea
     expect([sea.v[CART], at(sea, 'W1')]).toEqual([0, cell('c3')]);
     expect(at(sea, 'W1')).not.toBe(OUT);
+  });
+});
+
+describe('the cart and the tide (line 1054: no item on a washed tile)', () => {
+  it('the tide does not take the beach cell the cart stands on', () => {
+    const s = scene({});
+    const out = new Int32Array(512), picks = (): number[] => Array.from(out.subarray(0, tidePicks(s, out, 0)), moveArg);
+    expect(picks()).toContain(cell('d3'));
+    s.v[CART] = cell('d3');
+    expect(picks()).not.toContain(cell('d3'));
   });
 });
 
