@@ -13,7 +13,6 @@
  * playout rate against Jackal's classic one in CPU time (`ratioToJackal`).
  */
 
-import { Bench } from 'tinybench';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/archipelago/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/archipelago/movegen.js';
@@ -23,6 +22,7 @@ import { newGame } from '../src/archipelago/setup.js';
 import { copyInto, RESULT, State } from '../src/archipelago/state.js';
 import { checksum } from './fixtures.js';
 import { countGcs } from './heap.js';
+import { medianPlayoutMs } from './playout-time.js';
 import { applyMove as applyJackal } from '../src/jackal/apply.js';
 import { generateMoves as jackalMoves, MAX_MOVES as JACKAL_MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS as JACKAL_DEFAULTS } from '../src/jackal/options.js';
@@ -41,7 +41,7 @@ export interface ArchFigures {
 
 const moves = new Int32Array(MAX_MOVES);
 
-/** Random games from the starts with a fixed seed; returns plies played (and, given `finals`, each final position's JSON). */
+/** Random games from the starts with a fixed seed; returns plies played (and, given `finals`, each final position's JSON). Its own loop, not a shared one: playout-time.ts says why. */
 function playouts(starts: State[], work: State, rng: Rng, finals?: string[]): number {
   rng.seedWords(1, 0xa4c41);
   let plies = 0;
@@ -78,15 +78,7 @@ export async function benchArchipelago(timeMs: number, gcPlies: number): Promise
   }
   const expected = playouts(starts, work, rng);
   const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'arch-gc-run');
-  const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
-  bench.add('archipelago random playout', () => {
-    const plies = playouts(starts, work, rng);
-    if (plies !== expected) throw new Error(`archipelago playout: ${plies} plies, expected ${expected}`);
-  });
-  await bench.run();
-  const r = bench.tasks[0].result as { latency?: { mean: number; p50?: number }; error?: unknown; state?: string } | undefined;
-  if (!r || !r.latency) throw new Error(`archipelago bench failed: ${String(r?.error ?? r?.state)}`);
-  const ms = r.latency.p50 ?? r.latency.mean;
+  const ms = await medianPlayoutMs('archipelago random playout', timeMs, expected, () => playouts(starts, work, rng));
   const ratio = ratioToJackal(4, 1000).ratio;
   return { archPlayoutPliesPerSec: (expected * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms, archGcs: gcs, archGcPlies: gcPlies, archToJackalCpu: ratio };
 }

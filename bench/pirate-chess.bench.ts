@@ -9,8 +9,8 @@
  * Run this file directly (`node dist/bench/pirate-chess.bench.js`) for the figures as JSON.
  */
 
-import { Bench } from 'tinybench';
 import { countGcs } from './heap.js';
+import { medianPlayoutMs } from './playout-time.js';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/pirate-chess/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
@@ -33,7 +33,7 @@ export interface PirateChessFigures {
 
 const moves = new Int32Array(MAX_MOVES);
 
-/** Random games from the given starts with a fixed seed; returns plies played (and, given `finals`, each game's final position JSON). */
+/** Random games from the given starts with a fixed seed; returns plies played (and, given `finals`, each game's final position JSON). Its own loop, not a shared one: playout-time.ts says why. */
 function playouts(starts: State[], work: State, rng: Rng, seed: number, finals?: string[]): number {
   rng.seedWords(seed, 0xc4e55);
   let plies = 0;
@@ -70,15 +70,7 @@ export async function benchPirateChess(timeMs: number, gcPlies: number): Promise
   expectFigure('pirate chess playout final positions', check.final, fixtures.pirateChess?.playoutFinal);
   const expected = playouts(starts, work, rng, 1);
   const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'pc-gc-run');
-  const bench = new Bench({ time: timeMs, warmupTime: Math.min(500, timeMs / 2) });
-  bench.add('pirate chess random playout', () => {
-    const plies = playouts(starts, work, rng, 1);
-    if (plies !== expected) throw new Error(`pirate chess playout: ${plies} plies, expected ${expected}`);
-  });
-  await bench.run();
-  const r = bench.tasks[0].result as { latency?: { mean: number; p50?: number }; error?: unknown; state?: string } | undefined;
-  if (!r || !r.latency) throw new Error(`pirate chess bench failed: ${String(r?.error ?? r?.state)}`);
-  const ms = r.latency.p50 ?? r.latency.mean; // median milliseconds per iteration
+  const ms = await medianPlayoutMs('pirate chess random playout', timeMs, expected, () => playouts(starts, work, rng, 1)); // median ms a call
   const mcts = benchPirateChessMcts();
   expectFigure('pirate chess mcts moves', mcts.checksum, fixtures.pirateChess?.mctsChecksum);
   return {
