@@ -47,6 +47,12 @@ describe('jackal solve', () => {
     expect(short.stdout).toMatch(/solvable: unknown \(no solution within 7 turns/);
   }, 60_000);
 
+  it('--versus-bots N: how many of N seeded games random and heuristic win on the card', async () => {
+    const r = await jackal(['solve', '--mission', '2', '--versus-bots', '2']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\nrandom: met the card in \d of 2 seeded games\nheuristic: met the card in \d of 2 seeded games\n$/);
+  }, 60_000);
+
   const bad = join(dir, 'bad.json'), notJson = join(dir, 'not.json');
   writeFileSync(bad, JSON.stringify({ mission: 1, rows: ['bank wall+1 den'], goal: { turns: 5, survivors: 1 } }));
   writeFileSync(notJson, '{ rows: ');
@@ -56,6 +62,7 @@ describe('jackal solve', () => {
     [['solve'], /^jackal: --mission: name a mission card 1\.\.10/],
     [['solve', '--game', 'jackal', '--mission', '1'], /^jackal: --game: solve plays the solo missions of archipelago/],
     [['solve', '--mission', '1', '--max-turns', '0'], /^jackal: --max-turns: must be a whole number 1\.\.999/],
+    [['solve', '--mission', '1', '--versus-bots', '0'], /^jackal: --versus-bots: must be a whole number 1\.\.100000/],
     [['solve', '--mission', '1', '--mission-file', bad], /^jackal: --mission-file: give --mission or --mission-file, not both/],
     [['solve', '--mission-file', bad], /^jackal: --mission-file: mission\.rows\[0\]\[1\]: unknown tile "wall\+1"/],
     [['solve', '--mission-file', notJson], /^jackal: --mission-file: mission: .*not\.json/],
