@@ -13,9 +13,9 @@
  * (1 win, 0.5 shared first, 0 loss) and for the opponent's coins.
  *
  * Needs the build (`npx tsc -p tsconfig.json`). Run:
- *   node experiments/ability-worth.mjs [--deals 96] [--workers 2] [--island 1] [--mode 2p] [--maxPlies 1000] [--out results/ability-worth]
- * (the ply limit is lowered from the default 3000: two heuristics rarely clear an island, so
- * nearly every game runs to the limit; 1000 plies keeps the run within ~15 minutes)
+ *   node experiments/ability-worth.mjs [--deals 240] [--workers 2] [--island 1] [--mode 2p] [--maxPlies 1000] [--out results/ability-worth]
+ * (the ply limit is lowered from the default 3000, so that games two heuristics cannot finish
+ * cost a third as much and the run keeps within ~15 minutes on the shared machine)
  * Writes games.csv (every game: deal, card, seat coins, ranks, plies, end reason) and
  * effects.csv (per card: deals, mean effect, 95% interval) and prints the table. Each
  * worker is a child process that plays the deals d with d mod workers = its index; the
@@ -33,7 +33,7 @@ const VARIANTS = ['none', ...CARDS];
 export const SEED = 'ability-worth';
 
 function args(argv) {
-  const o = { deals: 96, workers: 2, island: 1, mode: '2p', maxPlies: 1000, out: join(ROOT, 'results/ability-worth'), child: -1 };
+  const o = { deals: 240, workers: 2, island: 1, mode: '2p', maxPlies: 1000, out: join(ROOT, 'results/ability-worth'), child: -1 };
   for (let i = 0; i < argv.length; i += 2) {
     const k = argv[i].replace(/^--/, ''), v = argv[i + 1];
     if (!(k in o) || v === undefined) { console.error(`ability-worth: unknown or empty option ${argv[i]}`); process.exit(2); }

@@ -7,7 +7,7 @@
  * game, with the heuristic in every seat (experiments/ability-worth.mjs; the table and its
  * intervals in results/ability-worth/README.md), rounded to 5 hundredths of a coin. A card
  * whose interval holds zero is still worth its point estimate to the bot: the bot needs an
- * order, not a proof; a negative one is not taken (results/ability-worth, 96 paired deals,
+ * order, not a proof; a negative one is not taken (results/ability-worth, 240 paired deals,
  * 2p island 1, ply limit 1000). The values are the same for every
  * island and mode (measured on 2p island 1; the README says what that leaves out).
  */
@@ -19,8 +19,8 @@ import { CARD_MASK } from '../../src/archipelago/abilities.js';
 /** Worth of each card (by Card, index 0 none) in hundredths of a coin a game. */
 export const CARD_VALUE: readonly number[] = [
   0,
-  /* musketeer */ 80, /* porter */ 10, /* tamer */ 20, /* bodyguard */ 75, /* navigator */ 20, /* gunner */ 5,
-  /* rescuer */ 0, /* swimmer */ -15, /* runner */ 0, /* acrobat */ -5, /* daredevil */ -5, /* lookout */ 35,
+  /* musketeer */ 10, /* porter */ 5, /* tamer */ 15, /* bodyguard */ 15, /* navigator */ -5, /* gunner */ 0,
+  /* rescuer */ 0, /* swimmer */ -10, /* runner */ 0, /* acrobat */ -10, /* daredevil */ 0, /* lookout */ 30,
 ];
 
 /** The worth of the cards crew's pirates hold. */

@@ -30,16 +30,17 @@ const pick = (spec: string, s: State): string => {
 
 describe('the heuristic chooses by the worth table', () => {
   it('the most valuable card, on the first pirate', () => {
-    expect(CARD_VALUE[cardByName('musketeer')]).toBeGreaterThan(CARD_VALUE[cardByName('porter')]);
-    expect(pick('heuristic', choosing('musketeer porter tamer'))).toBe('card W1 musketeer');
+    expect(CARD_VALUE[cardByName('lookout')]).toBeGreaterThan(Math.max(CARD_VALUE[cardByName('porter')], CARD_VALUE[cardByName('gunner')]));
+    expect(pick('heuristic', choosing('porter gunner lookout'))).toBe('card W1 lookout');
   });
   it('a card replacing a better one goes on another pirate', () => {
-    const s = choosing('musketeer porter tamer');
-    giveCard(s, PIECE('W1'), cardByName('bodyguard'));
-    expect(pick('heuristic', s)).toBe('card W2 musketeer');
+    const s = choosing('porter bodyguard gunner');
+    giveCard(s, PIECE('W1'), cardByName('lookout')); // worth more than the bodyguard, the best face up
+    expect(CARD_VALUE[cardByName('bodyguard')]).toBeLessThan(CARD_VALUE[cardByName('lookout')]);
+    expect(pick('heuristic', s)).toBe('card W2 bodyguard');
   });
   it('no card when every card would cost', () => {
-    const worst = ['swimmer', 'acrobat', 'daredevil'];
+    const worst = ['navigator', 'swimmer', 'acrobat'];
     expect(worst.every((c) => CARD_VALUE[cardByName(c)] < 0)).toBe(true);
     expect(pick('heuristic', choosing(worst.join(' ')))).toBe('no card');
   });
