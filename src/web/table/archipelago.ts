@@ -24,8 +24,8 @@ import { MODES } from '../../archipelago/options.js';
 import { controller, CREW_NAMES, CREWS, State, TURN } from '../../archipelago/state.js';
 import { archBoardSvg, archCrewsHtml, archFrameOf, ARCH_CELL_RE, ARCH_CELL, ARCH_MARGIN, parseName } from '../viewer/archipelago/board.js';
 import type { Hand, Marks, TableGame } from './table-game.js';
+import { cellRectAt, IslandMarking, markIsland } from './marks.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const shipKey = (crew: number): string => `ship:${CREW_NAMES[crew]}`;
 
 export const ARCHIPELAGO_TABLE: TableGame<State> = {
@@ -39,31 +39,7 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
   // hidden: the view is an observation, whose face-down tiles are only this player's own peeks
   board: (view, lastMove) => archBoardSvg(archFrameOf(view), { hidden: true, marks: lastMove.match(ARCH_CELL_RE) ?? [] }),
 
-  mark(boardEl, m: Marks) {
-    const svg = boardEl.querySelector('svg');
-    if (!svg) return;
-    svg.querySelector('g.hand')?.remove();
-    svg.querySelectorAll('.pc').forEach((e) => {
-      const name = e.getAttribute('data-piece') ?? '';
-      e.classList.toggle('src', m.sources.includes(name));
-      e.classList.toggle('picked', m.picked === name);
-    });
-    svg.querySelectorAll('.ship').forEach((e) => {
-      const key = `ship:${e.getAttribute('data-crew')}`;
-      e.classList.toggle('src', m.sources.includes(key));
-      e.classList.toggle('picked', m.picked === key);
-      // the whole cell takes a click on the ship; first in its group, under the pirates aboard
-      if (!e.querySelector('rect.hit')) e.insertBefore(cellRect(parseName(e.getAttribute('data-cell') ?? 'a1'), 'hit'), e.firstChild);
-    });
-    const g = document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('class', 'hand');
-    for (const cell of m.targets) {
-      const r = cellRect(parseName(cell), 'to');
-      r.setAttribute('data-to', cell);
-      g.appendChild(r);
-    }
-    svg.appendChild(g);
-  },
+  mark: (boardEl, m: Marks) => markIsland(boardEl, m, ARCH_MARKING),
 
   sourceAt(el, sources) {
     const pc = el.closest('.pc');
@@ -99,14 +75,12 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
   moverName: (s) => CREW_NAMES[controller(s)],
 };
 
-/** A rect a little inside cell c, of class `cls`. */
-function cellRect(c: number, cls: string): SVGRectElement {
-  const r = document.createElementNS(SVG_NS, 'rect');
-  r.setAttribute('x', String(ARCH_MARGIN + (c % W) * ARCH_CELL + 3));
-  r.setAttribute('y', String(ARCH_MARGIN + ((c / W) | 0) * ARCH_CELL + 3));
-  r.setAttribute('width', String(ARCH_CELL - 6));
-  r.setAttribute('height', String(ARCH_CELL - 6));
-  r.setAttribute('rx', '5');
-  r.setAttribute('class', cls);
-  return r;
-}
+/** The Archipelago board's marking: the ships, by crew letter index. */
+const ARCH_MARKING: IslandMarking = {
+  vessels: [{ selector: '.ship', key: (e) => `ship:${e.getAttribute('data-crew')}` }],
+  cellRect: (name, cls) => {
+    if (name === '') return null;
+    const c = parseName(name);
+    return cellRectAt(ARCH_MARGIN + (c % W) * ARCH_CELL, ARCH_MARGIN + ((c / W) | 0) * ARCH_CELL, ARCH_CELL, 5, cls);
+  },
+};

@@ -25,8 +25,8 @@ import { CELL_RE } from '../viewer/views.js';
 import { CELL, CREW_FILL, CREW_STROKE, MARGIN, boardSvg } from '../viewer/jackal/draw.js';
 import { frameOf } from '../viewer/jackal/frame.js';
 import type { Hand, Marks, TableGame } from './table-game.js';
+import { cellRectAt, IslandMarking, markIsland } from './marks.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const chip = (crew: number): string => `<span class="chip" style="background:${CREW_FILL[crew]};border-color:${CREW_STROKE[crew]}"></span>`;
 
@@ -50,39 +50,7 @@ export const JACKAL_TABLE: TableGame<State> = {
     return boardSvg(frameOf(view), { hidden: true, marks: lastMove.match(CELL_RE) ?? [], from: [] });
   },
 
-  mark(boardEl, m: Marks) {
-    const svg = boardEl.querySelector('svg');
-    if (!svg) return;
-    svg.querySelector('g.hand')?.remove();
-    svg.querySelectorAll('.pc').forEach((e) => {
-      const name = e.getAttribute('data-piece') ?? '';
-      e.classList.toggle('src', m.sources.includes(name));
-      e.classList.toggle('picked', m.picked === name);
-    });
-    for (const kind of ['ship', 'boat'] as const) {
-      svg.querySelectorAll(`.${kind}`).forEach((e) => {
-        const key = vesselKey(kind, Number(e.getAttribute('data-crew')));
-        e.classList.toggle('src', m.sources.includes(key));
-        e.classList.toggle('picked', m.picked === key);
-        // the whole cell takes a click on the vessel (its drawing leaves water between hull, sail
-        // and badge); first in its group, so the pirates aboard, drawn later, stay on top
-        if (!e.querySelector('rect.hit')) {
-          const c = parseCell(e.getAttribute('data-cell') ?? '');
-          e.insertBefore(cellRect(c, 'hit'), e.firstChild);
-        }
-      });
-    }
-    const g = document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('class', 'hand');
-    for (const cell of m.targets) {
-      const c = parseCell(cell);
-      if (c === NO_CELL) continue;
-      const r = cellRect(c, 'to');
-      r.setAttribute('data-to', cell);
-      g.appendChild(r);
-    }
-    svg.appendChild(g);
-  },
+  mark: (boardEl, m: Marks) => markIsland(boardEl, m, JACKAL_MARKING),
 
   sourceAt(el, sources) {
     const vessel = el.closest('.ship, .boat');
@@ -132,14 +100,11 @@ export const JACKAL_TABLE: TableGame<State> = {
   moverName: (s) => CREW_NAMES[currentCrew(s)],
 };
 
-/** A rect a little inside cell c (grid or outer lane), of class `cls`. */
-function cellRect(c: number, cls: string): SVGRectElement {
-  const r = document.createElementNS(SVG_NS, 'rect');
-  r.setAttribute('x', String(FRAME_X[c] * CELL + MARGIN + 3));
-  r.setAttribute('y', String(FRAME_Y[c] * CELL + MARGIN + 3));
-  r.setAttribute('width', String(CELL - 6));
-  r.setAttribute('height', String(CELL - 6));
-  r.setAttribute('rx', '7');
-  r.setAttribute('class', cls);
-  return r;
-}
+/** The Jackal board's marking: ships and boats, by crew letter. */
+const JACKAL_MARKING: IslandMarking = {
+  vessels: (['ship', 'boat'] as const).map((kind) => ({ selector: `.${kind}`, key: (e: Element) => vesselKey(kind, Number(e.getAttribute('data-crew'))) })),
+  cellRect: (name, cls) => {
+    const c = parseCell(name);
+    return c === NO_CELL ? null : cellRectAt(FRAME_X[c] * CELL + MARGIN, FRAME_Y[c] * CELL + MARGIN, CELL, 7, cls);
+  },
+};
