@@ -18,6 +18,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const RULES = ['test/jackal', 'test/pirate-chess', 'test/archipelago', 'test/core', 'test/bots/jackal', 'test/bots/pirate-chess', 'test/docs']
   .map((dir) => `${dir}/**/*.test.ts`);
 
+/** Long runs (`*.long.test.ts`) are collected only when JACKAL_LONG is set (their npm scripts set it): never skipped, simply not part of `npm test`. */
+const LONG_RUNS = process.env.JACKAL_LONG ? [] : ['**/*.long.test.ts'];
+
 const common = {
   // Every run (each `jackal match` a test starts, about a hundred) first measures the
   // machine's speed, 0.4 s of CPU at the reference speed: the tests measure on 20 games
@@ -34,13 +37,13 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,
     projects: [
-      { test: { ...common, name: 'rules', include: RULES, isolate: false } },
+      { test: { ...common, name: 'rules', include: RULES, exclude: [...configDefaults.exclude, ...LONG_RUNS], isolate: false } },
       {
         test: {
           ...common,
           name: 'runs',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'bots/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...RULES],
+          exclude: [...configDefaults.exclude, ...RULES, ...LONG_RUNS],
         },
       },
     ],

@@ -1,6 +1,6 @@
 /**
  * The long invariant run over every designed island, 1-10 (`npm run invariants:archipelago`;
- * skipped in `npm test`): random and landward games in every mode with the state checker after
+ * a `.long.test.ts` file, which `npm test` does not collect: vitest.config.ts): random and landward games in every mode with the state checker after
  * every decision, and the observation/determinization and position round trips along the way.
  * ARCH_INV_GAMES games per island and mode (default 20).
  */
@@ -42,7 +42,7 @@ export function checkedGame(island: number, mode: string, g: number, maxPlies: n
   }
 }
 
-describe.skipIf(!process.env.JACKAL_LONG)('every island keeps every invariant (long)', () => {
+describe('every island keeps every invariant (long)', () => {
   for (let island = 1; island <= 10; island++) {
     it(`island ${island}, every mode, ${GAMES} games each`, () => {
       for (const mode of ['4p', '2v2', '2p', '3p']) for (let g = 0; g < GAMES; g++) checkedGame(island, mode, g, 2000);
