@@ -48,7 +48,7 @@
  *   NORTH_X, NORTH_Y the north mark in grid coordinates x 16 (CLOCK is derived from it);
  *   SEA_SLOT, SEA_HASH name this process's table of the island's sea (sea.ts; not part of
  *   the position: derived when a state is laid or read);
- *   45-51 are the expansion boxes' (see the note below).
+ *   45.. the expansions, the expedition, solo play and the stall (the map below).
  */
 
 import { CELLS } from './geometry.js';
@@ -84,9 +84,9 @@ export const PEND_PIECE = 22, PEND_CELL = 23, VEC_DX = 24, VEC_DY = 25, HOW = 26
 export const CHAIN = 30, CHOICE = 31, PEEKS = 32, QUAKE_FIRST = 33, SMOKE = 34, MOVED = 35, DIE = 36, REMOVED_N = 37, TURNS = 38;
 export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT = 43, SEA_HASH = 44;
 /**
- * Scalar slots 45..63 are reserved while the expansions are built in parallel (remove this
- * note when they land): 45-51 Ben Gunn's Isle, Thousand Caves, Friday's Isle; 52-57 Jolly
- * Roger and the Isle of Tides; 58-61 the expedition; 62-63 solo play.
+ * Scalar slots from 45: 45-46 the cart; 47-51 unused; 52-57 Jolly Roger and the Isle of
+ * Tides; 58-61 the expedition; 62-63 solo play (solo-state.ts SOLO_ON, SOLO_BANK, defined
+ * there beside their meaning); 64-65 the stall.
  */
 /**
  * Thousand Caves' cart (cart.ts): CART where it stands: a cell, 240 + k aboard ship k, 0 not
