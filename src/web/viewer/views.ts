@@ -15,6 +15,8 @@ import { boardSvg, CREW_FILL, CREW_STROKE } from './jackal/draw.js';
 import { chessBoardHtml, ChessFrame, chessFrameOf } from './pirate-chess/board.js';
 import { Frame, frameOf } from './jackal/frame.js';
 import { ArchFrame, archBoardSvg, ARCH_CELL_RE, archCrewsHtml, archFrameOf } from './archipelago/board.js';
+import { campaignHtml } from './archipelago/campaign.js';
+import { parseCampaign } from '../../archipelago/expedition.js';
 
 export const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -136,7 +138,8 @@ function chessView(doc: GameRecordDoc): GameView {
 function archView(doc: GameRecordDoc): GameView {
   const { frames, error } = archFramesOf(doc);
   // A campaign (src/archipelago/campaign.ts) replays island after island: the frames show each as it is laid.
-  const island = doc.options.campaign ? `campaign of islands ${esc(String(doc.options.campaign))}` : doc.options.layout ? `layout ${esc(String(doc.options.layout))}` : `island ${esc(String(doc.options.island))}`;
+  const isles = doc.options.campaign ? parseCampaign(String(doc.options.campaign)) : [];
+  const island = Array.isArray(isles) && isles.length ? `campaign of islands ${isles.join(', ')}` : doc.options.layout ? `layout ${esc(String(doc.options.layout))}` : `island ${esc(String(doc.options.island))}`;
   return {
     count: frames.length, error,
     head: `<div class="title">Game ${doc.number} · Archipelago · ${island} · ${esc(String(doc.options.mode))}</div>${sub(doc)}`
@@ -146,7 +149,7 @@ function archView(doc: GameRecordDoc): GameView {
       const f = frames[n], move = moveAt(doc, n);
       const decides = f.decides !== f.turn ? ` (decides ${ARCH_CREWS[f.decides]}: the smoke)` : '';
       const status = f.over ? `game over: ${f.over}` : `${ARCH_CREWS[f.turn]} to move${decides} · ${f.phase}`;
-      return { board: archBoardSvg(f, { hidden, marks: move.match(ARCH_CELL_RE) ?? [] }), line: plyLine(n, frames.length - 1, move, status), crews: archCrewsHtml(f) };
+      return { board: archBoardSvg(f, { hidden, marks: move.match(ARCH_CELL_RE) ?? [] }), line: plyLine(n, frames.length - 1, move, status), crews: archCrewsHtml(f) + campaignHtml(f.campaign) };
     },
   };
 }

@@ -23,6 +23,7 @@ import {
 import { arrowDirs, cannonDir, Kind, KIND_NAMES, kindOf } from '../../../archipelago/tiles.js';
 import { CREW_FILL, CREW_STROKE } from '../jackal/draw.js';
 import { TidesFrame, tidesFrameOf, tidesSvg } from './tides.js';
+import { CampaignFrame, campaignFrameOf } from './campaign.js';
 import { wheelDir } from '../../../archipelago/wheel.js';
 
 export interface ArchCell {
@@ -60,6 +61,8 @@ export interface ArchFrame {
   lost: number;
   /** The wheel, the tortoise, the palm and the tide (tides.ts); absent in frames made before them. */
   tides?: TidesFrame;
+  /** The expedition: the campaign's island and standing, the cards (campaign.ts); absent in frames made before it. */
+  campaign?: CampaignFrame;
 }
 
 const arrowsOf = (t: number): number => {
@@ -96,7 +99,7 @@ export function archFrameOf(s: State): ArchFrame {
   return {
     land, coins, ships, pieces, bear: s.v[BEAR] < 0 ? null : cellName(s.v[BEAR]), die: s.v[DIE],
     turn: s.v[TURN], decides: controller(s), phase: PHASE_NAMES[s.v[PHASE]], over: s.v[RESULT] ? RESULT_NAMES[s.v[RESULT]] : null,
-    bottles: Array.from({ length: crews }, (_, k) => s.v[BOTTLES + k]), lost: s.v[LOST], tides: tidesFrameOf(s),
+    bottles: Array.from({ length: crews }, (_, k) => s.v[BOTTLES + k]), lost: s.v[LOST], tides: tidesFrameOf(s), campaign: campaignFrameOf(s),
   };
 }
 
