@@ -27,8 +27,8 @@ import type { ChunkTask, GameMessage } from './worker.js';
 const IN_FLIGHT_PER_WORKER = 3;
 /** Worker deaths a single game may cause before it is left unplayed. */
 export const MAX_WORKER_DEATHS = 3;
-/** How long to wait for the records a dead worker posted before it died. */
-const PORT_DRAIN_MS = 1000;
+/** How long, from a task's end, to wait for the records its worker posted (pool-play.ts send). */
+export const PORT_DRAIN_MS = 1000;
 
 /** URL of the compiled worker module. Throws if it has not been built. */
 export function workerUrl(): URL {
@@ -122,9 +122,18 @@ class PoolSession {
   private send(chunk: number[]): void {
     const done = this.o.done;
     const channel = new MessageChannel();
-    channel.port1.on('message', (m: GameMessage) => this.accept(m.record));
-    // the port closes when the worker ends, after the records it posted are delivered
-    const portClosed = new Promise<void>((res) => { channel.port1.once('close', res); setTimeout(res, PORT_DRAIN_MS).unref(); });
+    // A settled task's records may still be on their way: they come on their own port, with no
+    // order to the task's result. The wait for them ends when all the chunk's records are heard,
+    // the port closes (a closing side's messages come first; the close is not always reported),
+    // or PORT_DRAIN_MS after the task settled, never after it was sent: a chunk may wait its
+    // turn longer than that, and its records were then dropped and its games played again
+    // unseen, a bot's fault with them (test/bots/external-pool.test.ts).
+    let heard = 0;
+    let allHeard = (): void => {};
+    const heardAll = new Promise<void>((res) => { allHeard = res; });
+    channel.port1.on('message', (m: GameMessage) => { this.accept(m.record); if (++heard === chunk.length) allHeard(); });
+    const closed = new Promise<void>((res) => channel.port1.once('close', res));
+    const drained = (): Promise<void> => Promise.race([heardAll, closed, new Promise<void>((res) => setTimeout(res, PORT_DRAIN_MS).unref())]);
     this.inFlight++;
     const task: ChunkTask = { games: chunk, port: channel.port2 };
     const f = this.o.faults;
@@ -134,13 +143,14 @@ class PoolSession {
     }
     this.pool.run(task, { signal: this.abort.signal, transferList: [channel.port2] }).then(async () => {
       // wait for the records not heard of yet, and play again any game the port never brought
-      if (chunk.every((g) => done.has(g))) return;
-      await portClosed;
+      // the worker posted every record before it returned: they are already waiting on their port
+      // when the result comes, so the time limit is only a guard against a hang
+      await drained();
       const left = chunk.filter((g) => !done.has(g));
       if (left.length > 0 && !this.stopping) this.queue.push(left);
     }, async (err: unknown) => {
       if (this.stopping) return; // abandoned in flight: these games are played on --resume
-      await portClosed; // hear every game the worker finished before it died
+      await drained(); // hear every game the worker finished before it died
       if (!this.stopping) this.replay(chunk, err);
     }).finally(() => {
       channel.port1.close();
