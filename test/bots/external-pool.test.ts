@@ -13,7 +13,8 @@
  * again and the port closed on the record. The main thread is held busy here (in
  * `onRecord`, as a slow journal or a loaded machine would hold it) for longer than the
  * drain time while the one worker finishes the chunks behind, so that every chunk's result
- * and record are waiting together when it comes back.
+ * and record are waiting together when it comes back (and every drain timer of the old code
+ * had run out).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,9 +45,8 @@ describe('the pool and an external bot', () => {
     const onRecord = (r: GameRecord): boolean => {
       heard.push(r);
       if (heard.length === 1) {
-        // busy, not asleep: no event of this thread is handled meanwhile
-        const until = performance.now() + 2 * PORT_DRAIN_MS;
-        while (performance.now() < until) { /* the worker plays the chunks behind this one */ }
+        // the thread blocks (no event of it is handled meanwhile) while the worker plays the chunks behind this one
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1.5 * PORT_DRAIN_MS);
       }
       return false;
     };
