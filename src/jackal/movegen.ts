@@ -118,13 +118,10 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
   const met = piecesMet(s, to, p);
   let enemies = met & enemyMask;
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
-  // Friday and the missionary vanish together when they meet: that move is open to them unless
-  // other enemies stand there (Friday strikes nobody, line 351; the missionary enters no cell with
-  // enemies, line 341), and Friday may bring a coin along, to either crew's missionary (it stays
-  // on the meeting cell, TI-R6).
-  const meeting = ((p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
-    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0))
-    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
+  // The meeting test is a call of its own, made only for Friday and the missionary: inline it
+  // grew landEntry past V8's inlining limit (460 bytes of bytecode), so stepsFrom called it
+  // and random playouts ran 4% slower (cffae9b; docs/HARNESS.md, "Comparing builds").
+  const meeting = (p === FRIDAY || p === MISSIONARY) && meetsPreacher(p, to, met, enemies);
   if (!meeting && enemies !== 0) {
     if (kind === Kind.Fortress || kind === Kind.Native) return n; // no entering a fortress held by the enemy
     if (!isFighter(s, p) || fromPreacher) return n; // cannot strike
@@ -141,6 +138,20 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
     }
   }
   return n;
+}
+
+/**
+ * Whether Friday or the preaching missionary (p) meets the other on entering `to`: they
+ * vanish together, so that move is open to them unless other enemies stand there (Friday
+ * strikes nobody, line 351; the missionary enters no cell with enemies, line 341), and
+ * Friday may bring a coin along, to either crew's missionary (it stays on the meeting
+ * cell, TI-R6). `met`: the pieces met there (piecesMet); `enemies`: those of them that
+ * are enemies.
+ */
+function meetsPreacher(p: number, to: number, met: number, enemies: number): boolean {
+  return ((p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
+    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0))
+    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
 }
 
 /** Steps from land cell `from` to its 8 neighbours (land entries and boarding). */
