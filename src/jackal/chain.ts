@@ -106,20 +106,9 @@ function meetOnArrival(s: State, p: number, to: number, kind: number): number {
   let enemies = met & enemyPieces(s, u8[P_CREW + p]);
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
   const noGold = kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket;
-  // Friday and the sober missionary meet unless other enemies stand there: then it is an
-  // impossible move (Friday strikes nobody, line 351; a pirate with the missionary cannot be
-  // struck, line 341), which kills the mover below (docs/RULES.md TI-R6).
-  const meeting = ((p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0))
-    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
-  if (meeting) {
-    // What Friday brings stays on the meeting cell, unless the tile holds no gold (TI-R6).
-    if (noGold) dropCarry(s);
-    else { putItem(s, to, u8[PEND_CARRY]); put(s, PEND_CARRY, CARRY_NONE); }
-    kill(s, FRIDAY);
-    kill(s, MISSIONARY);
-    endTurn(s);
-    return DONE;
-  }
+  // Only Friday and the missionary can meet: a call of its own, so that this function, on the
+  // path of every move, stays well inside V8's inlining limit (movegen.ts landEntry).
+  if ((p === FRIDAY || p === MISSIONARY) && meetPreacher(s, p, to, met, enemies, noGold)) return DONE;
   if (enemies !== 0) {
     dropCarry(s); // no striking with a coin in hand
     // Cannot stand there: an enemy fortress, an enemy beside his missionary, or a piece
@@ -129,6 +118,27 @@ function meetOnArrival(s: State, p: number, to: number, kind: number): number {
   }
   if (noGold) dropCarry(s); // no gold there
   return enemies;
+}
+
+/**
+ * Friday or the missionary (p) arriving on `to` meets the other there: Friday and the sober
+ * missionary meet unless other enemies stand there (then it is an impossible move, Friday
+ * strikes nobody, line 351; a pirate with the missionary cannot be struck, line 341, which
+ * kills the mover in meetOnArrival; docs/RULES.md TI-R6). When they meet both vanish, what
+ * Friday brings stays on the meeting cell unless the tile holds no gold (`noGold`), the turn
+ * ends, and the result is true. `met`: the pieces met there; `enemies`: those of them that
+ * are enemies.
+ */
+function meetPreacher(s: State, p: number, to: number, met: number, enemies: number, noGold: boolean): boolean {
+  const meeting = ((p === FRIDAY && (met >> MISSIONARY) & 1 && preacherCell(s) === to) || (isPreacher(s, p) && ((met >> FRIDAY) & 1) !== 0))
+    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
+  if (!meeting) return false;
+  if (noGold) dropCarry(s);
+  else { putItem(s, to, s.u8[PEND_CARRY]); put(s, PEND_CARRY, CARRY_NONE); }
+  kill(s, FRIDAY);
+  kill(s, MISSIONARY);
+  endTurn(s);
+  return true;
 }
 
 /** The tile on `to` acts on the piece in motion: the next cell of the chain, DONE or STOP (tile-effects.ts). */
