@@ -7,23 +7,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jackalInProcess, type Ran } from '../support/cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arch-cli-'));
 
-async function jackal(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const { main } = await import('../../src/cli/main.js');
-  let stdout = '', stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => { stdout += String(c); return true; });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((c: string | Uint8Array) => { stderr += String(c); return true; });
-  const cwd = process.cwd();
-  process.chdir(dir);
-  process.exitCode = 0;
-  try { await main(args); } finally { process.chdir(cwd); out.mockRestore(); err.mockRestore(); }
-  const status = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { status, stdout, stderr };
-}
+const jackal = (args: string[]): Promise<Ran> => jackalInProcess(args, dir);
 
 async function refused(args: string[], fragment: string | RegExp): Promise<void> {
   const r = await jackal(args);
