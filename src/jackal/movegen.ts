@@ -120,7 +120,7 @@ function landEntry(s: State, out: Int32Array, n: number, base: number, p: number
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
   // The meeting test is a call of its own, made only for Friday and the missionary: inline it
   // grew landEntry past V8's inlining limit (460 bytes of bytecode), so stepsFrom called it
-  // and random playouts ran 4% slower (cffae9b; docs/HARNESS.md, "Comparing builds").
+  // instead of inlining it (cffae9b; test/jackal/inline-budget.test.ts keeps it under).
   const meeting = (p === FRIDAY || p === MISSIONARY) && meetsPreacher(p, to, met, enemies);
   if (!meeting && enemies !== 0) {
     if (kind === Kind.Fortress || kind === Kind.Native) return n; // no entering a fortress held by the enemy
