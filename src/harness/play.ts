@@ -41,6 +41,7 @@
 
 import { createBot } from '../../bots/registry.js';
 import type { Bot, Observation } from '../../bots/bot.js';
+import type { Outcome } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import { threadCpuMs } from '../core/thread-clock.js';
 import { botSeed, entryOf, gameOptions, planGame, RunConfig, timeBudgeted } from './config.js';
@@ -151,20 +152,29 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         g.applyMove(s, m);
       }
     }
-    const r = g.outcome(s);
-    for (const b of listening) b.endGame?.(r);
-    rec.coins = r.scores;
-    rec.ranks = r.ranks;
-    rec.plies = r.plies;
-    rec.reason = r.reason;
+    recordOutcome(rec, g.outcome(s), listening);
   } catch (e) {
-    if (e instanceof Error && e.name === 'Forfeit') rec.reason = 'forfeit';
-    rec.error = oneLine(e);
-    rec.plies = s !== undefined ? g.plies(s) : 0;
-    for (const b of listening) {
-      try { b.endGame?.(null); } catch { /* the game has already failed; its first error is the record's */ }
-    }
+    recordFailure(rec, e, s !== undefined ? g.plies(s) : 0, listening);
   }
   rec.ms = Math.round((performance.now() - t0) * 1000) / 1000;
   return rec;
+}
+
+/** A game that ended: the listening bots hear its outcome (a throw there fails the game, the record still unscored), then the record takes it. */
+function recordOutcome(rec: GameRecord, r: Outcome, listening: Bot<unknown>[]): void {
+  for (const b of listening) b.endGame?.(r);
+  rec.coins = r.scores;
+  rec.ranks = r.ranks;
+  rec.plies = r.plies;
+  rec.reason = r.reason;
+}
+
+/** A game that failed at ply `plies`: the record takes the error (a forfeit's reason too), and every listening bot hears an end with no outcome. */
+function recordFailure(rec: GameRecord, e: unknown, plies: number, listening: Bot<unknown>[]): void {
+  if (e instanceof Error && e.name === 'Forfeit') rec.reason = 'forfeit';
+  rec.error = oneLine(e);
+  rec.plies = plies;
+  for (const b of listening) {
+    try { b.endGame?.(null); } catch { /* the game has already failed; its first error is the record's */ }
+  }
 }

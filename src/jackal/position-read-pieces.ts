@@ -21,19 +21,12 @@ const FLAG_FIELDS = ['trapped', 'drunk', 'step', 'carrying', 'lost', 'treasure',
 
 /** Pieces: the crews' pirates, then the inhabitants who joined a crew. */
 export const readPieces = (ctx: ReadContext): PositionError | undefined => section(() => {
-  const { j, s, u8, o, present, ti, study } = ctx;
+  const { j, s, u8, o, present, study } = ctx;
   const team = (k: number): number => teamOf(ctx, k);
   const pj = study && j.pirates === undefined ? {} : objectAt(j.pirates, 'pirates');
   u8.fill(NO_CELL, P_CELL, P_CELL + MAX_PIECES);
   u8.fill(NO_CREW, P_CREW, P_CREW + MAX_PIECES);
-  for (const key of Object.keys(pj)) {
-    const p = parsePieceName(key);
-    if (p < 0 || pieceName(p) !== key) bad(`pirates.${key}`, 'unknown piece name (w1..w3, y1..y3, b1..b3, r1..r3; ben, mis, fri)');
-    if (p >= 4 * CREW_SIZE && !ti) bad(`pirates.${key}`, `the inhabitants live on Treasure Island; this game uses the ${o.tiles} tile set`);
-    if (p < 4 * CREW_SIZE && ((present >> Math.floor(p / CREW_SIZE)) & 1) === 0) {
-      bad(`pirates.${key}`, `crew ${CREW_NAMES[Math.floor(p / CREW_SIZE)]} does not play in this mode`);
-    }
-  }
+  checkPieceNames(ctx, pj);
   let carried = 0;
   for (let p = 0; p < MAX_PIECES; p++) {
     const name = pieceName(p);
@@ -71,61 +64,86 @@ export const readPieces = (ctx: ReadContext): PositionError | undefined => secti
     }
     const c = cellAt(one.cell, `${field}.cell`, o.expansion === 'original');
     u8[P_CELL + p] = c;
-    let flags = 0;
     if (IS_LAND[c]) {
-      const kind = u8[TILE_KIND + c];
-      if (kind === Kind.Closed) bad(`${field}.cell`, `${one.cell as string} is face down; no piece stands on a face-down tile`);
-      if (one.trapped !== undefined && boolAt(one.trapped, `${field}.trapped`)) {
-        if (kind !== Kind.Trap) bad(`${field}.trapped`, `${one.cell as string} is not a trap`);
-        flags |= F_TRAPPED;
-      }
-      if (one.drunk !== undefined) {
-        const d = intAt(one.drunk, `${field}.drunk`, 0, 2);
-        if (d !== 0 && kind !== Kind.RumBarrel) bad(`${field}.drunk`, `${one.cell as string} is not a rum barrel`);
-        flags |= d << F_DRUNK_SHIFT;
-      }
-      const isLost = one.lost !== undefined && boolAt(one.lost, `${field}.lost`);
-      if (isLost) {
-        if (kind !== Kind.Cave) bad(`${field}.lost`, `${one.cell as string} is not a cave`);
-        flags |= F_LOST;
-      }
-      const holdsTreasure = one.treasure !== undefined && boolAt(one.treasure, `${field}.treasure`);
-      if (kind === Kind.Spinner) {
-        const steps = u8[TILE_ARG + c];
-        const step = one.step === undefined ? 1 : intAt(one.step, `${field}.step`, 1, steps);
-        flags |= (step - 1) << F_STEP_SHIFT;
-      } else if (one.step !== undefined) {
-        bad(`${field}.step`, `${one.cell as string} is not a spinner`);
-      }
-      if (one.carrying !== undefined && boolAt(one.carrying, `${field}.carrying`)) {
-        if (kind !== Kind.Spinner && !isLost) bad(`${field}.carrying`, `${one.cell as string} is not a spinner and he is not lost in a cave (elsewhere coins lie on the cell)`);
-        flags |= F_CARRY;
-        carried++;
-        if (one.secondCoin !== undefined && boolAt(one.secondCoin, `${field}.secondCoin`)) {
-          if (o.expansion !== 'original') bad(`${field}.secondCoin`, 'two coins need the wheelbarrow (options.expansion "original")');
-          u8[P_FLAGS2 + p] |= F2_COIN2;
-          carried++;
-        }
-      } else if (one.secondCoin !== undefined) {
-        bad(`${field}.secondCoin`, 'a second coin needs a first ("carrying": true)');
-      }
-      if (holdsTreasure) {
-        if (!ti) bad(`${field}.treasure`, 'the galleon treasure is in the Treasure Island set only');
-        if (kind !== Kind.Spinner && !isLost) bad(`${field}.treasure`, `${one.cell as string} is not a spinner and he is not lost in a cave (elsewhere the treasure lies on the cell)`);
-        u8[P_FLAGS2 + p] |= F2_TREASURE;
-      }
+      carried += readFlagsOnLand(ctx, one, field, p, c);
     } else {
       for (const f of FLAG_FIELDS) if (f !== 'converted' && one[f] !== undefined) bad(`${field}.${f}`, 'a piece at sea has no flags');
       const side = SHIP_SIDE[c];
       if (side !== NO_CELL && u8[SHIP_CELL + side] === c && team(side) !== team(k)) {
         bad(`${field}.cell`, `${one.cell as string} is the ${CREW_NAMES[side]} ship, an enemy of ${CREW_NAMES[k]}`);
       }
+      u8[P_FLAGS + p] = 0;
     }
-    u8[P_FLAGS + p] = flags;
   }
   rebuildPiecesAt(s);
   ctx.carried += carried;
 });
+
+/** Every key of `pirates` names a piece of a crew in play, or an inhabitant in a Treasure Island game. */
+function checkPieceNames(ctx: ReadContext, pj: Record<string, unknown>): void {
+  const { o, present, ti } = ctx;
+  for (const key of Object.keys(pj)) {
+    const p = parsePieceName(key);
+    if (p < 0 || pieceName(p) !== key) bad(`pirates.${key}`, 'unknown piece name (w1..w3, y1..y3, b1..b3, r1..r3; ben, mis, fri)');
+    if (p >= 4 * CREW_SIZE && !ti) bad(`pirates.${key}`, `the inhabitants live on Treasure Island; this game uses the ${o.tiles} tile set`);
+    if (p < 4 * CREW_SIZE && ((present >> Math.floor(p / CREW_SIZE)) & 1) === 0) {
+      bad(`pirates.${key}`, `crew ${CREW_NAMES[Math.floor(p / CREW_SIZE)]} does not play in this mode`);
+    }
+  }
+}
+
+/**
+ * The flags of piece `p` standing on land cell `c` (P_FLAGS, and the coin2 and treasure bits
+ * of P_FLAGS2), each checked against the tile; returns the coins he carries (0 to 2).
+ */
+function readFlagsOnLand(ctx: ReadContext, one: Record<string, unknown>, field: string, p: number, c: number): number {
+  const { u8, o, ti } = ctx;
+  let flags = 0;
+  let carried = 0;
+  const kind = u8[TILE_KIND + c];
+  if (kind === Kind.Closed) bad(`${field}.cell`, `${one.cell as string} is face down; no piece stands on a face-down tile`);
+  if (one.trapped !== undefined && boolAt(one.trapped, `${field}.trapped`)) {
+    if (kind !== Kind.Trap) bad(`${field}.trapped`, `${one.cell as string} is not a trap`);
+    flags |= F_TRAPPED;
+  }
+  if (one.drunk !== undefined) {
+    const d = intAt(one.drunk, `${field}.drunk`, 0, 2);
+    if (d !== 0 && kind !== Kind.RumBarrel) bad(`${field}.drunk`, `${one.cell as string} is not a rum barrel`);
+    flags |= d << F_DRUNK_SHIFT;
+  }
+  const isLost = one.lost !== undefined && boolAt(one.lost, `${field}.lost`);
+  if (isLost) {
+    if (kind !== Kind.Cave) bad(`${field}.lost`, `${one.cell as string} is not a cave`);
+    flags |= F_LOST;
+  }
+  const holdsTreasure = one.treasure !== undefined && boolAt(one.treasure, `${field}.treasure`);
+  if (kind === Kind.Spinner) {
+    const steps = u8[TILE_ARG + c];
+    const step = one.step === undefined ? 1 : intAt(one.step, `${field}.step`, 1, steps);
+    flags |= (step - 1) << F_STEP_SHIFT;
+  } else if (one.step !== undefined) {
+    bad(`${field}.step`, `${one.cell as string} is not a spinner`);
+  }
+  if (one.carrying !== undefined && boolAt(one.carrying, `${field}.carrying`)) {
+    if (kind !== Kind.Spinner && !isLost) bad(`${field}.carrying`, `${one.cell as string} is not a spinner and he is not lost in a cave (elsewhere coins lie on the cell)`);
+    flags |= F_CARRY;
+    carried++;
+    if (one.secondCoin !== undefined && boolAt(one.secondCoin, `${field}.secondCoin`)) {
+      if (o.expansion !== 'original') bad(`${field}.secondCoin`, 'two coins need the wheelbarrow (options.expansion "original")');
+      u8[P_FLAGS2 + p] |= F2_COIN2;
+      carried++;
+    }
+  } else if (one.secondCoin !== undefined) {
+    bad(`${field}.secondCoin`, 'a second coin needs a first ("carrying": true)');
+  }
+  if (holdsTreasure) {
+    if (!ti) bad(`${field}.treasure`, 'the galleon treasure is in the Treasure Island set only');
+    if (kind !== Kind.Spinner && !isLost) bad(`${field}.treasure`, `${one.cell as string} is not a spinner and he is not lost in a cave (elsewhere the treasure lies on the cell)`);
+    u8[P_FLAGS2 + p] |= F2_TREASURE;
+  }
+  u8[P_FLAGS + p] = flags;
+  return carried;
+}
 
 /** The inhabitants and their tiles: found (listed) exactly when the tile is revealed and used. */
 export const readInhabitants = (ctx: ReadContext): PositionError | undefined => section(() => {

@@ -133,6 +133,43 @@ function tileField(v: unknown, field: string): number {
 const BASE = new Set<number>([...BOARD_CELLS]);
 const EXT = new Set<number>([...EXTENSIONS]);
 
+/** One entry of `cells`: the cell's tile (or face-down tile and what lies under it), who knows it, its piece and the piece's state. */
+function readCell(s: State, name: string, raw: unknown): void {
+  const f = `cells.${name}`, c = parseCell(name);
+  if (c < 0 || (!BASE.has(c) && !EXT.has(c))) fail(f, 'not a cell of the board (files a–l, ranks 1–11, short files a, b, k, l on ranks 3–9; b2, k2, b10, k10 as extensions)');
+  if (typeof raw !== 'object' || raw === null) fail(f, 'expected an object');
+  const e = raw as Record<string, unknown>;
+  for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'inCave', 'used', 'known'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
+  if (e.known !== undefined) {
+    if (typeof e.known !== 'string' || !/^(w|b|wb)$/.test(e.known)) fail(`${f}.known`, `expected "w", "b" or "wb", got ${JSON.stringify(e.known)}`);
+    s.known[c] = ((e.known as string).includes('w') ? 1 : 0) | ((e.known as string).includes('b') ? 2 : 0);
+  }
+  s.tile[c] = e.tile === 'face-down' ? Tile.FaceDown : tileField(e.tile, `${f}.tile`);
+  if (e.under !== undefined) {
+    if (s.tile[c] !== Tile.FaceDown) fail(`${f}.under`, 'only a face-down cell has a tile under it');
+    s.under[c] = tileField(e.under, `${f}.under`);
+  }
+  if (e.piece !== undefined) {
+    const m = typeof e.piece === 'string' ? /^([wb])([PNBRQKAMF])(\+?)$/.exec(e.piece) : null;
+    if (!m) fail(`${f}.piece`, `expected like "wK", "bP" or "wQ+" (a promoted pawn), got ${JSON.stringify(e.piece)}`);
+    const t = PIECE_LETTERS.indexOf(m![2]);
+    if (m![3] && (t < Piece.Knight || t > Piece.Queen)) fail(`${f}.piece`, 'only a knight, bishop, rook or queen can be a promoted pawn');
+    s.piece[c] = makePiece(t, m![1] === 'w' ? 0 : 1) | (m![3] ? PROMOTED_BIT : 0);
+  }
+  let st = 0;
+  if (e.step !== undefined) st |= int(e, 'step', 1, 5, `${f}.step`);
+  if (e.trapped !== undefined) { if (e.trapped !== true) fail(`${f}.trapped`, 'expected true or absent'); st |= TRAPPED; }
+  if (e.drunk !== undefined) st |= int(e, 'drunk', 1, 2, `${f}.drunk`) << DRUNK_SHIFT;
+  if (e.inCave !== undefined) {
+    if (e.inCave !== true) fail(`${f}.inCave`, 'expected true or absent');
+    if (kindOf(s.tile[c]) !== Tile.Cave) fail(`${f}.inCave`, 'a piece is lost only in an open cave');
+    st |= IN_CAVE;
+  }
+  if (st !== 0 && s.piece[c] === 0) fail(f, 'step, trapped, drunk and inCave describe a piece, and no piece stands here');
+  s.pstat[c] = st;
+  if (e.used !== undefined) { if (e.used !== true) fail(`${f}.used`, 'expected true or absent'); s.used[c] = 1; }
+}
+
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
@@ -178,41 +215,7 @@ function read(input: unknown): State {
   if (o.rookTile !== undefined) s.v[ROOK_TILE] = rookTile(o.rookTile);
   const cells = o.cells as Record<string, unknown>;
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
-  for (const [name, raw] of Object.entries(cells)) {
-    const f = `cells.${name}`, c = parseCell(name);
-    if (c < 0 || (!BASE.has(c) && !EXT.has(c))) fail(f, 'not a cell of the board (files a–l, ranks 1–11, short files a, b, k, l on ranks 3–9; b2, k2, b10, k10 as extensions)');
-    if (typeof raw !== 'object' || raw === null) fail(f, 'expected an object');
-    const e = raw as Record<string, unknown>;
-    for (const k of Object.keys(e)) if (!['piece', 'tile', 'under', 'step', 'trapped', 'drunk', 'inCave', 'used', 'known'].includes(k)) fail(`${f}.${k}`, 'not a field of a cell');
-    if (e.known !== undefined) {
-      if (typeof e.known !== 'string' || !/^(w|b|wb)$/.test(e.known)) fail(`${f}.known`, `expected "w", "b" or "wb", got ${JSON.stringify(e.known)}`);
-      s.known[c] = ((e.known as string).includes('w') ? 1 : 0) | ((e.known as string).includes('b') ? 2 : 0);
-    }
-    s.tile[c] = e.tile === 'face-down' ? Tile.FaceDown : tileField(e.tile, `${f}.tile`);
-    if (e.under !== undefined) {
-      if (s.tile[c] !== Tile.FaceDown) fail(`${f}.under`, 'only a face-down cell has a tile under it');
-      s.under[c] = tileField(e.under, `${f}.under`);
-    }
-    if (e.piece !== undefined) {
-      const m = typeof e.piece === 'string' ? /^([wb])([PNBRQKAMF])(\+?)$/.exec(e.piece) : null;
-      if (!m) fail(`${f}.piece`, `expected like "wK", "bP" or "wQ+" (a promoted pawn), got ${JSON.stringify(e.piece)}`);
-      const t = PIECE_LETTERS.indexOf(m![2]);
-      if (m![3] && (t < Piece.Knight || t > Piece.Queen)) fail(`${f}.piece`, 'only a knight, bishop, rook or queen can be a promoted pawn');
-      s.piece[c] = makePiece(t, m![1] === 'w' ? 0 : 1) | (m![3] ? PROMOTED_BIT : 0);
-    }
-    let st = 0;
-    if (e.step !== undefined) st |= int(e, 'step', 1, 5, `${f}.step`);
-    if (e.trapped !== undefined) { if (e.trapped !== true) fail(`${f}.trapped`, 'expected true or absent'); st |= TRAPPED; }
-    if (e.drunk !== undefined) st |= int(e, 'drunk', 1, 2, `${f}.drunk`) << DRUNK_SHIFT;
-    if (e.inCave !== undefined) {
-      if (e.inCave !== true) fail(`${f}.inCave`, 'expected true or absent');
-      if (kindOf(s.tile[c]) !== Tile.Cave) fail(`${f}.inCave`, 'a piece is lost only in an open cave');
-      st |= IN_CAVE;
-    }
-    if (st !== 0 && s.piece[c] === 0) fail(f, 'step, trapped, drunk and inCave describe a piece, and no piece stands here');
-    s.pstat[c] = st;
-    if (e.used !== undefined) { if (e.used !== true) fail(`${f}.used`, 'expected true or absent'); s.used[c] = 1; }
-  }
+  for (const [name, raw] of Object.entries(cells)) readCell(s, name, raw);
   for (const c of BASE) if (s.tile[c] === Tile.None) fail(`cells.${cellName(c)}`, 'missing: every cell of the 116-cell board is listed');
   for (let side = 0; side < 2; side++) {
     let kings = 0;
