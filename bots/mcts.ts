@@ -73,19 +73,8 @@
  * reply once first. Virtual visits count in the final choice (most visits) but not in
  * `stats.rootVisits`.
  *
- * Defaults (c 0.1, scale 0.3, prior 30, depth 4, rollout fast) come from 200-game matches
- * against `heuristic` in 2p (docs/BOTS.md): uniform random rollouts made the search weaker
- * (they add noise the evaluation does not have), the fast policy's 4 plies (one move of
- * every crew) and the seeded replies made it stronger. `priorDepth` 2 (the replies'
- * replies seeded too) and the evaluation weights (MCTS_EVAL_WEIGHTS, fitted to self-play
- * outcomes; the `heuristic` keeps its own) were chosen from the screens and the scaling
- * study of docs/BOTS.md; with 3,000 iterations they scored 0.7415 over 1,000 games
- * (`jackal run strength-mcts-goal`). The budget, 5,000 iterations with `stop` 1 (about
- * 3,000 spent: the time of the earlier 3,000, under the 50 ms a move of issue 14), was
- * then measured on the same deals (`jackal run strength-mcts-5000`). What the defaults were
- * before is in git and in the experiment files that spell them out. The
- * implicit minimax backups of Lanctot et al. (2014) were tried and dropped: a max over
- * leaves each scored in one determinization picks the luckiest tile draw.
+ * Defaults (mcts-params.ts): how screens and matches chose them is in docs/BOTS.md, "How the
+ * `mcts` defaults were chosen".
  *
  * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter.
  * A time budget, the `ms` parameter (`mcts:ms=50`) or the run's `budget.ms` (which
@@ -117,7 +106,6 @@
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
-import { type Bot, type BotFactory } from './bot.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
 import { SEARCH_PLAYERS, type SearchKnowledge } from './knowledge.js';
 
@@ -609,27 +597,4 @@ export class Mcts<S> {
     }
     this.path[i] = node;
   }
-}
-
-/** What the registry gives the `mcts` factory: the search's knowledge of a game (builtin-bots.ts `knowledgeFor`). */
-export type KnowledgeFor = <S>(game: Game<S, any>, p: MctsParams) => SearchKnowledge<S>;
-
-/** The `mcts` bot factory, its searches knowing each game by `knowledgeFor`. */
-export function mctsBotWith(knowledgeFor: KnowledgeFor): BotFactory {
-  return {
-    name: 'mcts',
-    doc: 'Information-set MCTS (Cowling, Powley & Whitehouse 2012): a fresh determinization per iteration, UCT, max^n backups, cut-off rollouts scored by the game\'s knowledge (Jackal: bots/jackal/eval.ts).',
-    params: MCTS_PARAMS,
-    create(params, spec, game): Bot<unknown> {
-      const p = mctsParams(params);
-      const search = new Mcts<unknown>(p, game, knowledgeFor(game, p));
-      return {
-        spec,
-        chooseMove(obs, budget, rng) {
-          return search.search(obs.state, budget.iterations, budget.ms > 0 ? budget.ms : search.p.ms, rng);
-        },
-        iterations: () => search.stats.iterations,
-      };
-    },
-  };
 }
