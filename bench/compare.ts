@@ -9,7 +9,13 @@
  *   movegen  every legal-move list of a fixed set of positions (sampled by seeded random
  *            play), generated 24 times per position;
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
- *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build;
+ *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build: its fixed spec;
+ *   mcts-defaults (only when asked for) the same positions searched by each build's default
+ *            `mcts` (the bench's `mcts-defaults` row; builds whose defaults differ do
+ *            different work, which the report then says);
+ *   chess-mcts (only when asked for) `mcts` on the Pirate chess mid-game positions of each
+ *            build (bench/pirate-chess.bench.ts `benchPirateChessMcts`: the
+ *            `pirate chess mcts` bench row); its work is the checksum of the moves chosen;
  *   games    (only when asked for: `--only games`) the harness's game loop on one thread, the
  *            work a pool worker does: random 2p games of 60 seeded deals x `--size`, both
  *            seatings (src/harness/play.ts `playGame`: bots, observations, the legal list);
@@ -60,6 +66,9 @@ const CHESS_MODULES = {
   apply: 'src/pirate-chess/apply.js', movegen: 'src/pirate-chess/movegen.js', setup: 'src/pirate-chess/setup.js',
   state: 'src/pirate-chess/state.js', options: 'src/pirate-chess/options.js', rng: 'src/core/rng.js',
 } as const;
+
+/** The Pirate chess MCTS bench, loaded only for the `chess-mcts` workload. */
+const CHESS_MCTS_MODULES = { bench: 'bench/pirate-chess.bench.js' } as const;
 
 /** The harness's modules, loaded only for the `games` workload. */
 const HARNESS_MODULES = { config: 'src/harness/config.js', play: 'src/harness/play.js' } as const;
@@ -215,22 +224,37 @@ async function gamesWorkload(m: Loaded, size: number, label: string): Promise<Wo
 /** The MCTS benchmark runs asynchronously; it is wrapped so that a round awaits it. */
 interface AsyncWorkload { run(): Promise<{ work: number; units: number }> }
 
-function mctsWorkload(m: Loaded): AsyncWorkload {
+/** The Jackal MCTS bench of a build, with `spec` (undefined: the bench's fixed spec; 'mcts': the build's defaults). */
+function mctsWorkload(m: Loaded, spec?: string): AsyncWorkload {
   return {
     async run() {
-      const r = await m.mcts.benchMcts();
+      const r = await m.mcts.benchMcts(spec);
       return { work: r.checksum, units: r.iterations * 2 }; // a warm-up pass and a timed pass, both searched
     },
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'mcts', 'games', 'chess'] as const;
+/** The Pirate chess MCTS bench row of a build (a warm-up pass and a timed pass over its mid-game positions). */
+async function chessMctsWorkload(m: Loaded, label: string): Promise<AsyncWorkload> {
+  const b = (await importAll(m.dir, CHESS_MCTS_MODULES, (p) => `--only chess-mcts: ${label} has no dist/${p} (a build from before the Pirate chess mcts row)`)).bench;
+  if (typeof b.benchPirateChessMcts !== 'function') fail(`--only chess-mcts: ${label} has no benchPirateChessMcts in dist/${CHESS_MCTS_MODULES.bench}`);
+  return {
+    async run() {
+      const r = b.benchPirateChessMcts();
+      return { work: r.checksum, units: r.iterations * 2 };
+    },
+  };
+}
+
+const WORKLOADS = ['movegen', 'playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
 type WorkloadName = typeof WORKLOADS[number];
 /** The workloads run without --only: Jackal's. */
 const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
 
 async function make(name: WorkloadName, m: Loaded, size: number, label: string): Promise<AsyncWorkload> {
   if (name === 'mcts') return mctsWorkload(m);
+  if (name === 'mcts-defaults') return mctsWorkload(m, 'mcts');
+  if (name === 'chess-mcts') return chessMctsWorkload(m, label);
   if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
   if (name === 'games') { const w = await gamesWorkload(m, size, label); return { run: async () => w.run() }; }
   const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size);
@@ -298,12 +322,14 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ base: args.base, rounds: args.rounds, rows })}\n`);
     return;
   }
-  const unit: Record<WorkloadName, string> = { movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', games: 'games/s', chess: 'plies/s' };
+  const unit: Record<WorkloadName, string> = {
+    movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
+  };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
   for (const r of rows) {
     const f = (x: unknown) => Math.round(x as number).toLocaleString('en-US');
     const pct = (x: unknown) => `${(((x as number) - 1) * 100).toFixed(1)}%`;
-    process.stdout.write(`${String(r.workload).padEnd(8)} base ${f(r.base)} ${unit[r.workload as WorkloadName]}, head ${f(r.head)}: head/base ${(r.ratio as number).toFixed(3)} `
+    process.stdout.write(`${String(r.workload).padEnd(13)} base ${f(r.base)} ${unit[r.workload as WorkloadName]}, head ${f(r.head)}: head/base ${(r.ratio as number).toFixed(3)} `
       + `(${pct(r.ratio)}; ${Math.round((r.coverage as number) * 100)}% interval ${(r.low as number).toFixed(3)}..${(r.high as number).toFixed(3)})`
       + `${r.sameWork ? '' : '  NOTE: the builds did different work (their games differ)'}\n`);
   }
