@@ -48,11 +48,16 @@ export async function openPage(browser: Browser, html: string, width: number, he
   return { page, errors };
 }
 
-/** Saves the page at `html` as a PNG at `png`. Rejects when the page fails to load or draw. */
-export async function screenshotPage(html: string, png: string, width = 1000, height?: number): Promise<void> {
-  const browser = await launchChromium();
+/**
+ * Saves the page at `html` as a PNG at `png`. Rejects when the page fails to load or draw.
+ * In `browser` when given (a test's, left open; its tab is closed), else in one of its own.
+ */
+export async function screenshotPage(html: string, png: string, width = 1000, height?: number, browser?: Browser): Promise<void> {
+  const own = browser ? null : await launchChromium();
+  let tab: Page | undefined;
   try {
-    const { page, errors } = await openPage(browser, html, width, height ?? 800);
+    const { page, errors } = await openPage(browser ?? own!, html, width, height ?? 800);
+    tab = page;
     await page.waitForFunction(() => {
       const w = window as unknown as { jackalSweep?: { ready: boolean }; jackalReport?: { ready: boolean } };
       return (!document.getElementById('jackal-sweep') || w.jackalSweep?.ready === true)
@@ -61,7 +66,8 @@ export async function screenshotPage(html: string, png: string, width = 1000, he
     if (errors.length) throw new Error(`${html}: ${errors.join('; ')}`);
     await page.screenshot({ path: png, fullPage: height === undefined });
   } finally {
-    await browser.close();
+    await tab?.close();
+    await own?.close();
   }
 }
 
