@@ -13,17 +13,17 @@
  */
 
 import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, VESSEL_STEPS } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
+import { MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
-  TREASURE_AT, TURN, OPTIONS, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE,
+  TREASURE_AT, TURN, OPTIONS, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE, inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
 import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
 import {
-  ENEMY_PIRATES, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, giverFor, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
+  ENEMY_PIRATES, TEAM_CREWS, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, giverFor, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
 } from './treasure-island.js';
 
 /**
@@ -69,6 +69,8 @@ function computeMasks(s: State, crew: number): void {
   teamMask = TEAM_PIRATES[mode * 4 + crew];
   enemyMask = ENEMY_PIRATES[mode * 4 + crew];
   pilotMask = 7 << (CREW_SIZE * crew);
+  preacherAt = NO_CELL;
+  if (!inhabitantsClaimed(s)) return;
   for (let p = BEN_GUNN; p <= FRIDAY; p++) {
     const c = u8[P_CREW + p];
     if (c === 255) continue;
@@ -327,6 +329,15 @@ function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p
   return n;
 }
 
+/** Writes the moves of the inhabitants (slots 12..14) that belong to `crew` and stand on the board (they do not come back). */
+function inhabitantMoves(s: State, out: Int32Array, n: number, crew: number, rum: boolean): number {
+  const u8 = s.u8;
+  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
+    if (u8[P_CREW + p] === crew && u8[P_CELL + p] !== NO_CELL) n = pieceMoves(s, out, n, p, rum);
+  }
+  return n;
+}
+
 /** Writes the follow-up choices owed while PENDING != 0. */
 function pendingMoves(s: State, out: Int32Array): number {
   const u8 = s.u8;
@@ -451,26 +462,21 @@ export function generateMoves(s: State, out: Int32Array): number {
   let hasDead = false;
   let nativeCell = NO_CELL;
   // The crew's pirates are slots 3 crew .. 3 crew + 2; then the inhabitants it owns.
-  for (let p = crew * CREW_SIZE, last = crew * CREW_SIZE + CREW_SIZE - 1; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
-    if (u8[P_CREW + p] !== crew) continue;
+  for (let p = crew * CREW_SIZE, last = p + CREW_SIZE; p < last; p++) {
     const at = u8[P_CELL + p];
-    if (at === NO_CELL) {
-      if (p < 4 * CREW_SIZE) hasDead = true; // the inhabitants do not come back
-      continue;
-    }
+    if (at === NO_CELL) { hasDead = true; continue; }
     // (An outer-lane cell, expansion only, has no tile: its TILE_KIND byte is another field's.)
-    if (p < 4 * CREW_SIZE && u8[TILE_KIND + at] === Kind.Native && at < OUTER_BASE) nativeCell = at;
+    if (u8[TILE_KIND + at] === Kind.Native && at < OUTER_BASE) nativeCell = at;
     if (hasTwin(s, p)) continue;
     n = pieceMoves(s, out, n, p, rum);
   }
+  if (inhabitantsClaimed(s)) n = inhabitantMoves(s, out, n, crew, rum);
   // Sailing: a ship of the crew's team (its own or an ally's) with a pirate of the crew
   // itself aboard to steer it (docs/RULES.md R5: FAQ 512-513, "a pirate of the allied crew
   // may steer the ship"). Friday and the missionary do not sail (tile-notes-ru.txt, water
   // and ships).
-  const teamBase = u8[MODE] * 4;
-  const present = MODE_CREWS[u8[MODE]];
-  for (let k = 0; k < 4; k++) {
-    if (((present >> k) & 1) === 0 || MODE_TEAM[teamBase + k] !== MODE_TEAM[teamBase + crew]) continue;
+  for (let ships = TEAM_CREWS[u8[MODE] * 4 + crew]; ships !== 0; ships &= ships - 1) {
+    const k = 31 - Math.clz32(ships & -ships);
     const at = u8[SHIP_CELL + k];
     if ((s.u16[PIECES_AT_U16 + at] & pilotMask) === 0) continue;
     if (expOn) {

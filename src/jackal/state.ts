@@ -76,8 +76,11 @@ export const TILE_TYPE = field('TILE_TYPE', CELLS);
 export const COINS = field('COINS', CELLS);
 /** [16] Piece cell, NO_CELL (255) when dead or not in the game. Slots 0..11 the crews' pirates (crew * 3 + i), 12..14 the inhabitants. */
 export const P_CELL = field('P_CELL', MAX_PIECES);
-/** [16] The crew (0..3) the piece belongs to, NO_CREW (255) for an unused slot. */
-export const P_CREW = field('P_CREW', MAX_PIECES);
+/**
+ * [16] The crew (0..3) the piece belongs to, NO_CREW (255) for an unused slot. Word-aligned:
+ * slots 12..15 (the inhabitants and the never-used slot 15) are one i32, INHABITANT_CREWS.
+ */
+export const P_CREW = field('P_CREW', MAX_PIECES, 4);
 /**
  * [16] Piece flags:
  *   bit 0     F_CARRY    holds a coin (only on spinners and lost in a cave, see the module comment)
@@ -209,6 +212,15 @@ export const AT_HASH_HI = field('HASH_HI', 4, 4) / 4;
 export const BUFFER_BYTES = nextByte;
 /** Every field in buffer order. */
 export const STATE_FIELDS: readonly StateField[] = fields;
+
+/**
+ * Index into `i32` of P_CREW's slots 12..15: -1 (every byte NO_CREW) while no inhabitant
+ * belongs to a crew (always in the classic game; slot 15 is never used), so one read tells
+ * whether the hot paths must look at slots 12..14 at all.
+ */
+export const INHABITANT_CREWS = (P_CREW + 12) / 4;
+/** True while some inhabitant (Ben Gunn, the missionary, Friday) belongs to a crew, dead or alive. */
+export const inhabitantsClaimed = (s: State): boolean => s.i32[INHABITANT_CREWS] !== -1;
 
 /** P_FLAGS bits (see P_FLAGS). */
 export const F_CARRY = 1;

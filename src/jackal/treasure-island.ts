@@ -13,7 +13,7 @@ import { IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL }
 import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, F_LOST, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, State,
-  TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL,
+  TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL, inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
 
@@ -57,11 +57,22 @@ for (let mode = 0; mode < 4; mode++) {
   }
 }
 
+/** TEAM_CREWS[mode * 4 + crew]: bit k set when crew k is in play and allied with `crew` (itself included). */
+export const TEAM_CREWS = new Uint8Array(16);
+for (let mode = 0; mode < 4; mode++) {
+  for (let crew = 0; crew < 4; crew++) {
+    for (let k = 0; k < 4; k++) {
+      if (((MODE_CREWS[mode] >> k) & 1) !== 0 && MODE_TEAM[mode * 4 + k] === MODE_TEAM[mode * 4 + crew]) TEAM_CREWS[mode * 4 + crew] |= 1 << k;
+    }
+  }
+}
+
 /** Piece mask of everything not allied with `crew`: enemy pirates and inhabitants of enemy crews. */
 export function enemyPieces(s: State, crew: number): number {
   const u8 = s.u8;
   const mode = u8[MODE];
   let m = ENEMY_PIRATES[mode * 4 + crew];
+  if (!inhabitantsClaimed(s)) return m;
   const t = MODE_TEAM[mode * 4 + crew];
   for (let p = BEN_GUNN; p <= FRIDAY; p++) {
     const c = u8[P_CREW + p];

@@ -14,7 +14,7 @@ import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
   OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
-  TILE_KIND, TILESET, TREASURE_SHIP, TURN, put,
+  TILE_KIND, TILESET, TREASURE_SHIP, TURN, inhabitantsClaimed, put,
 } from './state.js';
 import { Kind, TYPE_KIND } from './tiles.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
@@ -76,11 +76,8 @@ export function passTurn(s: State): void {
 function nextTurn(s: State): void {
   const u8 = s.u8;
   const crew = u8[TURN];
-  for (let p = crew * 3, last = crew * 3 + 2; p <= FRIDAY; p = p === last ? BEN_GUNN : p + 1) {
-    if (u8[P_CREW + p] !== crew) continue;
-    const f = u8[P_FLAGS + p];
-    if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));
-  }
+  for (let p = crew * 3, last = p + 3; p < last; p++) soberNotch(s, p);
+  if (inhabitantsClaimed(s)) for (let p = BEN_GUNN; p <= FRIDAY; p++) if (u8[P_CREW + p] === crew) soberNotch(s, p);
   const present = MODE_CREWS[u8[MODE]];
   // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
   // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
@@ -89,6 +86,12 @@ function nextTurn(s: State): void {
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
   put(s, TURN, next);
+}
+
+/** Piece p, if drunk, sobers a notch. */
+function soberNotch(s: State, p: number): void {
+  const f = s.u8[P_FLAGS + p];
+  if ((f & F_DRUNK_MASK) !== 0) put(s, P_FLAGS + p, f - (1 << F_DRUNK_SHIFT));
 }
 
 /**
