@@ -13,19 +13,6 @@
 import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
 import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
-import { engineCommands } from './engine-commands.js';
-import { harnessCommands } from './harness.js';
-import { checkBotCommand } from './check-bot.js';
-import { botsCommand } from './bots.js';
-import { playCommand } from './play.js';
-import { recordCommands } from './records.js';
-import { compareCommand } from './compare.js';
-import { provenance } from '../harness/provenance.js';
-import { tuneCommand } from './tune.js';
-import { fitCommand } from './fit.js';
-import { sweepCommand } from './sweep.js';
-import { tableCommand } from './table.js';
-import { solveCommand } from './solve.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -33,34 +20,58 @@ import { solveCommand } from './solve.js';
  */
 const isUsageError = (e: unknown): e is Error => e instanceof UsageError || (e instanceof Error && e.name === 'UsageError');
 
-/** Command modules to register. */
-const commands: CommandModule<object, any>[] = [
-  ...engineCommands,
+type Commands = CommandModule<object, any>[];
+
+/**
+ * The command modules to register, a group per file, in --help order, each group with
+ * the names of its commands (the first word of each module's `command`; a test holds
+ * the two together). A group's file is imported only when one of its commands runs, so
+ * a CLI process loads the modules of one command, not of all (issue 25: start-up cost).
+ */
+export const COMMAND_GROUPS: readonly { names: readonly string[]; load: () => Promise<Commands> }[] = [
+  // new, show, moves, apply, perft, score (src/cli/engine-commands.ts)
+  { names: ['new', 'show', 'moves', 'apply', 'perft', 'score'], load: async () => (await import('./engine-commands.js')).engineCommands },
   // harness commands: match, run, merge (src/cli/harness.ts)
-  ...harnessCommands,
+  { names: ['match', 'run', 'merge'], load: async () => (await import('./harness.js')).harnessCommands },
   // honesty checks of any bot, one's own from a file or a program (src/cli/check-bot.ts)
-  checkBotCommand,
+  { names: ['check-bot'], load: async () => [(await import('./check-bot.js')).checkBotCommand] },
   // the bots of a game and their parameters (src/cli/bots.ts)
-  botsCommand,
+  { names: ['bots'], load: async () => [(await import('./bots.js')).botsCommand] },
   // play (with bots), replay, view, report: records of games (src/cli/play.ts, src/cli/records.ts)
-  playCommand,
-  ...recordCommands,
+  { names: ['play'], load: async () => [(await import('./play.js')).playCommand] },
+  { names: ['replay', 'view', 'report'], load: async () => (await import('./records.js')).recordCommands },
   // whether two runs played the same games: reproducing a run (src/cli/compare.ts)
-  compareCommand,
+  { names: ['compare'], load: async () => [(await import('./compare.js')).compareCommand] },
   // SPSA tuning of bot parameters (src/cli/tune.ts)
-  tuneCommand,
+  { names: ['tune'], load: async () => [(await import('./tune.js')).tuneCommand] },
   // evaluation weights fitted to self-play outcomes (src/cli/fit.ts)
-  fitCommand,
+  { names: ['fit'], load: async () => [(await import('./fit.js')).fitCommand] },
   // finished runs compared on one page, for scaling studies and sweeps (src/cli/sweep.ts)
-  sweepCommand,
+  { names: ['sweep'], load: async () => [(await import('./sweep.js')).sweepCommand] },
   // a page where a person plays against the bots (src/cli/table.ts, src/web/table/)
-  tableCommand,
+  { names: ['table'], load: async () => [(await import('./table.js')).tableCommand] },
   // the exact solver of Archipelago's solo missions (src/cli/solve.ts)
-  solveCommand,
+  { names: ['solve'], load: async () => [(await import('./solve.js')).solveCommand] },
 ];
 
-/** `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`. */
-function versionText(): string {
+/**
+ * The commands yargs must know for these arguments: the named command's group when the
+ * first argument names one; every group otherwise (--help's list, an unknown command's
+ * message, a flag before the command), so that what yargs prints is what it printed
+ * with every command registered.
+ */
+export async function commandsFor(args: readonly string[]): Promise<Commands> {
+  const group = COMMAND_GROUPS.find((g) => g.names.includes(args[0]));
+  if (group !== undefined) return group.load();
+  return (await Promise.all(COMMAND_GROUPS.map((g) => g.load()))).flat();
+}
+
+/**
+ * `jackal --version`: e.g. `jackal-lab 0.1.0, code 1a2b3c4d5e6f, commit 44fcbda (modified), node v22.1.0`.
+ * It runs git twice and hashes the sources, so main asks for it only when --version is given.
+ */
+async function versionText(): Promise<string> {
+  const { provenance } = await import('../harness/provenance.js');
   const p = provenance();
   const git = p.git ? `, commit ${p.git.commit.slice(0, 12)}${p.git.dirty ? ' (modified)' : ''}` : '';
   return `${p.package} ${p.version}, code ${p.code}${git}, node ${p.node}`;
@@ -69,6 +80,9 @@ function versionText(): string {
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
 export async function main(args: string[]): Promise<void> {
   quietOnClosedPipe();
+  const commands = await commandsFor(args);
+  // yargs takes the version text up front; without --version it is never printed
+  const version = args.some((a) => a === '--version' || a.startsWith('--version=')) ? await versionText() : '';
   const cli = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
     .scriptName('jackal')
     .usage('$0 <command> [options]')
@@ -82,7 +96,7 @@ export async function main(args: string[]): Promise<void> {
       throw isUsageError(err) ? err : new UsageError(msg || String((err as Error | undefined)?.message ?? err));
     })
     .help()
-    .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', versionText())
+    .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));
   try {
     await cli.parseAsync();
