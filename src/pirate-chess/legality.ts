@@ -31,7 +31,7 @@ import { DIRS } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { land as landable, pseudo } from './pseudo.js';
-import { CHAIN, CHAIN_LIMIT, copyPosition, KING_AT, NV, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
+import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
@@ -414,7 +414,7 @@ export function sealAfterTurn(s: State): void {
 
 /** The legal decisions of s into out, going on from the end of the turn's work when s is still that position; the count, or -1 when it is not. */
 export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
-  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !samePosition(s, AFTER_TURN_AT)) return -1;
+  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !sameShown(s, AFTER_TURN_AT)) return -1;
   const count = afterTurnCount, first = afterTurnFirst, side = s.v[SIDE], scratch = SCRATCH[0];
   afterTurnCount = -1;
   if (first < 0) return 0;
@@ -424,11 +424,4 @@ export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
   for (let i = first + 1; i < count; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) out[n++] = AFTER_TURN[i];
   hintIce(null);
   return n;
-}
-
-/** Whether a and b hold the same position for move generation (pieces, conditions, tiles, their use, the scalars but the king-cell cache). */
-function samePosition(a: State, b: State): boolean {
-  for (let i = 0; i < NV; i++) if (a.v[i] !== b.v[i] && i !== KING_AT && i !== KING_AT + 1) return false;
-  for (let c = 0; c < 240; c++) if (a.piece[c] !== b.piece[c] || a.tile[c] !== b.tile[c] || a.pstat[c] !== b.pstat[c] || a.used[c] !== b.used[c]) return false;
-  return true;
 }

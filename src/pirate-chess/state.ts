@@ -2,8 +2,10 @@
  * The Pirate chess state: five byte arrays over the mailbox cells (geometry.ts), a word
  * array of scalars, and a ring of position hashes for repetition.
  *
- * Implementation notes. Copy-and-play: `copyInto` is six `TypedArray.set`s (about 1.9 kB),
- * cheap enough for the move generator's legality probe. What the players cannot see lives
+ * Implementation notes. Copy-and-play: every array is a view on one ArrayBuffer (LAYOUT below),
+ * so `copyInto` is one `TypedArray.set` of 2,128 bytes and `copyPosition` (no `hist`) one of
+ * 1,616: the legality probe copies a position per probe, and seven calls cost it more than
+ * the bytes do. What the players cannot see lives
  * in `under` (the face-down layout) and in V[ASIDE] (the set-aside tile); an observation is
  * a state with those zeroed (observation.ts).
  *
@@ -86,27 +88,68 @@ export const HELD = TRAPPED | DRUNK_MASK | IN_CAVE;
 export const controller = (s: State): number =>
   (s.v[PHASE] === Phase.Promote ? (s.piece[s.v[PEND_CELL]] >> 4) & 1 : s.v[SIDE]) ^ (s.v[GRASS] > 0 ? 1 : 0);
 
+/**
+ * LAYOUT: byte offsets of the arrays in a State's one buffer. The four arrays the players see
+ * on the board come first (piece, pstat, tile, used: SHOWN_BYTES, read as words by
+ * `sameShown`), then the hidden and public records of the tiles, the scalars (4-aligned), and
+ * the repetition record last, so that a position without it is one prefix (POSITION_BYTES).
+ */
+const PIECE_AT = 0, PSTAT_AT = CELLS, TILE_AT = 2 * CELLS, USED_AT = 3 * CELLS, UNDER_AT = 4 * CELLS, KNOWN_AT = 5 * CELLS;
+const SHOWN_BYTES = 4 * CELLS, V_AT = 6 * CELLS, HIST_AT = V_AT + 4 * NV;
+const POSITION_BYTES = HIST_AT, STATE_BYTES = HIST_AT + 4 * HIST_LEN, SHOWN_WORDS = SHOWN_BYTES >> 2;
+
 export class State {
-  readonly piece = new Uint8Array(CELLS);
-  readonly pstat = new Uint8Array(CELLS);
-  readonly tile = new Uint8Array(CELLS);
-  readonly used = new Uint8Array(CELLS);
-  readonly under = new Uint8Array(CELLS);
-  readonly known = new Uint8Array(CELLS);
-  readonly v = new Int32Array(NV);
+  /** The whole state as bytes (LAYOUT), for copying; `position` is its prefix without `hist`. */
+  readonly bytes: Uint8Array;
+  readonly position: Uint8Array;
+  /** piece, pstat, tile and used as 32-bit words (SHOWN_BYTES / 4), for `sameShown`. */
+  readonly shown: Int32Array;
+  readonly piece: Uint8Array;
+  readonly pstat: Uint8Array;
+  readonly tile: Uint8Array;
+  readonly used: Uint8Array;
+  readonly under: Uint8Array;
+  readonly known: Uint8Array;
+  readonly v: Int32Array;
   /** Position hashes of the last V[REP_N] turns, newest at index (V[TURNS] - 1) mod HIST_LEN. */
-  readonly hist = new Int32Array(HIST_LEN);
+  readonly hist: Int32Array;
+
+  constructor() {
+    const buf = new ArrayBuffer(STATE_BYTES);
+    this.bytes = new Uint8Array(buf);
+    this.position = new Uint8Array(buf, 0, POSITION_BYTES);
+    this.shown = new Int32Array(buf, 0, SHOWN_WORDS);
+    this.piece = new Uint8Array(buf, PIECE_AT, CELLS);
+    this.pstat = new Uint8Array(buf, PSTAT_AT, CELLS);
+    this.tile = new Uint8Array(buf, TILE_AT, CELLS);
+    this.used = new Uint8Array(buf, USED_AT, CELLS);
+    this.under = new Uint8Array(buf, UNDER_AT, CELLS);
+    this.known = new Uint8Array(buf, KNOWN_AT, CELLS);
+    this.v = new Int32Array(buf, V_AT, NV);
+    this.hist = new Int32Array(buf, HIST_AT, HIST_LEN);
+  }
 }
 
 export function copyInto(dst: State, src: State): void {
-  copyPosition(dst, src);
-  dst.hist.set(src.hist);
+  dst.bytes.set(src.bytes);
 }
 
 /** copyInto without the repetition record (`hist`): for the legality probes, which never end a turn. */
 export function copyPosition(dst: State, src: State): void {
-  dst.piece.set(src.piece); dst.pstat.set(src.pstat); dst.tile.set(src.tile);
-  dst.used.set(src.used); dst.under.set(src.under); dst.known.set(src.known); dst.v.set(src.v);
+  dst.position.set(src.position);
+}
+
+/**
+ * Whether a and b show the same position to move generation: the same pieces, conditions,
+ * tiles and their use, and scalars but the king-cell cache (`under`, `known` and `hist` not
+ * compared). Words, not bytes: 240 comparisons for the four per-cell arrays.
+ */
+export function sameShown(a: State, b: State): boolean {
+  const x = a.v, y = b.v;
+  for (let i = 0; i < NV; i++) if (x[i] !== y[i] && i !== KING_AT && i !== KING_AT + 1) return false;
+  const p = a.shown, q = b.shown;
+  for (let i = 0; i < SHOWN_WORDS; i++) if (p[i] !== q[i]) return false;
+  return true;
 }
 
 export function cloneState(s: State): State {
