@@ -15,7 +15,7 @@
  * - choices.ts: follow-up decisions; turn-end.ts: the end of a turn, of a ply, of the game.
  */
 
-import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, placePiece, put } from './state.js';
+import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, hashMotion, placePiece, put, putMotion } from './state.js';
 import { LOAD_BITS, MoveType, movePiece, moveRum, moveTo, moveType } from './moves.js';
 import { generateMoves } from './movegen.js';
 import { putItem } from './coins.js';
@@ -30,6 +30,7 @@ import { endTurn, finishPly, passTurn, turnNews } from './turn-end.js';
  * behaviour (use playChecked for untrusted input). Allocates nothing.
  */
 export function applyMove(s: State, m: number): void {
+  hashMotion(s); // the motion fields leave the hash while the move is applied (state.ts putMotion)
   turnNews.progress = false;
   turnNews.grassLit = false;
   const to = moveTo(m);
@@ -65,6 +66,7 @@ export function applyMove(s: State, m: number): void {
       else endTurn(s);
       break;
   }
+  hashMotion(s);
   finishPly(s);
 }
 
@@ -81,7 +83,7 @@ function stay(s: State, p: number): void {
     meet(s, at);
   } else {
     putItem(s, at, u8[PEND_CARRY]);
-    put(s, PEND_CARRY, CARRY_NONE);
+    putMotion(s, PEND_CARRY, CARRY_NONE);
   }
 }
 

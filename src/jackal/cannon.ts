@@ -10,7 +10,7 @@ import { NO_CELL, RAY_TO_SEA } from './geometry.js';
 import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_ITEMS, HOLD_GONE, HOLD_MOVING, ITEM_BALL1, ITEM_BALL2, ITEM_HOLD, OPTIONS, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, State, TILE_ARG,
-  placePiece, put,
+  placePiece, put, putMotion,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { movingBalls, setItem } from './items.js';
@@ -45,7 +45,7 @@ function cannonExpansion(s: State, p: number, cell: number, enemies: number): bo
   if (movingBalls(s) > 0) {
     const ball = u8[ITEM_HOLD + ITEM_BALL1] === HOLD_MOVING ? ITEM_BALL1 : ITEM_BALL2;
     setItem(s, ball, HOLD_GONE, NO_CELL);
-    if (!anyMoving(s)) put(s, PEND_CARRY, u8[PEND_CARRY] & ~CARRY_ITEMS);
+    if (!anyMoving(s)) putMotion(s, PEND_CARRY, u8[PEND_CARRY] & ~CARRY_ITEMS);
     fireCannon(s, cell, u8[TILE_ARG + cell], kill, isVessel);
     turnNews.progress = true;
     if (!stop(s, p, cell, Kind.Cannon, 0)) endTurn(s);

@@ -9,7 +9,7 @@
 import { LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F_LOST, F2_COIN2, F2_CONVERTED, F2_TREASURE, HOLD_MOVING,
-  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TILE_KIND, TREASURE_AT, placePiece, put,
+  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TILE_KIND, TREASURE_AT, placePiece, put, putMotion,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { moveItems } from './items.js';
@@ -64,7 +64,7 @@ export function enterCave(s: State, p: number, cell: number, enemies: number): b
   if (n === 0) return stop(s, p, cell, Kind.Cave, 0); // every exit blocked by an enemy: he stays at the mouth
   if (n === 1) return stop(s, p, exitScratch[0], Kind.Cave, 0);
   placePiece(s, p, cell);
-  put(s, PEND_PIECE, p);
+  putMotion(s, PEND_PIECE, p);
   put(s, PENDING, Pending.CaveExit);
   return true;
 }
@@ -78,8 +78,8 @@ export function enterCave(s: State, p: number, cell: number, enemies: number): b
 function strikeAtMouth(s: State, cell: number, enemies: number, crew: number): void {
   const u8 = s.u8;
   strike(s, cell, enemies, crew);
-  if (u8[TREASURE_AT] === cell) { put(s, TREASURE_AT, NO_CELL); put(s, PEND_CARRY, CARRY_TREASURE); }
-  else if (u8[COINS + cell] !== 0) { put(s, COINS + cell, u8[COINS + cell] - 1); put(s, PEND_CARRY, CARRY_COIN); }
+  if (u8[TREASURE_AT] === cell) { put(s, TREASURE_AT, NO_CELL); putMotion(s, PEND_CARRY, CARRY_TREASURE); }
+  else if (u8[COINS + cell] !== 0) { put(s, COINS + cell, u8[COINS + cell] - 1); putMotion(s, PEND_CARRY, CARRY_COIN); }
 }
 
 /** The only open cave: piece p is lost inside, holding what he carries. */
@@ -87,7 +87,7 @@ function getLost(s: State, p: number, cell: number): void {
   const u8 = s.u8;
   placePiece(s, p, cell);
   const item = u8[PEND_CARRY];
-  put(s, PEND_CARRY, CARRY_NONE);
+  putMotion(s, PEND_CARRY, CARRY_NONE);
   put(s, P_FLAGS + p, F_LOST | ((item & CARRY_COIN) !== 0 ? F_CARRY : 0));
   put(s, P_FLAGS2 + p, (u8[P_FLAGS2 + p] & F2_CONVERTED) | ((item & CARRY_TREASURE) !== 0 ? F2_TREASURE : 0) | ((item & CARRY_COIN2) !== 0 ? F2_COIN2 : 0));
   if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_PIECE + p, NO_CELL);

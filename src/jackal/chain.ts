@@ -17,7 +17,7 @@ import { IS_LAND, xOf, yOf } from './geometry.js';
 import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_COIN, CARRY_NONE, CARRY_TREASURE, F2_CONVERTED, FRIDAY, HOW_FLIGHT, HOW_VECTOR, MISSIONARY, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
-  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put,
+  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put, putMotion,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { COIN_BIT, TREASURE_BIT } from './moves.js';
@@ -51,9 +51,9 @@ export function startMove(s: State, p: number, to: number, load: number, rum: bo
     // (full-rules-ru.txt, "Миссионер"; docs/RULES.md TI-R5).
     if (isPreacher(s, p)) flags2 |= F2_CONVERTED;
   }
-  put(s, PEND_PIECE, p);
-  put(s, PEND_START, from);
-  put(s, PEND_FROM, from);
+  putMotion(s, PEND_PIECE, p);
+  putMotion(s, PEND_START, from);
+  putMotion(s, PEND_FROM, from);
   let item: number;
   if ((u8[OPTIONS] & OPT_EXPANSION) !== 0) {
     item = takeLoad(s, p, from, load);
@@ -61,7 +61,7 @@ export function startMove(s: State, p: number, to: number, load: number, rum: bo
     item = (load & COIN_BIT) !== 0 ? CARRY_COIN : (load & TREASURE_BIT) !== 0 ? CARRY_TREASURE : CARRY_NONE;
     takeItem(s, p, from, item);
   }
-  put(s, PEND_CARRY, item);
+  putMotion(s, PEND_CARRY, item);
   put(s, P_FLAGS + p, 0);
   put(s, P_FLAGS2 + p, flags2 & F2_CONVERTED);
   if (u8[TILE_KIND + from] === Kind.Airplane && u8[TILE_ARG + from] !== 0 && IS_LAND[to] === 1) {
@@ -134,7 +134,7 @@ function meetPreacher(s: State, p: number, to: number, met: number, enemies: num
     && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
   if (!meeting) return false;
   if (noGold) dropCarry(s);
-  else { putItem(s, to, s.u8[PEND_CARRY]); put(s, PEND_CARRY, CARRY_NONE); }
+  else { putItem(s, to, s.u8[PEND_CARRY]); putMotion(s, PEND_CARRY, CARRY_NONE); }
   kill(s, FRIDAY);
   kill(s, MISSIONARY);
   endTurn(s);

@@ -7,7 +7,7 @@
  */
 
 import { xOf, yOf } from './geometry.js';
-import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
+import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put, putMotion } from './state.js';
 import { Kind } from './tiles.js';
 import { clearVisits, setDelta } from './cycles.js';
 import { dropHeld } from './coins.js';
@@ -54,7 +54,7 @@ export function choose(s: State, p: number, to: number): void {
   }
   // A chain that passes a choice is no cycle: the player could choose otherwise (R6).
   clearVisits(s);
-  put(s, PEND_FROM, at);
+  putMotion(s, PEND_FROM, at);
   if (pending === Pending.Horse) {
     setDelta(s, xOf(to) - xOf(at), yOf(to) - yOf(at), HOW_HORSE);
   } else if (pending === Pending.Arrow) {

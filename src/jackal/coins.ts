@@ -12,7 +12,7 @@ import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_ABOARD, HOLD_GONE, HOLD_LYING,
   HOLD_MOVING, HOLD_PIECE, ITEM_COUNT, ITEM_HOLD, LOST, OPTIONS, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_START, SHIP_COINS, State, TREASURE_AT,
-  TREASURE_SHIP, TREASURE_SUNK, put,
+  TREASURE_SHIP, TREASURE_SUNK, put, putMotion,
 } from './state.js';
 import { COIN2_BIT, COIN_BIT, LOAD_BITS, TREASURE_BIT } from './moves.js';
 import { moveItems, takeItems } from './items.js';
@@ -36,7 +36,7 @@ export function dropCarry(s: State): void {
   const item = s.u8[PEND_CARRY];
   if (item !== CARRY_NONE) {
     putItem(s, s.u8[PEND_START], item);
-    put(s, PEND_CARRY, CARRY_NONE);
+    putMotion(s, PEND_CARRY, CARRY_NONE);
   }
 }
 
@@ -46,7 +46,7 @@ export function loseCarry(s: State): void {
   if (item & CARRY_COIN) put(s, LOST, s.u8[LOST] + coinsIn(item));
   if (item & CARRY_TREASURE) put(s, TREASURE_SHIP, TREASURE_SUNK);
   if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_GONE, NO_CELL);
-  if (item !== CARRY_NONE) { put(s, PEND_CARRY, CARRY_NONE); turnNews.progress = true; }
+  if (item !== CARRY_NONE) { putMotion(s, PEND_CARRY, CARRY_NONE); turnNews.progress = true; }
 }
 
 /** Drops what a standing piece holds (on a spinner or lost in a cave) onto `cell`. */
@@ -66,7 +66,7 @@ export function deliver(s: State, ship: number): void {
   if (item & CARRY_COIN) put(s, SHIP_COINS + ship, s.u8[SHIP_COINS + ship] + coinsIn(item));
   if (item & CARRY_TREASURE) put(s, TREASURE_SHIP, ship);
   if (item & CARRY_ITEMS) moveItems(s, HOLD_MOVING, 0, HOLD_ABOARD + ship, NO_CELL);
-  put(s, PEND_CARRY, CARRY_NONE);
+  putMotion(s, PEND_CARRY, CARRY_NONE);
   turnNews.progress = true;
 }
 

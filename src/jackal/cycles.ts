@@ -7,16 +7,16 @@
  * which ice repeats and the crocodile reverses.
  */
 
-import { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, State, VISIT_N, VISITS, put } from './state.js';
+import { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, State, VISIT_N, VISITS, put, putMotion } from './state.js';
 
 /** A stored byte read as a signed displacement (-128..127). */
 export const signedByte = (v: number): number => (v << 24) >> 24;
 
 /** Sets the last displacement of the piece in motion (`how`: HOW_VECTOR, HOW_HORSE or HOW_FLIGHT). */
 export function setDelta(s: State, dx: number, dy: number, how: number): void {
-  put(s, PEND_DX, dx & 0xff);
-  put(s, PEND_DY, dy & 0xff);
-  put(s, PEND_HOW, how);
+  putMotion(s, PEND_DX, dx & 0xff);
+  putMotion(s, PEND_DY, dy & 0xff);
+  putMotion(s, PEND_HOW, how);
 }
 
 /** Entry code of a displacement (dx, dy in -2..2): 1..25. Code 26 stands for "any" (single arrows). */

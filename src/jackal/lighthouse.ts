@@ -7,7 +7,7 @@
  */
 
 import { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } from './options.js';
-import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
+import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put, putMotion } from './state.js';
 import { Kind } from './tiles.js';
 import { closedCount, controllingCrew, decodePermutation, quakeMovableCount } from './treasure-island.js';
 import { emerge, lostPieces } from './caves.js';
@@ -76,7 +76,7 @@ function openedTilesAct(s: State, p: number, k: number): boolean {
   // The turn goes on over the earthquake's two picks (later plies): grass lit now is
   // kept in the state as crews + 1 ("lit, burns from the next turn"; controllingCrew).
   if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[u8[MODE]]) + 1);
-  put(s, PEND_PIECE, p);
+  putMotion(s, PEND_PIECE, p);
   put(s, PENDING, Pending.Earthquake1);
   return true;
 }

@@ -9,7 +9,7 @@
 import { NO_CELL, SHIP_SIDE } from './geometry.js';
 import {
   CARRY_ITEMS, FRIDAY, HOLD_AFLOAT, HOLD_MOVING, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, MISSIONARY, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16,
-  SHIP_CELL, State, placePiece, put,
+  SHIP_CELL, State, placePiece, put, putMotion,
 } from './state.js';
 import { BOAT_SAIL } from './moves.js';
 import { vesselAt } from './movegen.js';
@@ -89,7 +89,7 @@ function launch(s: State, p: number, cell: number): void {
   for (let b = s.u16[PIECES_AT_U16 + cell] & enemyPieces(s, crew); b !== 0; b &= b - 1) kill(s, lowBit(b));
   placePiece(s, p, cell);
   put(s, P_FLAGS + p, 0);
-  if ((s.u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && !anyMoving(s)) put(s, PEND_CARRY, s.u8[PEND_CARRY] & ~CARRY_ITEMS);
+  if ((s.u8[PEND_CARRY] & CARRY_ITEMS) !== 0 && !anyMoving(s)) putMotion(s, PEND_CARRY, s.u8[PEND_CARRY] & ~CARRY_ITEMS);
   deliver(s, crew);
   turnNews.progress = true;
 }

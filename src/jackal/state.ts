@@ -373,6 +373,32 @@ export function put(s: State, off: number, v: number): void {
   u8[off] = v;
 }
 
+/**
+ * The motion fields PEND_PIECE .. PEND_HOW (the record of the piece in motion, 7 bytes in a
+ * row) are set as a move starts and cleared as its turn ends, within one `applyMove`: hashing
+ * each of those writes was a tenth of a random playout. So inside `applyMove` they are written
+ * with `putMotion`, which leaves the hash alone, and `applyMove` calls `hashMotion` as it
+ * starts (taking the fields' keys out of the hash) and as it ends (putting their final
+ * values' keys in). Between moves the hash covers them like every other hashed byte; a write
+ * to them anywhere else goes through `put`. The state checker's full recompute tests it.
+ */
+export function hashMotion(s: State): void {
+  const u8 = s.u8;
+  let lo = 0, hi = 0;
+  for (let off = PEND_PIECE; off <= PEND_HOW; off++) {
+    const v = u8[off];
+    if (v !== 0) { const k = ((off << 8) | v) << 1; lo ^= KEYS[k]; hi ^= KEYS[k + 1]; }
+  }
+  s.i32[AT_HASH_LO] ^= lo;
+  s.i32[AT_HASH_HI] ^= hi;
+}
+if (PEND_HOW - PEND_PIECE !== 6) throw new Error('the motion fields PEND_PIECE .. PEND_HOW must lie in a row');
+
+/** Writes a motion field (PEND_PIECE .. PEND_HOW) inside `applyMove`, leaving the hash to `hashMotion`. */
+export function putMotion(s: State, off: number, v: number): void {
+  s.u8[off] = v;
+}
+
 /** Recomputes the hash from scratch into [lo, hi] (for tests and the state checker). */
 export function fullHash(s: State, out: Int32Array): void {
   let lo = 0, hi = 0;

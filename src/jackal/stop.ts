@@ -11,7 +11,7 @@
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, F_CARRY, F_DRUNK_SHIFT, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED,
   F2_TREASURE, FRIDAY, HOLD_MOVING, HOLD_PIECE, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16,
-  Pending, State, TILE_ARG, placePiece, put,
+  Pending, State, TILE_ARG, placePiece, put, putMotion,
 } from './state.js';
 import { NO_CELL } from './geometry.js';
 import { Kind } from './tiles.js';
@@ -33,7 +33,7 @@ export function stop(s: State, p: number, cell: number, kind: number, enemies: n
   if (enemies !== 0) strike(s, cell, enemies, crew);
   placePiece(s, p, cell);
   const item = u8[PEND_CARRY];
-  put(s, PEND_CARRY, CARRY_NONE);
+  putMotion(s, PEND_CARRY, CARRY_NONE);
   let flags = 0;
   let flags2 = u8[P_FLAGS2 + p] & F2_CONVERTED;
   if (kind === Kind.Spinner) {
@@ -91,14 +91,14 @@ function firstVisit(s: State, p: number, cell: number, kind: number): boolean {
       return false;
     case Kind.Earthquake:
       put(s, TILE_ARG + cell, 0);
-      if (quakeMovableCount(s) >= 2) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
+      if (quakeMovableCount(s) >= 2) { putMotion(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
       return false;
     case Kind.Lighthouse:
       put(s, TILE_ARG + cell, 0);
-      if (closedCount(s) > 0) { put(s, PEND_PIECE, p); put(s, PEND_AUX, 0); put(s, PENDING, Pending.LighthousePick); return true; }
+      if (closedCount(s) > 0) { putMotion(s, PEND_PIECE, p); put(s, PEND_AUX, 0); put(s, PENDING, Pending.LighthousePick); return true; }
       return false;
     case Kind.Carramba:
-      if (s.u8[P_CELL + p] === cell) { put(s, PEND_PIECE, p); put(s, PENDING, Pending.Carramba); return true; }
+      if (s.u8[P_CELL + p] === cell) { putMotion(s, PEND_PIECE, p); put(s, PENDING, Pending.Carramba); return true; }
       return false;
   }
   return false;

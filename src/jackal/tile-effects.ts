@@ -10,7 +10,7 @@
 
 import { DIR_DX, DIR_DY, SIZE, xOf, yOf } from './geometry.js';
 import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
-import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put } from './state.js';
+import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put, putMotion } from './state.js';
 import { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } from './cycles.js';
 import { loseCarry } from './coins.js';
 import { kill, killMover, strike } from './fight.js';
@@ -37,7 +37,7 @@ export function arrow(s: State, p: number, to: number): number {
   if (!visit(s, to, ANY_ENTRY)) { killMover(s, p); return DONE; }
   const d = 31 - Math.clz32(mask);
   setDelta(s, DIR_DX[d], DIR_DY[d], HOW_VECTOR);
-  put(s, PEND_FROM, to);
+  putMotion(s, PEND_FROM, to);
   return to + DIR_DX[d] + DIR_DY[d] * SIZE;
 }
 
@@ -64,7 +64,7 @@ export function ice(s: State, p: number, to: number): number {
   const nx = xOf(to) + signedByte(u8[PEND_DX]);
   const ny = yOf(to) + signedByte(u8[PEND_DY]);
   if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) { killMover(s, p); return DONE; }
-  put(s, PEND_FROM, to);
+  putMotion(s, PEND_FROM, to);
   return ny * SIZE + nx;
 }
 
@@ -78,7 +78,7 @@ export function crocodile(s: State, p: number, to: number): number {
   if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return DONE; }
   const back = u8[PEND_FROM];
   setDelta(s, -signedByte(u8[PEND_DX]), -signedByte(u8[PEND_DY]), u8[PEND_HOW]);
-  put(s, PEND_FROM, to);
+  putMotion(s, PEND_FROM, to);
   return back;
 }
 

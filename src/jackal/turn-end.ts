@@ -14,7 +14,7 @@ import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
   OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
-  TILE_KIND, TILESET, TREASURE_SHIP, TURN, inhabitantsClaimed, put,
+  TILE_KIND, TILESET, TREASURE_SHIP, TURN, inhabitantsClaimed, put, putMotion,
 } from './state.js';
 import { Kind, TYPE_KIND } from './tiles.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
@@ -46,20 +46,20 @@ export function endTurn(s: State): void {
   if (giver < 0) { nextTurn(s); return; }
   // Grass lit by this move burns from the next turn: kept as crews + 1 until then (controllingCrew).
   if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
-  put(s, PEND_PIECE, giver);
+  putMotion(s, PEND_PIECE, giver);
   put(s, PENDING, Pending.Gift);
 }
 
 /** Clears the turn's chain: the pending decision and the record of the piece in motion. */
 function clearChain(s: State): void {
   put(s, PENDING, 0);
-  put(s, PEND_PIECE, 0);
-  put(s, PEND_CARRY, 0);
-  put(s, PEND_START, 0);
-  put(s, PEND_FROM, 0);
-  put(s, PEND_DX, 0);
-  put(s, PEND_DY, 0);
-  put(s, PEND_HOW, 0);
+  putMotion(s, PEND_PIECE, 0);
+  putMotion(s, PEND_CARRY, 0);
+  putMotion(s, PEND_START, 0);
+  putMotion(s, PEND_FROM, 0);
+  putMotion(s, PEND_DX, 0);
+  putMotion(s, PEND_DY, 0);
+  putMotion(s, PEND_HOW, 0);
   put(s, PEND_AUX, 0);
   clearVisits(s);
   clearChoices(s);
@@ -68,7 +68,7 @@ function clearChain(s: State): void {
 /** The crew declines the gift (Pending.Gift): the turn passes. */
 export function passTurn(s: State): void {
   put(s, PENDING, 0);
-  put(s, PEND_PIECE, 0);
+  putMotion(s, PEND_PIECE, 0);
   nextTurn(s);
 }
 
