@@ -4,6 +4,10 @@
  * each other between the two players of a 2p game; the same fit for 1 and 2 workers, and
  * from the recorded games; bad flags exit 2 naming the flag. Tiny heuristic games (160
  * plies) on the compiled worker (dist/).
+ *
+ * The run on 2 workers is the CLI's (in this process), with the flags that spell the test's
+ * settings: one run proves the flags reach the settings, the printed result, and that the
+ * worker count changes nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { EVAL_FEATURES, FEATURE_COUNT } from '../../bots/jackal/eval-features.js
 import { FIT_CSV, FitData, FitResult, FitSettings, FittedFeature, fitWeights, fitWithHoldout, resultsOf, runFit, sampleRecords } from '../../src/study/fit.js';
 import { readRecords } from '../../src/harness/record-source.js';
 import { MODE_ID } from '../../src/jackal/options.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { buildDist, JACKAL, removeTempDirs, tempDir } from '../harness/helpers.js';
 
 beforeAll(buildDist, 120_000);
@@ -96,19 +101,27 @@ describe('fit', () => {
     expect(r.temperature).toBeCloseTo(0.5, 8);
   });
 
-  it('same fit for 1 and 2 workers and from the recorded games; the two players\' rows mirror each other', async () => {
+  it('same fit for 1 worker and for the CLI on 2 workers, and from the recorded games; the two players\' rows mirror each other', async () => {
     const one = tempDir('fit1'), two = tempDir('fit2');
     const a = await runFit(settings(), { out: one, workers: 1 });
-    const b = await runFit(settings(), { out: two, workers: 2 });
     expect(a).not.toBeNull();
-    expect(b).toEqual(a);
-    expect(readFileSync(join(one, FIT_CSV), 'utf8')).toBe(readFileSync(join(two, FIT_CSV), 'utf8'));
+    // the CLI with the flags of settings(): the table, then the spec last; its fit.csv is a's
+    const cli = await jackalInProcess(['fit', '--deals', '2', '--max-plies', '160', '--stall-plies', '0', '--every', '10', '--seed', 'fit-test',
+      '--workers', '2', '--out', two], two);
+    expect(cli.status, cli.stderr).toBe(0);
+    const printed = cli.stdout.trim().split('\n');
+    expect(printed.pop()).toBe(a!.spec);
+    expect(a!.spec).toMatch(/^mcts(:|$)/);
+    expect(printed[0]).toMatch(new RegExp(`^${a!.rows} positions \\(every 10 plies, each player's view\\) of ${a!.games} games`));
+    expect(readFileSync(join(one, FIT_CSV), 'utf8').split('\n')[0]).toBe('feature,now,weight,std_error,beta,beta_std_error,rows_nonzero,note');
+    expect(readFileSync(join(two, FIT_CSV), 'utf8')).toBe(readFileSync(join(one, FIT_CSV), 'utf8'));
     const fromRecords = await runFit(settings({ records: join(one, 'games', 'records.jsonl') }), { out: tempDir('fit3'), workers: 1 });
     expect(fromRecords).toEqual(a);
     // 4 games (2 deals, both seatings) of at most 160 plies: every 10th ply, both players
     const docs = readRecords(join(one, 'games', 'records.jsonl'));
     const data = sampleRecords(docs, 'mcts', 10);
     const expected = docs.reduce((n, d) => n + 2 * Math.floor(d.result.plies / 10), 0);
+    expect(docs).toHaveLength(4);
     expect(data.rows).toBe(expected);
     expect(a!.rows).toBe(expected);
     // classic 2p: both players see the same tiles, so player 1's margin features are player
@@ -119,13 +132,12 @@ describe('fit', () => {
     }
   }, 120_000);
 
-  it('the CLI prints the spec last; bad flags exit 2 naming the flag', () => {
+  it('bad flags exit 2 naming the flag, in one line and without a stack', async () => {
     const dir = tempDir('fit-cli');
-    const ok = spawnSync(process.execPath, [JACKAL, 'fit', '--deals', '1', '--max-plies', '160', '--every', '10', '--workers', '1', '--seed', 'fit-cli', '--out', join(dir, 'ok')], { encoding: 'utf8', timeout: 60_000 });
-    expect(ok.status, ok.stderr).toBe(0);
-    const last = ok.stdout.trim().split('\n').pop()!;
-    expect(last).toMatch(/^mcts(:|$)/);
-    expect(readFileSync(join(dir, 'ok', FIT_CSV), 'utf8').split('\n')[0]).toBe('feature,now,weight,std_error,beta,beta_std_error,rows_nonzero,note');
+    // the real process once (bin/jackal.js's exit status and stderr); the rest in this process
+    const real = spawnSync(process.execPath, [JACKAL, 'fit', '--every', '0', '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
+    expect(real.status, real.stderr).toBe(2);
+    expect(real.stderr.trim().split('\n').pop()).toMatch(/^jackal fit: --every/);
     for (const [args, frag] of [
       [['--every', '0'], '--every'],
       [['--l2', '-1'], '--l2'],
@@ -137,11 +149,11 @@ describe('fit', () => {
       [['--keep', 'dead,dead'], '--keep: dead is named twice'],
       [['--game', 'pirate-chess'], '--game: fit fits the Jackal evaluation'],
     ] as const) {
-      const r = spawnSync(process.execPath, [JACKAL, 'fit', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
+      const r = await jackalInProcess(['fit', ...args, '--out', join(dir, 'x')], dir);
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toContain(frag);
       expect(r.stderr.trim().split('\n').pop()).toMatch(/^jackal fit: /);
       expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
     }
-  }, 120_000);
+  }, 60_000);
 });

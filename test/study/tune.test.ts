@@ -5,12 +5,19 @@
  * again); the tally and the validation's paired score are checked
  * against values worked out by hand; bad flags exit 2 naming the flag. Tiny heuristic games
  * (80 plies) on the compiled worker (dist/).
+ *
+ * One uninterrupted run on 1 worker is the reference of every comparison. The resumed runs
+ * play on 2 workers: the one resumed inside iteration 1 plays the rest of that iteration,
+ * all of iteration 2 and the validation there, so "the same for 1 and 2 workers" is proved
+ * by its files equalling the reference's (a separate whole run on 2 workers proved nothing
+ * more and cost a pool and its games).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlocks, blockValue, runTune, specFor, TuneSettings, tuneParams, TUNE_CSV, TUNE_JSON, Validation } from '../../src/study/tune.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { buildDist, JACKAL, removeTempDirs, tempDir } from '../harness/helpers.js';
 
 function settings(extra: Partial<TuneSettings> = {}): TuneSettings {
@@ -24,37 +31,44 @@ function settings(extra: Partial<TuneSettings> = {}): TuneSettings {
 
 const files = (dir: string): string[] => [TUNE_CSV, TUNE_JSON].map((f) => readFileSync(join(dir, f), 'utf8'));
 
-beforeAll(buildDist, 120_000);
+/** The uninterrupted run on 1 worker (made once, by beforeAll) and its out dir. */
+let whole: Awaited<ReturnType<typeof runTune>>;
+let wholeDir: string;
+
+beforeAll(async () => {
+  buildDist();
+  wholeDir = tempDir('tune1');
+  whole = await runTune(settings(), { out: wholeDir, workers: 1 });
+}, 120_000);
 afterAll(removeTempDirs);
 
 describe('tune', () => {
-  it('gives the same trajectory for 1 and 2 workers, and resumed after a stop the same as uninterrupted', async () => {
-    const one = tempDir('tune1'), two = tempDir('tune2'), cut = tempDir('tune-cut');
-    const a = await runTune(settings(), { out: one, workers: 1 });
-    const b = await runTune(settings(), { out: two, workers: 2 });
-    expect(a.complete && b.complete).toBe(true);
-    expect(files(two)).toEqual(files(one));
-    const rows = files(one)[0].trimEnd().split('\n');
+  it('an uninterrupted run: the start and 2 iterations of 4 games; every game played once', () => {
+    expect(whole.complete).toBe(true);
+    const rows = files(wholeDir)[0].trimEnd().split('\n');
     expect(rows[0]).toBe('iteration,threat,carry,games,score,result');
     expect(rows).toHaveLength(1 + 3); // the start and 2 iterations
     expect(rows.slice(2).map((r) => r.split(',')[3])).toEqual(['4', '4']); // 2 deals x 2 seatings
+    // every game of the run is played once: the iterations' games and the validation's
+    const games = whole.checkpoint.rows.reduce((t, r) => t + r.games, 0) + (whole.checkpoint.validation?.games ?? 0);
+    expect(whole.played).toBe(games);
+  });
+
+  it('stopped after an iteration and resumed on 2 workers: the files of the uninterrupted run', async () => {
+    const cut = tempDir('tune-cut');
     const stopped = await runTune(settings(), { out: cut, workers: 1, stopAfter: 1 });
     expect(stopped.complete).toBe(false);
     expect(stopped.checkpoint.done).toBe(1);
     await expect(runTune(settings(), { out: cut, workers: 1 })).rejects.toThrow(/--resume|--force/);
     const resumed = await runTune(settings(), { out: cut, workers: 2, resume: true });
     expect(resumed.complete).toBe(true);
-    expect(files(cut)).toEqual(files(one));
-    expect(resumed.spec).toBe(a.spec);
+    expect(files(cut)).toEqual(files(wholeDir));
+    expect(resumed.spec).toBe(whole.spec);
     await expect(runTune(settings({ pairs: 3 }), { out: cut, workers: 1, resume: true })).rejects.toThrow(/pairs was 2, now 3/);
   }, 120_000);
 
-  it('resumed in the middle of an iteration: keeps the games its journal holds and ends as an uninterrupted run', async () => {
-    const whole = tempDir('tune-whole'), mid = tempDir('tune-mid');
-    const a = await runTune(settings(), { out: whole, workers: 1 });
-    // every game of the run is played once: the iterations' games and the validation's
-    const games = a.checkpoint.rows.reduce((t, r) => t + r.games, 0) + (a.checkpoint.validation?.games ?? 0);
-    expect(a.played).toBe(games);
+  it('resumed on 2 workers in the middle of an iteration: keeps the games its journal holds and ends as the uninterrupted run on 1', async () => {
+    const mid = tempDir('tune-mid');
     const cut = await runTune(settings(), { out: mid, workers: 1, stopAfterGames: 2 });
     expect(cut.complete).toBe(false);
     expect(cut.checkpoint.done).toBe(0); // stopped inside iteration 1 (4 games)
@@ -62,9 +76,9 @@ describe('tune', () => {
     expect(cut.played).toBeLessThan(4);
     const rest = await runTune(settings(), { out: mid, workers: 2, resume: true });
     expect(rest.complete).toBe(true);
-    expect(files(mid)).toEqual(files(whole));
+    expect(files(mid)).toEqual(files(wholeDir));
     // the games of the cut iteration journaled before the stop are not played again
-    expect(cut.played + rest.played).toBe(games);
+    expect(cut.played + rest.played).toBe(whole.played);
   }, 120_000);
 
   it('against a fixed opponent: both sides play it on the same deals', async () => {
@@ -123,8 +137,13 @@ describe('tune', () => {
     expect(even.blocks).toHaveLength(20);
   });
 
-  it('bad flags exit 2 naming the flag', () => {
+  it('bad flags exit 2 naming the flag, without a stack', async () => {
     const dir = tempDir('tune-cli');
+    // the real process once (bin/jackal.js's exit status and stderr); the rest in this process
+    const real = spawnSync(process.execPath, [JACKAL, 'tune', '--params', 'threat', '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
+    expect(real.status, real.stderr).toBe(2);
+    expect(real.stderr).toContain('--bot');
+    expect(real.stderr.trim().split('\n')).toHaveLength(1);
     for (const [args, frag] of [
       [['--params', 'threat'], '--bot'],
       [['--bot', 'heuristic', '--params', 'bogus'], 'no parameter "bogus"'],
@@ -135,7 +154,7 @@ describe('tune', () => {
       [['--bot', 'heuristic', '--params', 'threat', '--mode', '3p'], '--opponent'],
       [['--bot', 'heuristic', '--params', 'threat', '--sprt', 'elo1=-3'], '--sprt'],
     ] as const) {
-      const r = spawnSync(process.execPath, [JACKAL, 'tune', ...args, '--out', join(dir, 'x')], { encoding: 'utf8', timeout: 30_000 });
+      const r = await jackalInProcess(['tune', ...args, '--out', join(dir, 'x')], dir);
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toContain(frag);
       expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
