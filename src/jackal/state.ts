@@ -92,14 +92,14 @@ export const P_CREW = field('P_CREW', MAX_PIECES, 4);
 export const P_FLAGS = field('P_FLAGS', MAX_PIECES);
 /** [4] Each crew's ship cell (a side cell), NO_CELL when the crew is absent. */
 export const SHIP_CELL = field('SHIP_CELL', 4);
-/** [4] Coins brought aboard each crew's ship, 0..37. */
-export const SHIP_COINS = field('SHIP_COINS', 4);
+/** [4] Coins brought aboard each crew's ship, 0..37. Word-aligned: the end-of-ply test sums all four from one i32 read. */
+export const SHIP_COINS = field('SHIP_COINS', 4, 4);
 /** Crew to move, 0..3. */
 export const TURN = field('TURN', 1);
 /** Follow-up decision owed by the crew to move (Pending), 0 none. */
 export const PENDING = field('PENDING', 1);
 /** The piece in motion while PENDING != 0. */
-export const PEND_PIECE = field('PEND_PIECE', 1);
+export const PEND_PIECE = field('PEND_PIECE', 1, 2);
 /** What the piece in motion carries: CARRY_NONE, CARRY_COIN or CARRY_TREASURE (a bit set with the expansion: CARRY_COIN2, CARRY_ITEMS). */
 export const PEND_CARRY = field('PEND_CARRY', 1);
 export const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
@@ -109,7 +109,7 @@ export const CARRY_NONE = 0, CARRY_COIN = 1, CARRY_TREASURE = 2;
  */
 export const CARRY_COIN2 = 4, CARRY_ITEMS = 8;
 /** Cell where the turn began (a carried coin returns here). */
-export const PEND_START = field('PEND_START', 1);
+export const PEND_START = field('PEND_START', 1, 4);
 /** Cell the piece entered its current cell from (for the crocodile). */
 export const PEND_FROM = field('PEND_FROM', 1);
 /** Last displacement east, a signed byte -2..2 (for ice and the crocodile). */
@@ -384,6 +384,8 @@ export function put(s: State, off: number, v: number): void {
  */
 export function hashMotion(s: State): void {
   const u8 = s.u8;
+  // The common case, all seven zero (no move under way), read as a half-word, a word and a byte.
+  if (s.u16[PEND_PIECE >> 1] === 0 && s.i32[PEND_START >> 2] === 0 && u8[PEND_HOW] === 0) return;
   let lo = 0, hi = 0;
   for (let off = PEND_PIECE; off <= PEND_HOW; off++) {
     const v = u8[off];
@@ -392,7 +394,8 @@ export function hashMotion(s: State): void {
   s.i32[AT_HASH_LO] ^= lo;
   s.i32[AT_HASH_HI] ^= hi;
 }
-if (PEND_HOW - PEND_PIECE !== 6) throw new Error('the motion fields PEND_PIECE .. PEND_HOW must lie in a row');
+// hashMotion reads PEND_PIECE, PEND_CARRY as one half-word and PEND_START .. PEND_DY as one word (aligned where declared).
+if (PEND_START !== PEND_PIECE + 2 || PEND_HOW !== PEND_PIECE + 6) throw new Error('the motion fields PEND_PIECE .. PEND_HOW must lie in a row');
 
 /** Writes a motion field (PEND_PIECE .. PEND_HOW) inside `applyMove`, leaving the hash to `hashMotion`. */
 export function putMotion(s: State, off: number, v: number): void {

@@ -117,8 +117,8 @@ export function finishPly(s: State): void {
   i32[AT_PLY]++;
   i32[AT_STALL] = turnNews.progress ? 0 : i32[AT_STALL] + 1;
   if (u8[PENDING] !== 0) return;
-  let aboard = u8[LOST];
-  for (let k = 0; k < 4; k++) aboard += u8[SHIP_COINS + k];
+  const ships = i32[SHIP_COINS >> 2]; // the four ships' coins in one word (state.ts SHIP_COINS)
+  const aboard = u8[LOST] + (ships & 255) + ((ships >> 8) & 255) + ((ships >> 16) & 255) + ((ships >>> 24) & 255);
   const set = u8[TILESET];
   const treasureIn = SET_HAS_GALLEON[set] === 0 || u8[TREASURE_SHIP] !== NO_CREW;
   const allIn = (u8[OPTIONS] & OPT_STUDY) === 0 ? aboard >= SET_TOTAL_COINS[set] : noCoinLeft(s);
