@@ -77,6 +77,19 @@ async function versionText(): Promise<string> {
   return `${p.package} ${p.version}, code ${p.code}${git}, node ${p.node}`;
 }
 
+/**
+ * yargs renders a command's whole help text after running its handler, in case the
+ * handler asks for it: none of ours does, and the .fail() below prints no help. That
+ * render (string-width over every flag's text) was about 8% of the CPU of a `jackal
+ * show` process, so it is skipped. It is an internal of yargs 18, hence the checks: if
+ * it moves, the help is rendered as before and nothing else changes.
+ */
+function skipHelpCache(cli: object): void {
+  type Usage = { cacheHelpMessage?: () => void };
+  const usage = (cli as { getInternalMethods?: () => { getUsageInstance?: () => Usage } }).getInternalMethods?.().getUsageInstance?.();
+  if (usage !== undefined && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => {};
+}
+
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
 export async function main(args: string[]): Promise<void> {
   quietOnClosedPipe();
@@ -98,6 +111,7 @@ export async function main(args: string[]): Promise<void> {
     .help()
     .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));
+  skipHelpCache(cli);
   try {
     await cli.parseAsync();
   } catch (e) {
