@@ -138,6 +138,18 @@ export const CHECK_MAX = 64;
 /** Reward slots per node: one per player, for games of up to this many players. */
 const R = SEARCH_PLAYERS;
 
+/**
+ * LN[a] = Math.log(a) for the integer availabilities below LN_SIZE (the prior's virtual
+ * visits are whole by default, and every compatible visit adds one), so UCT selection reads
+ * the logarithm instead of calling Math.log per child. The entries are Math.log's own
+ * results, so the scores, and the moves chosen, are bit for bit those of the call; a
+ * fractional or larger availability calls Math.log. 16,384 entries (128 KB) cover every node
+ * but the root's children in searches of a few thousand iterations.
+ */
+const LN_SIZE = 1 << 14;
+const LN = new Float64Array(LN_SIZE);
+for (let a = 1; a < LN_SIZE; a++) LN[a] = Math.log(a);
+
 /** The search, for states of type S. One per bot; reused across decisions. */
 export class Mcts<S> {
   readonly p: MctsParams;
@@ -412,7 +424,8 @@ export class Mcts<S> {
       this.setMark[slot] = 1;
       const a = ++avail[ch];
       const v = visits[ch];
-      const q = reward[ch * R + player] / v + c * Math.sqrt(Math.log(a) / v);
+      const lnA = a < LN_SIZE && (a | 0) === a ? LN[a] : Math.log(a);
+      const q = reward[ch * R + player] / v + c * Math.sqrt(lnA / v);
       if (q > bestV) { bestV = q; best = ch; }
     }
     return best;
