@@ -44,6 +44,7 @@ import { Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../../src/jackal/til
 import { IslandHost, IslandTerms } from './eval-treasure-island.js';
 import { EvalWeights } from './eval-weights.js';
 import { FAR, HomeDistances, kingDistance } from './home.js';
+import { FreePirates } from './eval-pirates.js';
 
 export { DEFAULT_EVAL_WEIGHTS } from './eval-weights.js';
 export type { EvalWeights } from './eval-weights.js';
@@ -64,6 +65,8 @@ export class Evaluator implements IslandHost {
   readonly decayPow = new Float64Array(512);
   /** The Treasure Island terms (bots/jackal/eval-treasure-island.ts), added for a tile set with the galleon. */
   private readonly island = new IslandTerms();
+  /** The pirates the coin claims of `values` measure from (eval-pirates.ts), gathered per call. */
+  private readonly free = new FreePirates();
   private isIsland = false;
   /** Expected value terms of a face-down tile (from the hidden pool at prepare). */
   private expCoins = 0;
@@ -194,6 +197,7 @@ export class Evaluator implements IslandHost {
       }
     }
     // Coin claims.
+    this.free.collect(s);
     for (let i = 0; i < LAND_COUNT; i++) {
       const c = LAND_CELLS[i];
       const n = u8[COINS + c];
@@ -243,14 +247,14 @@ export class Evaluator implements IslandHost {
     // A pirate who walks onto a spinner starts at its first step, so a coin lying there
     // needs the spinner's steps besides the walk (without them a coin on a mountain was
     // worth as much lying beside a pirate as in his hands, and nobody climbed for it).
-    if (carrierHome < FAR) { walk = carrierHome - dh; weight = w.carry; } else { walk = this.nearestPirate(s, c, t) + lastStep; weight = w.loose; }
+    if (carrierHome < FAR) { walk = carrierHome - dh; weight = w.carry; } else { walk = this.free.nearest(c, t) + lastStep; weight = w.loose; }
     if (walk < FAR) {
       for (let i = 0; i < n && i < 6; i++) {
         const turns = walk + dh + 2 * dh * i;
         v += (i === 0 ? weight : w.loose) * pow[turns < 500 ? turns : 500];
       }
     }
-    if (v > 0 && (carriers > 0 || carrierHome < FAR) && this.enemyNear(s, c, t)) v *= 1 - w.threat;
+    if (v > 0 && (carriers > 0 || carrierHome < FAR) && this.free.enemyNear(c, t)) v *= 1 - w.threat;
     this.value[t] += v;
   }
 
