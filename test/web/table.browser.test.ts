@@ -6,16 +6,17 @@
  * a seeded Rng.
  *
  * - Jackal, 2 players, the person (white + black) against `heuristic`, a whole game to the
- *   ply limit of 100 (a natural game runs to several hundred plies; the limit keeps the test
- *   short). The person's first move sails the ship; the game must hold a follow-up choice
- *   of the person's (a `=` move) and a choice drawn on the board. The record, downloaded
+ *   ply limit of 50 (a natural game runs to several hundred plies; the limit keeps the test
+ *   short: this seed's first choice drawn past ply 30 comes at ply 36, the person's first
+ *   follow-up at ply 40). The person's first move sails the ship; the game must hold a
+ *   follow-up choice of the person's (a `=` move) and a choice drawn on the board. The record, downloaded
  *   through the page's button mid-game and at the end, passes `jackal table --check` and
  *   opens with `jackal view`.
  * - Pirate chess, set up through the page's form (game, rules, seats), the person against
- *   `heuristic` to mate or the ply limit of 60.
+ *   `heuristic` to mate or the ply limit of 40 (the person uses the lighthouse at plies 33-38).
  * - Jackal 4p, Treasure Island tiles, the original expansion (boat, outer lane), the Deluxe
- *   lighthouse: the person against `random` to the ply limit of 60; the board draws no
- *   face-down tile but the person's own peeks.
+ *   lighthouse: the person against `random` to the ply limit of 40 (the lighthouse at plies
+ *   33-38); the board draws no face-down tile but the person's own peeks, and some.
  * - While `mcts` thinks (a hint with a large budget), the board answers each click within
  *   100 ms.
  * - A `mcts` move at a fixed budget in the page's worker is the move Node's bot makes from
@@ -23,12 +24,15 @@
  *
  * The pages log no errors. Screenshots go to SCREENSHOT_DIR (`npm run screenshots` writes
  * docs/table-jackal.png and docs/table-pirate-chess.png).
+ *
+ * The records are checked by `jackal table --check` and opened by `jackal view` run in this
+ * process (test/support/cli-in-process.ts): the command, not its process, is under test here
+ * (test/web/table.test.ts starts the real one). The browser is launched once for every table
+ * test: this file also runs Archipelago's (table-archipelago.ts).
  */
 
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
@@ -43,13 +47,14 @@ import { cellName as chessCellName } from '../../src/pirate-chess/geometry.js';
 import type { State as ChessState } from '../../src/pirate-chess/state.js';
 import { Tile } from '../../src/pirate-chess/tiles.js';
 import { QUIET_PROFILE, shoot, useChromium } from '../support/browser.js';
+import { jackalInProcess, type Ran } from '../support/cli-in-process.js';
 import { tableData } from '../../src/cli/table.js';
 import { tablePage } from '../../src/web/table/page.js';
 import { SeatBots } from '../../src/web/table/seat-bots.js';
 import { checkSetup, HUMAN, Session, type TableSetup } from '../../src/web/table/session.js';
 import type { TableHandle } from '../../src/web/table/table.js';
+import { archipelagoTableTests } from './table-archipelago.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const table = (page: Page): Promise<Pick<TableHandle, 'ply' | 'over' | 'thinking' | 'awaitingPerson' | 'errors'>> =>
   page.evaluate(() => { const t = (window as unknown as { jackalTable: TableHandle }).jackalTable; return { ply: t.ply, over: t.over, thinking: t.thinking, awaitingPerson: t.awaitingPerson, errors: t.errors }; });
 
@@ -161,13 +166,12 @@ async function download(page: Page): Promise<GameRecordDoc> {
   return Object.assign(doc, { path });
 }
 
-const jackal = (args: string[]): { status: number | null; stdout: string; stderr: string } =>
-  spawnSync(process.execPath, [join(ROOT, 'test/fixtures/run-cli.mjs'), ...args], { cwd: chromium.dir, encoding: 'utf8', timeout: 30_000 });
+const jackal = (args: string[]): Promise<Ran> => jackalInProcess(args, chromium.dir);
 
 
 describe('the table page in Chromium', () => {
   it('a person plays a whole 2-player Jackal game against heuristic by clicks; the record checks and opens', async () => {
-    const { page, bytes } = await open({ mode: '2p', bot: [HUMAN, 'heuristic'], seed: 'click-7', 'max-plies': '100', pace: '0' }, 'jackal');
+    const { page, bytes } = await open({ mode: '2p', bot: [HUMAN, 'heuristic'], seed: 'click-7', 'max-plies': '50', pace: '0' }, 'jackal');
     console.log(`table page: ${(bytes / 1024).toFixed(0)} kB (${bytes} bytes)`);
     await page.click('button[data-act="start"]');
     let midGame: GameRecordDoc | null = null;
@@ -182,12 +186,13 @@ describe('the table page in Chromium', () => {
     });
     const unfinished = midGame as GameRecordDoc | null;
     expect(unfinished?.result).toEqual({ reason: 'unfinished', plies: unfinished?.moves.length });
-    expect(jackal(['table', '--check', (unfinished as unknown as { path: string }).path]).stdout).toMatch(/^ok: jackal, \d+ moves, unfinished \([wb] to move\)\n$/);
+    const partial = await jackal(['table', '--check', (unfinished as unknown as { path: string }).path]);
+    expect(partial.stdout, partial.stderr).toMatch(/^ok: jackal, \d+ moves, unfinished \([wb] to move\)\n$/);
     const doc = await download(page);
     const mine = doc.moves.filter(([crew]) => crew === 'w' || crew === 'b').map(([, m]) => m);
     expect(doc.result.reason).toBe('ply-limit');
     // the limit ends a game between turns, so a turn's follow-ups may run past it
-    expect(doc.moves.length).toBeGreaterThanOrEqual(100);
+    expect(doc.moves.length).toBeGreaterThanOrEqual(50);
     expect(doc.bots).toEqual([HUMAN, 'heuristic']);
     expect(mine.some((m) => m.startsWith('ship:')), 'the person sailed').toBe(true);
     expect(mine.some((m) => m.includes('=')), 'the person made a follow-up choice').toBe(true);
@@ -195,10 +200,10 @@ describe('the table page in Chromium', () => {
     expect(tally.followUps).toBeGreaterThan(0);
     expect(tally.asked, 'a choice was drawn on the board').toBeGreaterThan(0);
     const path = (doc as unknown as { path: string }).path;
-    const check = jackal(['table', '--check', path]);
+    const check = await jackal(['table', '--check', path]);
     expect(check.stderr).toBe('');
     expect(check.stdout).toBe(`ok: jackal, ${doc.moves.length} moves, ply-limit, scores ${doc.result.scores!.join(' : ')}\n`);
-    const view = jackal(['view', path, '--out', join(chromium.dir, 'view.html')]);
+    const view = await jackal(['view', path, '--out', join(chromium.dir, 'view.html')]);
     expect(view.status, view.stderr).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -208,7 +213,7 @@ describe('the table page in Chromium', () => {
     const { page } = await open({ pace: '0' }, 'chess');
     await page.select('select[name="game"]', 'pirate-chess');
     await page.waitForSelector('input[name="opt-maxPlies"]');
-    await page.$eval('input[name="opt-maxPlies"]', (e) => { (e as HTMLInputElement).value = '60'; });
+    await page.$eval('input[name="opt-maxPlies"]', (e) => { (e as HTMLInputElement).value = '40'; });
     await page.$eval('input[name="seat-0"]', (e) => { (e as HTMLInputElement).value = 'human'; });
     await page.$eval('input[name="seat-1"]', (e) => { (e as HTMLInputElement).value = 'heuristic'; });
     await page.click('button[data-act="start"]');
@@ -220,32 +225,34 @@ describe('the table page in Chromium', () => {
     expect(doc.game).toBe('pirate-chess');
     expect(doc.bots).toEqual([HUMAN, 'heuristic']);
     expect(tally.decisions).toBeGreaterThan(10);
-    const check = jackal(['table', '--check', (doc as unknown as { path: string }).path]);
-    expect(check.stdout).toMatch(/^ok: pirate-chess, \d+ moves, /);
+    const check = await jackal(['table', '--check', (doc as unknown as { path: string }).path]);
+    expect(check.stdout, check.stderr).toMatch(/^ok: pirate-chess, \d+ moves, /);
     // the face-down tiles drawn are those the person saw at the lighthouse, none other
     const shown = await page.evaluate(() => Array.from(document.querySelectorAll('.chessboard td[data-cell]'), (td) => (td.querySelector('i.under') ? td.getAttribute('data-cell') : null)).filter((c) => c !== null));
     const end = replayMoves<ChessState>(doc) as ChessState;
     const seen = PIRATE_CHESS.observe(end, 0);
     const known: string[] = [];
     for (const c of ALL_CELLS) if (exists(seen, c) && seen.tile[c] === Tile.FaceDown && seen.under[c] !== 0) known.push(chessCellName(c));
+    expect(known.length, 'the person saw face-down tiles').toBeGreaterThan(0);
     expect([...shown].sort()).toEqual(known.sort());
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
 
   it('a person plays 4-player Treasure Island with the original expansion; the board draws the person\'s own peeks only', async () => {
-    const { page } = await open({ mode: '4p', tiles: 'treasure-island', expansion: 'original', lighthouse: 'peek', bot: [HUMAN, 'random'], seed: 'click-ti', 'max-plies': '60', pace: '0' }, 'ti');
+    const { page } = await open({ mode: '4p', tiles: 'treasure-island', expansion: 'original', lighthouse: 'peek', bot: [HUMAN, 'random'], seed: 'click-ti', 'max-plies': '40', pace: '0' }, 'ti');
     await page.click('button[data-act="start"]');
     const tally = await playToEnd(page, 'person-ti', { firstSail: false, noPeeks: false });
     expect(tally.decisions).toBeGreaterThan(5);
     const doc = await download(page);
-    const check = jackal(['table', '--check', (doc as unknown as { path: string }).path]);
-    expect(check.stdout).toMatch(/^ok: jackal, \d+ moves, /);
+    const check = await jackal(['table', '--check', (doc as unknown as { path: string }).path]);
+    expect(check.stdout, check.stderr).toMatch(/^ok: jackal, \d+ moves, /);
     // the face-down tiles drawn (faded) are the person's peeks: the observation's layout under closed cells
     const end = replayMoves<JackalState>(doc) as JackalState;
     const seen = JACKAL.observe(end, 0);
     let peeks = 0;
     for (let c = 0; c < CELLS; c++) if (seen.u8[TILE_KIND + c] === Kind.Closed && seen.layout[c] !== 0) peeks++;
+    expect(peeks, 'the person peeked').toBeGreaterThan(0);
     expect((await offer(page)).faceDownShown).toBe(peeks);
     console.log(`Treasure Island table: ${doc.moves.length} plies, ${tally.decisions} decisions by the person, ${peeks} face-down tiles the person peeked at drawn`);
     expect(errors).toEqual([]);
@@ -299,3 +306,5 @@ describe('the table page in Chromium', () => {
     await long.page.close();
   });
 });
+
+archipelagoTableTests(chromium);

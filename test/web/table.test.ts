@@ -142,6 +142,8 @@ describe('the hands of the legal moves', () => {
       let checked = 0, choices = 0;
       playTable(setupOf({ game: g.game, options: g.rules, seats: g.bots, seed: 'hands' }), (s) => {
         const seen = new Set<string>();
+        // an Archipelago position in the position format, made once per position (it is the costly part)
+        let pos: { pieces: Record<string, { at: string }> } | undefined;
         for (const m of s.legal()) {
           const h = tg.hand(s.state, m);
           const text = s.game.formatMove(s.state, m);
@@ -149,7 +151,7 @@ describe('the hands of the legal moves', () => {
           // castling is made by the king: its text names no squares
           if (text.startsWith('O-O')) { expect(h.from).not.toBe(''); continue; }
           const want = g.game === 'archipelago'
-            ? archTextHand(text, ARCH_CREWS['wybr'.indexOf(s.entry.mover(s.state))], archPosition(s.state) as { pieces: Record<string, { at: string }> })
+            ? archTextHand(text, ARCH_CREWS['wybr'.indexOf(s.entry.mover(s.state))], pos ??= archPosition(s.state) as { pieces: Record<string, { at: string }> })
             : textHand(g.game, text);
           expect({ from: h.from, to: h.to }, text).toEqual(want);
           const key = `${h.from}>${h.to}>${h.label}`;
