@@ -88,8 +88,9 @@ export const P_CREW = field('P_CREW', MAX_PIECES, 4);
  *   bits 2-3  DRUNK      2 = drank this turn, 1 = skips this crew turn, 0 = sober
  *   bits 4-6  STEP       spinner step, 0 = the first (I) .. 4 = the fifth (V)
  *   bit 7     F_LOST     lost in the cave system, waiting for a second cave to open
+ * Word-aligned: the end of a turn asks whether anyone is drunk with four i32 reads (anyDrunk).
  */
-export const P_FLAGS = field('P_FLAGS', MAX_PIECES);
+export const P_FLAGS = field('P_FLAGS', MAX_PIECES, 4);
 /** [4] Each crew's ship cell (a side cell), NO_CELL when the crew is absent. */
 export const SHIP_CELL = field('SHIP_CELL', 4);
 /** [4] Coins brought aboard each crew's ship, 0..37. Word-aligned: the end-of-ply test sums all four from one i32 read. */
@@ -400,6 +401,19 @@ if (PEND_START !== PEND_PIECE + 2 || PEND_HOW !== PEND_PIECE + 6) throw new Erro
 /** Writes a motion field (PEND_PIECE .. PEND_HOW) inside `applyMove`, leaving the hash to `hashMotion`. */
 export function putMotion(s: State, off: number, v: number): void {
   s.u8[off] = v;
+}
+
+/** Zeroes the seven motion fields inside `applyMove` (as putMotion does, leaving the hash to hashMotion). */
+export function clearMotion(s: State): void {
+  s.u16[PEND_PIECE >> 1] = 0;
+  s.i32[PEND_START >> 2] = 0;
+  s.u8[PEND_HOW] = 0;
+}
+
+/** True when some piece is drunk (P_FLAGS DRUNK non-zero), from the four words of P_FLAGS. */
+export function anyDrunk(s: State): boolean {
+  const i32 = s.i32, w = P_FLAGS >> 2;
+  return ((i32[w] | i32[w + 1] | i32[w + 2] | i32[w + 3]) & 0x0c0c0c0c) !== 0; // F_DRUNK_MASK in each byte
 }
 
 /** Recomputes the hash from scratch into [lo, hi] (for tests and the state checker). */

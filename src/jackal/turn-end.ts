@@ -13,8 +13,8 @@ import { LAND_CELLS, LAND_COUNT } from './geometry.js';
 import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
-  OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PEND_PIECE, PEND_START, PENDING, SHIP_COINS, State,
-  TILE_KIND, TILESET, TREASURE_SHIP, TURN, inhabitantsClaimed, put, putMotion,
+  OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_PIECE, PENDING, SHIP_COINS, State, CHOICE_N, VISIT_N,
+  TILE_KIND, TILESET, TREASURE_SHIP, TURN, anyDrunk, clearMotion, inhabitantsClaimed, put, putMotion,
 } from './state.js';
 import { Kind, TYPE_KIND } from './tiles.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
@@ -53,16 +53,10 @@ export function endTurn(s: State): void {
 /** Clears the turn's chain: the pending decision and the record of the piece in motion. */
 function clearChain(s: State): void {
   put(s, PENDING, 0);
-  putMotion(s, PEND_PIECE, 0);
-  putMotion(s, PEND_CARRY, 0);
-  putMotion(s, PEND_START, 0);
-  putMotion(s, PEND_FROM, 0);
-  putMotion(s, PEND_DX, 0);
-  putMotion(s, PEND_DY, 0);
-  putMotion(s, PEND_HOW, 0);
+  clearMotion(s); // PEND_PIECE .. PEND_HOW
   put(s, PEND_AUX, 0);
-  clearVisits(s);
-  clearChoices(s);
+  if (s.u8[VISIT_N] !== 0) clearVisits(s);
+  if (s.u8[CHOICE_N] !== 0) clearChoices(s);
 }
 
 /** The crew declines the gift (Pending.Gift): the turn passes. */
@@ -76,8 +70,10 @@ export function passTurn(s: State): void {
 function nextTurn(s: State): void {
   const u8 = s.u8;
   const crew = u8[TURN];
-  for (let p = crew * 3, last = p + 3; p < last; p++) soberNotch(s, p);
-  if (inhabitantsClaimed(s)) for (let p = BEN_GUNN; p <= FRIDAY; p++) if (u8[P_CREW + p] === crew) soberNotch(s, p);
+  if (anyDrunk(s)) {
+    for (let p = crew * 3, last = p + 3; p < last; p++) soberNotch(s, p);
+    if (inhabitantsClaimed(s)) for (let p = BEN_GUNN; p <= FRIDAY; p++) if (u8[P_CREW + p] === crew) soberNotch(s, p);
+  }
   const present = MODE_CREWS[u8[MODE]];
   // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
   // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
