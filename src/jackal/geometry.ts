@@ -85,6 +85,21 @@ for (let c = 0; c < CELLS; c++) {
 }
 
 /**
+ * SWIMS[cell * 8 + i], i < SWIM_COUNT[cell]: the sea cells of the grid next to sea cell
+ * `cell`, in direction order (N, NE, .. NW, as NEIGHBOURS): where a swimmer may go (rules
+ * README ruling 2), listed without the land and off-grid neighbours. 0 entries for land.
+ */
+export const SWIMS = new Uint8Array(CELLS * 8).fill(NO_CELL);
+export const SWIM_COUNT = new Uint8Array(CELLS);
+for (let c = 0; c < CELLS; c++) {
+  if (IS_LAND[c] === 1) continue;
+  for (let d = 0; d < 8; d++) {
+    const to = NEIGHBOURS[c * 8 + d];
+    if (to !== NO_CELL && IS_LAND[to] === 0) SWIMS[c * 8 + SWIM_COUNT[c]++] = to;
+  }
+}
+
+/**
  * RAY_TO_SEA[cell * 8 + d] = the first sea cell met going from a land cell in
  * direction d (where a cannon ball lands its passenger); NO_CELL from sea cells.
  */

@@ -12,7 +12,10 @@
  * lowest slot of such a group gets moves: the list holds each distinct move once.
  */
 
-import { IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, VESSEL_STEPS } from './geometry.js';
+import {
+  IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, SWIM_COUNT, SWIMS,
+  VESSEL_STEPS,
+} from './geometry.js';
 import { MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MISSIONARY,
@@ -251,11 +254,7 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
       return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
-    for (let d = 0; d < 8; d++) {
-      const to = NEIGHBOURS[from * 8 + d];
-      if (to === NO_CELL || IS_LAND[to] === 1) continue;
-      out[n++] = base | to;
-    }
+    for (let i = from * 8, end = i + SWIM_COUNT[from]; i < end; i++) out[n++] = base | SWIMS[i];
     return n;
   }
   const kind = u8[TILE_KIND + from];
@@ -467,7 +466,8 @@ export function generateMoves(s: State, out: Int32Array): number {
     if (at === NO_CELL) { hasDead = true; continue; }
     // (An outer-lane cell, expansion only, has no tile: its TILE_KIND byte is another field's.)
     if (u8[TILE_KIND + at] === Kind.Native && at < OUTER_BASE) nativeCell = at;
-    if (hasTwin(s, p)) continue;
+    // A twin is an earlier slot of the crew on the same cell: PIECES_AT rules most out at once.
+    if ((s.u16[PIECES_AT_U16 + at] & ((1 << p) - (1 << (crew * CREW_SIZE)))) !== 0 && hasTwin(s, p)) continue;
     n = pieceMoves(s, out, n, p, rum);
   }
   if (inhabitantsClaimed(s)) n = inhabitantMoves(s, out, n, crew, rum);
