@@ -107,19 +107,27 @@ let balloonN = 0;
 export function hintIce(s: State | null): void {
   iceN = -1;
   if (s === null) return;
+  if (tilesKnown) { // the last hint's tiles, no tile turned over since: its lists stand
+    let i = 0;
+    while (i < 120 && TILES_SEEN[i] === s.tile[ALL_CELLS[i]]) i++;
+    if (i === 120) { iceN = seenIceN; balloonN = seenBalloonN; return; }
+  }
   let n = 0, b = 0;
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i], k = kindAt(s, c);
-    if (k === Tile.Balloon) { if (b === BALLOON.length) return; BALLOON[b++] = c; }
+    TILES_SEEN[i] = s.tile[c];
+    if (k === Tile.Balloon) { if (b === BALLOON.length) { tilesKnown = false; return; } BALLOON[b++] = c; }
     if (k !== Tile.Ice) continue;
-    if (n === ICE.length) return;
+    if (n === ICE.length) { tilesKnown = false; return; }
     ICE[n++] = c;
   }
-  iceN = n; balloonN = b;
+  era++; tilesKnown = true;
+  iceN = seenIceN = n; balloonN = seenBalloonN = b;
 }
 
 /** A tile just turned over at c during a hinted span: a hint that lists ice and balloons must list it too (a full list stops hinting). */
 export function noteIce(s: State, c: number): void {
+  era++; tilesKnown = false; // any tile turned over may launch: the cached reaches are stale (and ICE grows past seenIceN)
   if (iceN < 0) return;
   const k = kindAt(s, c);
   if (k === Tile.Ice) { if (iceN === ICE.length) iceN = -1; else ICE[iceN++] = c; }
@@ -135,9 +143,10 @@ let stamp = 0;
  * Pushes onto LAUNCH the open tiles that may send a piece straight on to y: an arrow pointing
  * at y, a horse a knight's jump away, ice on a clear line to y or a knight's jump away (it
  * repeats the jump that brought the piece), and (y the target) any balloon
- * when y is a start cell of side `by`. A superset: `strikes` decides exactly.
+ * when y is a start cell of side `by`. A superset: `strikes` decides exactly. With
+ * `throughPieces` an ice line counts whatever stands on it (for the reach cache, below).
  */
-function launchers(s: State, y: number, by: number, isTarget: boolean, n: number): number {
+function launchers(s: State, y: number, by: number, isTarget: boolean, n: number, throughPieces: boolean): number {
   for (let d = 0; d < 8; d++) {
     const D = DIRS[d];
     let x = y - D;
@@ -159,7 +168,7 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
     if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) continue;
     const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
     let z = y + D;
-    while (z !== x && exists(s, z) && s.piece[z] === 0) z += D;
+    while (z !== x && exists(s, z) && (throughPieces || s.piece[z] === 0)) z += D;
     if (z === x) { SEEN[x] = stamp; LAUNCH[n++] = x; }
   }
   if (isTarget && START_OF[by * 240 + y] === 1) {
@@ -247,15 +256,65 @@ function direct(s: State, target: number, by: number): boolean {
  */
 export function attacked(s: State, target: number, by: number): boolean {
   if (direct(s, target, by)) return true;
-  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  let n = launchers(s, target, by, true, 0), lo = 0;
-  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
-    const hi = n;
-    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n);
-    lo = hi;
+  if (iceN >= 0) {
+    const key = by * 240 + target;
+    if (REACH_ERA[key] !== era) reach(s, target, by, key);
+    const o = REACH_OFF[key], e = o + REACH_N[key];
+    if (REACH_N[key] >= 0) {
+      for (let i = o; i < e; i++) if (strikesVia(s, REACH[i], target, by)) return true;
+      return false;
+    }
   }
+  const n = gather(s, target, by, 0, false);
   for (let i = 0; i < n; i++) if (strikesVia(s, LAUNCH[i], target, by)) return true;
   return false;
+}
+
+/**
+ * LAUNCH[0..n) from LAUNCH[0..start): the open tiles that may send a piece of side `by` on to
+ * `target` through a chain of up to MAX_DEPTH tiles (launchers, level by level), after the
+ * `start` cells already there (stamped). Returns n.
+ */
+function gather(s: State, target: number, by: number, start: number, throughPieces: boolean): number {
+  if (start === 0 && ++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
+  let n = launchers(s, target, by, true, start, throughPieces), lo = start;
+  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
+    const hi = n;
+    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n, throughPieces);
+    lo = hi;
+  }
+  return n;
+}
+
+/**
+ * The reach cache: for each (side `by`, target) asked while the ice hint stands, the launchers
+ * of every position with the same tiles: gathered with ice lines taken through pieces, a
+ * superset of any piece layout's launchers (a chain that reaches a tile with the pieces reaches
+ * it without them, at the same level or sooner). `strikesVia` judges each with the pieces as
+ * they stand, so a superset is exact. Indexed by·240 + target: REACH_ERA holds the `era` it was
+ * gathered in, REACH_OFF / REACH_N its slice of REACH (REACH_N -1: the pool was full, gather
+ * afresh). `era` moves on when a hint is given on tiles other than the last hint's (TILES_SEEN)
+ * and when a tile is turned over (noteIce), the only way the tiles change within a hinted span
+ * that keeps the hint (a tile turned back face down only makes the superset larger than needed;
+ * swapping tiles, the earthquake, and adding a cell, the lighthouse, take the hint back:
+ * legality.logDirty).
+ */
+const REACH = new Int32Array(4096);
+const REACH_ERA = new Int32Array(480);
+const REACH_OFF = new Int32Array(480);
+const REACH_N = new Int32Array(480);
+let era = 1, reachEra = 0, reachN = 0;
+/** The tiles of ALL_CELLS when `era` began (hintIce), unless a tile turned over since (tilesKnown false): a hint on the same tiles keeps the era. */
+const TILES_SEEN = new Uint8Array(120);
+let tilesKnown = false, seenIceN = 0, seenBalloonN = 0;
+
+function reach(s: State, target: number, by: number, key: number): void {
+  if (reachEra !== era) { reachEra = era; reachN = 0; }
+  const n = gather(s, target, by, 0, true);
+  REACH_ERA[key] = era;
+  if (reachN + n > REACH.length) { REACH_OFF[key] = 0; REACH_N[key] = -1; return; }
+  for (let i = 0; i < n; i++) REACH[reachN + i] = LAUNCH[i];
+  REACH_OFF[key] = reachN; REACH_N[key] = n; reachN += n;
 }
 
 /**
@@ -274,14 +333,8 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   const k = kingCell(s, colour);
   if (k < 0) return;
   if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  const by = 1 - colour;
   SEEN[k] = stamp; LAUNCH[0] = k;
-  let n = launchers(s, k, by, true, 1), lo = 1;
-  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
-    const hi = n;
-    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n);
-    lo = hi;
-  }
+  const n = gather(s, k, 1 - colour, 1, false);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
