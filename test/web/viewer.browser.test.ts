@@ -10,6 +10,10 @@
  * with the engine's own position (position.ts's `toPosition`, which the page does not use).
  * Every mode and both tile sets are loaded once. It saves screenshots into `SCREENSHOT_DIR`
  * (default: a temporary dir; `npm run screenshots` writes docs/).
+ *
+ * The browser is launched once for every viewer test (about 3 s of CPU a launch): this file
+ * also runs Archipelago's (viewer-archipelago.ts), the tides' (viewer-tides.ts) and the
+ * campaign's (viewer-campaign.ts), each in a module of its own.
  */
 
 import type { Page } from 'puppeteer-core';
@@ -23,6 +27,9 @@ import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
 import { shoot, useChromium } from '../support/browser.js';
 import { viewerPage } from '../../src/web/page.js';
+import { archipelagoViewerTests } from './viewer-archipelago.js';
+import { campaignViewerTests } from './viewer-campaign.js';
+import { tidesViewerTests } from './viewer-tides.js';
 
 /** A game played by the harness, as its record. */
 function record(rules: Record<string, unknown>, bots: string[], seed: string): GameRecordDoc {
@@ -166,3 +173,7 @@ describe('the viewer page in Chromium', () => {
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });
 });
+
+archipelagoViewerTests(chromium);
+tidesViewerTests(chromium);
+campaignViewerTests(chromium);

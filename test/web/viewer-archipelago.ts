@@ -1,6 +1,7 @@
 /**
- * The viewer page with Archipelago records in a real browser (headless Chromium from the
- * system, as test/web/viewer.browser.test.ts: launchChromium, which never downloads one).
+ * The viewer page with Archipelago records in a real browser: registered by
+ * test/web/viewer.browser.test.ts, which launches one headless Chromium for every viewer
+ * test (test/support/browser.ts; the system's browser, never a downloaded one).
  *
  * The records are played here by the harness, with the die rolled by its loop and recorded
  * as `roll N` plies. At each stop the test compares what the page shows (its data
@@ -18,7 +19,7 @@ import type { State } from '../../src/archipelago/state.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
-import { SHOTS, useChromium } from '../support/browser.js';
+import { SHOTS, type Chromium } from '../support/browser.js';
 import { viewerPage } from '../../src/web/page.js';
 
 /** A game played by the harness, as its record. */
@@ -72,60 +73,62 @@ async function pagePosition(page: Page): Promise<Shown> {
 const ply = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { jackalViewer: { ply: number } }).jackalViewer.ply);
 const goto = (page: Page, n: number): Promise<void> => page.evaluate((k) => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(k), n);
 
-const chromium = useChromium('viewer-arch', () => ['--allow-file-access-from-files']);
-const errors = chromium.errors;
+/** The viewer's Archipelago tests, in the browser of the file that calls this. */
+export function archipelagoViewerTests(chromium: Chromium): void {
+  const errors = chromium.errors;
 
-/** Opens the viewer page `jackal view` writes for this record. */
-const open = (doc: GameRecordDoc, name: string): Promise<Page> => chromium.open(name, viewerPage([doc]), 'window.jackalViewer !== undefined');
+  /** Opens the viewer page `jackal view` writes for this record. */
+  const open = (doc: GameRecordDoc, name: string): Promise<Page> => chromium.open(name, viewerPage([doc]), 'window.jackalViewer !== undefined');
 
-describe('the viewer with Archipelago records in Chromium', () => {
-  it('replays a game with dice and shows the engine\'s island at every stop, one frame per ply', async () => {
-    const doc = recordWithRolls({ mode: '4p', island: 2, maxPlies: 700 }, ['heuristic'], 'view-arch', 1);
-    const page = await open(doc, 'arch-4p');
-    expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBe(doc.moves.length);
-    const check = async (want: number): Promise<void> => {
-      expect(await ply(page)).toBe(want);
-      expect(await pagePosition(page), `ply ${want}`).toEqual(enginePosition(doc, want));
-    };
-    await check(0);
-    // the island: as many land cells as the engine lays, all face down at the start
-    // island 2 is boxes 1-2 (line 1134): 33 + 11 tiles (docs/ARCHIPELAGO.md), less 4 + 1 mountain, 3 + 1 forest and 2 + 1 beach removed (lines 658, 1134)
-    expect(await page.$$eval('.board .closed', (e) => e.length)).toBe(33 + 11 - (5 + 4 + 3));
-    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
-    await check(12);
-    // the face-down tiles' names, shown on demand only
-    const closed = await page.$$eval('.board .closed', (e) => e.length);
-    expect(await page.$$eval('.board .under', (e) => e.length)).toBe(0);
-    await page.keyboard.press('h');
-    expect(await page.$$eval('.board .under', (e) => e.length)).toBe(closed);
-    await page.keyboard.press('h');
-    // the ply after each of the first rolls, and the roll itself: the die shows the face the record rolled
-    const rolls = doc.moves.map(([, t], k) => [t, k + 1] as const).filter(([t]) => t.startsWith('roll ')).slice(0, 3);
-    for (const [text, k] of rolls) {
-      await goto(page, k);
-      await check(k);
-      expect((await pagePosition(page)).die).toBe(Number(text.slice(5)));
-      expect(await page.$eval('.jv-ply code', (e) => e.textContent)).toBe(text);
-    }
-    await page.click('button[data-act="last"]');
-    await check(doc.moves.length);
-    await goto(page, Math.floor(doc.moves.length / 2));
-    await check(Math.floor(doc.moves.length / 2));
-    expect(await page.$$eval('.board .open', (e) => e.length)).toBeGreaterThan(0);
-    await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
-    await page.screenshot({ path: join(SHOTS, 'viewer-archipelago.png') });
-    expect(errors).toEqual([]);
-  }, 120_000);
+  describe('the viewer with Archipelago records in Chromium', () => {
+    it('replays a game with dice and shows the engine\'s island at every stop, one frame per ply', async () => {
+      const doc = recordWithRolls({ mode: '4p', island: 2, maxPlies: 700 }, ['heuristic'], 'view-arch', 1);
+      const page = await open(doc, 'arch-4p');
+      expect(await page.evaluate(() => (window as unknown as { jackalViewer: { plies: number } }).jackalViewer.plies)).toBe(doc.moves.length);
+      const check = async (want: number): Promise<void> => {
+        expect(await ply(page)).toBe(want);
+        expect(await pagePosition(page), `ply ${want}`).toEqual(enginePosition(doc, want));
+      };
+      await check(0);
+      // the island: as many land cells as the engine lays, all face down at the start
+      // island 2 is boxes 1-2 (line 1134): 33 + 11 tiles (docs/ARCHIPELAGO.md), less 4 + 1 mountain, 3 + 1 forest and 2 + 1 beach removed (lines 658, 1134)
+      expect(await page.$$eval('.board .closed', (e) => e.length)).toBe(33 + 11 - (5 + 4 + 3));
+      for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+      await check(12);
+      // the face-down tiles' names, shown on demand only
+      const closed = await page.$$eval('.board .closed', (e) => e.length);
+      expect(await page.$$eval('.board .under', (e) => e.length)).toBe(0);
+      await page.keyboard.press('h');
+      expect(await page.$$eval('.board .under', (e) => e.length)).toBe(closed);
+      await page.keyboard.press('h');
+      // the ply after each of the first rolls, and the roll itself: the die shows the face the record rolled
+      const rolls = doc.moves.map(([, t], k) => [t, k + 1] as const).filter(([t]) => t.startsWith('roll ')).slice(0, 3);
+      for (const [text, k] of rolls) {
+        await goto(page, k);
+        await check(k);
+        expect((await pagePosition(page)).die).toBe(Number(text.slice(5)));
+        expect(await page.$eval('.jv-ply code', (e) => e.textContent)).toBe(text);
+      }
+      await page.click('button[data-act="last"]');
+      await check(doc.moves.length);
+      await goto(page, Math.floor(doc.moves.length / 2));
+      await check(Math.floor(doc.moves.length / 2));
+      expect(await page.$$eval('.board .open', (e) => e.length)).toBeGreaterThan(0);
+      await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
+      await page.screenshot({ path: join(SHOTS, 'viewer-archipelago.png') });
+      expect(errors).toEqual([]);
+    }, 120_000);
 
-  it('draws the 2p and 2v2 modes on islands 1 and 4, ending where the engine ends', async () => {
-    for (const [name, rules] of [['2p-island1', { mode: '2p', island: 1, maxPlies: 400 }], ['2v2-island4', { mode: '2v2', island: 4, maxPlies: 400 }]] as const) {
-      const doc = record(rules, ['heuristic'], `view-${name}`);
-      const page = await open(doc, name);
-      await page.keyboard.press('End');
-      expect(await ply(page)).toBe(doc.moves.length);
-      expect(await pagePosition(page), name).toEqual(enginePosition(doc, doc.moves.length));
-      await page.close();
-    }
-    expect(errors).toEqual([]);
-  }, 120_000);
-});
+    it('draws the 2p and 2v2 modes on islands 1 and 4, ending where the engine ends', async () => {
+      for (const [name, rules] of [['2p-island1', { mode: '2p', island: 1, maxPlies: 400 }], ['2v2-island4', { mode: '2v2', island: 4, maxPlies: 400 }]] as const) {
+        const doc = record(rules, ['heuristic'], `view-${name}`);
+        const page = await open(doc, name);
+        await page.keyboard.press('End');
+        expect(await ply(page)).toBe(doc.moves.length);
+        expect(await pagePosition(page), name).toEqual(enginePosition(doc, doc.moves.length));
+        await page.close();
+      }
+      expect(errors).toEqual([]);
+    }, 120_000);
+  });
+}

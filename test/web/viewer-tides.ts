@@ -1,6 +1,7 @@
 /**
  * The viewer page draws Jolly Roger's and the Isle of Tides' tiles in a real browser
- * (headless Chromium from the system, as test/web/viewer-archipelago.browser.test.ts). The
+ * (headless Chromium from the system, test/support/browser.ts, launched once for every viewer
+ * test by test/web/viewer.browser.test.ts, which registers this one). The
  * record is a landward game on island 9 (laid from all nine boxes), replayed by the page as
  * any record; at the ply after each event (the tide's last pick, a climb up a palm, the
  * tortoise's steps, a wheel's turn) the test compares what the page draws (its data
@@ -10,12 +11,8 @@
  * temporary dir; `npm run screenshots` writes docs/).
  */
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from '../../bench/screenshot.js';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
 import type { ArchOptions } from '../../src/archipelago/options.js';
@@ -28,9 +25,7 @@ import { playGame } from '../../src/harness/play.js';
 import { GameRecordDoc, isRecordError, recordOf, replayMoves } from '../../src/harness/record.js';
 import { viewerPage } from '../../src/web/page.js';
 import { landward } from '../archipelago/landward.js';
-import { ensureBundles } from '../support/bundles.js';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'jackal-screenshots');
+import { shoot, type Chromium } from '../support/browser.js';
 
 interface Events { tide: number; up: number; tortoise: number; wheel: number }
 
@@ -106,46 +101,27 @@ async function pageDrawn(page: Page): Promise<Drawn> {
 
 const goto = (page: Page, n: number): Promise<void> => page.evaluate((k) => (window as unknown as { jackalViewer: { goto(n: number): void } }).jackalViewer.goto(k), n);
 
-let browser: Browser;
-let dir: string;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  ensureBundles();
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  dir = join(tmpdir(), `jackal-viewer-tides-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium(['--allow-file-access-from-files']);
-}, 120_000);
-
-afterAll(async () => { await browser?.close(); });
-
-describe('the viewer draws the wheel, the tortoise, the palm and the tide', () => {
-  it('shows each as the engine has it, at the ply it happens and the ply before', async () => {
-    const { doc, at } = tidesRecord();
-    const file = join(dir, 'tides.html');
-    writeFileSync(file, viewerPage([doc]));
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => errors.push((e as Error).message));
-    await page.setViewport({ width: 1180, height: 760 });
-    await page.goto(`file://${file}`);
-    await page.waitForFunction('window.jackalViewer !== undefined');
-    const start = engineDrawn(doc, 0);
-    for (const ply of [at.tide - 4, at.tide, at.up - 1, at.up, at.tortoise - 1, at.tortoise, at.wheel - 1, at.wheel]) {
-      await goto(page, ply);
-      expect(await pageDrawn(page), `ply ${ply}`).toEqual(engineDrawn(doc, ply));
-    }
-    // the tide's three cells: sea from its last pick on, and the island three cells smaller
-    const tide = engineDrawn(doc, at.tide);
-    expect(tide.washed.length).toBe(3);
-    expect(tide.land).toBe(start.land - 3);
-    expect(engineDrawn(doc, at.up).up.length).toBeGreaterThan(0);
-    expect(engineDrawn(doc, at.tortoise).tortoise).not.toBe(engineDrawn(doc, at.tortoise - 1).tortoise);
-    expect(engineDrawn(doc, at.wheel).wheels).not.toEqual(engineDrawn(doc, at.wheel - 1).wheels);
-    await goto(page, Math.max(at.tide, at.up, at.tortoise, at.wheel));
-    await page.setViewport({ width: 1180, height: 760, deviceScaleFactor: 0.6 });
-    await page.screenshot({ path: join(SHOTS, 'viewer-archipelago-tides.png') });
-    expect(errors).toEqual([]);
-  }, 180_000);
-});
+/** The viewer's test of the tide, the tortoise, the palm and the wheel, in the browser of the file that calls this. */
+export function tidesViewerTests(chromium: Chromium): void {
+  describe('the viewer draws the wheel, the tortoise, the palm and the tide', () => {
+    it('shows each as the engine has it, at the ply it happens and the ply before', async () => {
+      const { doc, at } = tidesRecord();
+      const page = await chromium.open('tides', viewerPage([doc]), 'window.jackalViewer !== undefined');
+      const start = engineDrawn(doc, 0);
+      for (const ply of [at.tide - 4, at.tide, at.up - 1, at.up, at.tortoise - 1, at.tortoise, at.wheel - 1, at.wheel]) {
+        await goto(page, ply);
+        expect(await pageDrawn(page), `ply ${ply}`).toEqual(engineDrawn(doc, ply));
+      }
+      // the tide's three cells: sea from its last pick on, and the island three cells smaller
+      const tide = engineDrawn(doc, at.tide);
+      expect(tide.washed.length).toBe(3);
+      expect(tide.land).toBe(start.land - 3);
+      expect(engineDrawn(doc, at.up).up.length).toBeGreaterThan(0);
+      expect(engineDrawn(doc, at.tortoise).tortoise).not.toBe(engineDrawn(doc, at.tortoise - 1).tortoise);
+      expect(engineDrawn(doc, at.wheel).wheels).not.toEqual(engineDrawn(doc, at.wheel - 1).wheels);
+      await goto(page, Math.max(at.tide, at.up, at.tortoise, at.wheel));
+      await shoot(page, 'viewer-archipelago-tides.png');
+      expect(chromium.errors).toEqual([]);
+    }, 180_000);
+  });
+}
