@@ -7,7 +7,7 @@
  * browser: screenshotPage given one).
  */
 
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,7 @@ export function sweepPageTests(chromium: Chromium): void {
       }
 
       const png = join(SHOTS, 'sweep.png');
+      rmSync(png, { force: true }); // a PNG of an earlier run must not pass for this one
       await screenshotPage(file, png, 1000, undefined, chromium.browser);
       const head = readFileSync(png);
       expect(head.subarray(1, 4).toString()).toBe('PNG');
