@@ -60,6 +60,14 @@ describe('state layout', () => {
     expect(STATE_FIELDS.filter((f) => f.region === 'hashed').slice(-2).map((f) => f.name)).toEqual(['ITEM_CELL', 'ITEM_HOLD']);
     expect(size('PIECES_AT')).toBe(2 * LANE_END); // the grid and the outer lane (docs/RULES.md X-R15)
     expect(S.BOTTLES % 4).toBe(0); // movegen reads the four rum stores as one i32
+    expect(S.P_CREW % 4).toBe(0); // INHABITANT_CREWS: slots 12..15 as one i32
+    expect(S.INHABITANT_CREWS * 4).toBe(S.P_CREW + 12);
+    expect(S.P_FLAGS % 4).toBe(0); // anyDrunk reads the sixteen piece flags as four i32
+    expect(S.SHIP_COINS % 4).toBe(0); // finishPly sums the four ships' coins from one i32
+    // hashMotion: PEND_PIECE, PEND_CARRY one u16; PEND_START .. PEND_DY one i32; PEND_HOW a byte.
+    expect(S.PEND_PIECE % 2).toBe(0);
+    expect(S.PEND_START % 4).toBe(0);
+    expect([S.PEND_CARRY, S.PEND_START, S.PEND_FROM, S.PEND_DX, S.PEND_DY, S.PEND_HOW].map((o) => o - S.PEND_PIECE)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(S.U8_BYTES % 4).toBe(0);
     expect(S.BUFFER_BYTES % 4).toBe(0);
   });
