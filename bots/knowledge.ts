@@ -55,6 +55,13 @@ export interface SearchKnowledge<S> {
    */
   hidden?(sim: S): number;
   publicKey?(sim: S): number;
+  /**
+   * A faster equivalent of the game's determinizeInto(dst, root, rng) for the root last
+   * `prepare`d: the same state, the same draws of the Rng (Jackal: bots/jackal/deal.ts, which
+   * builds per root what does not change between samples). Without it the search calls the
+   * game's.
+   */
+  determinizeInto?(dst: S, root: S, rng: Rng): void;
 }
 
 /**

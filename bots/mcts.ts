@@ -336,7 +336,7 @@ export class Mcts<S> {
    * (`stop` 1) ends the search; returns the iterations run.
    */
   private iterate(root: S, limit: number, ms: number, rng: Rng): number {
-    const game = this.game;
+    const game = this.game, kn = this.knowledge, ownDeal = kn.determinizeInto !== undefined;
     const sim = this.sim ??= game.clone(root);
     const timed = ms > 0;
     const clock = this.clock;
@@ -355,7 +355,7 @@ export class Mcts<S> {
         nextCheck = it + Math.max(1, Math.min(CHECK_MAX, Math.floor(perMs * CHECK_MS), Math.floor(perMs * (deadline - t))));
       }
       if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
-      game.determinizeInto(sim, root, rng);
+      if (ownDeal) kn.determinizeInto!(sim, root, rng); else game.determinizeInto(sim, root, rng);
       const plen = this.descend(sim, rng);
       this.rollout(sim, rng);
       this.backup(sim, plen);

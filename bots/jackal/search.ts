@@ -2,7 +2,8 @@
  * Jackal's knowledge for the MCTS (the SearchKnowledge of knowledge.ts): rollouts by the
  * rule-based `fast` policy (rollout.ts), the full heuristic, or uniformly at random; leaves
  * scored by the evaluation of eval.ts as the gain since the root; the prior from the
- * heuristic's one-move lookahead. mcts.ts documents what these choices do in the search.
+ * heuristic's one-move lookahead; determinizations dealt from a plan of the root (deal.ts).
+ * mcts.ts documents what these choices do in the search.
  *
  * Rewards. A finished game: a k-way shared first place gives each 1/k, others 0
  * (`shareRewards` on the coins aboard). Otherwise per player the logistic of
@@ -28,6 +29,7 @@ import { Evaluator } from './eval.js';
 import { HeuristicParams, HeuristicPolicy } from './heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge, shareRewards } from '../knowledge.js';
 import { FastPolicy } from './rollout.js';
+import { DealPlan } from './deal.js';
 
 export interface JackalSearchParams {
   rollout: 'random' | 'heuristic' | 'fast';
@@ -47,6 +49,8 @@ export class JackalSearch implements SearchKnowledge<State> {
   private readonly scale: number;
   private readonly sc = new Float64Array(SEARCH_PLAYERS);
   private readonly score = new Float64Array(MAX_MOVES);
+  /** The root's deal (deal.ts): what every determinization of it shares, built by `prepare`. */
+  private readonly deal = new DealPlan();
 
   constructor(p: JackalSearchParams) {
     this.ev = new Evaluator(p.weights);
@@ -60,6 +64,12 @@ export class JackalSearch implements SearchKnowledge<State> {
   prepare(root: State): void {
     this.ev.prepare(root);
     this.ev.setBaseline(root);
+    this.deal.plan(root);
+  }
+
+  /** The engine's determinizeInto(dst, root, rng) for the root last prepared (deal.ts). */
+  determinizeInto(dst: State, root: State, rng: Rng): void {
+    this.deal.dealInto(dst, root, rng);
   }
 
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {

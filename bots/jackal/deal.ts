@@ -1,0 +1,69 @@
+/**
+ * Determinizing one observation many times: the search samples a layout of the root's
+ * face-down tiles in every iteration (mcts.ts), and the engine's `determinizeInto`
+ * (src/jackal/observation.ts) rebuilds from the observation each time what does not change
+ * between samples: the hidden pool, the bag of tiles left to deal, and which cells take them.
+ * `DealPlan` builds those once per root (`plan`) and then deals (`dealInto`) with the same
+ * draws of the Rng in the same order: the shuffle of the bag (Fisher-Yates from its end),
+ * then a quarter turn for each rotating tile in LAND_CELLS order. So a deal equals the
+ * engine's determinization of the same observation from the same Rng state, state and Rng
+ * alike (test/bots/jackal/deal.test.ts checks both on many positions and seeds; the engine's
+ * function stays the truth).
+ *
+ * Layout of the plan (after `plan(obs)`):
+ *   bag[0..tiles)       tile type ids left to deal, by type id ascending (the engine's order);
+ *   deal[0..tiles)      the face-down cells the observer has not peeked at, in LAND_CELLS order;
+ *   clear[0..clears)    the open land cells whose layout entry in obs is not zero (the engine
+ *                       zeroes them; normally none).
+ * Nothing allocates after construction.
+ */
+
+import type { Rng } from '../../src/core/rng.js';
+import { CELLS, LAND_CELLS, LAND_COUNT } from '../../src/jackal/geometry.js';
+import { hiddenPool } from '../../src/jackal/observation.js';
+import { copyInto, State, TILE_KIND } from '../../src/jackal/state.js';
+import { Kind, TILE_TYPE_COUNT, TYPE_ROTATES } from '../../src/jackal/tiles.js';
+
+export class DealPlan {
+  private readonly pool = new Int32Array(64);
+  private readonly bag = new Uint8Array(CELLS);
+  private readonly deal = new Uint8Array(CELLS);
+  private readonly clear = new Uint8Array(CELLS);
+  /** Scratch for one deal's shuffle of `bag`. */
+  private readonly shuffled = new Uint8Array(CELLS);
+  private tiles = 0;
+  private clears = 0;
+
+  /** Builds the plan for observation obs; throws, as the engine does, when its face-down cells and its pool disagree. */
+  plan(obs: State): void {
+    const pool = this.pool;
+    let hidden = hiddenPool(obs, pool);
+    let tiles = 0, clears = 0;
+    for (let i = 0; i < LAND_COUNT; i++) {
+      const c = LAND_CELLS[i], known = obs.layout[c];
+      if (obs.u8[TILE_KIND + c] !== Kind.Closed) { if (known !== 0) this.clear[clears++] = c; continue; }
+      if (known !== 0) { pool[known & 63]--; hidden--; } else this.deal[tiles++] = c;
+    }
+    let k = 0;
+    for (let t = 0; t < TILE_TYPE_COUNT; t++) for (let i = pool[t]; i > 0; i--) this.bag[k++] = t;
+    if (k !== hidden || k !== tiles) throw new Error(`determinize: ${hidden} face-down cells but ${k} tiles left in the pool`);
+    this.tiles = tiles;
+    this.clears = clears;
+  }
+
+  /** Writes into dst (not obs itself) the observation last planned with a sampled layout: the engine's determinizeInto(dst, obs, rng). */
+  dealInto(dst: State, obs: State, rng: Rng): void {
+    copyInto(dst, obs);
+    const bag = this.shuffled, n = this.tiles, layout = dst.layout;
+    for (let i = 0; i < n; i++) bag[i] = this.bag[i];
+    for (let i = n - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const x = bag[i]; bag[i] = bag[j]; bag[j] = x;
+    }
+    for (let i = 0; i < this.clears; i++) layout[this.clear[i]] = 0;
+    for (let i = 0; i < n; i++) {
+      const t = bag[i];
+      layout[this.deal[i]] = t | ((TYPE_ROTATES[t] ? rng.int(4) : 0) << 6);
+    }
+  }
+}
