@@ -1,9 +1,10 @@
 /**
  * Archipelago at the table in a real browser (the system's Chromium through puppeteer-core,
  * launched once for every table test by test/web/table.browser.test.ts, which registers
- * this one). A scripted person (white, 2 players) plays against
- * `heuristic` by clicks alone, reading only what the page lights up (`.pc.src`, the ship's
- * `rect.hit`, `[data-to]`, `.jt-choice`), to the ply limit. The record the page holds then
+ * this one). A scripted person (white, 2 players) plays against `heuristic` by clicks alone,
+ * reading only what the page lights up (`.pc.src`, the ship's `rect.hit`, `[data-to]`,
+ * `.jt-choice`), to the ply limit of 70 (past this game's first roll of the die, at ply 52;
+ * it rolls once in 160 plies). The record the page holds then
  * replays with the engine, holds the person's ship moves, and its die rolls are the ones the
  * harness's stream gives: recomputed here from `chance:<deal seed>` as faces 1-6 at 1/6 each
  * (floor(6x) + 1), not with the table's code. The page logs no errors.
@@ -40,7 +41,7 @@ export function archipelagoTableTests(chromium: Chromium): void {
 
   describe('Archipelago at the table in Chromium', () => {
     it('a person plays white against heuristic by clicks; the record replays and its rolls are the harness\'s', async () => {
-      const html = tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-0', 'max-plies': '160', pace: '0' }));
+      const html = tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-0', 'max-plies': '70', pace: '0' }));
       const page = await chromium.open('arch', html, 'window.jackalTable !== undefined');
       await page.click('button[data-act="start"]');
       const rng = new Rng('person-arch');
@@ -74,7 +75,7 @@ export function archipelagoTableTests(chromium: Chromium): void {
       expect(mine.some((m) => m.startsWith('ship ')), 'the person placed the ship').toBe(true);
       expect(mine.some((m) => /^W[1-3] /.test(m)), 'the person moved pirates').toBe(true);
       const rolls = doc.moves.filter(([, m]) => m.startsWith('roll ')).map(([, m]) => Number(m.slice(5)));
-      console.log(`table archipelago: ${doc.moves.length} plies, ${rolls.length} rolls`);
+      console.log(`table archipelago: ${doc.moves.length} plies, ${rolls.length} rolls (at plies ${doc.moves.flatMap(([, m], k) => (m.startsWith('roll ') ? [k + 1] : [])).join(', ')})`);
       expect(rolls.length, 'the die was rolled').toBeGreaterThan(0);
       const die = new Rng(`chance:${doc.dealSeed}`);
       expect(rolls).toEqual(rolls.map(() => Math.floor(die.float() * 6) + 1));
