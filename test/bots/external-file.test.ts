@@ -20,11 +20,18 @@ import { parseBotSpec } from '../../bots/registry.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { jackalCompiled, Ran } from '../fixtures/cli.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
 
 const FIRST = 'file:./test/fixtures/bots/first-move.js';
 
+/**
+ * A compiled CLI process, where the test needs a process that has not loaded the bot's file
+ * yet (file-bot.ts loads a file once per thread, its hash with it); everything else runs the
+ * CLI in this process, which is much cheaper (test/support/cli-in-process.ts).
+ */
 const jackal = (args: string[], cwd = ROOT): Promise<Ran> => jackalCompiled(args, { cwd });
+const inProcess = (args: string[], cwd = ROOT): Promise<Ran> => jackalInProcess(args, cwd);
 
 beforeAll(requireDist);
 afterAll(removeTempDirs);
@@ -92,7 +99,7 @@ describe('a bot from a file', () => {
   });
 
   it('jackal match refuses a module that exports nothing usable: status 2, one line naming it', async () => {
-    const r = await jackal(['match', '--mode', '2p', '-b', 'file:./test/fixtures/bots/nothing.js', '-b', 'random', '--out', tempDir('file-bad')]);
+    const r = await inProcess(['match', '--mode', '2p', '-b', 'file:./test/fixtures/bots/nothing.js', '-b', 'random', '--out', tempDir('file-bad')]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('file:./test/fixtures/bots/nothing.js: exports no bot factory');
@@ -103,13 +110,14 @@ describe('a bot from a file', () => {
     copyFileSync(join(ROOT, 'test/fixtures/bots/first-move.js'), join(dir, 'bot.js'));
     const args = (out: string, more: string[] = []): string[] =>
       ['match', '--mode', '2p', '-b', 'file:./bot.js:pick=-1', '-b', 'random', '--deals', '2', '--max-plies', '100', '--workers', '1', '--out', out, ...more];
-    const first = await jackal(args('a', ['--shard', '0/2']), dir);
+    const first = await inProcess(args('a', ['--shard', '0/2']), dir);
     expect(first.status).toBe(0);
     const config = JSON.parse(readFileSync(join(dir, 'a/config.json'), 'utf8'));
     const hash = config.bots['file:./bot.js:pick=-1']['file.sha256'] as string;
     expect(hash).toMatch(/^[0-9a-f]{16}$/);
     expect(config.provenance.botFiles).toEqual({ 'file:./bot.js:pick=-1': hash });
     appendFileSync(join(dir, 'bot.js'), '// changed\n');
+    // fresh processes: this one has the file's first version loaded
     const [resumed, other] = await Promise.all([jackal(args('a', ['--shard', '0/2', '--resume']), dir), jackal(args('b', ['--shard', '1/2']), dir)]);
     expect(resumed.status).toBe(2);
     expect(resumed.stderr).toContain('bot file:./bot.js:pick=-1\'s file has changed');
@@ -122,11 +130,9 @@ describe('a bot from a file', () => {
 
 describe('jackal check-bot', () => {
   it('passes an honest bot, fails one whose move is not a function of observation and seed, refuses a module that is no bot', async () => {
-    const [honest, counter, nothing] = await Promise.all([
-      jackal(['check-bot', `${FIRST}:pick=-1`, '--states', '8']),
-      jackal(['check-bot', 'file:./test/fixtures/bots/counter.js', '--states', '8']),
-      jackal(['check-bot', 'file:./test/fixtures/bots/nothing.js']),
-    ]);
+    const honest = await inProcess(['check-bot', `${FIRST}:pick=-1`, '--states', '8']);
+    const counter = await inProcess(['check-bot', 'file:./test/fixtures/bots/counter.js', '--states', '8']);
+    const nothing = await inProcess(['check-bot', 'file:./test/fixtures/bots/nothing.js']);
     expect(honest.status).toBe(0);
     expect(honest.stdout).toContain('ok: leak, determinism and legality checks passed');
     expect(counter.status).toBe(3);
