@@ -9,14 +9,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * what another reads. Every test makes its own temporary out dir.
  *
  * Two projects. `rules`: the engines' and the game bots' own tests (positions in, moves and
- * positions out; no files, no processes, no environment), which share their workers'
- * module cache (`isolate: false`): importing the engines and the registry afresh for each of
- * some eighty small files cost more than their tests. A test there must leave no module
- * state behind (it resets what it sets: `setShortcuts`, `hintIce`, spies). `runs`: the
- * harness, the CLI, the browser, the studies, each file in a fresh module graph.
+ * positions out; no files, no processes, no environment), and the harness's and studies'
+ * tests of pure computations (statistics, SPSA steps, seat plans and CSV tables of made-up
+ * games, written to their own temporary dirs), which share their workers' module cache
+ * (`isolate: false`): importing the engines and the registry afresh for each of some
+ * hundred small files cost more than their tests. A test there must leave no module state
+ * behind (it resets what it sets: `setShortcuts`, `hintIce`, spies; it registers no bot and
+ * sets no environment variable). `runs`: the harness, the CLI, the browser, the studies,
+ * each file in a fresh module graph.
  */
 const RULES = ['test/jackal', 'test/pirate-chess', 'test/archipelago', 'test/core', 'test/bots/jackal', 'test/bots/pirate-chess', 'test/docs']
-  .map((dir) => `${dir}/**/*.test.ts`);
+  .map((dir) => `${dir}/**/*.test.ts`)
+  .concat(['test/harness/stats/**/*.test.ts', 'test/study/spsa.test.ts', 'test/harness/game-registry.test.ts', 'test/harness/forfeits.test.ts', 'test/harness/paired.test.ts']);
 
 /** Long runs (`*.long.test.ts`) are collected only when JACKAL_LONG is set (their npm scripts set it): never skipped, simply not part of `npm test`. */
 const LONG_RUNS = process.env.JACKAL_LONG ? [] : ['**/*.long.test.ts'];
