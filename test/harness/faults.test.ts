@@ -7,16 +7,22 @@
  *
  * The reference is one clean in-process run of the same configuration as the CLI
  * command below (3p, random bots, 40 deals = 240 games of at most 200 plies).
+ *
+ * Only what is about processes starts one: the run that is SIGKILLed and the run that
+ * holds the lock while SIGSTOPped. The commands that follow them (a --resume, a refused
+ * second run, merge) run in this process (test/support/cli-in-process.ts): their exit
+ * status and output are the subject, and a real process would add only its start.
  */
 
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig, RunConfig } from '../../src/harness/config.js';
 import { LOCK_FILE, STALE_MS } from '../../src/harness/outdir.js';
 import { MAX_WORKER_DEATHS, runMatch } from '../../src/harness/run.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { JACKAL, outputs, removeTempDirs, requireDist, ROOT, tempDir } from './helpers.js';
 
 const DEALS = 40;
@@ -24,7 +30,7 @@ const config = (): RunConfig => buildConfig({ mode: '3p', bots: ['random'], deal
 const CLI = ['match', '--mode', '3p', '--bot', 'random', '--games', String(DEALS), '--seed', 'faults', '--max-plies', '200', '--workers', '1'];
 const TOTAL = DEALS * 6;
 
-const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+const jackal = (args: string[]) => jackalInProcess(args, ROOT);
 const journalLines = (dir: string): string[] => readFileSync(join(dir, 'games.jsonl'), 'utf8').split('\n').filter((l) => l !== '');
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -44,14 +50,16 @@ async function untilJournaled(dir: string): Promise<void> {
 }
 
 let reference: Record<string, string>;
+/** The clean run's out dir (a finished run, for the cases that start from one). */
+let refDir: string;
 
 beforeAll(async () => {
   requireDist();
-  const dir = tempDir('fref');
-  const r = await runMatch(config(), { out: dir, workers: 1 });
+  refDir = tempDir('fref');
+  const r = await runMatch(config(), { out: refDir, workers: 1 });
   expect(r.complete).toBe(true);
   expect(r.errors).toBe(0);
-  reference = outputs(dir);
+  reference = outputs(refDir);
 }, 60_000);
 
 afterAll(removeTempDirs);
@@ -114,7 +122,7 @@ describe('the process', () => {
     const done = journalLines(dir).length;
     expect(done).toBeLessThan(TOTAL);
     appendFileSync(join(dir, 'games.jsonl'), '{"game":3,"deal":0,"dealSe');
-    const resumed = jackal([...CLI, '--out', dir, '--resume']);
+    const resumed = await jackal([...CLI, '--out', dir, '--resume']);
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(/took over the stale lock .* \(pid \d+ on .* is gone\)/);
     expect(resumed.stdout).toMatch(new RegExp(`${TOTAL} of ${TOTAL} games done, 0 errors`));
@@ -127,7 +135,7 @@ describe('the process', () => {
     const first = startRun(dir);
     await untilJournaled(dir);
     first.child.kill('SIGSTOP'); // hold the first run mid-way (alive, lock held) while the second tries
-    const second = jackal([...CLI, '--out', dir, '--resume']);
+    const second = await jackal([...CLI, '--out', dir, '--resume']);
     first.child.kill('SIGCONT');
     expect(second.status).toBe(2);
     expect(second.stderr).toMatch(new RegExp(`--out: .* is in use by another run \\(pid ${first.child.pid} on ${hostname()}, started \\d{4}-`));
@@ -170,8 +178,8 @@ describe('refusals that leave the out dir as it was', () => {
 
   it('--resume --force on a finished run is refused and wipes nothing', async () => {
     const dir = tempDir('resforce');
-    await runMatch(config(), { out: dir, workers: 1 });
-    const r = jackal([...CLI, '--out', dir, '--resume', '--force']);
+    cpSync(refDir, dir, { recursive: true }); // a finished run
+    const r = await jackal([...CLI, '--out', dir, '--resume', '--force']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--force: .*give one of them/);
     expect(outputs(dir)).toEqual(reference);
@@ -185,11 +193,11 @@ describe('games that ended in an error', () => {
     // two journaled games turned into error records, as a throwing bot would leave them
     const lines = journalLines(dir).map((l, i) => (i < 2 ? JSON.stringify({ ...JSON.parse(l), coins: [], ranks: [], reason: 'error', error: 'Error: boom' }) : l));
     writeFileSync(join(dir, 'games.jsonl'), `${lines.join('\n')}\n`);
-    const r = jackal([...CLI, '--out', dir, '--resume']);
+    const r = await jackal([...CLI, '--out', dir, '--resume']);
     expect(r.status).toBe(3);
     expect(r.stdout).toMatch(new RegExp(`${TOTAL} of ${TOTAL} games done, 2 errors`));
     expect(r.stdout).toMatch(/2 games ended in an error/);
-    const merged = jackal(['merge', dir, '--out', join(dir, 'merged')]);
+    const merged = await jackal(['merge', dir, '--out', join(dir, 'merged')]);
     expect(merged.status).toBe(3);
     expect(merged.stdout).toMatch(/2 games ended in an error/);
   }, 60_000);
