@@ -3,10 +3,10 @@
  * for a Pirate chess run, each record rebuilds its game with the engine alone (moves marked
  * by side, w or b), `replay` reproduces a record, `replay --positions` prints the chess
  * board, and `view` and `report` write their pages. Games are small (random against the
- * heuristic, at most 80 plies).
+ * heuristic, at most 80 plies). The commands run in this process
+ * (test/support/cli-in-process.ts): what they print and exit with is the subject.
  */
 
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +16,10 @@ import { buildConfig } from '../../src/harness/config.js';
 import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../src/harness/record.js';
 import { replayRun } from '../../src/harness/replay.js';
 import { runMatch } from '../../src/harness/run.js';
-import { requireDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
+import { requireDist, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
-const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
+const jackal = (args: string[]) => jackalInProcess(args, ROOT);
 
 let dir: string;
 let lines: string[];
@@ -57,12 +58,12 @@ describe('Pirate chess records', () => {
     expect(checkRecord({ ...d, game: 'chequers' })).toMatchObject({ field: 'game', message: expect.stringMatching(/unknown game/) });
   });
 
-  it('replay gives the record of records.jsonl; --positions the chess board after every ply', () => {
+  it('replay gives the record of records.jsonl; --positions the chess board after every ply', async () => {
     expect(JSON.stringify(replayRun(dir, 1))).toBe(lines[1]);
-    const r = jackal(['replay', dir, '--number', '1']);
+    const r = await jackal(['replay', dir, '--number', '1']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(`${lines[1]}\n`);
-    const p = jackal(['replay', dir, '--number', '1', '--positions']);
+    const p = await jackal(['replay', dir, '--number', '1', '--positions']);
     expect(p.status, p.stderr).toBe(0);
     expect(p.stdout.match(/^== /gm)).toHaveLength(docs[1].moves.length + 1);
     expect(p.stdout).toContain(`== ply 1: ${docs[1].moves[0].join(' ')}\n`);
@@ -72,15 +73,15 @@ describe('Pirate chess records', () => {
     expect(p.stdout.match(/^Legend:/gm)).toHaveLength(1); // the tile legend once, not every ply
   });
 
-  it('view and report write their pages with the games', () => {
+  it('view and report write their pages with the games', async () => {
     const page = join(tempDir('chess-view'), 'g.html');
-    const v = jackal(['view', dir, '--number', '2', '--out', page]);
+    const v = await jackal(['view', dir, '--number', '2', '--out', page]);
     expect(v.status, v.stderr).toBe(0);
     const html = readFileSync(page, 'utf8');
     expect(html).toContain('Pirate chess · game 2');
     expect(html).toContain(JSON.stringify(docs[2].moves).replace(/</g, '\\u003c'));
     const report = join(tempDir('chess-report'), 'r.html');
-    const r = jackal(['report', dir, '--out', report]);
+    const r = await jackal(['report', dir, '--out', report]);
     expect(r.status, r.stderr).toBe(0);
     const text = readFileSync(report, 'utf8');
     expect(text).toContain('id="jackal-report"');

@@ -3,6 +3,9 @@
  * resume, shard + merge), every record rebuilds its game with the engine alone, `replay`
  * reproduces a record and refuses when the code or the journal differ, and `play` is game 0
  * of a one-deal match. Games are small (2p random, at most 300 plies).
+ *
+ * The commands run in this process (test/support/cli-in-process.ts): what they print and
+ * exit with is the subject, not the process; `jackal replay` runs once as a real process.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -17,13 +20,16 @@ import { checkRecord, GameRecordDoc, isRecordError, replayMoves } from '../../sr
 import { checkStored, recordedBots, replayRun } from '../../src/harness/replay.js';
 import { findRecord, runRecords } from '../../src/harness/record-source.js';
 import { runMatch } from '../../src/harness/run.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { requireDist, JACKAL, removeTempDirs, ROOT, tempDir } from './helpers.js';
 
 const config = (extra: Record<string, unknown> = {}): RunConfig =>
   buildConfig({ mode: '2p', bots: ['random'], deals: 6, seed: 'rec', maxPlies: 300, record: true, ...extra }, null);
 
 const records = (dir: string): string => readFileSync(join(dir, 'records.jsonl'), 'utf8');
-const jackal = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
+const jackal = (args: string[]) => jackalInProcess(args, ROOT);
+/** The real `jackal` process (bin/jackal.js over dist/). */
+const jackalProcess = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
 
 let refDir: string;
 let reference: string;
@@ -71,11 +77,8 @@ describe('records.jsonl', () => {
     }
   });
 
-  it('is byte-identical for 2 workers, after an interrupt and --resume, and after shard + merge', async () => {
-    const two = tempDir('rec-w2');
-    await runMatch(config(), { out: two, workers: 2 });
-    expect(records(two)).toBe(reference);
-
+  it('is byte-identical for 2 workers after an interrupt and --resume, and after shard + merge', async () => {
+    // both sessions on 2 workers (the reference had 1): the worker count and the resume in one run
     const resumed = tempDir('rec-resume');
     const first = await runMatch(config(), { out: resumed, workers: 2, stopAfter: 3 });
     expect(first.complete).toBe(false);
@@ -92,7 +95,7 @@ describe('records.jsonl', () => {
 
   it('is not written, and config.json does not change, without --record', async () => {
     const dir = tempDir('rec-none');
-    await runMatch(config({ record: false }), { out: dir, workers: 1 });
+    await runMatch(config({ record: false, deals: 1 }), { out: dir, workers: 1 });
     expect(() => records(dir)).toThrow(/ENOENT/);
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toMatch(/record/);
     expect(readFileSync(join(refDir, 'config.json'), 'utf8')).toMatch(/"record": true/);
@@ -119,7 +122,7 @@ describe('replay', () => {
     for (const g of [0, 5, 11]) expect(`${JSON.stringify(replayRun(refDir, g))}`).toBe(lines[g]);
   });
 
-  it('refuses other code, a game not in the run, and a journal the replay does not match, naming the difference', () => {
+  it('refuses other code, a game not in the run, and a journal the replay does not match, naming the difference', async () => {
     const dir = tempDir('rec-tamper');
     for (const f of ['config.json', 'games.jsonl']) writeFileSync(join(dir, f), readFileSync(join(refDir, f)));
     expect(() => replayRun(dir, 12)).toThrow(/game: must be a game number from 0 to 11/);
@@ -140,10 +143,10 @@ describe('replay', () => {
     const commit = cfg.provenance.git.commit.slice(0, 12);
     expect(() => replayRun(dir, 4)).toThrow(new RegExp(`stored no moves .*play it otherwise than the journal says \\(plies was ${j4.plies}, replayed ${j4.plies - 1}\\)`
       + `: the run was made by commit ${commit} \\(.*code id 000000000000; this code is [0-9a-f]{12}\\).*git worktree add /tmp/jackal-${commit} ${commit}`));
-    const view = jackal(['view', dir, '--number', '0', '--out', join(dir, 'g0.html')]);
+    const view = await jackal(['view', dir, '--number', '0', '--out', join(dir, 'g0.html')]);
     expect(view.status, view.stderr).toBe(0);
     expect(view.stderr).toMatch(new RegExp(`note: .* was made by commit ${commit} .*game 0, played again by this code, ends exactly as its journal says`));
-    const refused = jackal(['view', dir, '--number', '4', '--out', join(dir, 'g4.html')]);
+    const refused = await jackal(['view', dir, '--number', '4', '--out', join(dir, 'g4.html')]);
     expect(refused.status).toBe(2);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     expect(refused.stderr).toMatch(new RegExp(`game 4: the run stored no moves .*commit ${commit}`));
@@ -189,64 +192,64 @@ describe('replay', () => {
     expect(checkStored(refDir, cut)).toMatch(new RegExp(`at ply 11: stored nothing \\(the game had ended\\), played ${docs[1].moves[10].join(' ')}`));
   });
 
-  it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', () => {
-    const r = jackal(['replay', refDir, '--number', '1']);
+  it('jackal replay prints the record, --positions a board per ply, and bad input exits 2', async () => {
+    const r = jackalProcess(['replay', refDir, '--number', '1']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(reference.split('\n')[1] + '\n');
-    const p = jackal(['replay', refDir, '--number', '1', '--positions']);
+    const p = await jackal(['replay', refDir, '--number', '1', '--positions']);
     expect(p.status, p.stderr).toBe(0);
     expect(p.stdout.match(/^== /gm)).toHaveLength(docs[1].moves.length + 1);
     expect(p.stdout.match(/^Legend:/gm)).toHaveLength(1);
     expect(p.stdout).toContain(`== ply 1: ${docs[1].moves[0].join(' ')}\n`);
-    const bad = jackal(['replay', refDir, '--number', 'x']);
+    const bad = await jackal(['replay', refDir, '--number', 'x']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--number: must be a whole number/);
     // the game number's old flag: --game names a game on every other command
-    const old = jackal(['replay', refDir, '--game', '1']);
+    const old = await jackal(['replay', refDir, '--game', '1']);
     expect(old.status).toBe(2);
     expect(old.stderr).toMatch(/--game: the game number is given with --number now \(--number 1\)/);
-    const named = jackal(['replay', refDir, '--game', 'jackal', '--number', '1']);
+    const named = await jackal(['replay', refDir, '--game', 'jackal', '--number', '1']);
     expect(named.status).toBe(2);
     expect(named.stderr).toMatch(/--game: not taken here: the game .* comes from the run/);
-    const missingNumber = jackal(['replay', refDir]);
+    const missingNumber = await jackal(['replay', refDir]);
     expect(missingNumber.status).toBe(2);
     expect(missingNumber.stderr).toMatch(/--number: give the game number/);
-    const none = jackal(['replay', join(refDir, 'nope'), '--number', '0']);
+    const none = await jackal(['replay', join(refDir, 'nope'), '--number', '0']);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/nope does not exist/);
   });
 });
 
 describe('view', () => {
-  it('writes the viewer page for a game of an out dir or a record file, and names a bad record', () => {
+  it('writes the viewer page for a game of an out dir or a record file, and names a bad record', async () => {
     const out = join(tempDir('rec-view'), 'g.html');
-    const r = jackal(['view', refDir, '--number', '2', '--out', out]);
+    const r = await jackal(['view', refDir, '--number', '2', '--out', out]);
     expect(r.status, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain(JSON.stringify(docs[2].moves).replace(/</g, '\\u003c'));
     const bad = join(tempDir('rec-badview'), 'bad.jsonl');
     writeFileSync(bad, `${reference.split('\n')[0]}\n{"format":"jackal-lab-record","version":1}\n`);
-    const v = jackal(['view', bad, '--number', '0', '--out', out]);
+    const v = await jackal(['view', bad, '--number', '0', '--out', out]);
     expect(v.status).toBe(2);
     expect(v.stderr).toMatch(/line 2: game: /);
-    const missing = jackal(['view', refDir, '--number', '99', '--out', out]);
+    const missing = await jackal(['view', refDir, '--number', '99', '--out', out]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/--number: .*no game 99/);
-    const old = jackal(['view', refDir, '--game', '2', '--out', out]);
+    const old = await jackal(['view', refDir, '--game', '2', '--out', out]);
     expect(old.status).toBe(2);
     expect(old.stderr).toMatch(/--game: the game number is given with --number now/);
   }); // the suite's testTimeout (120 s): five CLI runs, slow on a loaded machine
 });
 
 describe('report', () => {
-  it('jackal report writes the page of a run, and refuses a dir that holds no run', () => {
+  it('jackal report writes the page of a run, and refuses a dir that holds no run', async () => {
     const out = join(tempDir('rec-report'), 'r.html');
-    const r = jackal(['report', refDir, '--out', out]);
+    const r = await jackal(['report', refDir, '--out', out]);
     expect(r.status, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('id="jackal-report"');
     expect(html).toContain('id="jackal-records"'); // the notable games, from records.jsonl
-    const none = jackal(['report', tempDir('rec-empty'), '--out', out]);
+    const none = await jackal(['report', tempDir('rec-empty'), '--out', out]);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/holds no config.json/);
   }); // the suite's testTimeout (120 s): CLI runs are slow on a loaded machine
@@ -257,13 +260,13 @@ describe('play', () => {
     const dir = tempDir('rec-play');
     await runMatch(buildConfig({ mode: '2p', bots: ['heuristic', 'random'], deals: 1, seed: 'p7', maxPlies: 300, rotation: 'none', record: true }, null),
       { out: dir, workers: 1 });
-    const r = jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--record', '-']);
+    const r = await jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--record', '-']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(records(dir));
-    const j = jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--json']);
+    const j = await jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', 'p7', '--max-plies', '300', '--json']);
     const doc = JSON.parse(r.stdout) as GameRecordDoc;
     expect(JSON.parse(j.stdout)).toMatchObject({ reason: doc.result.reason, plies: doc.result.plies, scores: doc.result.scores });
-    const bad = jackal(['play', '--mode', '2p', '--bot', 'random', '--bot', 'nosuch', '--seed', '1']);
+    const bad = await jackal(['play', '--mode', '2p', '--bot', 'random', '--bot', 'nosuch', '--seed', '1']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--bot #2: .*nosuch/);
   }, 60_000);
