@@ -1,8 +1,9 @@
 /**
  * `jackal sweep`: the figures of made-up runs (config.json and games.jsonl written with the
  * harness's own writers) against values worked out by hand; a run written by older code is
- * read (its specs and rules are not as today's code writes them); and bad input through the
- * real `jackal` entry: exit status 2 with one line naming the flag or field.
+ * read (its specs and rules are not as today's code writes them); and bad input through
+ * `jackal sweep` (once the real entry, the rest in this process): exit status 2 with one line
+ * naming the flag or field.
  */
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { readConfig } from '../../src/harness/merge.js';
 import type { GameRecord } from '../../src/harness/play.js';
 import { sweepCsv, sweepMarkdown, sweepRuns } from '../../src/study/sweep.js';
 import { pairGame, writeRun } from '../support/runs.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 import { jackalAsync as jackal, removeTempDirs, tempDir } from '../harness/helpers.js';
 
 afterAll(removeTempDirs);
@@ -172,8 +174,10 @@ describe('jackal sweep on the command line', () => {
     ['goal outside (0, 1)', ['sweep', full, '--goal', '75', '--out', out], /^jackal: --goal: must be a win rate between 0 and 1/],
     ['no --out', ['sweep', full], /Missing required argument: out/],
   ];
-  it.concurrent.each(cases)('%s: exit 2, one line', async (_name, args, message) => {
-    const r = await jackal(args);
+  // one case runs the real process (bin/jackal.js's status and stderr); the rest, and the
+  // page below, run in this process (test/support/cli-in-process.ts), one after another
+  it.each(cases)('%s: exit 2, one line', async (name, args, message) => {
+    const r = name === 'no dirs' ? await jackal(args) : await jackalInProcess(args, dir);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr.trim()).toMatch(message);
@@ -181,7 +185,7 @@ describe('jackal sweep on the command line', () => {
 
   it('writes the page and the CSV', async () => {
     const csv = join(dir, 'sweep.csv');
-    const r = await jackal(['sweep', full, partial, '--param', 'iterations', '--goal', '0.75', '--title', 'a test', '--out', out, '--csv', csv]);
+    const r = await jackalInProcess(['sweep', full, partial, '--param', 'iterations', '--goal', '0.75', '--title', 'a test', '--out', out, '--csv', csv], dir);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^sweep: 2 runs; partial: partial \(3 of 4\)$/m);
     expect(r.stdout).toMatch(/^\| run \| iterations \|.*\n.*\n\| `full` \| 250 \|/);
