@@ -15,7 +15,8 @@
  * - choices.ts: follow-up decisions; turn-end.ts: the end of a turn, of a ply, of the game.
  */
 
-import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, hashMotion, placePiece, put, putMotion } from './state.js';
+import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, placePiece, put } from './state.js';
+import { hashMotion, putMotion } from './motion.js';
 import { LOAD_BITS, MoveType, movePiece, moveRum, moveTo, moveType } from './moves.js';
 import { generateMoves } from './movegen.js';
 import { putItem } from './coins.js';

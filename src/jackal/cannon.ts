@@ -10,8 +10,9 @@ import { NO_CELL, RAY_TO_SEA } from './geometry.js';
 import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_ITEMS, HOLD_GONE, HOLD_MOVING, ITEM_BALL1, ITEM_BALL2, ITEM_HOLD, OPTIONS, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, State, TILE_ARG,
-  placePiece, put, putMotion,
+  placePiece, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
 import { movingBalls, setItem } from './items.js';
 import { vesselAt } from './movegen.js';

@@ -9,8 +9,9 @@
 import { LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F_LOST, F2_COIN2, F2_CONVERTED, F2_TREASURE, HOLD_MOVING,
-  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TILE_KIND, TREASURE_AT, placePiece, put, putMotion,
+  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TILE_KIND, TREASURE_AT, placePiece, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
 import { moveItems } from './items.js';
 import { caveExits, enemyPieces } from './treasure-island.js';

@@ -17,8 +17,9 @@ import { IS_LAND, xOf, yOf } from './geometry.js';
 import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_COIN, CARRY_NONE, CARRY_TREASURE, F2_CONVERTED, FRIDAY, HOW_FLIGHT, HOW_VECTOR, MISSIONARY, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
-  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put, putMotion,
+  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
 import { COIN_BIT, TREASURE_BIT } from './moves.js';
 import { piecesMet } from './movegen.js';

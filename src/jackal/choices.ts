@@ -7,7 +7,8 @@
  */
 
 import { xOf, yOf } from './geometry.js';
-import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put, putMotion } from './state.js';
+import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
+import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
 import { clearVisits, setDelta } from './cycles.js';
 import { dropHeld } from './coins.js';

@@ -12,8 +12,9 @@ import { OPT_EXPANSION } from './options.js';
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_ABOARD, HOLD_GONE, HOLD_LYING,
   HOLD_MOVING, HOLD_PIECE, ITEM_COUNT, ITEM_HOLD, LOST, OPTIONS, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_START, SHIP_COINS, State, TREASURE_AT,
-  TREASURE_SHIP, TREASURE_SUNK, put, putMotion,
+  TREASURE_SHIP, TREASURE_SUNK, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { COIN2_BIT, COIN_BIT, LOAD_BITS, TREASURE_BIT } from './moves.js';
 import { moveItems, takeItems } from './items.js';
 import { turnNews } from './turn-end.js';

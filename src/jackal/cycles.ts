@@ -7,7 +7,8 @@
  * which ice repeats and the crocodile reverses.
  */
 
-import { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, State, VISIT_N, VISITS, put, putMotion } from './state.js';
+import { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, State, VISIT_N, VISITS, put } from './state.js';
+import { putMotion } from './motion.js';
 
 /** A stored byte read as a signed displacement (-128..127). */
 export const signedByte = (v: number): number => (v << 24) >> 24;

@@ -7,7 +7,8 @@
  */
 
 import { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } from './options.js';
-import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put, putMotion } from './state.js';
+import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
+import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
 import { closedCount, controllingCrew, decodePermutation, quakeMovableCount } from './treasure-island.js';
 import { emerge, lostPieces } from './caves.js';

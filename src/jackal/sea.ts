@@ -9,8 +9,9 @@
 import { NO_CELL, SHIP_SIDE } from './geometry.js';
 import {
   CARRY_ITEMS, FRIDAY, HOLD_AFLOAT, HOLD_MOVING, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, MISSIONARY, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16,
-  SHIP_CELL, State, placePiece, put, putMotion,
+  SHIP_CELL, State, placePiece, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { BOAT_SAIL } from './moves.js';
 import { vesselAt } from './movegen.js';
 import { setItem } from './items.js';

@@ -64,7 +64,8 @@ function field(name: string, bytes: number, align = 1): number {
   return offset;
 }
 
-// The hashed region: every byte here is written through `put`.
+// The hashed region: every byte here is written through `put` (inside applyMove the motion
+// fields PEND_PIECE .. PEND_HOW through motion.ts, which hashes them once a move).
 
 /** [169] Visible tile kind per cell (tiles.Kind): 0 sea, 1 face-down, 2.. revealed. */
 export const TILE_KIND = field('TILE_KIND', CELLS);
@@ -355,14 +356,14 @@ function mixHi(i: number): number {
  * The keys of every (offset, value) pair of the hashed region, computed once: entry
  * 2 * ((offset << 8) | value) is mixLo of the pair and the next entry mixHi; value 0's
  * keys are 0. About 2 MB; `put` reads two words instead of computing four multiply
- * chains (the playout profile had the mixes in a tenth of the time).
+ * chains (the playout profile had the mixes in a tenth of the time). motion.ts reads it too.
  */
-const KEYS = new Int32Array(HASHED_BYTES * 512);
+export const KEYS = new Int32Array(HASHED_BYTES * 512);
 for (let i = 0; i < HASHED_BYTES * 256; i++) {
   if ((i & 255) !== 0) { KEYS[2 * i] = mixLo(i); KEYS[2 * i + 1] = mixHi(i); }
 }
 
-/** Writes a hashed byte and updates the hash. Every engine write to the hashed region goes here. */
+/** Writes a hashed byte and updates the hash. Every engine write to the hashed region goes here (but the motion fields' inside applyMove: motion.ts). */
 export function put(s: State, off: number, v: number): void {
   const u8 = s.u8;
   const old = u8[off];
@@ -372,42 +373,6 @@ export function put(s: State, off: number, v: number): void {
   i32[AT_HASH_LO] ^= KEYS[a] ^ KEYS[b];
   i32[AT_HASH_HI] ^= KEYS[a + 1] ^ KEYS[b + 1];
   u8[off] = v;
-}
-
-/**
- * The motion fields PEND_PIECE .. PEND_HOW (the record of the piece in motion, 7 bytes in a
- * row) are set as a move starts and cleared as its turn ends, within one `applyMove`: hashing
- * each of those writes was a tenth of a random playout. So inside `applyMove` they are written
- * with `putMotion`, which leaves the hash alone, and `applyMove` calls `hashMotion` as it
- * starts (taking the fields' keys out of the hash) and as it ends (putting their final
- * values' keys in). Between moves the hash covers them like every other hashed byte; a write
- * to them anywhere else goes through `put`. The state checker's full recompute tests it.
- */
-export function hashMotion(s: State): void {
-  const u8 = s.u8;
-  // The common case, all seven zero (no move under way), read as a half-word, a word and a byte.
-  if (s.u16[PEND_PIECE >> 1] === 0 && s.i32[PEND_START >> 2] === 0 && u8[PEND_HOW] === 0) return;
-  let lo = 0, hi = 0;
-  for (let off = PEND_PIECE; off <= PEND_HOW; off++) {
-    const v = u8[off];
-    if (v !== 0) { const k = ((off << 8) | v) << 1; lo ^= KEYS[k]; hi ^= KEYS[k + 1]; }
-  }
-  s.i32[AT_HASH_LO] ^= lo;
-  s.i32[AT_HASH_HI] ^= hi;
-}
-// hashMotion reads PEND_PIECE, PEND_CARRY as one half-word and PEND_START .. PEND_DY as one word (aligned where declared).
-if (PEND_START !== PEND_PIECE + 2 || PEND_HOW !== PEND_PIECE + 6) throw new Error('the motion fields PEND_PIECE .. PEND_HOW must lie in a row');
-
-/** Writes a motion field (PEND_PIECE .. PEND_HOW) inside `applyMove`, leaving the hash to `hashMotion`. */
-export function putMotion(s: State, off: number, v: number): void {
-  s.u8[off] = v;
-}
-
-/** Zeroes the seven motion fields inside `applyMove` (as putMotion does, leaving the hash to hashMotion). */
-export function clearMotion(s: State): void {
-  s.u16[PEND_PIECE >> 1] = 0;
-  s.i32[PEND_START >> 2] = 0;
-  s.u8[PEND_HOW] = 0;
 }
 
 /** True when some piece is drunk (P_FLAGS DRUNK non-zero), from the four words of P_FLAGS. */

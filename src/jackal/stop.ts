@@ -11,8 +11,9 @@
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, F_CARRY, F_DRUNK_SHIFT, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED,
   F2_TREASURE, FRIDAY, HOLD_MOVING, HOLD_PIECE, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16,
-  Pending, State, TILE_ARG, placePiece, put, putMotion,
+  Pending, State, TILE_ARG, placePiece, put,
 } from './state.js';
+import { putMotion } from './motion.js';
 import { NO_CELL } from './geometry.js';
 import { Kind } from './tiles.js';
 import { moveItems } from './items.js';

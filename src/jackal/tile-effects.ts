@@ -10,7 +10,8 @@
 
 import { DIR_DX, DIR_DY, SIZE, xOf, yOf } from './geometry.js';
 import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
-import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put, putMotion } from './state.js';
+import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put } from './state.js';
+import { putMotion } from './motion.js';
 import { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } from './cycles.js';
 import { loseCarry } from './coins.js';
 import { kill, killMover, strike } from './fight.js';

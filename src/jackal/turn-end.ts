@@ -14,8 +14,9 @@ import { MODE_CREWS, OPT_STUDY } from './options.js';
 import {
   AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
   OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_PIECE, PENDING, SHIP_COINS, State, CHOICE_N, VISIT_N,
-  TILE_KIND, TILESET, TREASURE_SHIP, TURN, anyDrunk, clearMotion, inhabitantsClaimed, put, putMotion,
+  TILE_KIND, TILESET, TREASURE_SHIP, TURN, anyDrunk, inhabitantsClaimed, put,
 } from './state.js';
+import { clearMotion, putMotion } from './motion.js';
 import { Kind, TYPE_KIND } from './tiles.js';
 import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
 import { clearChoices, clearVisits } from './cycles.js';

@@ -3,7 +3,7 @@
  * right version computed here: the swimmers' table SWIMS from grid coordinates; the one-word
  * tests inhabitantsClaimed and anyDrunk from the piece bytes one by one, after every ply of
  * seeded random games with the island's inhabitants; and the hash, whose motion fields are
- * hashed once per move (state.ts hashMotion), against a full recompute after every ply.
+ * hashed once per move (motion.ts hashMotion), against a full recompute after every ply.
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/jackal/apply.js';
