@@ -1,5 +1,7 @@
 /**
- * One headless Chromium per browser test file (test/web/*.browser.test.ts): `useChromium`
+ * One headless Chromium per browser test file (test/web/*.browser.test.ts, report.test.ts; a
+ * launch costs about 3 s of CPU, so one file runs the tests of several pages, each kept in a
+ * module that takes the file's `Chromium`, e.g. test/web/viewer-tides.ts): `useChromium`
  * registers the file's beforeAll (the page bundles built, the browser found, a temporary
  * folder for the pages, one launch through bench/screenshot.ts `launchChromium`, which
  * tries a failed launch once more and says so) and afterAll (the browser closed). `open`
