@@ -11,7 +11,7 @@
  *   that moves nobody, or that only puts a piece of ours down off the launchers, or that
  *   changes nothing on the board (the lighthouse's picks and order, the promotion of our own
  *   pawn) keeps a safe king safe with no control test. A marked cell that is no launcher is
- *   judged along its four lines (attack.opened); a king in check is judged by making the
+ *   judged along its four lines (lines.opened); a king in check is judged by making the
  *   change on the board, one control test, and unmaking it.
  * - Everything else (a tile that moves the piece on, castling, en passant, a bottle, the
  *   cave, the earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
@@ -25,11 +25,12 @@
  *   attack.inCheck. That is the slow reference the tests hold the shortcuts to.
  */
 
-import { hintIce, inCheck, markExposure, opened } from './attack.js';
+import { hintIce, inCheck, markExposure } from './attack.js';
 import { exists, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { DIRS } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
+import { opened } from './lines.js';
 import { land as landable, pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
@@ -148,7 +149,7 @@ export function logDirty(): void {
  * there and has not moved, those changes emptied at most one cell and that cell is not marked
  * (attack.markExposure on ROOT[0]), and every cell they filled holds a piece of ours on no
  * tile that may send a piece on to the king, the king is still safe: no control test is
- * needed; when the emptied cell is marked but no launcher, attack.opened looks along the lines
+ * needed; when the emptied cell is marked but no launcher, lines.opened looks along the lines
  * through it. Otherwise, and outside probes, it is attack.inCheck.
  */
 export function exposed(s: State, side: number): boolean {
@@ -175,7 +176,7 @@ export function exposed(s: State, side: number): boolean {
   return emptied >= 0 && (marks[emptied] === tag || RAYS[0][emptied] === tag) ? opens(s, emptied, king, side, 0) : false;
 }
 
-/** After the cell c (no launcher) alone was emptied, the king of `side` on k safe before: whether that checks it (attack.opened, else attack.inCheck). */
+/** After the cell c (no launcher) alone was emptied, the king of `side` on k safe before: whether that checks it (lines.opened, else attack.inCheck). */
 function opens(s: State, c: number, k: number, side: number, level: number): boolean {
   const r = opened(s, c, side, k, LAUNCHES[level], TAG[level]);
   return r < 0 ? inCheck(s, side) : r === 1;
@@ -286,7 +287,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
  * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
  * taken), the tile there moving nobody: no control test when the king is safe, the piece is not
  * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
- * (attack.opened); else the move is made and unmade for one control test.
+ * (lines.opened); else the move is made and unmade for one control test.
  */
 function moveSafe(s: State, from: number, to: number, side: number): boolean {
   if (nest > 0) return loggedSafe(s, from, to, s.piece[from], side);
@@ -307,7 +308,7 @@ function moveSafe(s: State, from: number, to: number, side: number): boolean {
 }
 
 /**
- * attack.opened for the piece of ours on `from` lifted off the board (put nowhere), once per
+ * lines.opened for the piece of ours on `from` lifted off the board (put nowhere), once per
  * cell and generation (LIFT_TAG, LIFT): 0 means no line through `from` can open on the king,
  * wherever the piece goes, since putting it down on a cell that is no launcher (taking an enemy
  * there or not) only blocks; else each move is judged with the piece on its target.
