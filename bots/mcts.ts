@@ -383,9 +383,15 @@ export class Mcts<S> {
       if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
       const n = game.generateMoves(sim, moves);
       if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && this.count + n <= this.treeCap) this.seedNode(node, sim, n);
-      this.fillSet(moves, n);
-      const best = this.selectChild(node, game.currentPlayer(sim));
-      const m = this.untriedMove(n, rng);
+      let best = -1, m: number;
+      // A node without children (a leaf of the tree) has every legal move untried: the draw
+      // of untriedMove (the k-th of moves[0..n)) needs no legal-move set.
+      if (firstChild[node] === -1) m = n > 0 && this.count < this.treeCap ? moves[rng.int(n)] : -1;
+      else {
+        this.fillSet(moves, n);
+        best = this.selectChild(node, game.currentPlayer(sim));
+        m = this.untriedMove(n, rng);
+      }
       if (m >= 0) {
         node = this.newNode(node, m);
         game.applyMove(sim, m);
