@@ -17,7 +17,7 @@ import { NO_CELL } from './geometry.js';
 import { OPT_EXPANSION } from './options.js';
 import {
   COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW, ITEM_BOAT,
-  ITEM_CELL, ITEM_COUNT, ITEM_HOLD, OPTIONS, P_FLAGS, P_FLAGS2, State, TREASURE_AT, put,
+  ITEM_CELL, ITEM_COUNT, ITEM_HOLD, OPTIONS, P_FLAGS, P_FLAGS2, SHIP_CELL, State, TREASURE_AT, put,
 } from './state.js';
 import { BOAT_TYPE, CANNONBALL_TYPE, WHEELBARROW_TYPE } from './tiles.js';
 import { BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, COIN2_BIT, COIN_BIT, TREASURE_BIT } from './moves.js';
@@ -59,6 +59,18 @@ export function anyItem(s: State, hold: number): boolean {
 export function boatAt(s: State, cell: number): number {
   const h = s.u8[ITEM_HOLD + ITEM_BOAT];
   return h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4 && s.u8[ITEM_CELL + ITEM_BOAT] === cell ? h - HOLD_AFLOAT : -1;
+}
+
+/**
+ * True when a vessel of the crews in `crews` (a bit set of crews, treasure-island.ts
+ * TEAM_CREWS) floats anywhere but on `cell`: one of their ships, or a boat launched by one
+ * of them. When none does, a pirate aboard the vessel on `cell` has none to step across to.
+ */
+export function vesselElsewhere(s: State, crews: number, cell: number): boolean {
+  const u8 = s.u8;
+  for (let b = crews; b !== 0; b &= b - 1) if (u8[SHIP_CELL + 31 - Math.clz32(b & -b)] !== cell) return true;
+  const h = u8[ITEM_HOLD + ITEM_BOAT];
+  return h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4 && ((crews >> (h - HOLD_AFLOAT)) & 1) !== 0 && u8[ITEM_CELL + ITEM_BOAT] !== cell;
 }
 
 /** True when the item in `slot` is at hand for piece p on `cell`: held by p, or (when `lying`) lying there. */

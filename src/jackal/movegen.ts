@@ -24,7 +24,7 @@ import {
 } from './state.js';
 import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
-import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
+import { MAX_LOADS, boatAt, loadsAtHand, vesselElsewhere } from './items.js';
 import {
   ENEMY_PIRATES, TEAM_CREWS, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, giverFor, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
 } from './treasure-island.js';
@@ -311,6 +311,7 @@ function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p
   const u8 = s.u8;
   if (vesselAt(s, from) >= 0) {
     if (SHIP_FRONT[from] !== NO_CELL) n = landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
+    if (!vesselElsewhere(s, TEAM_CREWS[u8[MODE] * 4 + u8[P_CREW + p]], from)) return n; // no team vessel to step across to
     const myTeam = MODE_TEAM[u8[MODE] * 4 + u8[P_CREW + p]];
     for (let d = 0; d < 8; d++) {
       const to = LANE_NEIGHBOURS[from * 8 + d];
