@@ -1,10 +1,15 @@
 /**
- * The CLI defects of issue 26, each as the issue found it, run as a user runs the command
- * (`node bin/jackal.js ...` in a child process; bench through its compiled script): a
- * closed pipe, help and error texts that name the right flag, the game read from a
- * position file, bench's row names and help, `jackal bots`, `--bots X,Y*3`, reproducing
- * a run into a new folder with `jackal compare`, a run by other code named as such on
- * --resume, in-process bots refused before a run plays, and the hostile inputs.
+ * The CLI defects of issue 26, each as the issue found it: a closed pipe, help and error
+ * texts that name the right flag, the game read from a position file, bench's row names
+ * and help, `jackal bots`, `--bots X,Y*3`, reproducing a run into a new folder with
+ * `jackal compare`, a run by other code named as such on --resume, in-process bots
+ * refused before a run plays, and the hostile inputs.
+ *
+ * The closed pipe is about the process, so it runs `node bin/jackal.js` in a shell
+ * pipeline, and bench runs its compiled script; the rest runs the CLI's `main` in this
+ * process (test/support/cli-in-process.ts), whose output and exit status are the bin's
+ * (test/cli/harness-commands.test.ts and engine-commands.test.ts hold the bin to exit
+ * status 2 with one line), without a CLI start-up per call (issue 25, the suite's time).
  */
 
 import { spawnSync } from 'node:child_process';
@@ -17,13 +22,15 @@ import { buildConfig } from '../../src/harness/config.js';
 import { runMatch } from '../../src/harness/run.js';
 import { expandBots } from '../../src/cli/bots.js';
 import { JACKAL, removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
 
 interface Run { status: number | null; stdout: string; stderr: string }
 
-const jackal = (args: string[]): Run => {
-  const r = spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-};
+/** `jackal ARGS` in this process, from the package root; calls must not overlap. */
+const jackal = (args: string[]): Promise<Run> => jackalInProcess(args, ROOT);
+
+/** `node bin/jackal.js ARGS --help` in a child: yargs prints help with console.log and then exits the process, so help cannot run in process. */
+const help = (args: string[]): string => spawnSync(process.execPath, [JACKAL, ...args, '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 }).stdout;
 
 /** A shell pipeline's status (pipefail: the first failing command's) and stderr. */
 const pipeline = (cmd: string): Run => {
@@ -59,40 +66,40 @@ describe('a closed pipe ends the command quietly', () => {
 });
 
 describe('help and error texts name the right thing', () => {
-  it('tune --help shows one default for --mode, its own (2p)', () => {
-    const help = jackal(['tune', '--help']).stdout;
-    const mode = help.slice(help.indexOf('--mode'), help.indexOf('--tiles'));
+  it('tune --help shows one default for --mode, its own (2p)', async () => {
+    const text = help(['tune']);
+    const mode = text.slice(text.indexOf('--mode'), text.indexOf('--tiles'));
     expect(mode.match(/default:/g)).toHaveLength(1);
     expect(mode).toMatch(/\[default: "2p"\]/);
   });
 
-  it('play --record into a missing folder blames --record; --first purple names what --first takes', () => {
-    expectOneLine(jackal(['play', '--seed', '1', '--record', '/nonexistent/dir/g.json']), /^jackal: --record: cannot write \/nonexistent\/dir\/g.json/);
-    const first = jackal(['play', '--seed', '1', '--first', 'purple']);
+  it('play --record into a missing folder blames --record; --first purple names what --first takes', async () => {
+    expectOneLine(await jackal(['play', '--seed', '1', '--record', '/nonexistent/dir/g.json']), /^jackal: --record: cannot write \/nonexistent\/dir\/g.json/);
+    const first = await jackal(['play', '--seed', '1', '--first', 'purple']);
     expectOneLine(first, /--first: takes the crew that moves first: 0..3 or white, yellow, black, red, got "purple"/);
     expect(first.stderr).not.toMatch(/whole number/);
   });
 });
 
 describe('a position file names its game', () => {
-  it('show, moves, apply and perft read a Pirate chess file without --game; a --game that disagrees is refused', () => {
+  it('show, moves, apply and perft read a Pirate chess file without --game; a --game that disagrees is refused', async () => {
     const file = join(tempDir('i26-chess'), 'chess.json');
-    expect(jackal(['new', '--game', 'pirate-chess', '--seed', '1', '--out', file]).status).toBe(0);
+    expect((await jackal(['new', '--game', 'pirate-chess', '--seed', '1', '--out', file])).status).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).game).toBe('pirate-chess');
-    const show = jackal(['show', file]);
+    const show = await jackal(['show', file]);
     expect(show.status, show.stderr).toBe(0);
-    const moves = jackal(['moves', file]);
+    const moves = await jackal(['moves', file]);
     expect(moves.status, moves.stderr).toBe(0);
     const first = moves.stdout.split('\n')[0];
     expect(first).toMatch(/^[a-l]\d+-[a-l]\d+/);
-    const applied = jackal(['apply', file, first]);
+    const applied = await jackal(['apply', file, first]);
     expect(applied.status, applied.stderr).toBe(0);
     expect(JSON.parse(applied.stdout).game).toBe('pirate-chess');
-    const perft = jackal(['perft', file, '--depth', '1']);
+    const perft = await jackal(['perft', file, '--depth', '1']);
     expect(perft.status, perft.stderr).toBe(0);
     expect(Number(perft.stdout.trim())).toBe(moves.stdout.trim().split('\n').length);
-    expectOneLine(jackal(['show', file, '--game', 'jackal']), /--game: .* holds a pirate-chess position, not jackal/);
-    expectOneLine(jackal(['score', file]), /score reads Jackal positions, not pirate-chess/);
+    expectOneLine(await jackal(['show', file, '--game', 'jackal']), /--game: .* holds a pirate-chess position, not jackal/);
+    expectOneLine(await jackal(['score', file]), /score reads Jackal positions, not pirate-chess/);
   });
 });
 
@@ -115,9 +122,9 @@ describe('bench', () => {
 });
 
 describe('jackal bots', () => {
-  it('lists every bot of the game with each declared parameter, its range and default', () => {
+  it('lists every bot of the game with each declared parameter, its range and default', async () => {
     for (const game of ['jackal', 'pirate-chess']) {
-      const r = jackal(['bots', '--game', game]);
+      const r = await jackal(['bots', '--game', game]);
       expect(r.status, r.stderr).toBe(0);
       for (const name of botNames(game)) {
         const block = r.stdout.split('\n\n').find((b) => b.startsWith(`${name}: `));
@@ -131,7 +138,7 @@ describe('jackal bots', () => {
         }
       }
     }
-    expect(jackal(['bots', '--help']).stdout).toMatch(/--game/);
+    expect(help(['bots'])).toMatch(/--game/);
   });
 });
 
@@ -143,26 +150,26 @@ describe('--bots X,Y*3', () => {
     expect(() => expandBots('random*0')).toThrow(/--bots: "random\*0": the copies after \* must be 1 to 16/);
   });
 
-  it('play --bots heuristic,random*3 is the game of four --bot flags; with --bot too it is refused', () => {
-    const short = jackal(['play', '--mode', '4p', '--seed', '3', '--max-plies', '200', '--json', '--bots', 'heuristic,random*3']);
-    const long = jackal(['play', '--mode', '4p', '--seed', '3', '--max-plies', '200', '--json', '--bot', 'heuristic', '--bot', 'random', '--bot', 'random', '--bot', 'random']);
+  it('play --bots heuristic,random*3 is the game of four --bot flags; with --bot too it is refused', async () => {
+    const short = await jackal(['play', '--mode', '4p', '--seed', '3', '--max-plies', '200', '--json', '--bots', 'heuristic,random*3']);
+    const long = await jackal(['play', '--mode', '4p', '--seed', '3', '--max-plies', '200', '--json', '--bot', 'heuristic', '--bot', 'random', '--bot', 'random', '--bot', 'random']);
     expect(short.status, short.stderr).toBe(0);
     expect(short.stdout).toBe(long.stdout);
     expect(JSON.parse(short.stdout).bots).toEqual(['heuristic', 'random', 'random', 'random']);
-    expectOneLine(jackal(['play', '--seed', '3', '--bots', 'random', '--bot', 'random']), /--bots: give either --bots or --bot, not both/);
-    expect(jackal(['match', '--help']).stdout).toMatch(/--bots/);
+    expectOneLine(await jackal(['play', '--seed', '3', '--bots', 'random', '--bot', 'random']), /--bots: give either --bots or --bot, not both/);
+    expect(help(['match'])).toMatch(/--bots/);
   });
 });
 
 describe('reproducing a stored run', () => {
-  it('run into a folder that holds a run points to a new --out and compare; compare says identical, or names the first difference', () => {
+  it('run into a folder that holds a run points to a new --out and compare; compare says identical, or names the first difference', async () => {
     const again = tempDir('i26-again');
     const exp = join(again, 'exp.json');
     writeFileSync(exp, JSON.stringify({ mode: '2p', bots: ['random'], deals: 2, seed: 'i26', maxPlies: 300, record: true }));
-    const first = jackal(['run', exp, '--workers', '1', '--out', join(again, 'a')]);
+    const first = await jackal(['run', exp, '--workers', '1', '--out', join(again, 'a')]);
     expect(first.status, first.stderr).toBe(0);
-    expectOneLine(jackal(['run', exp, '--workers', '1', '--out', join(again, 'a')]), /already holds a run; to play it again give a new --out \(then jackal compare .* NEW/);
-    const same = jackal(['compare', run, join(again, 'a')]);
+    expectOneLine(await jackal(['run', exp, '--workers', '1', '--out', join(again, 'a')]), /already holds a run; to play it again give a new --out \(then jackal compare .* NEW/);
+    const same = await jackal(['compare', run, join(again, 'a')]);
     expect(same.status, same.stderr).toBe(0);
     expect(same.stdout).toMatch(/identical: the 4 games both hold have the same outcomes and moves/);
 
@@ -172,7 +179,7 @@ describe('reproducing a stored run', () => {
     const at = journal.findIndex((l) => l.startsWith('{"game":3,'));
     const j3 = JSON.parse(journal[at]) as { plies: number };
     writeFileSync(join(b, 'games.jsonl'), journal.map((l, i) => (i === at ? JSON.stringify({ ...j3, plies: j3.plies + 1 }) : l)).join('\n'));
-    const diff = jackal(['compare', run, b]);
+    const diff = await jackal(['compare', run, b]);
     expect(diff.status, diff.stdout + diff.stderr).toBe(1);
     expect(diff.stdout).toMatch(new RegExp(`different: game 3: plies ${j3.plies} against ${j3.plies + 1}`));
     // a recording run's journal holds the moves too (records.jsonl is written from it)
@@ -181,22 +188,22 @@ describe('reproducing a stored run', () => {
     const was = j2.moves[4];
     j2.moves[4] = [was[0], 'stay'];
     writeFileSync(join(b, 'games.jsonl'), journal.map((l, i) => (i === at2 ? JSON.stringify(j2) : l)).join('\n'));
-    const moved = jackal(['compare', run, b]);
+    const moved = await jackal(['compare', run, b]);
     expect(moved.status).toBe(1);
     expect(moved.stdout).toContain(`different: game 2: moves part at ply 5: ${was.join(' ')} against ${was[0]} stay`);
   });
 
-  it('--resume of a run whose settings other code wrote says so, names its commit, and how to play it afresh', () => {
+  it('--resume of a run whose settings other code wrote says so, names its commit, and how to play it afresh', async () => {
     const dir = tempDir('i26-old');
     const exp = join(dir, 'exp.json');
     writeFileSync(exp, JSON.stringify({ mode: '2p', bots: ['random'], deals: 1, seed: 'old', maxPlies: 300 }));
-    const made = jackal(['run', exp, '--workers', '1', '--out', join(dir, 'r')]);
+    const made = await jackal(['run', exp, '--workers', '1', '--out', join(dir, 'r')]);
     expect(made.status, made.stderr).toBe(0);
     const cfgPath = join(dir, 'r', 'config.json');
     const cfg = JSON.parse(readFileSync(cfgPath, 'utf8')) as { code: string; rules: Record<string, unknown>; provenance: { git: { commit: string } } };
     const { stallPlies: _gone, ...olderRules } = cfg.rules; // older code had no stall rule
     writeFileSync(cfgPath, JSON.stringify({ ...cfg, code: 'a1b2c3d4e5f6', rules: olderRules, provenance: { ...cfg.provenance, git: { commit: 'f00dfeedbeef00dfeedbeef00dfeedbeef00dfe', dirty: false } } }));
-    expectOneLine(jackal(['run', exp, '--workers', '1', '--out', join(dir, 'r'), '--resume']),
+    expectOneLine(await jackal(['run', exp, '--workers', '1', '--out', join(dir, 'r'), '--resume']),
       /made by other code, which wrote its settings otherwise: rules is not as the harness writes it now .* code id a1b2c3d4e5f6 at commit f00dfeedbeef.* give a new --out \(then jackal compare OLD NEW/);
   });
 });
@@ -212,10 +219,10 @@ describe('bots added in this process', () => {
 });
 
 describe('hostile inputs', () => {
-  it('each exits 2 with one line naming the field', () => {
-    expectOneLine(jackal(['new', '--seed', '1', '--tiles', 'constructor']), /--tiles: must be one of classic, treasure-island, got "constructor"/);
-    expectOneLine(jackal(['show', '/nonexistent/pos.json']), /cannot read \/nonexistent\/pos.json: ENOENT/);
-    expectOneLine(jackal(['match', '--mode', '2p', '--bot', 'random', '--games', '1', '--out', '/proc/jackal-x']), /--out: cannot create \/proc\/jackal-x/);
-    expectOneLine(jackal(['new', '--seed', '1', '--mode', '9p']), /--mode: must be one of 4p, 2v2, 2p, 3p, got "9p"/);
+  it('each exits 2 with one line naming the field', async () => {
+    expectOneLine(await jackal(['new', '--seed', '1', '--tiles', 'constructor']), /--tiles: must be one of classic, treasure-island, got "constructor"/);
+    expectOneLine(await jackal(['show', '/nonexistent/pos.json']), /cannot read \/nonexistent\/pos.json: ENOENT/);
+    expectOneLine(await jackal(['match', '--mode', '2p', '--bot', 'random', '--games', '1', '--out', '/proc/jackal-x']), /--out: cannot create \/proc\/jackal-x/);
+    expectOneLine(await jackal(['new', '--seed', '1', '--mode', '9p']), /--mode: must be one of 4p, 2v2, 2p, 3p, got "9p"/);
   });
 });
