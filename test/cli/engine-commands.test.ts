@@ -47,6 +47,8 @@ async function expectUsageErrorInProcess(args: string[], fragments: (string | Re
   expect(r.stderr).not.toMatch(/internal error/);
 }
 
+// The child processes here are what is about the process: stdin (`-`), and the bin's exit
+// status 2 with the message; perft and play run in process (the same main, no start-up).
 describe('jackal CLI, as a child process (bin/jackal.js)', () => {
   it('new → apply → moves works, through files and stdin', () => {
     const created = jackal(['new', '--seed', '1', '--out', 'start.json']);
@@ -64,14 +66,14 @@ describe('jackal CLI, as a child process (bin/jackal.js)', () => {
     expect(moves.every((m) => Number.isInteger(m.int))).toBe(true);
   });
 
-  it('perft from a seed', () => {
-    const r = jackal(['perft', '--seed', '1', '--depth', '3']);
+  it('perft from a seed', async () => {
+    const r = await jackalInProcess(['perft', '--seed', '1', '--depth', '3']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe('27'); // twins (w1..w3 aboard together) are listed once
   });
 
-  it('play runs one seeded game to its end', () => {
-    const a = jackal(['play', '--seed', '3', '--mode', '2p', '--max-plies', '300', '--json']);
+  it('play runs one seeded game to its end', async () => {
+    const a = await jackalInProcess(['play', '--seed', '3', '--mode', '2p', '--max-plies', '300', '--json']);
     expect(a.status, a.stderr).toBe(0);
     const res = JSON.parse(a.stdout);
     // the limit ends the game between turns, so the follow-up choices of the turn in progress may pass it
@@ -83,7 +85,7 @@ describe('jackal CLI, as a child process (bin/jackal.js)', () => {
 
   it('bad flags, bad positions and bad moves exit with status 2 and say what is wrong', () => {
     expectUsageError(['new', '--seed', '1', '--mode', '5p'], ['--mode', '5p']);
-    expectUsageError(['moves', '-'], ['stdin', 'pirates.w1.cell', 'q7'], jackal(['new', '--seed', '1']).stdout.replace('"g1"', '"q7"'));
+    expectUsageError(['moves', '-'], ['stdin', 'pirates.w1.cell', 'q7'], readFileSync(join(dir, 'start.json'), 'utf8').replace('"g1"', '"q7"'));
     expectUsageError(['apply', 'start.json', 'w1-g5'], ['move 1', 'w1 cannot go to g5', 'w1-g2']);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * `jackal replay FILE`: a record file (from `jackal play --record` or a table's download) is
  * replayed with the engine and its result checked; a record whose moves do not lead to its
- * result is refused with one line and exit 2.
+ * result is refused with one line and exit 2. Run in this process (the CLI's main, as the
+ * bin runs it): nothing here is about the process.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTempDirs, jackalAsync, tempDir } from '../harness/helpers.js';
+import { removeTempDirs, ROOT, tempDir } from '../harness/helpers.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
+
+const jackal = (args: string[]) => jackalInProcess(args, ROOT);
 
 afterAll(removeTempDirs);
 
@@ -14,9 +18,9 @@ describe('jackal replay FILE', () => {
   it('prints the record of a good file and says it checked it; refuses one cut short', async () => {
     const dir = tempDir('replay-file');
     const file = join(dir, 'g.json');
-    const played = await jackalAsync(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', '3', '--max-plies', '120', '--record', file]);
+    const played = await jackal(['play', '--mode', '2p', '--bot', 'heuristic', '--bot', 'random', '--seed', '3', '--max-plies', '120', '--record', file]);
     expect(played.status).toBe(0);
-    const good = await jackalAsync(['replay', file]);
+    const good = await jackal(['replay', file]);
     expect(good.status).toBe(0);
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { moves: unknown[]; result: { reason: string } };
     expect(JSON.parse(good.stdout)).toEqual(doc);
@@ -24,7 +28,7 @@ describe('jackal replay FILE', () => {
 
     const cut = join(dir, 'cut.json');
     writeFileSync(cut, JSON.stringify({ ...doc, moves: doc.moves.slice(0, 10) }));
-    const bad = await jackalAsync(['replay', cut]);
+    const bad = await jackal(['replay', cut]);
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/record: result: says .*not over after its 10 moves/);
