@@ -96,10 +96,8 @@ export function fightersOf(s: State, crew: number): number {
 /** Rum bottles a crew may use: its own store and its allies' (FAQ: a partner may drink my rum). */
 export function teamBottles(s: State, crew: number): number {
   const u8 = s.u8;
-  const present = MODE_CREWS[u8[MODE]];
-  const t = teamOfCrew(s, crew);
   let n = 0;
-  for (let k = 0; k < 4; k++) if (((present >> k) & 1) && teamOfCrew(s, k) === t) n += u8[BOTTLES + k];
+  for (let b = TEAM_CREWS[u8[MODE] * 4 + crew]; b !== 0; b &= b - 1) n += u8[BOTTLES + 31 - Math.clz32(b & -b)];
   return n;
 }
 
