@@ -9,6 +9,8 @@
  * benchmark's deals (default 3000, two games each; only counts whose checksum
  * bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate chess and the
  * Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
+ * The GC rows count the collections that start during the counted plies (bench/heap.ts says why
+ * not every one reported around them).
  *
  * Every Jackal benchmark first checks its workload against the stored figures of
  * bench/fixtures.json (counts, position and CSV checksums, each with its source), so a
@@ -18,7 +20,7 @@
 import { benchEngine } from './engine.bench.js';
 import { benchHarness } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
-import { benchPirateChess } from './pirate-chess.bench.js';
+import { benchPirateChess, PC_MCTS_ITERATIONS, PC_MCTS_POSITIONS } from './pirate-chess.bench.js';
 import { benchArchipelago } from './archipelago.bench.js';
 import { expectFigure, loadFixtures } from './fixtures.js';
 
@@ -93,6 +95,10 @@ const ROWS: Row[] = [
   { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${fmt(n(f, 'pcPlayoutPliesPerSec'))} plies/s, ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },
   {
+    name: 'pirate-chess-mcts', group: 'pirate-chess', label: `pirate chess MCTS, ${PC_MCTS_POSITIONS} mid-game positions`,
+    text: (f) => `${fmt(n(f, 'pcMctsItersPerSec'))} iterations/s of CPU time (${fmt(PC_MCTS_ITERATIONS)} iterations a decision, ${((PC_MCTS_ITERATIONS * 1000) / n(f, 'pcMctsItersPerSec')).toFixed(0)} ms)`,
+  },
+  {
     name: 'archipelago-playout', group: 'archipelago', label: 'archipelago random playout',
     text: (f) => `${fmt(n(f, 'archPlayoutPliesPerSec'))} plies/s, ${n(f, 'archPlayoutGamesPerSec').toFixed(1)} games/s; ${n(f, 'archToJackalCpu').toFixed(2)}x Jackal's classic in CPU time`,
   },
@@ -119,7 +125,7 @@ Speed figures, each checked against bench/fixtures.json before it is printed.
 
   --only NAMES      run only these rows, or the rows of these groups (comma-separated):
 ${GROUPS.map((g) => `                      ${g.name.padEnd(14)} ${ROWS.filter((r) => r.group === g.name).map((r) => r.name).join(', ')}`).join('\n')}
-                      jackal         every group but pirate-chess
+                      jackal         every group but pirate-chess and archipelago
                     a group's rows are measured together (the engine's in one pass)
   --time MS         tinybench's time per task [default: 2000]
   --deals N         the harness benchmark's deals (a count bench/fixtures.json stores) [default: 3000]

@@ -12,8 +12,7 @@ import { Bench } from 'tinybench';
 import { formatMove } from '../src/jackal/notation.js';
 import { toPosition } from '../src/jackal/position.js';
 import { checksum, expectFigure, loadFixtures } from './fixtures.js';
-import { PerformanceObserver } from 'node:perf_hooks';
-import { collectGarbage } from './heap.js';
+import { gcCounterWorks, openGcWindow } from './heap.js';
 import { applyMove } from '../src/jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS, GameOptions } from '../src/jackal/options.js';
@@ -137,10 +136,7 @@ export const PLAYOUT_SEED = 1, TI_PLAYOUT_SEED = 2, EXP_PLAYOUT_SEED = 3;
 async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; plies: number }> {
   const work = new State();
   const rng = new Rng('gc-run');
-  await collectGarbage();
-  let gcs = 0;
-  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
-  obs.observe({ entryTypes: ['gc'] });
+  const close = await openGcWindow();
   let done = 0;
   for (let i = 0; done < plies; i = (i + 1) % starts.length) {
     copyInto(work, starts[i]);
@@ -149,21 +145,7 @@ async function countGcs(starts: State[], plies: number): Promise<{ gcs: number; 
       done++;
     }
   }
-  await new Promise((r) => setTimeout(r, 50)); // GC entries are delivered asynchronously
-  obs.disconnect();
-  return { gcs, plies: done };
-}
-
-/** Proves the GC counter counts: an allocation-heavy loop must show collections. */
-async function gcCounterWorks(): Promise<boolean> {
-  let gcs = 0;
-  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
-  obs.observe({ entryTypes: ['gc'] });
-  let keep = 0;
-  for (let i = 0; i < 200_000; i++) keep += new Array(64).fill(i).length;
-  await new Promise((r) => setTimeout(r, 50));
-  obs.disconnect();
-  return gcs > 0 && keep > 0;
+  return { gcs: await close(), plies: done };
 }
 
 export async function benchEngine(timeMs: number): Promise<EngineFigures> {

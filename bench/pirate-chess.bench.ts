@@ -79,13 +79,16 @@ export async function benchPirateChess(timeMs: number, gcPlies: number): Promise
   };
 }
 
-/** The MCTS row's search: 1,000 iterations a decision, no early stop, the defaults otherwise. */
-export const PC_MCTS_SPEC = 'mcts:iterations=1000,stop=0';
+/** The MCTS row's workload: this many mid-game positions, one decision each, of this many iterations. */
+export const PC_MCTS_POSITIONS = 6, PC_MCTS_ITERATIONS = 1000;
 
-/** Mid-game positions (observations of the player to decide): deals `pc-mcts-bench:i`, 40 + 10 i plies of seeded random play, six that are not over and have two moves or more. */
+/** The MCTS row's search: PC_MCTS_ITERATIONS iterations a decision, no early stop, the defaults otherwise. */
+export const PC_MCTS_SPEC = `mcts:iterations=${PC_MCTS_ITERATIONS},stop=0`;
+
+/** Mid-game positions (observations of the player to decide): deals `pc-mcts-bench:i`, 40 + 10 i plies of seeded random play, the first PC_MCTS_POSITIONS (six) that are not over and have two moves or more. */
 export function pirateChessMidGame(): State[] {
   const out: State[] = [];
-  for (let i = 0; out.length < 6; i++) {
+  for (let i = 0; out.length < PC_MCTS_POSITIONS; i++) {
     const s = newGame(DEFAULT_OPTIONS, `pc-mcts-bench:${i}`), rng = new Rng(`pc-mcts-play:${i}`);
     for (let ply = 0; ply < 40 + 10 * i && s.v[RESULT] === 0; ply++) applyMove(s, moves[rng.int(generateMoves(s, moves))]);
     if (s.v[RESULT] !== 0 || generateMoves(s, moves) < 2) continue;
