@@ -10,24 +10,30 @@
  * legal and generated; the rules allow them and the bots judge them. Pirates of one
  * crew standing together with the same flags are interchangeable, so only the
  * lowest slot of such a group gets moves: the list holds each distinct move once.
+ * The masks and the entry into a land cell are in land-entry.ts, the follow-up choices
+ * (PENDING != 0) in pending-moves.ts.
  */
 
 import {
-  IS_LAND, KNIGHT, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, SWIM_COUNT, SWIMS,
+  IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE, SHIP_SLOT, SHIP_SLOTS, SIDE_CELLS, SWIM_COUNT, SWIMS,
   VESSEL_STEPS,
 } from './geometry.js';
-import { MODE_TEAM, OPT_EXPANSION } from './options.js';
+import { MODE_TEAM } from './options.js';
 import {
-  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, LIGHT_PICKS, MISSIONARY,
-  MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, State, TILE_ARG, TILE_KIND,
-  TREASURE_AT, TURN, OPTIONS, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE, inhabitantsClaimed,
+  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, MISSIONARY,
+  MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
+  TREASURE_AT, TURN, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE, inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
-import { MAX_LOADS, boatAt, loadsAtHand, vesselElsewhere } from './items.js';
+import { boatAt, vesselElsewhere } from './items.js';
+import { TEAM_CREWS, canCarry, fightersOf, isFighter, rumAllowed, teamBottles } from './treasure-island.js';
 import {
-  ENEMY_PIRATES, TEAM_CREWS, TEAM_PIRATES, FACTORIAL, canCarry, caveExits, fightersOf, giverFor, isFighter, preacherCell, quakeMovable, rumAllowed, teamBottles,
-} from './treasure-island.js';
+  computeMasks, enemyMask, expOn, landEntry, listLoads, loadN, loads, pilotMask, preacherAt, shipAt, teamMask, vesselAt,
+} from './land-entry.js';
+import { giftMoves, pendingMoves } from './pending-moves.js';
+
+export { piecesMet, shipAt, vesselAt } from './land-entry.js';
 
 /**
  * Capacity of a move list. Without the expansion the largest list is a crew with a
@@ -45,119 +51,6 @@ export const MAX_MOVES = 2304;
 const MOVE = MoveType.Move << TYPE_SHIFT;
 const SAIL = MoveType.Sail << TYPE_SHIFT;
 const REVIVE = MoveType.Revive << TYPE_SHIFT;
-const CHOOSE = MoveType.Choose << TYPE_SHIFT;
-const STAY = MoveType.Stay << TYPE_SHIFT;
-const GIVE_RUM = MoveType.GiveRum << TYPE_SHIFT;
-
-/** Piece masks for the crew on turn: its team, its enemies, and its own pieces that can steer a ship (R5). */
-let teamMask = 0, enemyMask = 0, pilotMask = 0;
-/** Cell of the missionary while he preaches, else NO_CELL (computed per call). */
-let preacherAt = NO_CELL;
-const exitScratch = new Uint8Array(8);
-/** Whether the original expansion is on (set per call), and the loads the piece being listed may take along (items.loadsAtHand). */
-let expOn = false;
-const loads = new Int32Array(MAX_LOADS);
-let loadN = 0;
-
-/** The crew of the vessel on a sea cell, a ship or (with the expansion) the launched boat, or -1. */
-export function vesselAt(s: State, cell: number): number {
-  const k = shipAt(s, cell);
-  return k >= 0 || (s.u8[OPTIONS] & OPT_EXPANSION) === 0 ? k : boatAt(s, cell);
-}
-
-function computeMasks(s: State, crew: number): void {
-  const u8 = s.u8;
-  const mode = u8[MODE];
-  const myTeam = MODE_TEAM[mode * 4 + crew];
-  teamMask = TEAM_PIRATES[mode * 4 + crew];
-  enemyMask = ENEMY_PIRATES[mode * 4 + crew];
-  pilotMask = 7 << (CREW_SIZE * crew);
-  preacherAt = NO_CELL;
-  if (!inhabitantsClaimed(s)) return;
-  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
-    const c = u8[P_CREW + p];
-    if (c === 255) continue;
-    if (MODE_TEAM[mode * 4 + c] === myTeam) {
-      teamMask |= 1 << p;
-      if (c === crew && isFighter(s, p)) pilotMask |= 1 << p;
-    } else {
-      enemyMask |= 1 << p;
-    }
-  }
-  preacherAt = preacherCell(s);
-}
-
-/**
- * Pieces a piece entering `cell` meets: all on the cell, or on a spinner only those on
- * step I; Friday, who crosses a spinner in one move to stand on its last step, meets
- * those on the last step too (docs/RULES.md TI-R6).
- */
-export function piecesMet(s: State, cell: number, mover = -1): number {
-  let m = s.u16[PIECES_AT_U16 + cell];
-  if (m !== 0 && s.u8[TILE_KIND + cell] === Kind.Spinner) {
-    const exit = mover === FRIDAY ? (s.u8[TILE_ARG + cell] - 1) << F_STEP_SHIFT : 0;
-    for (let b = m; b !== 0; b &= b - 1) {
-      const p = 31 - Math.clz32(b & -b);
-      const step = s.u8[P_FLAGS + p] & F_STEP_MASK;
-      if (step !== 0 && step !== exit) m &= ~(1 << p);
-    }
-  }
-  return m;
-}
-
-/** The crew (0..3) whose ship stands on a sea cell, or -1. */
-export function shipAt(s: State, cell: number): number {
-  const side = SHIP_SIDE[cell];
-  if (side === NO_CELL) return -1;
-  return s.u8[SHIP_CELL + side] === cell ? side : -1;
-}
-
-/**
- * Writes the moves of piece p entering land cell `to` directly (a step, a landing, a
- * flight): bare if the piece may enter, and with a coin / the treasure when one is at
- * hand (items bit 0 coin, bit 1 treasure) and may enter too. `fromPreacher`: the piece
- * starts beside its own missionary and so may not strike. Returns the new count.
- */
-function landEntry(s: State, out: Int32Array, n: number, base: number, p: number, to: number, items: number, fromPreacher: boolean): number {
-  const kind = s.u8[TILE_KIND + to];
-  const met = piecesMet(s, to, p);
-  let enemies = met & enemyMask;
-  if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
-  // The meeting test is a call of its own, made only for Friday and the missionary: inline it
-  // grew landEntry past V8's inlining limit (460 bytes of bytecode), so stepsFrom called it
-  // instead of inlining it (cffae9b; test/jackal/inline-budget.test.ts keeps it under).
-  const meeting = (p === FRIDAY || p === MISSIONARY) && meetsPreacher(p, to, met, enemies);
-  if (!meeting && enemies !== 0) {
-    if (kind === Kind.Fortress || kind === Kind.Native) return n; // no entering a fortress held by the enemy
-    if (!isFighter(s, p) || fromPreacher) return n; // cannot strike
-    if ((enemies & (1 << MISSIONARY)) !== 0 && preacherAt === to) return n; // the missionary shields his cell
-  }
-  out[n++] = base | to;
-  if (items !== 0 && (enemies === 0 || meeting) && kind !== Kind.Closed && kind !== Kind.Fortress && kind !== Kind.Native && kind !== Kind.Thicket
-    && canCarry(s, p)) {
-    if (expOn) {
-      for (let i = 0; i < loadN; i++) out[n++] = base | to | loads[i];
-    } else {
-      if (items & 1) out[n++] = base | to | COIN_BIT;
-      if (items & 2) out[n++] = base | to | TREASURE_BIT;
-    }
-  }
-  return n;
-}
-
-/**
- * Whether Friday or the preaching missionary (p) meets the other on entering `to`: they
- * vanish together, so that move is open to them unless other enemies stand there (Friday
- * strikes nobody, line 351; the missionary enters no cell with enemies, line 341), and
- * Friday may bring a coin along, to either crew's missionary (it stays on the meeting
- * cell, TI-R6). `met`: the pieces met there (piecesMet); `enemies`: those of them that
- * are enemies.
- */
-function meetsPreacher(p: number, to: number, met: number, enemies: number): boolean {
-  return ((p === FRIDAY && preacherAt === to && (met & (1 << MISSIONARY)) !== 0)
-    || (p === MISSIONARY && preacherAt !== NO_CELL && (met & (1 << FRIDAY)) !== 0))
-    && (enemies & ~(1 << MISSIONARY | 1 << FRIDAY)) === 0;
-}
 
 /** Steps from land cell `from` to its 8 neighbours (land entries and boarding). */
 function stepsFrom(s: State, out: Int32Array, n: number, base: number, p: number, from: number, items: number, fromPreacher: boolean): number {
@@ -274,8 +167,7 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
     const h = HOLD_PIECE + p;
     const none = items === 0 && u8[ITEM_CELL] !== from && u8[ITEM_CELL + 1] !== from && u8[ITEM_CELL + 2] !== from && u8[ITEM_CELL + 3] !== from
       && u8[ITEM_HOLD] !== h && u8[ITEM_HOLD + 1] !== h && u8[ITEM_HOLD + 2] !== h && u8[ITEM_HOLD + 3] !== h;
-    loadN = !none && canCarry(s, p) ? loadsAtHand(s, p, from, atExit, loads) : 0;
-    items = loadN !== 0 ? 1 : 0;
+    items = listLoads(s, p, from, atExit, !none && canCarry(s, p)) !== 0 ? 1 : 0;
   }
   if ((flags & F_TRAPPED) !== 0) {
     // Caught: only a rum bottle gets him out on his own (full-rules-ru.txt, "Бутылки рома").
@@ -338,90 +230,6 @@ function inhabitantMoves(s: State, out: Int32Array, n: number, crew: number, rum
   return n;
 }
 
-/** Writes the follow-up choices owed while PENDING != 0. */
-function pendingMoves(s: State, out: Int32Array): number {
-  const u8 = s.u8;
-  const p = u8[PEND_PIECE];
-  const at = u8[P_CELL + p];
-  const base = CHOOSE | (p << PIECE_SHIFT);
-  let n = 0;
-  switch (u8[PENDING]) {
-    case Pending.Arrow: {
-      const mask = u8[TILE_ARG + at];
-      for (let d = 0; d < 8; d++) if ((mask >> d) & 1) out[n++] = base | NEIGHBOURS[at * 8 + d];
-      return n;
-    }
-    case Pending.Horse:
-      for (let k = 0; k < 8; k++) {
-        const to = KNIGHT[at * 8 + k];
-        if (to !== NO_CELL) out[n++] = base | to;
-      }
-      return n;
-    case Pending.AirplaneOrStay:
-    case Pending.Airplane: {
-      // Staying is allowed only on the airplane itself, under the classic rule. A flight
-      // goes where a step could (not into an enemy's fortress), as from a waiting airplane.
-      if (u8[PENDING] === Pending.AirplaneOrStay) out[n++] = STAY | (p << PIECE_SHIFT) | at;
-      computeMasks(s, u8[P_CREW + p]);
-      for (let i = 0; i < LAND_COUNT; i++) {
-        const to = LAND_CELLS[i];
-        if (to !== at) n = landEntry(s, out, n, base, p, to, 0, false);
-      }
-      if (n === 0) out[n++] = base | at; // nowhere to land: the flight ends where it began
-      return n;
-    }
-    case Pending.CaveExit: {
-      computeMasks(s, u8[P_CREW + p]);
-      const k = caveExits(s, at, enemyMask, exitScratch);
-      for (let i = 0; i < k; i++) out[n++] = base | exitScratch[i];
-      return n;
-    }
-    case Pending.Earthquake1:
-    case Pending.Earthquake2: {
-      const first = u8[PENDING] === Pending.Earthquake2 ? u8[PEND_AUX] : NO_CELL;
-      for (let i = 0; i < LAND_COUNT; i++) {
-        const c = LAND_CELLS[i];
-        if (c !== first && quakeMovable(s, c)) out[n++] = base | c;
-      }
-      return n;
-    }
-    case Pending.LighthousePick: {
-      const picked = u8[PEND_AUX];
-      for (let i = 0; i < LAND_COUNT; i++) {
-        const c = LAND_CELLS[i];
-        if (u8[TILE_KIND + c] !== Kind.Closed) continue;
-        let dup = false;
-        for (let j = 0; j < picked; j++) if (u8[LIGHT_PICKS + j] === c) dup = true;
-        if (!dup) out[n++] = base | c;
-      }
-      return n;
-    }
-    case Pending.LighthouseOrder: {
-      const perms = FACTORIAL[u8[PEND_AUX]];
-      for (let i = 0; i < perms; i++) out[n++] = base | i;
-      return n;
-    }
-    case Pending.Carramba:
-      out[n++] = STAY | (p << PIECE_SHIFT) | at; // swears
-      out[n++] = base | at; // keeps silent, and is lost
-      return n;
-    case Pending.Gift:
-      // After the crew's move: a bottle for Friday or the missionary, or none (pass) (TI-R8).
-      n = giftMoves(s, out, n, u8[TURN]);
-      out[n++] = PASS_MOVE;
-      return n;
-  }
-  return n;
-}
-
-/** The bottles crew `crew` may give Friday or the missionary now (TI-R8); the caller has checked the store and the grass. */
-function giftMoves(s: State, out: Int32Array, n: number, crew: number): number {
-  for (let ch = MISSIONARY; ch <= FRIDAY; ch++) {
-    if (giverFor(s, crew, ch) >= 0) out[n++] = GIVE_RUM | (ch << PIECE_SHIFT) | s.u8[P_CELL + ch];
-  }
-  return n;
-}
-
 /**
  * The launched boat's sails (the expansion, docs/RULES.md X-R11, X-R15): one cell in any
  * of the eight directions (it tacks: "галсами, то есть по диагонали тоже") within its
@@ -454,7 +262,6 @@ export function generateMoves(s: State, out: Int32Array): number {
   if (u8[OVER] !== 0) return 0;
   if (u8[PENDING] !== 0) return pendingMoves(s, out);
   const crew = u8[TURN];
-  expOn = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   computeMasks(s, crew);
   // BOTTLES is 4 bytes at a word boundary: one read says whether any crew has rum at all.
   const rum = s.i32[BOTTLES >> 2] !== 0 && rumAllowed(s) && teamBottles(s, crew) > 0;
