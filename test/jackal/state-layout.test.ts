@@ -1,5 +1,5 @@
 /**
- * The state's byte layout (src/jackal/state.ts): the declared fields tile the buffer in
+ * The state's byte layout (src/jackal/state-layout.ts, re-exported by state.ts): the declared fields tile the buffer in
  * order without overlapping, each region is where the code reading it assumes, the
  * fields the engine reads as wider words are aligned, and the sizes are what the fields
  * add up to. A field added to the state must change the pinned totals here on purpose.
