@@ -2,7 +2,9 @@
  * Applying moves. `applyMove(state, move)` is the unchecked hot path: the move is
  * assumed to be one `generateMoves` wrote for this state. `playChecked` is for
  * untrusted input and returns an error value instead. Every write to the visible state
- * goes through `put`, which keeps the hash.
+ * goes through `put`, which keeps the hash, but for the motion fields (PEND_PIECE ..
+ * PEND_HOW): applyMove writes them unhashed and hashes them once as it starts and once
+ * as it ends (motion.ts).
  *
  * Where each rule lives (docs/RULES.md names the file and function of every ruling):
  * - chain.ts: a piece's move and the chain of moves its tiles force (travel);
