@@ -108,7 +108,7 @@ function meetOnArrival(s: State, p: number, to: number, kind: number): number {
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
   const noGold = kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket;
   // Only Friday and the missionary can meet: a call of its own, so that this function, on the
-  // path of every move, stays well inside V8's inlining limit (movegen.ts landEntry).
+  // path of every move, stays well inside V8's inlining limit (land-entry.ts landEntry).
   if ((p === FRIDAY || p === MISSIONARY) && meetPreacher(s, p, to, met, enemies, noGold)) return DONE;
   if (enemies !== 0) {
     dropCarry(s); // no striking with a coin in hand
