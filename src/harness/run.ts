@@ -9,8 +9,11 @@
  * Games are sent to the workers in small chunks (pool-play.ts); a worker posts each game's
  * record as the game ends, and it goes to the journal at once. When the run ends, or is
  * stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games are abandoned and the CSVs
- * are regenerated from the journal, sorted by game, so they are complete and valid for the
- * games done. `resume` reloads the journal and plays only the missing games: the files
+ * are regenerated from the journaled records, sorted by game, so they are complete and valid
+ * for the games done. Those records are the journal's in memory: `onRecord` appends a record
+ * to both in one step, and once the pool is stopping no record is heard (pool-play.ts
+ * `accept`), so games.csv holds exactly the journal's games whenever the stop comes
+ * (test/harness/interrupt-race.test.ts). `resume` reloads the journal and plays only the missing games: the files
  * come out as one uninterrupted run would have written them.
  *
  * Faults of the machinery never become results (pool-play.ts): the games of a worker that
