@@ -6,8 +6,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { CHECK_MAX, CHECK_MS, mctsParams } from '../../bots/mcts.js';
-import { createBot, mctsSearch } from '../../bots/registry.js';
+import { CHECK_MAX, CHECK_MS, Mcts, mctsParams } from '../../bots/mcts.js';
+import type { MctsParams } from '../../bots/mcts-params.js';
+import { createBot, knowledgeFor, mctsSearch } from '../../bots/registry.js';
 import type { Game } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { THREAD_CLOCK_KIND, threadCpuMs } from '../../src/core/thread-clock.js';
@@ -17,11 +18,19 @@ import { midGamePositions } from '../support/mid-game.js';
 
 const POSITIONS = midGamePositions().slice(0, 3);
 
-/** Jackal whose determinizations are counted: one per iteration, the fake clock's tick. */
-function countingJackal(): { game: Game<State, unknown>; iterations: () => number } {
+/**
+ * A Jackal search whose determinizations are counted: one per iteration, the fake clock's
+ * tick. The search deals through its knowledge when that has a deal of its own (Jackal's
+ * DealPlan, bots/jackal/deal.ts), else through the game: both are counted, so the count
+ * follows the iterations whichever the search uses.
+ */
+function countingSearch(p: MctsParams): { mcts: Mcts<State>; iterations: () => number } {
   let n = 0;
   const game = { ...JACKAL, determinizeInto(dst: State, obs: State, rng: Rng) { n++; JACKAL.determinizeInto(dst, obs, rng); } } as Game<State, unknown>;
-  return { game, iterations: () => n };
+  const knowledge = knowledgeFor<State>(game, p);
+  const own = knowledge.determinizeInto?.bind(knowledge);
+  if (own !== undefined) knowledge.determinizeInto = (dst: State, root: State, rng: Rng) => { n++; own(dst, root, rng); };
+  return { mcts: new Mcts<State>(p, game, knowledge), iterations: () => n };
 }
 
 describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
@@ -29,8 +38,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
   for (const ms of [5, 50]) {
     it(`ms=${ms}: stops within CHECK_MS of the budget, reading the clock about every CHECK_MS`, () => {
       POSITIONS.forEach((obs, i) => {
-        const { game, iterations } = countingJackal();
-        const mcts = mctsSearch<State>(mctsParams({ ms }), game);
+        const { mcts, iterations } = countingSearch(mctsParams({ ms }));
         let reads = 0;
         mcts.clock = () => { reads++; return iterations() * STEP; };
         mcts.search(obs.state, 0, ms, new Rng(`t:${i}`));
@@ -43,8 +51,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
   }
 
   it('a clock that stalls, then jumps past the deadline, stops the search within CHECK_MAX iterations', () => {
-    const { game, iterations } = countingJackal();
-    const mcts = mctsSearch<State>(mctsParams({ ms: 5 }), game);
+    const { mcts, iterations } = countingSearch(mctsParams({ ms: 5 }));
     mcts.clock = () => (iterations() < 1000 ? 0 : iterations() * STEP);
     mcts.search(POSITIONS[0].state, 0, 5, new Rng('stall'));
     expect(mcts.stats.iterations).toBeGreaterThanOrEqual(1000);
@@ -52,8 +59,7 @@ describe('mcts time budget (fake clock: every iteration costs 0.02 ms)', () => {
   });
 
   it('an ensemble of 2 shares the time: about the same iterations in all', () => {
-    const { game, iterations } = countingJackal();
-    const mcts = mctsSearch<State>(mctsParams({ ms: 20, ensemble: 2 }), game);
+    const { mcts, iterations } = countingSearch(mctsParams({ ms: 20, ensemble: 2 }));
     mcts.clock = () => iterations() * STEP;
     mcts.search(POSITIONS[0].state, 0, 20, new Rng('e'));
     expect(mcts.stats.iterations).toBeGreaterThanOrEqual(20 / STEP);
