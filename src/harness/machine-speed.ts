@@ -35,11 +35,18 @@ export const SPEED_WARMUP = 40;
 export const SPEED_PLIES = 849_972;
 export const SPEED_CHECKSUM = 2_074_373_990;
 /**
- * Plies per CPU second of the workload at the reference speed: this project's machine on
- * 1 December 2026 (1.57M to 1.96M measured under a shared load, the engine bench's idle
- * core 2.35M), rounded to 2.0M. docs/HARNESS.md "The machine's speed".
+ * Plies per CPU second of the workload at the reference speed, this project's machine on
+ * 1 December 2026 (docs/HARNESS.md "The machine's speed"). The workload is the engine, so a
+ * faster engine would read as a faster machine: each engine speed-up gets a new workload
+ * version (WORKLOAD) whose reference is the last one times the same-run playout ratio.
+ * v1: 2.0M (1.57M to 1.96M measured under a shared load, the engine bench's idle core 2.35M).
+ * v2: 2.8M, the engine of 66d992d: v1's 2.0M times 1.40, `npm run bench:compare -- --base
+ * f3f8a92 --only playout` on the idle machine (the same games: SPEED_PLIES and SPEED_CHECKSUM
+ * did not change).
  */
-export const REFERENCE_PLIES_PER_SEC = 2_000_000;
+export const REFERENCE_PLIES_PER_SEC = 2_800_000;
+/** The workload's name and version (REFERENCE_PLIES_PER_SEC says when it changes). */
+export const WORKLOAD = 'jackal-random-playouts-v2';
 /** A measurement younger than this is reused by the next run of the same process (a sweep, a test file). */
 export const SPEED_TTL_MS = 60_000;
 
@@ -131,7 +138,7 @@ export function measureMachineSpeed(games = SPEED_GAMES): MachineSpeed {
   const pliesPerSec = plies / (cpuMs / 1000);
   const round = (x: number, d: number): number => Number(x.toFixed(d));
   return {
-    workload: `jackal-random-playouts-v1:${games}`, plies, checksum, checksumOk: games === SPEED_GAMES && plies === SPEED_PLIES && checksum === SPEED_CHECKSUM,
+    workload: `${WORKLOAD}:${games}`, plies, checksum, checksumOk: games === SPEED_GAMES && plies === SPEED_PLIES && checksum === SPEED_CHECKSUM,
     cpuMs: round(cpuMs, 1), wallMs: round(wallMs, 1), pliesPerSec: Math.round(pliesPerSec), relative: round(pliesPerSec / REFERENCE_PLIES_PER_SEC, 3),
     clock: THREAD_CLOCK_KIND, at: new Date().toISOString(),
   };
