@@ -15,6 +15,19 @@ import { spawn, ChildProcess } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
 import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest } from './pipe-layout.js';
 
+/**
+ * Each program runs in its own process group (a session of its own, POSIX setsid), out of
+ * the terminal's: a Ctrl-C there signals `jackal` alone, which stops the run and abandons
+ * the games in flight. A program in the terminal's group died of the same SIGINT, and a
+ * worker could hear that death and record a forfeit before the main thread had begun to
+ * stop: an interrupt turned into a game result (test/bots/external-interrupt.test.ts). The
+ * programs still end with `jackal`: when its threads end, their pipes close and a program
+ * reads the end of its stdin, which is `quit` (docs/PROTOCOL.md); a close (below) kills
+ * one that lingers. On Windows a detached child gets a console of its own, so it is not
+ * detached there (a console's Ctrl-C reaches the whole console's processes either way).
+ */
+const OWN_GROUP = process.platform !== 'win32';
+
 /** The last bytes of a program's stderr kept for the exit message. */
 const STDERR_TAIL = 600;
 
@@ -73,7 +86,7 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   };
   let proc: ChildProcess;
   try {
-    proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: OWN_GROUP, windowsHide: true });
   } catch (e) {
     ended(`could not be started: ${(e as Error).message}`);
     return;
