@@ -106,6 +106,18 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   proc.on('close', (code, signal) => ended(exitText(code, signal, c)));
 }
 
+/**
+ * Kills a program that would not quit, with every process of its group (OWN_GROUP): a
+ * wrapper (`ext:sh run.sh`) takes the bot it started with it, which killing the wrapper
+ * alone would leave running.
+ */
+function kill(proc: ChildProcess): void {
+  if (OWN_GROUP && proc.pid !== undefined) {
+    try { process.kill(-proc.pid, 'SIGKILL'); return; } catch { /* the group is gone: kill the leader alone */ }
+  }
+  proc.kill('SIGKILL');
+}
+
 parentPort!.on('message', (m: PipeRequest) => {
   if (m.op === 'spawn') { start(m.id, m.command, m.args, m.sab); return; }
   const c = children.get(m.id);
@@ -121,8 +133,8 @@ parentPort!.on('message', (m: PipeRequest) => {
     const proc = c.proc;
     if (proc && !c.exited) {
       proc.stdin?.end();
-      if (m.graceMs <= 0) proc.kill('SIGKILL');
-      else setTimeout(() => { if (!c.exited) proc.kill('SIGKILL'); }, m.graceMs).unref();
+      if (m.graceMs <= 0) kill(proc);
+      else setTimeout(() => { if (!c.exited) kill(proc); }, m.graceMs).unref();
     }
   }
 });

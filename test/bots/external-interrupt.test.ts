@@ -10,12 +10,14 @@
  * starts and notes any SIGINT it gets before dying of it, as the default handler would. The
  * checks: no bot heard the SIGINT (the old code: every bot did), the journal holds no forfeit,
  * --resume finishes with the files of an uninterrupted run, and no bot outlives `jackal`.
+ * Its own group also lets a close kill every process a program started (a wrapper's bot).
  */
 
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChildPipe, pipeHelperReady } from '../../bots/pipe.js';
 import { JACKAL, outputs, removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
 import { jackalInProcess } from '../support/cli-in-process.js';
 
@@ -88,4 +90,24 @@ describe('Ctrl-C during a run with an external bot', () => {
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(outputs(dir)).toEqual(outputs(ref));
   }, 60_000);
+});
+
+describe('closing a program that would not quit', () => {
+  it('kills the processes it started too (its process group)', async () => {
+    await pipeHelperReady();
+    const dir = tempDir('ext-int-group');
+    const pidFile = join(dir, 'sleeper');
+    // a wrapper, as `ext:sh run.sh` is, that starts a second process and ignores its stdin
+    const p = new ChildPipe('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; echo started; wait`]);
+    expect(p.receive(10_000)).toEqual({ kind: 'line', text: 'started' });
+    const sleeper = Number(readFileSync(pidFile, 'utf8'));
+    try {
+      expect(running(sleeper)).toBe(true);
+      p.close(0);
+      for (const until = Date.now() + 5_000; Date.now() < until && running(sleeper);) await sleep(50);
+      expect(running(sleeper)).toBe(false); // the old code killed `sh` alone
+    } finally {
+      if (running(sleeper)) process.kill(sleeper, 'SIGKILL');
+    }
+  });
 });
