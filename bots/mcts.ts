@@ -108,15 +108,9 @@ import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
 import { SEARCH_PLAYERS, type SearchKnowledge } from './knowledge.js';
+import { MoveSet } from './move-set.js';
 
 export { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
-
-/** Legal-move set capacity: a power of two at least twice the game's maxMoves (1024 at least), so probes stay short. */
-function setBits(maxMoves: number): number {
-  let bits = 10;
-  while (1 << bits < 2 * maxMoves) bits++;
-  return bits;
-}
 
 /** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
 const PENDING_GRACE = 16;
@@ -181,16 +175,8 @@ export class Mcts<S> {
   private readonly seedMoves: Int32Array;
   /** Prior mean reward vectors, R per move. */
   private readonly seedMeans: Float64Array;
-  // Legal-move set of the node being walked: open addressing, cleared by bumping `epoch`.
-  private readonly setSize: number;
-  private readonly setShift: number;
-  private readonly setKey: Int32Array;
-  private readonly setTag: Uint32Array;
-  /** 0 = legal, no child yet; 1 = legal and a child exists. */
-  private readonly setMark: Uint8Array;
-  /** The slot of moves[i] after `fillSet` (one slot for a move listed twice), so the untried moves are found without probing again. */
-  private readonly slotOf: Int32Array;
-  private epoch = 0;
+  /** The legal-move set of the node being walked (move-set.ts). */
+  private readonly set: MoveSet;
   private path = new Int32Array(1024);
   private readonly r = new Float64Array(R);
   /** Ensemble scratch: the root's moves and their summed visits and rewards for the player to move. */
@@ -210,13 +196,7 @@ export class Mcts<S> {
     this.rootMoves = new Int32Array(game.maxMoves);
     this.votes = new Float64Array(game.maxMoves);
     this.voteReward = new Float64Array(game.maxMoves);
-    const bits = setBits(game.maxMoves);
-    this.setSize = 1 << bits;
-    this.setShift = 32 - bits;
-    this.setKey = new Int32Array(this.setSize);
-    this.setTag = new Uint32Array(this.setSize);
-    this.setMark = new Uint8Array(this.setSize);
-    this.slotOf = new Int32Array(game.maxMoves);
+    this.set = new MoveSet(game.maxMoves);
   }
 
   private ensure(n: number): void {
@@ -388,7 +368,7 @@ export class Mcts<S> {
       // of untriedMove (the k-th of moves[0..n)) needs no legal-move set.
       if (firstChild[node] === -1) m = n > 0 && this.count < this.treeCap ? moves[rng.int(n)] : -1;
       else {
-        this.fillSet(moves, n);
+        this.set.fill(moves, n);
         best = this.selectChild(node, game.currentPlayer(sim));
         m = this.untriedMove(n, rng);
       }
@@ -421,13 +401,13 @@ export class Mcts<S> {
    */
   private selectChild(node: number, player: number): number {
     const nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward, isChance = this.isChance;
-    const c = this.p.c;
+    const c = this.p.c, set = this.set;
     let best = -1, bestV = -Infinity;
     for (let ch = this.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
       if (isChance[ch] === 1) continue;
-      const slot = this.find(move[ch]);
+      const slot = set.find(move[ch]);
       if (slot < 0) continue; // not legal in this determinization
-      this.setMark[slot] = 1;
+      set.mark[slot] = 1;
       const a = ++avail[ch];
       const v = visits[ch];
       const lnA = a < LN_SIZE && (a | 0) === a ? LN[a] : Math.log(a);
@@ -442,7 +422,7 @@ export class Mcts<S> {
    * when there is one and the tree has room; else -1 (moves are non-negative).
    */
   private untriedMove(n: number, rng: Rng): number {
-    const moves = this.moves, mark = this.setMark, slotOf = this.slotOf;
+    const moves = this.moves, mark = this.set.mark, slotOf = this.set.slotOf;
     let untried = 0;
     for (let i = 0; i < n; i++) if (mark[slotOf[i]] === 0) untried++;
     if (untried === 0 || this.count >= this.treeCap) return -1;
@@ -582,30 +562,6 @@ export class Mcts<S> {
       if (v > top) { second = top; top = v; } else if (v > second) second = v;
     }
     return top - Math.max(second, 0) > left;
-  }
-
-  /** Makes the legal-move set hold moves[0..n), all unmarked. */
-  private fillSet(moves: Int32Array, n: number): void {
-    const tag = ++this.epoch;
-    if (tag === 0xffffffff) { this.setTag.fill(0); this.epoch = 1; }
-    const shift = this.setShift, mask = this.setSize - 1;
-    for (let i = 0; i < n; i++) {
-      const m = moves[i];
-      let h = Math.imul(m, 0x9e3779b1) >>> shift;
-      while (this.setTag[h] === this.epoch && this.setKey[h] !== m) h = (h + 1) & mask;
-      this.setTag[h] = this.epoch; this.setKey[h] = m; this.setMark[h] = 0;
-      this.slotOf[i] = h;
-    }
-  }
-
-  /** Slot of move m in the legal-move set, or -1 when m is not legal here. */
-  private find(m: number): number {
-    let h = Math.imul(m, 0x9e3779b1) >>> this.setShift;
-    while (this.setTag[h] === this.epoch) {
-      if (this.setKey[h] === m) return h;
-      h = (h + 1) & (this.setSize - 1);
-    }
-    return -1;
   }
 
   private pushPath(i: number, node: number): void {
