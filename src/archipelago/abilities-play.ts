@@ -11,7 +11,7 @@ import {
   ABILITY, ABOARD, CHAIN, CHOICE, Choice, CREWS, FALLEN, FIRED, KNOWN, MOVED, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase,
   State, TILE,
 } from './state.js';
-import { Card, holderOf } from './abilities.js';
+import { actingHolderOf, Card, holderOf } from './abilities.js';
 
 /** Die faces on which the musketeer parries (designed: 4, 5, 6; on 1-3 he is struck as anyone). */
 export const PARRY_FROM = 4;
@@ -37,7 +37,7 @@ export function fire(s: State, p: number): void {
 
 /** Writes the gunner's `fire` move when crew holds him, he has not fired this island, and he stands free on land. */
 export function fireMoves(s: State, crew: number, out: Int32Array, n: number): number {
-  const p = holderOf(s, Card.Gunner);
+  const p = actingHolderOf(s, Card.Gunner); // up a palm he does not fire (A-J13)
   if (p < 0 || s.u8[P_CREW + p] !== crew || (s.u8[ABILITY + p] & FIRED) !== 0 || !canAct(s, p)) return n;
   const at = s.u8[P_CELL + p];
   if (at < ABOARD && isLand(s, at) && s.u8[TILE + at] !== 0) out[n++] = move(MoveKind.Fire, p, 0);
@@ -50,14 +50,14 @@ export function fireMoves(s: State, crew: number, out: Int32Array, n: number): n
  * for his crew, at the closed tiles next to him (as from the lighthouse, line 812).
  */
 export function turnEndCards(s: State, crew: number): void {
-  const r = holderOf(s, Card.Rescuer);
+  const r = actingHolderOf(s, Card.Rescuer); // up a palm neither card acts (A-J13)
   if (r >= 0 && s.u8[P_CREW + r] === crew && onLand(s, s.u8[P_CELL + r])) {
     const at = s.u8[P_CELL + r];
     for (let q = 3 * crew; q < 3 * crew + 3; q++) {
       if (q !== r && (s.u8[P_STAT + q] & FALLEN) !== 0 && near(at, s.u8[P_CELL + q])) s.u8[P_STAT + q] &= ~FALLEN;
     }
   }
-  const l = holderOf(s, Card.Lookout);
+  const l = actingHolderOf(s, Card.Lookout);
   if (l >= 0 && s.u8[P_CREW + l] === crew && onLand(s, s.u8[P_CELL + l]) && crew < s.v[CREWS]) {
     const at = s.u8[P_CELL + l];
     for (let d = 0; d < 8; d++) {

@@ -25,7 +25,7 @@
  * the missionary and the islanders never do.
  */
 
-import { ABILITY, allied, CARDS, P_CELL, P_CREW, PIRATES, State } from './state.js';
+import { ABILITY, allied, CARDS, P_CELL, P_CREW, PIRATES, State, UP } from './state.js';
 
 /** The cards (u8[ABILITY + p] bits 0-3). */
 export const enum Card {
@@ -54,6 +54,18 @@ export function holderOf(s: State, c: number): number {
   return -1;
 }
 
+/**
+ * The pirate whose card c acts now, or -1: its holder, but not while he sits up a palm
+ * (line 1040 "На него не действуют способности": his card is a sticker on him, line 1114, so
+ * up there it does not act either; docs/RULES.md A-J13). The bodyguard, gunner, rescuer and
+ * lookout act from their holder's cell and ask this; the musketeer and the tamer need not
+ * (up a palm he is neither struck nor smelt), nor the movers' cards (he only climbs down).
+ */
+export function actingHolderOf(s: State, c: number): number {
+  const p = holderOf(s, c);
+  return p >= 0 && ((s.v[UP] >> p) & 1) !== 0 ? -1 : p;
+}
+
 /** Gives pirate p card c (0: takes its card away), keeping V[CARDS]; a pirate holds one card (FAQ line 1257). */
 export function giveCard(s: State, p: number, c: number): void {
   const old = s.u8[ABILITY + p] & CARD_MASK;
@@ -67,6 +79,6 @@ export function giveCard(s: State, p: number, c: number): void {
  * c, so no one of crew may strike there: the cell is a fortress for his side.
  */
 export function guarded(s: State, c: number, crew: number): boolean {
-  const p = holderOf(s, Card.Bodyguard);
+  const p = actingHolderOf(s, Card.Bodyguard);
   return p >= 0 && s.u8[P_CELL + p] === c && !allied(s, crew, s.u8[P_CREW + p]);
 }

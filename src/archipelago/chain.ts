@@ -159,18 +159,28 @@ function board(s: State, p: number, k: number): void {
   s.v[SCORE + k] += s.v[CARRY]; s.v[CARRY] = 0;
 }
 
-/** The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065); an enemy swimmer there dies (line 1090). */
+/**
+ * The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065);
+ * an enemy swimmer there dies (line 1090), an enemy Friday there changes sides (line 994:
+ * attacked, he plays for the enemy; he is no pirate, so he does not die), Friday and the
+ * preaching missionary there both leave (line 994); a piece carried onto the enemy preacher,
+ * or the preacher onto enemies, dies, as on land (line 914: neither enters the other's cell;
+ * A-R7, A-R15).
+ */
 export function atSea(s: State, p: number, m: number): void {
   if (isSolo(s)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; } // off the island: dead (line 1179)
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
+  const crew = s.u8[P_CREW + p];
+  if (enemyPreacherAt(s, m, crew) || (isPreacher(s, p) && enemiesAt(s, m, crew, 0) > 0)) { coinBack(s); kill(s, p); return; }
   s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0;
   cartSunk(s);
   s.u8[P_CELL + p] = m;
   s.u8[P_STAT + p] &= CONVERTED;
-  if (!isPirate(s, p)) return;
-  const crew = s.u8[P_CREW + p];
-  for (let q = 0; q < PIECES; q++) if (q !== p && s.u8[P_CELL + q] === m && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q])) kill(s, q);
+  if (isPirate(s, p)) {
+    for (let q = 0; q < PIECES; q++) if (q !== p && s.u8[P_CELL + q] === m && isPirate(s, q) && !allied(s, crew, s.u8[P_CREW + q])) kill(s, q);
+  }
+  fridayMeets(s, p, m, crew);
 }
 
 /**

@@ -28,7 +28,7 @@ export function islanderFound(s: State, k: number, n: number, crew: number): voi
 }
 
 /**
- * Piece p of crew has come to stand on land cell n: Friday there meets the one who came.
+ * Piece p of crew has come to stand on cell n, land or sea: Friday there meets the one who came.
  * A pirate not allied with Friday's crew strikes him: he changes sides and stays (line 989);
  * Friday and the preaching missionary on one cell both leave the game (line 990).
  */

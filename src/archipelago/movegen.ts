@@ -16,7 +16,7 @@ import { Card, hasCard, holderOf } from './abilities.js';
 import { fireMoves } from './abilities-play.js';
 import { cardChoices, drawOutcomes } from './campaign.js';
 import {
-  alongShore, canAct, enemiesAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
+  alongShore, canAct, enemiesAt, enemyPreacherAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
   ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE, CART,
@@ -104,7 +104,8 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
       }
       const k = shipAt(s, m);
       if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
-      if (!alongShore(s, m) || (preacher && enemiesAt(s, m, crew, 0) > 0)) continue;
+      // Not onto enemies for the preacher and Friday (they strike no one, lines 914, 994), nor onto the enemy preacher (line 914).
+      if (!alongShore(s, m) || ((preacher || p === FRIDAY) && enemiesAt(s, m, crew, 0) > 0) || enemyPreacherAt(s, m, crew)) continue;
       out[n++] = move(MoveKind.Step, p, m);
     }
     return n;

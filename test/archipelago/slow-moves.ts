@@ -60,7 +60,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
       const k = shipOn(s, n);
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
-      if (shore && !(preaching(s, p) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
+      const enemyPreacher = s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too
+      if (shore && !enemyPreacher && !(preaching(s, p) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
     }
     return;
   }
