@@ -33,7 +33,7 @@ import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { opened } from './lines.js';
 import { land as landable, pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
-import { arrowMask, Tile } from './tiles.js';
+import { arrowMask, bottleCount, Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -229,11 +229,19 @@ function pushedOn(s: State, from: number, to: number, side: number): number {
     const y = to + DIRS[d];
     if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
   }
-  return count === 1 && only !== from && exists(s, only) && inert(s, only) ? only : -1;
+  return count === 1 && only !== from && exists(s, only) && inert(s, only, s.piece[from]) ? only : -1;
 }
 
-/** Whether the tile at y moves nobody that stops there (INERT, or an airplane already flown). */
-const inert = (s: State, y: number): boolean => INERT[kindAt(s, y)] === 1 || (kindAt(s, y) === Tile.Airplane && s.used[y] !== 0);
+/**
+ * Whether the tile at y moves nobody that stops there, and takes nobody off it, for `piece` (INERT,
+ * or an airplane already flown): rum not yet drunk there (a barrel, bottles) takes Friday out of
+ * the game (PC20), which empties the cell, so it is not inert for him.
+ */
+function inert(s: State, y: number, piece: number): boolean {
+  const k = kindAt(s, y);
+  if (k === Tile.Airplane) return s.used[y] !== 0;
+  return INERT[k] === 1 && (typeOf(piece) !== Piece.Friday || s.used[y] !== 0 || (k !== Tile.RumBarrel && bottleCount(k) === 0));
+}
 
 /**
  * Whether decision m leaves the side's king safe. Answered from the attack information when
@@ -248,7 +256,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
     switch (kind) {
       case MoveKind.Move:
         if (from === to) return kingSafe(side);
-        if (inert(s, to)) { const ok = moveSafe(s, from, to, side); if (ok || !chooses(s, to)) return ok; }
+        if (inert(s, to, s.piece[from])) { const ok = moveSafe(s, from, to, side); if (ok || !chooses(s, to)) return ok; }
         // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
         else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
         else {
@@ -260,7 +268,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         const phase = s.v[PHASE];
         if (phase === Phase.Light) return true; // a pick changes nothing on the board
         // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
-        if (phase !== Phase.Choose || to === 0 || !inert(s, to) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
+        if (phase !== Phase.Choose || to === 0 || !inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
         const k = kindAt(s, from);
         if (k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) {
           const ok = moveSafe(s, from, to, side);
@@ -271,7 +279,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
       case MoveKind.Arrange: return true; // the tiles go back face down
       case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
       case MoveKind.Revive: case MoveKind.FreeRevive:
-        if (inert(s, to)) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
+        if (inert(s, to, makePiece(moveArg(m), side))) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
         break;
     }
   }

@@ -1,0 +1,46 @@
+/**
+ * Legality of moves onto tiles that act on the piece that stops there (legality.ts `inert`,
+ * `pushedOn`), in scenes whose answers come from the rules by hand, and the same answers from
+ * the slow reference (every decision played on a copy: test/support/pirate-chess-reference.ts).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { setShortcuts } from '../../src/pirate-chess/movegen.js';
+import { referenceLegal } from '../support/pirate-chess-reference.js';
+import { legal, Scene, scene } from './scene.js';
+import { formatMove } from '../../src/pirate-chess/notation.js';
+import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+
+afterEach(() => setShortcuts(true));
+
+/** The legal decisions of a scene that start at `from`, sorted: fast and reference must agree. */
+function movesFrom(sc: Scene, from: string): string[] {
+  const s = scene(sc), buf = new Int32Array(MAX_MOVES);
+  const fast = legal(s).filter((m) => m.startsWith(from));
+  const slow = Array.from(buf.subarray(0, referenceLegal(s, buf)), (m) => formatMove(s, m)).filter((m) => m.startsWith(from)).sort();
+  expect(fast).toEqual(slow);
+  return fast;
+}
+
+describe('Friday and rum on the pin line (PC20: rum takes Friday out of the game)', () => {
+  // the black rook on a3 pins the white Friday on e3 to the king on g3: Friday may step only
+  // along the line, to f3, or to d3 when the rum there will not take him off it
+  const pinned = { g3: 'wK', e3: 'wF', a3: 'bR', g11: 'bK' };
+  it('an unused rum barrel on the line takes Friday off it: the step there leaves the king in check', () => {
+    expect(movesFrom({ pieces: pinned, open: { d3: 'rum-barrel' } }, 'e3')).toEqual(['e3-f3']);
+  });
+  it('so do unused rum bottles', () => {
+    expect(movesFrom({ pieces: pinned, open: { d3: 'bottles-2' } }, 'e3')).toEqual(['e3-f3']);
+  });
+  it('an empty tile there keeps him on the line', () => {
+    expect(movesFrom({ pieces: pinned }, 'e3')).toEqual(['e3-d3', 'e3-f3']);
+  });
+  it('the missionary drinks and stays, a pirate on the line', () => {
+    expect(movesFrom({ pieces: { ...pinned, e3: 'wM' }, open: { d3: 'rum-barrel' } }, 'e3')).toEqual(['e3-d3', 'e3-f3']);
+  });
+  it('a one-way arrow that pushes Friday back on to the line ends on the rum the same way', () => {
+    // the arrow on e2 points north-west (quarter turn 3): Friday stepping there is pushed to d3
+    const arrow = { e2: 'arrow-1d/3' };
+    expect(movesFrom({ pieces: pinned, open: arrow }, 'e3')).toEqual(['e3-d3', 'e3-e2', 'e3-f3']);
+    expect(movesFrom({ pieces: pinned, open: { ...arrow, d3: 'rum-barrel' } }, 'e3')).toEqual(['e3-f3']);
+  });
+});
