@@ -7,8 +7,9 @@
  * Exit status (EXIT below; README "Exit status"): 0 every game played, none in error;
  * 2 bad input (the message names the flag or experiment key) or an out dir in use;
  * 3 the run (or merge) is complete but some games ended in an error (the summary says
- * how many; games.csv has the messages); 4 incomplete: some games were left unplayed
- * because they killed their worker again and again (--resume tries them again);
+ * how many; games.csv has the messages); 4 incomplete through a fault of the machinery:
+ * some games were left unplayed because they killed their worker again and again, or a
+ * worker could not load (dist/ rebuilt mid-run; one line on stderr); --resume plays the rest;
  * 130 (SIGINT) or 143 (SIGTERM) when stopped early: the CSVs then hold the games done,
  * and the same command with --resume finishes the run.
  */
@@ -20,7 +21,8 @@ import { loadExperiment } from '../harness/experiment.js';
 import { mergeRuns } from '../harness/merge.js';
 import { checkWorkers, runMatch } from '../harness/run.js';
 import { ROTATIONS } from '../harness/seating.js';
-import { planText, summaryText } from '../harness/summary.js';
+import { STALE_FILE } from '../harness/stale-mark.js';
+import { failureText, planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
 import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
@@ -137,7 +139,10 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   const stop = new AbortController();
   let signalled = 0;
   const onSignal = (sig: NodeJS.Signals): void => {
-    if (signalled) process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+    if (signalled) {
+      process.stderr.write(`\na second signal (${sig}): quitting at once; the CSVs in ${out} may lag its journal (${STALE_FILE} says so); the same command with --resume rewrites them\n`);
+      process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+    }
     signalled = sig === 'SIGINT' ? 130 : 143;
     process.stderr.write(`\n${sig}: stopping; writing the CSVs of the games done (again to quit at once)\n`);
     stop.abort();
@@ -151,6 +156,7 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
       onPlan: (todo, total, w) => process.stderr.write(planText(config, todo, total, w)),
     });
     process.stdout.write(summaryText({ ...r, out }));
+    if (r.failure) process.stderr.write(`jackal: ${failureText({ ...r, out })}\n`);
     if (!r.complete) process.exitCode = signalled || EXIT.unplayed;
     else if (r.errors > 0) process.exitCode = EXIT.gameErrors;
   } finally {

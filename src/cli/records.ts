@@ -33,6 +33,7 @@ import { findGame } from '../harness/games.js';
 import { replayMoves, GameRecordDoc, isRecordError, RECORD_FILE } from '../harness/record.js';
 import { checkStored, codeDifference, journaledGame, madeBy } from '../harness/replay.js';
 import { findRecord } from '../harness/record-source.js';
+import { isStale, STALE_FILE } from '../harness/stale-mark.js';
 import { viewerPage } from '../web/page.js';
 import { buildReport } from '../web/report/load.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
@@ -168,6 +169,11 @@ const reportCommand: CommandModule<object, Args> = {
   handler: (argv) => {
     const t0 = performance.now();
     const html = harnessGuard(() => buildReport(String(argv.dir)));
+    // the page's figures come from the journal; only other CSV tables the dir holds are shown as found
+    if (isStale(String(argv.dir))) {
+      process.stderr.write(`jackal report: warning: ${join(String(argv.dir), STALE_FILE)}: the run is playing or was stopped before it rewrote its CSVs; `
+        + 'the figures come from its journal, other CSV tables may lag it (--resume rewrites them)\n');
+    }
     writeOutput(html, String(argv.out));
     process.stderr.write(`report: ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
   },

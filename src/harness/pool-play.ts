@@ -9,6 +9,10 @@
  * memory, killed) takes no game with it: the games of its chunk that had not reported are
  * played again on a fresh worker. The game it was playing when it died is retried up to
  * MAX_WORKER_DEATHS times; a game that kills its worker every time is left unplayed.
+ * A worker that dies before it runs a chunk (its module failed to load: dist/ rewritten
+ * during the run, a half-written file) is no game's fault and would come back with every
+ * new worker, and piscina starts no more workers after one fails while starting (tasks then
+ * wait forever): the pool stops at once with `failure` set, and the run keeps the games done.
  *
  * The pool runs the compiled worker, dist/src/harness/worker.js, found relative to this
  * module (from dist/src/harness/ it is the neighbour; from src/harness/pool-play.ts, as in
@@ -45,6 +49,8 @@ export interface PoolOptions {
   signal?: AbortSignal;
   /** Fault injection for tests (run.ts RunOptions.faults). */
   faults?: { workerExitAt: number; every?: boolean };
+  /** For tests: a module to run in place of workerUrl() (run.ts RunOptions.workerFile). */
+  workerFile?: URL;
   /** Games already done; every game heard of is added. */
   done: Set<number>;
   /** A finished game, heard of for the first time; returns true to stop the run. */
@@ -56,6 +62,8 @@ export interface PoolOutcome {
   workerDeaths: number;
   /** Games left unplayed because they killed their worker MAX_WORKER_DEATHS times, ascending. */
   unplayed: number[];
+  /** Why the pool could not go on (a worker failed to load), one line; the chunks in flight were abandoned. */
+  failure?: string;
 }
 
 /** Plays the chunks of `queue` (games of `config`) on a pool until all are done or the run stops. */
@@ -69,7 +77,7 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     o.signal?.removeEventListener('abort', session.stop);
     await session.pool.destroy();
   }
-  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b) };
+  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure };
 }
 
 /** One pool's run through a queue of chunks. */
@@ -78,6 +86,7 @@ class PoolSession {
   readonly threads: number;
   workerDeaths = 0;
   readonly unplayed: number[] = [];
+  failure: string | undefined;
   private readonly abort = new AbortController();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
@@ -87,12 +96,22 @@ class PoolSession {
 
   constructor(config: RunConfig, private readonly queue: number[][], private readonly o: PoolOptions) {
     this.threads = Math.min(o.workers, queue.length);
-    this.pool = new Piscina({ filename: workerUrl().href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
+    this.pool = new Piscina({ filename: (o.workerFile ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
     // piscina emits 'error' for a result that arrives after its task was aborted (a race
     // on stop) and for a crash of an idle worker; neither may bring the run down
     this.pool.on('error', (e: unknown) => {
-      if (!this.stopping) process.stderr.write(`jackal: worker pool: ${(e as Error)?.message ?? String(e)}\n`);
+      if (this.stopping) return;
+      // a worker that failed to load with no task of ours: when no worker is left for the tasks
+      // waiting, none will come (piscina's rule after a failed start), so the run stops here
+      if (this.pool.threads.length === 0 && this.pool.queueSize > 0) this.fail(e);
+      else process.stderr.write(`jackal: worker pool: ${oneLine(e)}\n`);
     });
+  }
+
+  /** The pool cannot go on: stop, saying why (PoolOutcome.failure). */
+  private fail(err: unknown): void {
+    this.failure ??= `a worker thread could not load the harness (${oneLine(err)})`;
+    this.stop();
   }
 
   readonly stop = (): void => { if (!this.stopping) { this.stopping = true; this.abort.abort(); } };
@@ -129,9 +148,14 @@ class PoolSession {
     // turn longer than that, and its records were then dropped and its games played again
     // unseen, a bot's fault with them (test/bots/external-pool.test.ts).
     let heard = 0;
+    let started = false;
     let allHeard = (): void => {};
     const heardAll = new Promise<void>((res) => { allHeard = res; });
-    channel.port1.on('message', (m: GameMessage) => { this.accept(m.record); if (++heard === chunk.length) allHeard(); });
+    channel.port1.on('message', (m: GameMessage) => {
+      if (!('record' in m)) { started = true; return; }
+      this.accept(m.record);
+      if (++heard === chunk.length) allHeard();
+    });
     const closed = new Promise<void>((res) => channel.port1.once('close', res));
     const drained = (): Promise<void> => Promise.race([heardAll, closed, new Promise<void>((res) => setTimeout(res, PORT_DRAIN_MS).unref())]);
     this.inFlight++;
@@ -151,6 +175,7 @@ class PoolSession {
     }, async (err: unknown) => {
       if (this.stopping) return; // abandoned in flight: these games are played on --resume
       await drained(); // hear every game the worker finished before it died
+      if (!started) this.fail(err); // it died before running the chunk: its module did not load
       if (!this.stopping) this.replay(chunk, err);
     }).finally(() => {
       channel.port1.close();
@@ -166,9 +191,12 @@ class PoolSession {
     const [suspect, ...rest] = left;
     const n = (this.deaths.get(suspect) ?? 0) + 1;
     this.deaths.set(suspect, n);
-    process.stderr.write(`jackal: a worker died (${String((err as Error)?.message ?? err).replace(/\s+/g, ' ')}) in game ${suspect}; `
+    process.stderr.write(`jackal: a worker died (${oneLine(err)}) in game ${suspect}; `
       + `${n < MAX_WORKER_DEATHS ? `playing its ${left.length} unfinished games again` : `game ${suspect} is left unplayed after ${n} deaths`}\n`);
     if (n < MAX_WORKER_DEATHS) this.queue.push([suspect]); else this.unplayed.push(suspect);
     if (rest.length > 0) this.queue.push(rest);
   }
 }
+
+/** An error's message on one line. */
+const oneLine = (e: unknown): string => String((e as Error)?.message ?? e).replace(/\s+/g, ' ');

@@ -13,12 +13,14 @@
  * for the games done. Those records are the journal's in memory: `onRecord` appends a record
  * to both in one step, and once the pool is stopping no record is heard (pool-play.ts
  * `accept`), so games.csv holds exactly the journal's games whenever the stop comes
- * (test/harness/interrupt-race.test.ts). `resume` reloads the journal and plays only the missing games: the files
+ * (test/harness/interrupt-race.test.ts). Until they are written, csv-stale.txt says the
+ * outputs may lag the journal (stale-mark.ts): a process that quits at once leaves it. `resume` reloads the journal and plays only the missing games: the files
  * come out as one uninterrupted run would have written them.
  *
  * Faults of the machinery never become results (pool-play.ts): the games of a worker that
  * dies are played again; a game that kills its worker MAX_WORKER_DEATHS times is left
- * unplayed (the run is incomplete, `unplayed` names it; --resume tries it again).
+ * unplayed (the run is incomplete, `unplayed` names it; --resume tries it again). A worker
+ * that cannot load its module stops the run at once (`failure`): the games done are kept.
  */
 
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +39,7 @@ import { RECORD_FILE } from './record.js';
 import { progressDetail } from './report.js';
 import { readSavedConfig } from './saved-config.js';
 import { SequentialSprt } from './sequential.js';
+import { clearStale, markStale, STALE_FILE } from './stale-mark.js';
 import { UsageError } from './usage-error.js';
 import { playOnPool } from './pool-play.js';
 
@@ -44,7 +47,7 @@ export { MAX_WORKER_DEATHS, workerUrl } from './pool-play.js';
 
 export const CONFIG_FILE = 'config.json';
 /** The files a run writes in its out dir. */
-export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, ...OUTPUT_FILES, RECORD_FILE] as const;
+export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, ...OUTPUT_FILES, RECORD_FILE, STALE_FILE] as const;
 const MAX_CHUNK = 16;
 /** The most worker threads a run takes (each is a V8 isolate of tens of MB). */
 export const MAX_WORKERS = 256;
@@ -73,6 +76,8 @@ export interface RunOptions {
    * comes to it (mid-chunk), the first time only, or every time with `every`.
    */
   faults?: { workerExitAt: number; every?: boolean };
+  /** For tests: a module the pool runs in place of the harness worker (a worker that fails to load). */
+  workerFile?: URL;
 }
 
 export interface RunOutcome {
@@ -95,6 +100,8 @@ export interface RunOutcome {
   workerDeaths: number;
   /** Games left unplayed because they killed their worker MAX_WORKER_DEATHS times. */
   unplayed: number[];
+  /** Set when a fault of the machinery stopped the run early (a worker could not load): why, in one line. */
+  failure?: string;
   workers: number;
   seconds: number;
   /** Games played per second in this session (wall clock, pool start included). */
@@ -180,6 +187,7 @@ export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOut
 
 async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: number): Promise<RunOutcome> {
   const { records, dropped } = prepareOut(config, o);
+  markStale(o.out); // until writeOutputs has rewritten every file (stale-mark.ts)
   const done = new Set(records.map((r) => r.game));
   const games = shardGames(config);
   // with --sprt, the test sees blocks in deal order and the run stops at its decision
@@ -191,7 +199,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
-  let pool = { workerDeaths: 0, unplayed: [] as number[] };
+  let pool: { workerDeaths: number; unplayed: number[]; failure?: string } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
   /** A game finished in this session: to the journal at once; true when the run should stop. */
@@ -205,7 +213,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     return (sprt?.done ?? false) || (o.stopAfter !== undefined && played >= o.stopAfter);
   };
   try {
-    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, done, onRecord });
+    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, workerFile: o.workerFile, done, onRecord });
   } finally {
     journal.close();
   }
@@ -213,10 +221,11 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
 
   sortRecords(records);
   const tables = writeOutputs(o.out, config, records);
+  clearStale(o.out);
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
-    errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths: pool.workerDeaths, unplayed: pool.unplayed, workers, seconds,
+    errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths: pool.workerDeaths, unplayed: pool.unplayed, failure: pool.failure, workers, seconds,
     gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
   };
 }

@@ -95,6 +95,8 @@ export interface SummaryInput {
   unplayed?: number[];
   /** Worker threads that died (their games were played again). */
   workerDeaths?: number;
+  /** A fault of the machinery that stopped the run early (run.ts RunOutcome.failure). */
+  failure?: string;
   tables: Tables;
   /** Timing line parts, when there was a session of play. */
   workers?: number;
@@ -102,6 +104,15 @@ export interface SummaryInput {
   played?: number;
   gamesPerSec?: number;
   out: string;
+}
+
+/**
+ * The one line saying a fault of the machinery stopped the run (no newline): what failed,
+ * the likely cause, that the games done are kept, and how to go on.
+ */
+export function failureText(s: Pick<SummaryInput, 'failure' | 'done' | 'total' | 'out'>): string {
+  return `STOPPED: ${s.failure}; was dist/ rebuilt during the run? The ${s.done} of ${s.total} games done are kept in ${s.out}; `
+    + 'build (npm run build) and run the same command with --resume';
 }
 
 /** The summary text (ends with a newline). */
@@ -113,6 +124,7 @@ export function summaryText(s: SummaryInput): string {
     status += `; played ${s.played ?? 0} in ${s.seconds.toFixed(1)} s on ${plural(s.workers ?? 1, 'worker')} (${num(s.gamesPerSec ?? 0, 1)} games/s)`;
   }
   lines.push(status);
+  if (s.failure) lines.push(failureText(s));
   if (!s.complete) lines.push(`INCOMPLETE: the CSVs hold the ${s.done} games done; finish the run with the same command and --resume`);
   if (s.workerDeaths) lines.push(`${plural(s.workerDeaths, 'worker')} died; the games they had not finished were played again`);
   if (s.unplayed?.length) {

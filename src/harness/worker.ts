@@ -30,14 +30,19 @@ const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT
  */
 export interface ChunkTask { games: number[]; port: MessagePort; exitAt?: number }
 
-/** What the worker posts on the port per finished game. */
-export interface GameMessage { record: GameRecord }
+/**
+ * What the worker posts on the task's port: `started` first (the worker's module loaded and
+ * runs the chunk: a worker that dies without it failed to load, pool-play.ts), then one
+ * record per finished game.
+ */
+export type GameMessage = { started: true } | { record: GameRecord };
 
 /**
  * Plays the given games in order, posting each record as it finishes; returns how many it played.
  * With external bots it first lets the pipe helper boot (bots/pipe.ts `pipeHelperReady`).
  */
 export default async function playChunk(task: ChunkTask): Promise<number> {
+  task.port.postMessage({ started: true } satisfies GameMessage);
   if (external) await pipeHelperReady();
   try {
     for (const g of task.games) {
