@@ -30,6 +30,7 @@ import { exists, kindAt, kingCell, START_LIST, START_N, START_OFF } from './boar
 import { DIRS } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
+import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
 import { opened } from './lines.js';
 import { land as landable, pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
@@ -104,7 +105,7 @@ for (let i = 0; i <= MAX_NEST; i++) { LIFT.push(new Int8Array(240)); LIFT_TAG.pu
  * the tests hold the shortcuts to (the legal decisions must be the same, in the same order).
  */
 let shortcuts = true;
-export function setShortcuts(on: boolean): void { shortcuts = on; }
+export function setShortcuts(on: boolean): void { shortcuts = on; clearLegalMemo(); }
 
 function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
@@ -285,6 +286,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
   }
   copyPosition(scratch, s);
   LOG_N[nest] = 0; DIRTY[nest] = 0;
+  if (nest === 0) nestedAsked = 0;
   nest++;
   const r = play(scratch, m, true);
   nest--;
@@ -374,15 +376,29 @@ export function keepLegal(s: State, out: Int32Array, count: number, play: Play):
   return n;
 }
 
+/**
+ * Nested `hasLegal` questions (a tile's choices, asked inside probes) since the last probe or
+ * question at nesting level 0 began; past MEMO_AFTER of them the answers are remembered
+ * (legal-memo.ts: a branching chain of choices). Most generations ask none or a few: keying a
+ * position costs more than answering it then (memo at every nested question: 0.98x).
+ */
+let nestedAsked = 0;
+const MEMO_AFTER = 16;
+
 /** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
 export function hasLegal(s: State, play: Play): boolean {
   if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
+  if (nest === 0) nestedAsked = 0;
+  // a chain of choices that keeps branching reaches the same positions by other orders of choices: remembered (legal-memo.ts)
+  const memo = shortcuts && nest > 0 && ++nestedAsked > MEMO_AFTER, h = memo ? memoHash(s) : 0, known = memo ? memoFind(s, h) : -1;
+  if (known >= 0) return known === 1;
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
   beginLegality(s);
   let legal = false;
   for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch, play);
   if (nest === 0) hintIce(null);
+  if (memo) memoKeep(s, h, legal);
   return legal;
 }
 

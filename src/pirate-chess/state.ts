@@ -97,6 +97,8 @@ export const controller = (s: State): number =>
 const PIECE_AT = 0, PSTAT_AT = CELLS, TILE_AT = 2 * CELLS, USED_AT = 3 * CELLS, UNDER_AT = 4 * CELLS, KNOWN_AT = 5 * CELLS;
 const SHOWN_BYTES = 4 * CELLS, V_AT = 6 * CELLS, HIST_AT = V_AT + 4 * NV;
 const POSITION_BYTES = HIST_AT, STATE_BYTES = HIST_AT + 4 * HIST_LEN, SHOWN_WORDS = SHOWN_BYTES >> 2;
+/** `State.words`: the position's words; those of `under` are [UNDER_WORD, KNOWN_WORD), the scalars' [V_WORD, POSITION_WORDS). */
+export const POSITION_WORDS = POSITION_BYTES >> 2, UNDER_WORD = UNDER_AT >> 2, KNOWN_WORD = KNOWN_AT >> 2, V_WORD = V_AT >> 2;
 
 export class State {
   /** The whole state as bytes (LAYOUT), for copying; `position` is its prefix without `hist`. */
@@ -104,6 +106,8 @@ export class State {
   readonly position: Uint8Array;
   /** piece, pstat, tile and used as 32-bit words (SHOWN_BYTES / 4), for `sameShown`. */
   readonly shown: Int32Array;
+  /** The position (no `hist`) as 32-bit words (POSITION_WORDS; words of a field: its byte offset / 4), for legal-memo.ts's keys. */
+  readonly words: Int32Array;
   readonly piece: Uint8Array;
   readonly pstat: Uint8Array;
   readonly tile: Uint8Array;
@@ -119,6 +123,7 @@ export class State {
     this.bytes = new Uint8Array(buf);
     this.position = new Uint8Array(buf, 0, POSITION_BYTES);
     this.shown = new Int32Array(buf, 0, SHOWN_WORDS);
+    this.words = new Int32Array(buf, 0, POSITION_WORDS);
     this.piece = new Uint8Array(buf, PIECE_AT, CELLS);
     this.pstat = new Uint8Array(buf, PSTAT_AT, CELLS);
     this.tile = new Uint8Array(buf, TILE_AT, CELLS);
