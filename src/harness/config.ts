@@ -298,9 +298,15 @@ export function planGame(c: RunConfig, game: number): GamePlan {
   const r = seats.length;
   const l = c.lineups.length;
   const deal = Math.floor(game / (l * r));
-  const lineup = Math.floor(game / r) % l;
+  const lineup = Math.floor(game / r) % l; // as lineupOf's
   const seating = game % r;
   return { game, deal, lineup, seating, dealSeed: dealSeed(c.seed, deal), bots: seats[seating].map((i) => c.lineups[lineup][i]) };
+}
+
+/** The lineup of each game: planGame's `lineup` (the same formula), without the deal seed's cost (outputs.ts asks it of every game). */
+export function lineupOf(c: RunConfig): (game: number) => number {
+  const r = configSeatings(c).length, l = c.lineups.length;
+  return (game) => Math.floor(game / r) % l;
 }
 
 /** Whether game g belongs to the configuration's shard (always, when unsharded). */

@@ -31,15 +31,17 @@
  * Same records in, same bytes out: rows are sorted by game and numbers are printed with
  * fixed rounding, so the worker count, interrupts and shards cannot show in the files.
  * With --sprt the results are the games of the deals up to the decision (sequential.ts).
- * Each file is written to a temporary name, fsynced and renamed (durable.ts), so a
- * reader, a Ctrl-C or a power cut never sees half a file.
+ * Each file is written to a temporary name, fsynced and renamed (durable-set.ts: the set's
+ * files all fsynced, then renamed, then their directory fsynced once), so a reader, a
+ * Ctrl-C or a power cut never sees half a file.
  */
 
 import { rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { anchorOf, botOrder, modeOf, planGame, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
-import { replaceFile, replaceText } from './durable.js';
+import { anchorOf, botOrder, lineupOf, modeOf, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
+import { csvCell, csvLine } from './csv-line.js';
+import { replaceFileSet, SetFile } from './durable-set.js';
 import { forfeitsByBot } from './forfeits.js';
 import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
 import { MOVE_TIMES_CSV, MOVES_CSV, writeMoveTimes } from './move-times.js';
@@ -73,8 +75,8 @@ const GAMES_COLUMNS = ['game', 'deal', 'deal_seed', 'mode', 'seat', 'bot', 'coin
 const STATS_COLUMNS = ['games', 'wins', 'ties', 'losses', 'win_rate', 'win_rate_lo', 'win_rate_hi', 'mean_coins'];
 const CROSS_COLUMNS = ['bot', 'opponent', 'games', 'blocks', 'score', 'score_lo', 'score_hi', 'elo', 'elo_lo', 'elo_hi', 'los',
   'penta_0', 'penta_1', 'penta_2', 'penta_3', 'penta_4', 'note'];
-/** Rows per csv-stringify batch when streaming games.csv. */
-const BATCH = 20000;
+/** Characters gathered before a write when streaming games.csv and records.jsonl. */
+const WRITE_CHUNK = 1 << 20;
 
 /** One line of bots.csv or seats.csv, as numbers (NaN when there are no games). */
 export interface StatsRow {
@@ -174,7 +176,8 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
 function lineupRows(config: RunConfig, records: readonly GameRecord[]): (string | number)[][] {
   const byLineup: GameRecord[][] = config.lineups.map(() => []);
-  for (const r of records) byLineup[planGame(config, r.game).lineup].push(r);
+  const lineup = lineupOf(config);
+  for (const r of records) byLineup[lineup(r.game)].push(r);
   const rows: (string | number)[][] = [];
   config.lineups.forEach((lineup, i) => {
     const t = tallies(sidesOf(config), seatCount(config), [...new Set(lineup)], byLineup[i]);
@@ -186,23 +189,23 @@ function lineupRows(config: RunConfig, records: readonly GameRecord[]): (string 
 /** Sorts records by game number (in place) and returns them. */
 export const sortRecords = (records: GameRecord[]): GameRecord[] => records.sort((a, b) => a.game - b.game);
 
-function writeGamesCsv(path: string, config: RunConfig, records: readonly GameRecord[]): void {
+/** Writes games.csv's rows to fd, a line per game and seat (csv-line.ts: csv-stringify's bytes), in writes of about WRITE_CHUNK characters. */
+function writeGamesCsv(fd: number, config: RunConfig, records: readonly GameRecord[]): void {
   const hash = rulesHash(config);
   const mode = modeOf(config);
-  replaceFile(path, (fd) => {
-    writeSync(fd, stringify([GAMES_COLUMNS]));
-    let rows: (string | number)[][] = [];
-    const flush = (): void => { if (rows.length) writeSync(fd, stringify(rows)); rows = []; };
-    for (const r of records) {
-      for (let seat = 0; seat < r.bots.length; seat++) {
-        const ok = r.error === '';
-        rows.push([r.game, r.deal, r.dealSeed, mode, seat, r.bots[seat], ok ? r.coins[seat] : '', ok ? r.ranks[seat] : '',
-          r.plies, r.reason, config.code, hash, r.error]);
-      }
-      if (rows.length >= BATCH) flush();
+  let buf = csvLine(GAMES_COLUMNS);
+  // the cells every row shares, after its plies and end reason
+  const code = `,${csvCell(config.code)},${csvCell(hash)},`;
+  for (const r of records) {
+    const ok = r.error === '';
+    const head = `${r.game},${r.deal},${r.dealSeed},${csvCell(mode)},`;
+    const tail = `,${r.plies},${csvCell(r.reason)}${code}${csvCell(r.error)}\n`;
+    for (let seat = 0; seat < r.bots.length; seat++) {
+      buf += `${head}${seat},${csvCell(r.bots[seat])},${ok ? csvCell(r.coins[seat]) : ''},${ok ? csvCell(r.ranks[seat]) : ''}${tail}`;
     }
-    flush();
-  });
+    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+  }
+  writeSync(fd, buf);
 }
 
 const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
@@ -225,38 +228,51 @@ export const ratingsCells = (t: Tables): string[][] => [
  */
 export function writeOutputs(dir: string, config: RunConfig, all: readonly GameRecord[]): Tables {
   const records = resultRecords(config, all);
-  writeGamesCsv(join(dir, GAMES_CSV), config, records);
   const tables = statsTables(config, records);
   const seatTest = tables.seatTest;
   const forfeits = forfeitsByBot(tables.bots.map((r) => r.label), records);
-  replaceText(join(dir, BOTS_CSV), stringify([['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
-    ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]));
-  replaceText(join(dir, SEATS_CSV), stringify([['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
-    ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]));
-  replaceText(join(dir, CROSSTABLE_CSV), stringify(crosstableCells(tables)));
-  replaceText(join(dir, RATINGS_CSV), stringify(ratingsCells(tables)));
-  replaceText(join(dir, LINEUPS_CSV), stringify([['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]));
+  const table = (name: string, cells: readonly (readonly unknown[])[]): SetFile =>
+    ({ path: join(dir, name), write: (fd) => { writeSync(fd, stringify(cells as unknown[][])); } });
+  const files: SetFile[] = [
+    { path: join(dir, GAMES_CSV), write: (fd) => writeGamesCsv(fd, config, records) },
+    table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
+      ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
+    table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
+      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]),
+    table(CROSSTABLE_CSV, crosstableCells(tables)),
+    table(RATINGS_CSV, ratingsCells(tables)),
+    table(LINEUPS_CSV, [['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]),
+  ];
   const s = tables.sprt;
   if (s) {
-    replaceText(join(dir, SPRT_CSV), stringify([['bot', 'opponent', 'test', 'lower', 'upper', 'llr', 'blocks', 'games', 'result'],
+    files.push(table(SPRT_CSV, [['bot', 'opponent', 'test', 'lower', 'upper', 'llr', 'blocks', 'games', 'result'],
       [...botOrder(config), sprtText(s.spec), fmt(s.lower, 6), fmt(s.upper, 6), fmt(s.llr, 6), s.blocks, s.games, s.status]]));
   } else {
     rmSync(join(dir, SPRT_CSV), { force: true });
   }
-  replaceText(join(dir, TIMING_CSV), stringify([['game', 'ms'], ...records.map((r) => [r.game, r.ms])]));
+  files.push({ path: join(dir, TIMING_CSV), write: (fd) => writeTimingCsv(fd, records) });
+  if (config.record) files.push({ path: join(dir, RECORD_FILE), write: (fd) => writeRecords(fd, config, records) });
+  replaceFileSet(files);
   writeMoveTimes(dir, records);
-  if (config.record) writeRecords(join(dir, RECORD_FILE), config, records);
   return tables;
 }
 
-/** Writes records.jsonl (records sorted by game), streamed through a temporary file. */
-function writeRecords(path: string, config: RunConfig, records: readonly GameRecord[]): void {
-  replaceFile(path, (fd) => {
-    let buf = '';
-    for (const r of records) {
-      buf += recordLine(config, r);
-      if (buf.length > 1 << 20) { writeSync(fd, buf); buf = ''; }
-    }
-    if (buf) writeSync(fd, buf);
-  });
+/** Writes timing.csv's rows to fd: game and wall-clock ms. */
+function writeTimingCsv(fd: number, records: readonly GameRecord[]): void {
+  let buf = 'game,ms\n';
+  for (const r of records) {
+    buf += `${r.game},${r.ms}\n`;
+    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+  }
+  writeSync(fd, buf);
+}
+
+/** Writes records.jsonl's lines (records sorted by game) to fd. */
+function writeRecords(fd: number, config: RunConfig, records: readonly GameRecord[]): void {
+  let buf = '';
+  for (const r of records) {
+    buf += recordLine(config, r);
+    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+  }
+  if (buf) writeSync(fd, buf);
 }

@@ -1,7 +1,8 @@
 /**
  * Every file the harness renames into place (the CSVs, config.json, the rewritten
  * journal) is fsynced under its temporary name before the rename, and its directory
- * after it. node:fs is wrapped so the test sees the order of the calls.
+ * after it (after the last rename of a set: the CSVs are replaced together, durable-set.ts).
+ * node:fs is wrapped so the test sees the order of the calls.
  */
 
 import * as fs from 'node:fs';
@@ -37,18 +38,21 @@ describe('durable writes', () => {
     const dir = tempDir('durable');
     const config = buildConfig({ mode: '2p', bots: ['random'], deals: 1, seed: 'd', maxPlies: 100 }, null);
     const records = [0, 1].map((g) => playGame(config, g));
-    calls.length = 0;
-    writeOutputs(dir, config, records);
-    rewriteJournal(join(dir, 'games.jsonl'), records);
-    const renames = calls.filter((c) => c.startsWith('rename '));
-    expect(renames.map((r) => r.split(' ')[2])).toEqual(
-      ['games.csv', 'bots.csv', 'seats.csv', 'crosstable.csv', 'ratings.csv', 'lineups.csv', 'timing.csv', 'games.jsonl'].map((f) => join(dir, f)),
-    );
-    for (const r of renames) {
-      const [, tmp] = r.split(' ');
-      const i = calls.indexOf(r);
-      expect(calls.slice(0, i), `${tmp} synced before its rename`).toContain(`fsync ${tmp}`);
-      expect(calls[i + 1], 'then the directory').toBe(`fsync ${dir}`);
+    // the CSVs are replaced as a set (durable-set.ts): all synced, then renamed, then the directory synced once
+    const steps: [write: () => void, files: string[]][] = [
+      [() => writeOutputs(dir, config, records), ['games.csv', 'bots.csv', 'seats.csv', 'crosstable.csv', 'ratings.csv', 'lineups.csv', 'timing.csv']],
+      [() => rewriteJournal(join(dir, 'games.jsonl'), records), ['games.jsonl']],
+    ];
+    for (const [write, files] of steps) {
+      calls.length = 0;
+      write();
+      const renames = calls.filter((c) => c.startsWith('rename '));
+      expect(renames.map((r) => r.split(' ')[2])).toEqual(files.map((f) => join(dir, f)));
+      for (const r of renames) {
+        const [, tmp] = r.split(' ');
+        expect(calls.slice(0, calls.indexOf(r)), `${tmp} synced before its rename`).toContain(`fsync ${tmp}`);
+      }
+      expect(calls.at(-1), 'then the directory, after the last rename').toBe(`fsync ${dir}`);
     }
   });
 });
