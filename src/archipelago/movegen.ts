@@ -29,7 +29,7 @@ import { tidePicks } from './tide.js';
 import { climbsOut } from './tortoise.js';
 import { caveExits } from './caves.js';
 import { cartMoves } from './cart-moves.js';
-import { spyglassBonus } from './islanders.js';
+import { enemyFridayAt, spyglassBonus } from './islanders.js';
 
 export const MAX_MOVES = 512;
 
@@ -95,17 +95,21 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
     return n;
   }
   if (!isLand(s, at)) {
+    const shielded = !preacher && ownPreacherAt(s, at, crew); // swimming with his own preacher: he attacks no one (A-B16)
     for (let d = 0; d < 8; d++) {
       const m = STEP[at * 8 + d];
       if (m < 0) continue;
       if (isLand(s, m)) { // never climbs onto land (line 684) but onto the tortoise (line 1026); the swimmer does
-        if (climbsOut(s, p, m) || (hasCard(s, p, Card.Swimmer) && mayEnterLand(s, p, crew, m, false, true))) out[n++] = move(MoveKind.Step, p, m);
+        if (climbsOut(s, p, m) || (hasCard(s, p, Card.Swimmer) && mayEnterLand(s, p, crew, m, false, !shielded))) out[n++] = move(MoveKind.Step, p, m);
         continue;
       }
       const k = shipAt(s, m);
       if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
-      // Not onto enemies for the preacher and Friday (they strike no one, lines 914, 994), nor onto the enemy preacher (line 914).
-      if (!alongShore(s, m) || ((preacher || p === FRIDAY) && enemiesAt(s, m, crew, 0) > 0) || enemyPreacherAt(s, m, crew)) continue;
+      // Not onto enemies for the preacher and Friday (they strike no one, lines 914, 994), nor for a pirate in his own
+      // preacher's water (line 914: he cannot attack; Friday there he would win over), nor onto the enemy preacher (line 914).
+      if (!alongShore(s, m) || enemyPreacherAt(s, m, crew)) continue;
+      if ((preacher || p === FRIDAY || shielded) && enemiesAt(s, m, crew, 0) > 0) continue;
+      if (shielded && enemyFridayAt(s, m, crew)) continue;
       out[n++] = move(MoveKind.Step, p, m);
     }
     return n;

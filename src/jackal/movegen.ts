@@ -32,6 +32,7 @@ import {
   computeMasks, enemyMask, expOn, landEntry, listLoads, loadN, loads, pilotMask, preacherAt, shipAt, teamMask, vesselAt,
 } from './land-entry.js';
 import { giftMoves, pendingMoves } from './pending-moves.js';
+import { swimStrikes } from './swim-strike.js';
 
 export { piecesMet, shipAt, vesselAt } from './land-entry.js';
 
@@ -147,7 +148,9 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
       return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
-    for (let i = from * 8, end = i + SWIM_COUNT[from]; i < end; i++) out[n++] = base | SWIMS[i];
+    // Beside his own missionary he strikes no swimmer (TI-R19, swim-strike.ts).
+    const shielded = preacherAt === from && p !== MISSIONARY;
+    for (let i = from * 8, end = i + SWIM_COUNT[from]; i < end; i++) if (!shielded || !swimStrikes(s, SWIMS[i])) out[n++] = base | SWIMS[i];
     return n;
   }
   const kind = u8[TILE_KIND + from];
@@ -216,6 +219,7 @@ function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p
   for (let d = 0; d < 8; d++) {
     const to = LANE_NEIGHBOURS[from * 8 + d];
     if (to === NO_CELL || IS_LAND[to] === 1 || (to >= OUTER_BASE && vesselAt(s, to) < 0)) continue;
+    if (preacherAt === from && p !== MISSIONARY && swimStrikes(s, to)) continue; // beside his missionary (TI-R19)
     out[n++] = base | to;
   }
   return n;

@@ -108,7 +108,11 @@ function pieceMoves(g: Game, p: Piece): Move[] {
     return out;
   }
   if (where === 'swimming') {
-    for (const n of neighbours(p.cell)) if (!isLand(n)) out.push(step(p.name, n, false));
+    // In the water of his own missionary a pirate attacks no one (TI-R19): no swim onto enemies, but onto a ship.
+    const shielded = !isSoberMissionary(p) && piecesAt(g, p.cell).some((x) => isSoberMissionary(x) && allies(g, x.crew, p.crew));
+    for (const n of neighbours(p.cell)) {
+      if (!isLand(n) && !(shielded && shipAt(g, n) < 0 && enemiesAt(g, n, p.crew).length > 0)) out.push(step(p.name, n, false));
+    }
     return out;
   }
   const tile = g.open.get(p.cell)!;

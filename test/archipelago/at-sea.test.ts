@@ -52,6 +52,15 @@ describe('the preaching missionary in the water (line 914: enemies may not enter
     sound(s);
   });
 
+  it('a pirate swimming with his own missionary attacks no one: not an enemy swimmer, not the enemy Friday', () => {
+    const s = scene({ pieces: { W1: 'b5', Y1: 'b6' }, missionary: { at: 'b5', crew: 0 } });
+    expect(legal(s).filter((t) => t.startsWith('W1 '))).toEqual(['W1 b4']);
+    const t = withFriday({ pieces: { W1: 'b5' }, missionary: { at: 'b5', crew: 0 } }, 'b6', 1);
+    expect(legal(t).filter((x) => x.startsWith('W1 '))).toEqual(['W1 b4']);
+    const apart = scene({ pieces: { W1: 'b5', Y1: 'b6' }, missionary: { at: 'c5', crew: 0 } });
+    expect(legal(apart).filter((x) => x.startsWith('W1 '))).toEqual(['W1 b4', 'W1 b6']);
+  });
+
   it('Friday swimming onto his own crew\'s missionary: both leave the game', () => {
     const s = play(withFriday({ missionary: { at: 'b5', crew: 0 } }, 'b6', 0), 'F b5');
     expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY]]).toEqual([OUT, OUT]);

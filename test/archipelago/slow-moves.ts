@@ -61,7 +61,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
       const enemyPreacher = s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too
-      if (shore && !enemyPreacher && !(preaching(s, p) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
+      const withPreacher = p !== MISSIONARY && s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY); // his own: no enemy shares a cell with him
+      if (shore && !enemyPreacher && !((preaching(s, p) || withPreacher) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
     }
     return;
   }
