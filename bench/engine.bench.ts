@@ -19,7 +19,7 @@ import { DEFAULT_OPTIONS, GameOptions } from '../src/jackal/options.js';
 import { Rng } from '../src/core/rng.js';
 import { isTerminal } from '../src/jackal/outcome.js';
 import { newGame } from '../src/jackal/setup.js';
-import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State } from '../src/jackal/state.js';
+import { AT_HASH_HI, AT_HASH_LO, cloneState, copyInto, State, syncHash } from '../src/jackal/state.js';
 
 export interface EngineFigures {
   movegenMovesPerSec: number;
@@ -72,6 +72,7 @@ function recordGames(o: GameOptions, games: number): RecordedGame[] {
       texts.push(formatMove(s, m));
       applyMove(s, m);
     }
+    syncHash(s);
     out.push({ start, moves: Int32Array.from(list), texts, final: JSON.stringify(toPosition(s)), hashLo: s.i32[AT_HASH_LO], hashHi: s.i32[AT_HASH_HI] });
   }
   return out;
@@ -193,6 +194,7 @@ export async function benchEngine(timeMs: number): Promise<EngineFigures> {
       copyInto(work, rec.start);
       const ms = rec.moves;
       for (let i = 0; i < ms.length; i++) applyMove(work, ms[i]);
+      syncHash(work);
       if (work.i32[AT_HASH_LO] !== rec.hashLo || work.i32[AT_HASH_HI] !== rec.hashHi) throw new Error(`apply: game ${g} ended in a different position`);
     }
   });

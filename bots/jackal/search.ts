@@ -22,7 +22,7 @@ import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
 import { MODE_TEAM } from '../../src/jackal/options.js';
 import type { Rng } from '../../src/core/rng.js';
 import { controllingCrew, scoresInto } from '../../src/jackal/outcome.js';
-import { AT_HASH_LO, MODE, PENDING, State, TILE_KIND } from '../../src/jackal/state.js';
+import { AT_HASH_LO, MODE, PENDING, State, TILE_KIND, syncHash } from '../../src/jackal/state.js';
 import { CELLS } from '../../src/jackal/geometry.js';
 import { Kind } from '../../src/jackal/tiles.js';
 import { Evaluator } from './eval.js';
@@ -100,6 +100,7 @@ export class JackalSearch implements SearchKnowledge<State> {
 
   /** The low word of the position hash, which covers exactly what a player can see (state.ts). */
   publicKey(sim: State): number {
+    syncHash(sim); // brought up to date when read (state.ts)
     return sim.i32[AT_HASH_LO];
   }
 

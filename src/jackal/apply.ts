@@ -2,9 +2,8 @@
  * Applying moves. `applyMove(state, move)` is the unchecked hot path: the move is
  * assumed to be one `generateMoves` wrote for this state. `playChecked` is for
  * untrusted input and returns an error value instead. Every write to the visible state
- * goes through `put`, which keeps the hash, but for the motion fields (PEND_PIECE ..
- * PEND_HOW): applyMove writes them unhashed and hashes them once as it starts and once
- * as it ends (motion.ts).
+ * goes through `put` (the motion fields PEND_PIECE .. PEND_HOW through motion.ts
+ * `putMotion`); the hash is brought up to date when read (state.ts `syncHash`).
  *
  * Where each rule lives (docs/RULES.md names the file and function of every ruling):
  * - chain.ts: a piece's move and the chain of moves its tiles force (travel);
@@ -18,7 +17,7 @@
  */
 
 import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, placePiece, put } from './state.js';
-import { hashMotion, putMotion } from './motion.js';
+import { putMotion } from './motion.js';
 import { LOAD_BITS, MoveType, movePiece, moveRum, moveTo, moveType } from './moves.js';
 import { generateMoves } from './movegen.js';
 import { putItem } from './coins.js';
@@ -33,7 +32,6 @@ import { endTurn, finishPly, passTurn, turnNews } from './turn-end.js';
  * behaviour (use playChecked for untrusted input). Allocates nothing.
  */
 export function applyMove(s: State, m: number): void {
-  hashMotion(s); // the motion fields leave the hash while the move is applied (state.ts putMotion)
   turnNews.progress = false;
   turnNews.grassLit = false;
   const to = moveTo(m);
@@ -69,7 +67,6 @@ export function applyMove(s: State, m: number): void {
       else endTurn(s);
       break;
   }
-  hashMotion(s);
   finishPly(s);
 }
 

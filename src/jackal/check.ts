@@ -28,7 +28,7 @@ import { SET_HAS_GALLEON, SET_TOTAL_COINS, stateTileSet } from './setup.js';
 import {
   AT_HASH_HI, AT_HASH_LO, COINS, CREW_SIZE, OPTIONS, F_CARRY, F_LOST, F2_CONVERTED, F2_TREASURE, FRIDAY, MISSIONARY, NO_CREW, P_FLAGS2, TREASURE_AT,
   TREASURE_SHIP, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, LOST, MAX_PIECES, MODE, P_CELL, P_CREW,
-  P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash,
+  P_FLAGS, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILE_TYPE, TILESET, TURN, fullHash, syncHash,
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_TREASURE, F2_COIN2, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2,
   ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_COUNT, ITEM_HOLD,
   Pending,
@@ -72,6 +72,7 @@ const countScratch = new Int32Array(64);
 export function checkState(s: State, hasLayout = true): string[] {
   const u8 = s.u8;
   const errs: string[] = [];
+  syncHash(s); // the stored hash as of HASH_BASE, brought up to date (state.ts)
   fullHash(s, hashScratch);
   if (hashScratch[0] !== s.i32[AT_HASH_LO] || hashScratch[1] !== s.i32[AT_HASH_HI]) errs.push('hash differs from a full recompute');
 

@@ -39,7 +39,7 @@ export interface StateField {
   readonly name: string;
   readonly offset: number;
   readonly bytes: number;
-  /** 'hashed': what players see, in the hash; 'derived': a cache of hashed fields; 'words': i32 counters and the hash. */
+  /** 'hashed': what players see, in the hash; 'derived': caches of hashed fields (PIECES_AT, HASH_BASE); 'words': i32 counters and the hash. */
   readonly region: 'hashed' | 'derived' | 'words';
 }
 const fields: StateField[] = [];
@@ -57,8 +57,7 @@ function field(name: string, bytes: number, align = 1): number {
   return offset;
 }
 
-// The hashed region: every byte here is written through `put` (inside applyMove the motion
-// fields PEND_PIECE .. PEND_HOW through motion.ts, which hashes them once a move).
+// The hashed region: everything a player can see, hashed (state.ts `syncHash`, from HASH_BASE).
 
 /** [169] Visible tile kind per cell (tiles.Kind): 0 sea, 1 face-down, 2.. revealed. */
 export const TILE_KIND = field('TILE_KIND', CELLS);
@@ -191,6 +190,15 @@ region = 'derived';
 const PIECES_AT = field('PIECES_AT', 2 * LANE_END, 2);
 /** PIECES_AT as an index into `u16`. */
 export const PIECES_AT_U16 = PIECES_AT / 2;
+/**
+ * [1064] The hashed region (bytes 0 .. HASHED_BYTES - 1) as it was when the stored hash
+ * (HASH_LO, HASH_HI) was last brought up to date, and 2 bytes of padding (always 0): the
+ * stored hash is the hash of these bytes. Engine writes leave the hash alone; state.ts
+ * `syncHash` folds in every byte that differs from its copy here and copies it, so a
+ * reader of the hash pays for the bytes changed since the last read, and a random playout
+ * that never reads it pays nothing. Word-aligned: syncHash compares a word at a time.
+ */
+export const HASH_BASE = field('HASH_BASE', Math.ceil(HASHED_BYTES / 4) * 4, 4);
 /** Bytes addressed as single bytes (the hashed region and the derived cache). */
 export const U8_BYTES = nextByte;
 
@@ -200,7 +208,7 @@ region = 'words';
 export const AT_PLY = field('PLY', 4, 4) / 4;
 /** Plies since the last reveal, or coin brought aboard or lost. */
 export const AT_STALL = field('STALL', 4, 4) / 4;
-/** Low and high halves of the 64-bit hash of the hashed region (see state.ts `put`). */
+/** Low and high halves of the 64-bit hash of the hashed region as of HASH_BASE: read them after state.ts `syncHash`. */
 export const AT_HASH_LO = field('HASH_LO', 4, 4) / 4;
 export const AT_HASH_HI = field('HASH_HI', 4, 4) / 4;
 /** The whole buffer. */

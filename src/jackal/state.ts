@@ -3,18 +3,20 @@
  * face-down layout in an array of its own.
  *
  * Implementation notes. Every field is a byte (or a run of bytes) at a fixed offset in
- * `u8`, so a state copy is one `TypedArray.set` and the position hash can be kept
- * incrementally by one setter (`put`) that XORs the old and new value of the byte out
- * of and into the hash. The hashed region is everything a player can see; the layout of
- * face-down tiles is not hashed and lives apart in `layout`, so an observation is a
- * state with its layout zeroed. A cache derived from the pieces (PIECES_AT) sits after
- * the hashed region; the state checker recomputes and compares it. The fields' offsets
- * and meanings are declared in state-layout.ts; this module re-exports them.
+ * `u8`, so a state copy is one `TypedArray.set`. The hashed region is everything a player
+ * can see; the layout of face-down tiles is not hashed and lives apart in `layout`, so an
+ * observation is a state with its layout zeroed. The position hash is brought up to date
+ * when it is read (`syncHash`), from a copy of the hashed region as of the stored hash
+ * (HASH_BASE): a move writes its bytes plainly, and a random playout, which never reads
+ * the hash, pays nothing for it (keeping it at every write was a sixth of a playout).
+ * Caches derived from the pieces (PIECES_AT) and that copy sit after the hashed region;
+ * the state checker recomputes and compares them. The fields' offsets and meanings are
+ * declared in state-layout.ts; this module re-exports them.
  */
 
 import { CELLS, LANE_END, NO_CELL } from './geometry.js';
 import {
-  AT_HASH_HI, AT_HASH_LO, BUFFER_BYTES, HASHED_BYTES, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16,
+  AT_HASH_HI, AT_HASH_LO, BUFFER_BYTES, HASH_BASE, HASHED_BYTES, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16,
 } from './state-layout.js';
 
 export * from './state-layout.js';
@@ -131,9 +133,11 @@ export function cloneState(src: State): State {
   return s;
 }
 
-/** True when both states hold the same bytes, layout and limits. */
+/** True when both states hold the same bytes, layout and limits (the hashes brought up to date first, so HASH_BASE is the hashed region in both). */
 export function statesEqual(a: State, b: State): boolean {
   if (a.maxPlies !== b.maxPlies || a.stallPlies !== b.stallPlies) return false;
+  syncHash(a);
+  syncHash(b);
   for (let i = 0; i < BUFFER_BYTES; i++) if (a.u8[i] !== b.u8[i]) return false;
   for (let i = 0; i < CELLS; i++) if (a.layout[i] !== b.layout[i]) return false;
   return true;
@@ -159,24 +163,46 @@ function mixHi(i: number): number {
 /**
  * The keys of every (offset, value) pair of the hashed region, computed once: entry
  * 2 * ((offset << 8) | value) is mixLo of the pair and the next entry mixHi; value 0's
- * keys are 0. About 2 MB; `put` reads two words instead of computing four multiply
- * chains (the playout profile had the mixes in a tenth of the time). motion.ts reads it too.
+ * keys are 0. About 2 MB; `syncHash` reads two words instead of computing two multiply chains.
  */
 export const KEYS = new Int32Array(HASHED_BYTES * 512);
 for (let i = 0; i < HASHED_BYTES * 256; i++) {
   if ((i & 255) !== 0) { KEYS[2 * i] = mixLo(i); KEYS[2 * i + 1] = mixHi(i); }
 }
 
-/** Writes a hashed byte and updates the hash. Every engine write to the hashed region goes here (but the motion fields' inside applyMove: motion.ts). */
+/**
+ * Writes a byte of the hashed region. The hash is not touched: `syncHash` brings it up to
+ * date when it is read. (The engine's writes all come here, so one line could log them.)
+ */
 export function put(s: State, off: number, v: number): void {
-  const u8 = s.u8;
-  const old = u8[off];
-  if (old === v) return;
-  const i32 = s.i32;
-  const a = ((off << 8) | old) << 1, b = ((off << 8) | v) << 1;
-  i32[AT_HASH_LO] ^= KEYS[a] ^ KEYS[b];
-  i32[AT_HASH_HI] ^= KEYS[a + 1] ^ KEYS[b + 1];
-  u8[off] = v;
+  s.u8[off] = v;
+}
+
+/** HASH_BASE as an index into `i32`; the words holding the hashed region (the last holds 2 bytes of PIECES_AT too). */
+const BASE_I32 = HASH_BASE >> 2, HASHED_WORDS = Math.ceil(HASHED_BYTES / 4);
+
+/**
+ * Brings the stored hash (AT_HASH_LO, AT_HASH_HI) up to date with the hashed region: for
+ * every byte that differs from its copy in HASH_BASE, XORs out the key of the copy's value
+ * and in the key of the present one, and copies it. Call before reading the hash; it
+ * allocates nothing, and costs a compare a word plus the bytes changed since the last call.
+ */
+export function syncHash(s: State): void {
+  const u8 = s.u8, i32 = s.i32;
+  let lo = 0, hi = 0;
+  for (let w = 0; w < HASHED_WORDS; w++) {
+    if (i32[w] === i32[BASE_I32 + w]) continue;
+    for (let off = w << 2, end = Math.min(off + 4, HASHED_BYTES); off < end; off++) {
+      const old = u8[HASH_BASE + off], v = u8[off];
+      if (old === v) continue;
+      const a = ((off << 8) | old) << 1, b = ((off << 8) | v) << 1;
+      lo ^= KEYS[a] ^ KEYS[b];
+      hi ^= KEYS[a + 1] ^ KEYS[b + 1];
+      u8[HASH_BASE + off] = v;
+    }
+  }
+  i32[AT_HASH_LO] ^= lo;
+  i32[AT_HASH_HI] ^= hi;
 }
 
 /** True when some piece is drunk (P_FLAGS DRUNK non-zero), from the four words of P_FLAGS. */
@@ -196,16 +222,18 @@ export function fullHash(s: State, out: Int32Array): void {
   out[1] = hi;
 }
 
-/** Sets the stored hash to its full recompute (after bulk writes outside `put`). */
+/** Sets the stored hash to its full recompute and HASH_BASE to the hashed region (a new game, a position read). */
 export function rehash(s: State): void {
   const t = new Int32Array(2);
   fullHash(s, t);
   s.i32[AT_HASH_LO] = t[0];
   s.i32[AT_HASH_HI] = t[1];
+  s.u8.copyWithin(HASH_BASE, 0, HASHED_BYTES);
 }
 
 /** The hash as an unsigned 64-bit hex string (for display and fixtures). */
 export function hashHex(s: State): string {
+  syncHash(s);
   const h = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
   return h(s.i32[AT_HASH_HI]) + h(s.i32[AT_HASH_LO]);
 }

@@ -16,7 +16,7 @@ import { Rng } from '../../src/core/rng.js';
 import { isTerminal } from '../../src/jackal/outcome.js';
 import { newGame } from '../../src/jackal/setup.js';
 import {
-  AT_HASH_HI, AT_HASH_LO, COINS, HOLD_AFLOAT, HOLD_GONE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, SHIP_CELL, cloneState, copyInto, fullHash, State, statesEqual,
+  AT_HASH_HI, AT_HASH_LO, COINS, HOLD_AFLOAT, HOLD_GONE, ITEM_BALL1, ITEM_BALL2, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, SHIP_CELL, cloneState, copyInto, fullHash, HASH_BASE, State, statesEqual, syncHash, TURN,
 } from '../../src/jackal/state.js';
 import { invariantGame, invariantOptions, OPTION_COMBINATIONS, violationText } from '../../src/jackal/invariants.js';
 import { board } from './rules/board.js';
@@ -126,17 +126,19 @@ describe('random-game invariants', () => {
     for (let g = 0; g < AIRPLANE; g++) playChecked({ ...DEFAULT_OPTIONS, airplaneImmediate: true, maxPlies: 600 }, 5000 + g, false);
   });
 
-  it('the incremental hash equals a full recompute, and equal positions hash equal', () => {
+  it('the hash, brought up to date when read, equals a full recompute, and equal positions hash equal', () => {
     const s = newGame({ ...DEFAULT_OPTIONS }, 7);
     const rng = new Rng('hash');
     const full = new Int32Array(2);
     for (let i = 0; i < 3000 && !isTerminal(s); i++) {
       applyMove(s, moves[rng.int(generateMoves(s, moves))]);
+      syncHash(s);
       fullHash(s, full);
       expect([s.i32[AT_HASH_LO], s.i32[AT_HASH_HI]]).toEqual([full[0], full[1]]);
     }
     // the hash covers only what players see: an observation hashes like the state
     const o = observe(s, 0);
+    syncHash(o.state);
     expect(o.state.i32[AT_HASH_LO]).toBe(s.i32[AT_HASH_LO]);
   });
 
@@ -177,7 +179,8 @@ describe('random-game invariants', () => {
 
   it('the state checker can fail: it reports a lost coin and a stale hash', () => {
     const s = newGame({ ...DEFAULT_OPTIONS }, 3);
-    s.u8[COINS + 100] = 1; // a coin out of nowhere on a face-down cell, bypassing put()
+    s.u8[COINS + 100] = 1; // a coin out of nowhere on a face-down cell
+    s.u8[HASH_BASE + TURN] ^= 1; // the stored hash's copy of the turn, changed without the hash: stale
     const errs = checkState(s);
     expect(errs.some((e) => e.includes('hash'))).toBe(true);
     expect(errs.some((e) => e.includes('coins'))).toBe(true);

@@ -64,7 +64,9 @@ describe('state layout', () => {
     expect(S.INHABITANT_CREWS * 4).toBe(S.P_CREW + 12);
     expect(S.P_FLAGS % 4).toBe(0); // anyDrunk reads the sixteen piece flags as four i32
     expect(S.SHIP_COINS % 4).toBe(0); // finishPly sums the four ships' coins from one i32
-    // hashMotion: PEND_PIECE, PEND_CARRY one u16; PEND_START .. PEND_DY one i32; PEND_HOW a byte.
+    // clearMotion: PEND_PIECE, PEND_CARRY one u16; PEND_START .. PEND_DY one i32; PEND_HOW a byte.
+    expect(S.HASH_BASE % 4).toBe(0); // syncHash compares the hashed region with its copy a word at a time
+    expect(size('HASH_BASE')).toBe(1064); // HASHED_BYTES rounded up to whole words
     expect(S.PEND_PIECE % 2).toBe(0);
     expect(S.PEND_START % 4).toBe(0);
     expect([S.PEND_CARRY, S.PEND_START, S.PEND_FROM, S.PEND_DX, S.PEND_DY, S.PEND_HOW].map((o) => o - S.PEND_PIECE)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -72,17 +74,18 @@ describe('state layout', () => {
     expect(S.BUFFER_BYTES % 4).toBe(0);
   });
 
-  it('pins the totals: 1062 hashed bytes, 1488 in all', () => {
+  it('pins the totals: 1062 hashed bytes, 2552 in all', () => {
     // Counted from the field list: five per-cell arrays (5 * 169 = 845), four per-piece
     // arrays (4 * 16 = 64), ships' cells and coins (8), sixteen single bytes TURN..VISIT_N,
     // VISITS (96), BOTTLES (4), TREASURE_AT, TREASURE_SHIP, GRASS, PEND_AUX (4),
     // LIGHT_PICKS (4), CHOICE_N (1), CHOICE_CELLS (12), the expansion's ITEM_CELL and
-    // ITEM_HOLD (4 + 4); then PIECES_AT (2 bytes for each of 169 grid and 36 outer-lane cells: 410) and 4 words.
+    // ITEM_HOLD (4 + 4); then PIECES_AT (2 bytes for each of 169 grid and 36 outer-lane cells: 410),
+    // HASH_BASE (the hashed region's copy, 1062 rounded up to words: 1064) and 4 words.
     const hashed = 845 + 64 + 8 + 16 + 96 + 4 + 4 + 4 + 1 + 12 + 8;
     expect(S.HASHED_BYTES).toBe(hashed);
     expect(hashed).toBe(1062);
-    expect(S.U8_BYTES).toBe(hashed + 410);
-    expect(S.BUFFER_BYTES).toBe(hashed + 410 + 16);
+    expect(S.U8_BYTES).toBe(hashed + 410 + 1064);
+    expect(S.BUFFER_BYTES).toBe(hashed + 410 + 1064 + 16);
     expect(new S.State().buf.byteLength).toBe(S.BUFFER_BYTES);
   });
 });
