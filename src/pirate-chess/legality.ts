@@ -25,12 +25,13 @@
  *   attack.inCheck. That is the slow reference the tests hold the shortcuts to.
  */
 
-import { hintIce, inCheck, markExposure } from './attack.js';
+import { hintIce, inCheck, kingAttacked, markExposure } from './attack.js';
 import { exists, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { DIRS } from './geometry.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
+import { mapDanger } from './danger.js';
 import { opened } from './lines.js';
 import { land as landable, pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
@@ -108,13 +109,14 @@ let shortcuts = true;
 export function setShortcuts(on: boolean): void { shortcuts = on; clearLegalMemo(); }
 
 function beginLegality(s: State): void {
-  ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0;
+  ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); LIFT_TAG[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
 function levelSafe(level: number, side: number): boolean {
+  if (SAFE[level] < 0 && level === 0 && dangerMapped(side)) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
   if (SAFE[level] < 0) {
     const at = nest;
     nest = level;
@@ -125,6 +127,22 @@ function levelSafe(level: number, side: number): boolean {
 }
 
 const kingSafe = (side: number): boolean => levelSafe(nest, side);
+
+/**
+ * MAPPED[L]: the side whose king's danger map (danger.ts) stands for ROOT[L], -1 none; only the
+ * outermost level is mapped (a generation's own position, which its probes never change).
+ */
+const MAPPED = new Int8Array(MAX_NEST + 1);
+
+/** Whether the danger map of ROOT[0] for the king of `side` stands, made now if not (false: no king, or the shortcuts are off). */
+function dangerMapped(side: number): boolean {
+  if (MAPPED[0] === side) return true;
+  const k = kingCell(ROOT[0], side);
+  if (k < 0 || !shortcuts) return false;
+  mapDanger(ROOT[0], 1 - side, k);
+  MAPPED[0] = side;
+  return true;
+}
 
 function levelMarks(level: number, side: number): void {
   if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
@@ -297,7 +315,8 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
  * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
  * taken), the tile there moving nobody: no control test when the king is safe, the piece is not
  * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
- * (lines.opened); else the move is made and unmade for one control test.
+ * (lines.opened); else the move is made and unmade for one control test; the king's own step to an
+ * empty cell is judged on its danger map (attack.kingAttacked).
  */
 function moveSafe(s: State, from: number, to: number, side: number): boolean {
   if (nest > 0) return loggedSafe(s, from, to, s.piece[from], side);
@@ -311,8 +330,10 @@ function moveSafe(s: State, from: number, to: number, side: number): boolean {
   }
   const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
   if (lines && lifted(s, from, side) === 0) return true;
+  // the king stepping to an empty cell: its danger map (made before the step) answers
+  const mapped = q === 0 && typeOf(p) === Piece.King && dangerMapped(side);
   s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : inCheck(s, side);
+  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : mapped ? kingAttacked(s, to, 1 - side) : inCheck(s, side);
   s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
   return !bad;
 }
