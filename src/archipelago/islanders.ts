@@ -34,7 +34,9 @@ export function islanderFound(s: State, k: number, n: number, crew: number): voi
  */
 export function fridayMeets(s: State, p: number, n: number, crew: number): void {
   if (s.u8[P_CELL + FRIDAY] !== n) return;
-  if (p !== FRIDAY && isPirate(s, p) && !allied(s, crew, s.u8[P_CREW + FRIDAY])) s.u8[P_CREW + FRIDAY] = crew;
+  // In the jungle nobody fights (line 796), so nobody wins him over there (A-B17).
+  const jungle = s.u8[TILE + n] !== 0 && kindOf(s.u8[TILE + n]) === Kind.Jungle;
+  if (p !== FRIDAY && isPirate(s, p) && !jungle && !allied(s, crew, s.u8[P_CREW + FRIDAY])) s.u8[P_CREW + FRIDAY] = crew;
   if (s.u8[P_CELL + MISSIONARY] === n && (s.u8[P_STAT + MISSIONARY] & CONVERTED) === 0) { kill(s, FRIDAY); kill(s, MISSIONARY); }
 }
 

@@ -6,17 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkState } from '../../src/archipelago/check.js';
-import { COINS, FRIDAY, LOST, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, State } from '../../src/archipelago/state.js';
-import { cell, legal, play, scene, type Scene } from './scene.js';
+import { COINS, FRIDAY, LOST, MISSIONARY, OUT, P_CELL, P_CREW, State } from '../../src/archipelago/state.js';
+import { cell, legal, play, scene } from './scene.js';
+import { withFriday } from './friday-scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
-/** A scene with Friday swimming (or standing) at `at` for `crew`. */
-function withFriday(x: Scene, at: string, crew: number): State {
-  const s = scene(x);
-  s.u8[P_CELL + FRIDAY] = cell(at); s.u8[P_CREW + FRIDAY] = crew; s.u8[P_STAT + FRIDAY] = 0;
-  return s;
-}
-
 describe('Friday in the water (line 994: attacked, he plays for the enemy; he cannot attack)', () => {
   it('a pirate swimming onto the enemy Friday wins him over: Friday stays, alive, and now plays for the swimmer', () => {
     const s = play(withFriday({ pieces: { W1: 'b5' } }, 'b6', 1), 'W1 b6');
