@@ -14,6 +14,7 @@ import type { ParamSpec } from '../../bots/bot.js';
 import { botFactory, botNames } from '../../bots/registry.js';
 import { DEFAULT_GAME } from '../harness/games.js';
 import { gameFromFlags, UsageError, withGameFlag } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -39,8 +40,7 @@ export function botsText(game: string): string {
 }
 
 export const botsCommand: CommandModule<object, Args> = {
-  command: 'bots',
-  describe: 'list the bots that play a game, with their parameters: type, range, default, meaning',
+  ...commandHeading('bots'),
   builder: (y) => withGameFlag(y)
     .example('$0 bots', `the bots of ${DEFAULT_GAME}`)
     .example('$0 bots --game pirate-chess', 'the bots of Pirate chess') as unknown as Argv<Args>,

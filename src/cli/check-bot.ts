@@ -12,6 +12,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { checkBot } from '../api/check-bot.js';
 import { closeExternalBots } from '../../bots/external-bot.js';
 import { UsageError } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -19,8 +20,7 @@ type Args = Record<string, unknown>;
 export const CHECK_FAILED_EXIT = 3;
 
 export const checkBotCommand: CommandModule<object, Args> = {
-  command: 'check-bot <spec>',
-  describe: 'check a bot (yours: file:PATH or ext:COMMAND) for honesty: it sees only its observation, repeats itself given the seed, plays legal moves',
+  ...commandHeading('check-bot'),
   builder: (y) => y
     .positional('spec', { type: 'string', describe: 'the bot spec, e.g. file:./my-bot.js:depth=3 or "ext:python3 my_bot.py"' })
     .option('game', { type: 'string', requiresArg: true, default: 'jackal', describe: 'the game to check it on' })

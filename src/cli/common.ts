@@ -14,26 +14,9 @@ import { isFieldError, type Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
 import { fromPosition } from '../jackal/position.js';
 import { allOptionFlags, DEFAULT_GAME, findGame, gameEntries, GameEntry, gameNames, wholeNumber } from '../harness/games.js';
+import { STDIN_ARG, UsageError } from './cli-basics.js';
 
-/** Bad input from the user: printed without a stack, exit status 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
-
-/** Exit status for bad input (flags, JSON, positions, moves). */
-export const USAGE_EXIT = 2;
-
-/**
- * Ends the process quietly with status 0 when its reader closes stdout (`jackal ... | head`):
- * the reader has what it wanted, as with any Unix filter. Without this, the write's EPIPE
- * error surfaces as an unhandled 'error' event: a stack trace and status 1.
- */
-export function quietOnClosedPipe(): void {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') throw e;
-    process.exit(0);
-  });
-}
+export { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
 
 /** A built game's registry entry. */
 export type BuiltGame = GameEntry & { game: Game<any, any> };
@@ -115,12 +98,6 @@ export function optionsFromFlags(argv: Record<string, unknown>, entry: BuiltGame
   if (isFieldError(o)) throw new UsageError(`${flagOfKey(entry, o.field)}: ${o.message}`);
   return o as Record<string, unknown>;
 }
-
-/**
- * What main.ts passes instead of a lone "-" argument: yargs' parser does not keep a
- * bare "-" as a positional value, so main swaps it for this token first.
- */
-export const STDIN_ARG = '\u0000stdin';
 
 /** Reads a file path, or stdin for "-". Throws UsageError when it cannot be read. */
 export function readInput(path: string): string {

@@ -22,6 +22,7 @@ import { RECORD_FILE } from '../harness/record.js';
 import { readRecords } from '../harness/record-source.js';
 import { runCommit } from '../harness/replay.js';
 import { harnessGuard } from './records.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -93,8 +94,7 @@ export function compareRuns(a: string, b: string): { text: string; same: boolean
 }
 
 export const compareCommand: CommandModule<object, Args> = {
-  command: 'compare <a> <b>',
-  describe: 'say whether two runs played the same games (to check a reproduction), or where the first difference is',
+  ...commandHeading('compare'),
   builder: (y) => y
     .positional('a', { type: 'string', describe: 'a run\'s out dir' })
     .positional('b', { type: 'string', describe: 'another run\'s out dir' })

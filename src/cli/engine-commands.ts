@@ -29,6 +29,7 @@ import { CREW_NAMES, MODE_CREWS, MODE_PLAYER } from '../jackal/options.js';
 import { result } from '../jackal/outcome.js';
 import { MODE, State } from '../jackal/state.js';
 import { BuiltGame, UsageError, gameFromFlags, optionsFromFlags, readPosition, seedFlag, withGameFlag, withRuleFlags, writeOutput } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -54,8 +55,7 @@ function legal(e: BuiltGame, s: unknown): number[] {
 }
 
 const newCommand: CommandModule<object, Args> = {
-  command: 'new',
-  describe: 'write the starting position of a seeded deal as JSON',
+  ...commandHeading('new'),
   builder: (y) => withRuleFlags(y)
     .option('seed', { type: 'string', describe: 'deal seed (any text)', demandOption: true })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
@@ -68,8 +68,7 @@ const newCommand: CommandModule<object, Args> = {
 };
 
 const showCommand: CommandModule<object, Args> = {
-  command: 'show <position>',
-  describe: 'draw a position as a text board with a legend',
+  ...commandHeading('show'),
   builder: (y) => withGameFlag(positionArg(y)) as unknown as Argv<Args>,
   handler: (argv) => {
     const { e, s } = positionOf(argv);
@@ -78,8 +77,7 @@ const showCommand: CommandModule<object, Args> = {
 };
 
 const movesCommand: CommandModule<object, Args> = {
-  command: 'moves <position>',
-  describe: 'list the legal moves in notation (with --json: notation and move integers)',
+  ...commandHeading('moves'),
   builder: (y) => withGameFlag(positionArg(y)).option('json', { type: 'boolean', default: false, describe: 'print a JSON list of {move, int}' }) as unknown as Argv<Args>,
   handler: (argv) => {
     const { e, s } = positionOf(argv);
@@ -93,8 +91,7 @@ const movesCommand: CommandModule<object, Args> = {
 };
 
 const applyCommand: CommandModule<object, Args> = {
-  command: 'apply <position> [moves..]',
-  describe: 'apply moves in the game\'s notation (Jackal: w1-g2, w1-g2$, w1-g2@, w1-g2+rum, fri-g5, ship:w-f1, revive:w2, rum:fri, w1=g5, order:3, stay, swear, silent, pass) and print the new position',
+  ...commandHeading('apply'),
   builder: (y) => withGameFlag(positionArg(y))
     .positional('moves', { type: 'string', array: true, describe: 'moves, in order' })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' }) as unknown as Argv<Args>,
@@ -116,8 +113,7 @@ const applyCommand: CommandModule<object, Args> = {
 };
 
 const perftCommand: CommandModule<object, Args> = {
-  command: 'perft [position]',
-  describe: 'count leaf nodes to a depth, from a seeded start (--seed) or a position file',
+  ...commandHeading('perft'),
   builder: (y) => withRuleFlags(positionArg(y))
     .option('seed', { type: 'string', describe: 'deal seed for a new game (instead of a position)' })
     .option('depth', { type: 'string', describe: 'plies to search (>= 1)', demandOption: true })
@@ -156,8 +152,7 @@ const perftCommand: CommandModule<object, Args> = {
 
 /** The engine commands, in help order. */
 const scoreCommand: CommandModule<object, Args> = {
-  command: 'score <position>',
-  describe: 'print each player\'s score (coins aboard, the galleon treasure worth 3) and rank (ties share a rank); Jackal',
+  ...commandHeading('score'),
   builder: (y) => withGameFlag(positionArg(y)).option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }) as unknown as Argv<Args>,
   handler: (argv) => {
     const p = positionOf(argv);

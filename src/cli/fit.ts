@@ -14,6 +14,7 @@ import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
 import { numFlag } from './tune.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -63,8 +64,7 @@ const FLAG_OF: Record<string, string> = { deals: '--deals', records: '--records'
 const show = (v: number): string => (Number.isNaN(v) ? '-' : String(Number(v.toPrecision(3))));
 
 export const fitCommand: CommandModule<object, Args> = {
-  command: 'fit',
-  describe: 'Fit the evaluation\'s weights to self-play outcomes (logistic regression on its features)',
+  ...commandHeading('fit'),
   builder: (y: Argv) => withRuleFlags(y).default('mode', '2p').options(FIT_FLAGS).strict()
     .example('$0 fit --deals 100 --max-plies 600 --workers 1', 'heuristic self-play, 2p; weights for mcts')
     .example('$0 fit --records results/m/records.jsonl --target heuristic', 'the games of a recorded run')

@@ -27,6 +27,7 @@ import { UsageError } from '../harness/usage-error.js';
 import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
 import { allOptionFlags } from '../harness/games.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -185,8 +186,7 @@ const shardOf = (a: Args): RunConfig['shard'] => {
 };
 
 export const matchCommand: CommandModule<object, Args> = {
-  command: 'match',
-  describe: 'Play bots against each other on seeded deals, with seat rotation, on all cores',
+  ...commandHeading('match'),
   builder: (y: Argv) => withRuleFlags(y).options({ ...MATCH_FLAGS, ...RUN_FLAGS }).strict()
     .example('$0 match --mode 2p --bot heuristic --bot random --deals 100 --out results/h-vs-r', 'one lineup, both seatings of every deal')
     .example('$0 match --mode 2p --bot heuristic --bot heuristic:carry=0.5 --deals 2000 --sprt elo0=0,elo1=20', 'stop as soon as the answer is known')
@@ -202,8 +202,7 @@ export const matchCommand: CommandModule<object, Args> = {
 };
 
 export const runCommand: CommandModule<object, Args> = {
-  command: 'run <experiment>',
-  describe: 'Run a named experiment (experiments/<name>.json, or a path to a .json file)',
+  ...commandHeading('run'),
   builder: (y: Argv) => withGameFlag(y.positional('experiment', { type: 'string', describe: 'Experiment name or path' }))
     .options({
       ...RUN_FLAGS,
@@ -229,8 +228,7 @@ export const runCommand: CommandModule<object, Args> = {
 };
 
 export const mergeCommand: CommandModule<object, Args> = {
-  command: 'merge <dirs..>',
-  describe: 'Combine shard out dirs into the files one unsharded run would have written',
+  ...commandHeading('merge'),
   builder: (y: Argv) => withGameFlag(y.positional('dirs', { type: 'string', array: true, describe: 'Out dirs of the shards' }))
     .options({
       out: { type: 'string', requiresArg: true, demandOption: true, describe: 'Out dir for the merged run' },

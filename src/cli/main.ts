@@ -12,7 +12,8 @@
 
 import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
-import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './common.js';
+import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
+import { commandHeading, type CommandName } from './command-text.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -56,14 +57,24 @@ export const COMMAND_GROUPS: readonly { names: readonly string[]; load: () => Pr
 
 /**
  * The commands yargs must know for these arguments: the named command's group when the
- * first argument names one; every group otherwise (--help's list, an unknown command's
- * message, a flag before the command), so that what yargs prints is what it printed
- * with every command registered.
+ * first argument names one; every group when a later one does (a flag before the
+ * command); otherwise (--help's list, no command, an unknown command's message) only
+ * each command's heading from command-text.ts, which is all yargs prints then, so that no
+ * command module is loaded. What yargs prints is what it printed with every command registered.
  */
 export async function commandsFor(args: readonly string[]): Promise<Commands> {
   const group = COMMAND_GROUPS.find((g) => g.names.includes(args[0]));
   if (group !== undefined) return group.load();
-  return (await Promise.all(COMMAND_GROUPS.map((g) => g.load()))).flat();
+  if (args.some((a) => COMMAND_GROUPS.some((g) => g.names.includes(a)))) return (await Promise.all(COMMAND_GROUPS.map((g) => g.load()))).flat();
+  return COMMAND_GROUPS.flatMap((g) => g.names).map(headingOnly);
+}
+
+/** A command known by its heading alone: listed by --help, never run (a named command loads its module). */
+function headingOnly(name: string): CommandModule<object, any> {
+  return {
+    ...commandHeading(name as CommandName),
+    handler: () => { throw new Error(`command ${name} was registered by its heading only`); },
+  };
 }
 
 /**

@@ -14,12 +14,12 @@ import { playGame } from '../harness/play.js';
 import { recordLine } from '../harness/record.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { STDIN_ARG, UsageError, flagOfKey, gameFromFlags, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
 export const playCommand: CommandModule<object, Args> = {
-  command: 'play',
-  describe: 'play one seeded game with the given bots (random by default) and print how it ended',
+  ...commandHeading('play'),
   builder: (y) => withRuleFlags(y)
     .option('seed', { type: 'string', describe: 'run seed: fixes the island and the bots\' random streams', demandOption: true })
     .option('bot', { alias: 'b', type: 'string', array: true, requiresArg: true, describe: 'a bot spec per seat, in seat order; once for every seat [default: random]' })

@@ -39,6 +39,7 @@ import { buildReport } from '../web/report/load.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { UsageError, writeOutput } from './common.js';
 import { checkTableRecord } from './record-check.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -108,8 +109,7 @@ function runGame(dir: string, game: number): GameRecordDoc {
 }
 
 const replayCommand: CommandModule<object, Args> = {
-  command: 'replay <out>',
-  describe: 'print one game of a finished run as a record: its stored moves, or the game played again and checked against the journal; or check a record file',
+  ...commandHeading('replay'),
   builder: (y) => y
     .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl), or a record file (jackal play --record, a table\'s download), whose moves the engine replays and whose result it checks' })
     .option('number', { type: 'string', requiresArg: true, describe: 'game number (the game column of games.csv)' })
@@ -140,8 +140,7 @@ const replayCommand: CommandModule<object, Args> = {
 };
 
 const viewCommand: CommandModule<object, Args> = {
-  command: 'view <source>',
-  describe: 'write a game viewer: one self-contained HTML page (SVG board, move list, step/play controls)',
+  ...commandHeading('view'),
   builder: (y) => y
     .positional('source', { type: 'string', describe: 'a record file (jackal play --record, records.jsonl) or a run\'s out dir' })
     .option('number', { type: 'string', requiresArg: true, describe: 'game number [default: the first in the file; 0 for an out dir]' })
@@ -160,8 +159,7 @@ const viewCommand: CommandModule<object, Args> = {
 };
 
 const reportCommand: CommandModule<object, Args> = {
-  command: 'report <dir>',
-  describe: 'write a run\'s report: one self-contained HTML page with plots, tables, provenance and its notable games',
+  ...commandHeading('report'),
   builder: (y) => y
     .positional('dir', { type: 'string', describe: 'the run\'s out dir' })
     .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML file to write' })

@@ -17,6 +17,7 @@ import { SOLO_NAMES } from '../archipelago/solo-state.js';
 import { wholeNumber } from '../harness/games.js';
 import { UsageError } from './common.js';
 import { botsVersusCard } from './solve-bots.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -62,8 +63,7 @@ export function solveText(m: Mission, r: SolveResult): string {
 }
 
 export const solveCommand: CommandModule<object, Args> = {
-  command: 'solve',
-  describe: 'solve an Archipelago solo mission exactly: its fewest turns, survivors and one solution',
+  ...commandHeading('solve'),
   builder: (y) => y
     .option('game', { type: 'string', requiresArg: true, describe: 'the game: archipelago (the only one with solo missions)' })
     .option('mission', { type: 'string', requiresArg: true, describe: `a designed mission card 1..${DESIGNED_MISSIONS} [number]` })

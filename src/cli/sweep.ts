@@ -16,6 +16,7 @@ import { sweepCsv, sweepMarkdown, sweepRuns } from '../study/sweep.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { sweepPage } from '../web/page.js';
 import { UsageError, writeOutput } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -39,8 +40,7 @@ export function sweepCommandLine(dirs: readonly string[], flags: [string, string
 }
 
 export const sweepCommand: CommandModule<object, Args> = {
-  command: 'sweep [dirs..]',
-  describe: 'compare finished runs (a scaling study, a parameter sweep): one page with the first bot\'s score per run and each run less the first deal by deal, and CSV',
+  ...commandHeading('sweep'),
   builder: (y) => y
     .positional('dirs', { type: 'string', array: true, describe: 'the runs\' out dirs, in the order to show them' })
     .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML page to write' })

@@ -28,6 +28,7 @@ import { checkSetup, HUMAN, tableBot } from '../web/table/session.js';
 import { harnessGuard, wholeFlag } from './records.js';
 import { checkTableRecord } from './record-check.js';
 import { flagOfKey, gameFromFlags, optionsFromFlags, UsageError, withRuleFlags, writeOutput } from './common.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -59,8 +60,7 @@ export function tableData(argv: Args): TablePageData {
 }
 
 export const tableCommand: CommandModule<object, Args> = {
-  command: 'table',
-  describe: 'write a page where a person plays against the bots (one self-contained HTML file), or --check a record it saved',
+  ...commandHeading('table'),
   builder: (y) => withRuleFlags(y)
     .option('out', { type: 'string', requiresArg: true, describe: 'the HTML file to write' })
     .option('bot', { alias: 'b', type: 'string', array: true, requiresArg: true, describe: `per seat in seat order: ${HUMAN} or a bot spec; the last fills the rest [default: ${HUMAN} heuristic]` })

@@ -17,6 +17,7 @@ import { runTune, TuneSettings, tuneParams } from '../study/tune.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
+import { commandHeading } from './command-text.js';
 
 type Args = Record<string, unknown>;
 
@@ -99,8 +100,7 @@ function sprtFlag(v: unknown): SprtSpec | null {
 }
 
 export const tuneCommand: CommandModule<object, Args> = {
-  command: 'tune',
-  describe: 'Tune numeric bot parameters by SPSA on paired deals, then validate the tuned values against the start',
+  ...commandHeading('tune'),
   builder: (y: Argv) => withRuleFlags(y, { mode: '2p' }).options(TUNE_FLAGS).strict()
     .example('$0 tune --bot heuristic --params threat,carry --iterations 40 --pairs 20 --max-plies 600', 'θ+ against θ− (fishtest), 2p')
     .example('$0 tune --bot mcts:iterations=250 --params c=0.02,scale --opponent heuristic --workers 1', 'both perturbed sides against a fixed opponent')
