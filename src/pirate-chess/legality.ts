@@ -26,16 +26,16 @@
  */
 
 import { hintIce, inCheck, kingAttacked, markExposure } from './attack.js';
-import { exists, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
-import { DIRS } from './geometry.js';
+import { kindAt, kingCell } from './board.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
 import { mapDanger } from './danger.js';
+import { asksChoice, chooses, forcedEnd, inert } from './forced.js';
 import { opened } from './lines.js';
-import { land as landable, pseudo } from './pseudo.js';
+import { pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
-import { arrowMask, bottleCount, Tile } from './tiles.js';
+import { Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -59,15 +59,6 @@ const SCRATCH: State[] = [];
 const BUF: Int32Array[] = [];
 for (let i = 0; i <= MAX_NEST; i++) { SCRATCH.push(new State()); BUF.push(new Int32Array(MAX_MOVES)); }
 let nest = 0;
-
-/**
- * Open tile kinds that cannot move or remove the piece that stops on them (index = kind):
- * a plain move there is judged by making it on the board and unmaking it, with no copy.
- */
-const INERT = new Uint8Array(64);
-for (const k of [Tile.FaceDown, Tile.Empty, Tile.Spin2, Tile.Spin3, Tile.Spin4, Tile.Spin5, Tile.Trap, Tile.Fortress, Tile.Native, Tile.RumBarrel,
-  Tile.Chest1, Tile.Chest2, Tile.Chest3, Tile.Chest4, Tile.Chest5, Tile.Galleon, Tile.Carramba, Tile.Lighthouse, Tile.BenGunn, Tile.Missionary,
-  Tile.Friday, Tile.Bottles1, Tile.Bottles2, Tile.Bottles3, Tile.Earthquake, Tile.Jungle, Tile.Grass]) INERT[k] = 1;
 
 /**
  * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
@@ -201,67 +192,6 @@ function opens(s: State, c: number, k: number, side: number, level: number): boo
   return r < 0 ? inCheck(s, side) : r === 1;
 }
 
-/** Open tile kinds that ask for a choice while unused: a piece they place or tiles they swap could shield a king in check, which only a probe sees. */
-const CHOOSER = new Uint8Array(64);
-for (const k of [Tile.BenGunn, Tile.Missionary, Tile.Friday, Tile.Earthquake]) CHOOSER[k] = 1;
-
-/** An unused tile at y that asks for a choice (CHOOSER): a king found in check there may still be shielded by the choice, so a probe decides. */
-const chooses = (s: State, y: number): boolean => CHOOSER[kindAt(s, y)] === 1 && s.used[y] === 0;
-
-/**
- * Whether the open tile at `to` will ask where to send the piece of ours now on `from` (which
- * will be empty then): a horse, an unused airplane, an arrow with two or more ways it may take
- * (apply.act), a balloon with two or more free start cells of the piece's type.
- */
-function asksChoice(s: State, from: number, to: number, side: number): boolean {
-  const k = kindAt(s, to), t = typeOf(s.piece[from]);
-  if (k === Tile.Horse) return true;
-  if (k === Tile.Airplane) return s.used[to] === 0;
-  let count = 0;
-  if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
-    const mask = arrowMask(s.tile[to]);
-    for (let d = 0; d < 8; d++) {
-      if (((mask >> d) & 1) === 0) continue;
-      const y = to + DIRS[d];
-      if (exists(s, y) ? y === from || landable(s, y, side) : t !== Piece.King) count++;
-    }
-  } else if (k === Tile.Balloon && t <= Piece.King) {
-    const o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
-    for (let i = o; i < e; i++) if (START_LIST[i] === from || s.piece[START_LIST[i]] === 0) count++;
-  }
-  return count > 1;
-}
-
-/**
- * Where an empty open arrow at `to` sends the piece of ours now on `from` when it has exactly one
- * way to go (apply.act: the ways it may take, `from` empty by then) and that way is a cell other
- * than `from` whose tile moves nobody: the move then comes to `from` → that cell (taking an enemy
- * there), the arrow's cell empty before and after. -1 in every other case (the probe decides).
- */
-function pushedOn(s: State, from: number, to: number, side: number): number {
-  const k = kindAt(s, to);
-  if (k < Tile.Arrow1S || k > Tile.Arrow4D || s.piece[to] !== 0) return -1;
-  const mask = arrowMask(s.tile[to]), king = typeOf(s.piece[from]) === Piece.King;
-  let count = 0, only = -1;
-  for (let d = 0; d < 8; d++) {
-    if (((mask >> d) & 1) === 0) continue;
-    const y = to + DIRS[d];
-    if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
-  }
-  return count === 1 && only !== from && exists(s, only) && inert(s, only, s.piece[from]) ? only : -1;
-}
-
-/**
- * Whether the tile at y moves nobody that stops there, and takes nobody off it, for `piece` (INERT,
- * or an airplane already flown): rum not yet drunk there (a barrel, bottles) takes Friday out of
- * the game (PC20), which empties the cell, so it is not inert for him.
- */
-function inert(s: State, y: number, piece: number): boolean {
-  const k = kindAt(s, y);
-  if (k === Tile.Airplane) return s.used[y] !== 0;
-  return INERT[k] === 1 && (typeOf(piece) !== Piece.Friday || s.used[y] !== 0 || (k !== Tile.RumBarrel && bottleCount(k) === 0));
-}
-
 /**
  * Whether decision m leaves the side's king safe. Answered from the attack information when
  * the decision moves one piece of ours onto a tile that moves nobody (a plain move, or a
@@ -279,7 +209,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
         else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
         else {
-          const y = pushedOn(s, from, to, side); // an empty arrow with one way: the piece ends on y
+          const y = forcedEnd(s, from, to, side); // a one-way arrow, ice or a cave sends the piece on to y (forced.ts)
           if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
         }
         break;
@@ -296,9 +226,11 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         break;
       }
       case MoveKind.Arrange: return true; // the tiles go back face down
+      case MoveKind.Bottle: return kingSafe(side); // freeing our own piece from a trap changes no enemy's control
       case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
       case MoveKind.Revive: case MoveKind.FreeRevive:
-        if (inert(s, to, makePiece(moveArg(m), side))) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
+        // ice repeats no flight: a piece bought back stays on it (chain.iceRepeats)
+        if (inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
         break;
     }
   }
