@@ -40,10 +40,6 @@ export function fridayMeets(s: State, p: number, n: number, crew: number): void 
   if (s.u8[P_CELL + MISSIONARY] === n && (s.u8[P_STAT + MISSIONARY] & CONVERTED) === 0) { kill(s, FRIDAY); kill(s, MISSIONARY); }
 }
 
-/** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994). */
-export const enemyFridayAt = (s: State, c: number, crew: number): boolean =>
-  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]);
-
 /** Friday walks over pits, labyrinths and the cannibal as over empty tiles (line 991). */
 export const fridayWalksOver = (p: number, k: number): boolean =>
   p === FRIDAY && (k === Kind.Pit || k === Kind.Lab2 || k === Kind.Lab3 || k === Kind.Lab4 || k === Kind.Cannibal);

@@ -16,7 +16,7 @@ import { Card, hasCard, holderOf } from './abilities.js';
 import { fireMoves } from './abilities-play.js';
 import { cardChoices, drawOutcomes } from './campaign.js';
 import {
-  alongShore, canAct, enemiesAt, enemyPreacherAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
+  alongShore, canAct, enemiesAt, enemyFridayAt, enemyPreacherAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } from './rules.js';
 import {
   ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE, CART,
@@ -29,7 +29,7 @@ import { tidePicks } from './tide.js';
 import { climbsOut } from './tortoise.js';
 import { caveExits } from './caves.js';
 import { cartMoves } from './cart-moves.js';
-import { enemyFridayAt, spyglassBonus } from './islanders.js';
+import { spyglassBonus } from './islanders.js';
 
 export const MAX_MOVES = 512;
 

@@ -52,6 +52,10 @@ export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
 export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
   s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]);
 
+/** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994). */
+export const enemyFridayAt = (s: State, c: number, crew: number): boolean =>
+  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]);
+
 /** OCCUPIED[c] === OCC_GEN[0]: some piece stands on c (marked by `markPieces` for one move generation). */
 const OCCUPIED = new Int32Array(256);
 const OCC_GEN = new Int32Array(1);
@@ -83,6 +87,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
     if (piecesAt(s, n, p) > enemies) return false;
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
+  if ((k === Kind.Fortress || k === Kind.Sanctuary) && enemyFridayAt(s, n, crew)) return false; // he holds it for his crew (lines 946, 836; A-B18)
   if (enemies === 0 || k === Kind.Jungle) return true;
   if (p === FRIDAY) return false; // Friday cannot attack (line 989)
   if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)
@@ -99,7 +104,7 @@ export function barred(s: State, p: number, crew: number, n: number, k: number):
   if (enemyPreacherAt(s, n, crew)) return true;
   const enemies = enemiesAt(s, n, crew, 0);
   if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
-  if (enemies > 0 && (k === Kind.Fortress || k === Kind.Sanctuary)) return true;
+  if ((enemies > 0 || enemyFridayAt(s, n, crew)) && (k === Kind.Fortress || k === Kind.Sanctuary)) return true; // Friday holds one too (A-B18)
   if (enemies > 0 && k !== Kind.Jungle && s.v[CARDS] !== 0 && guarded(s, n, crew)) return true;
   if (k === Kind.Bank && !isSolo(s)) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
   return false;
