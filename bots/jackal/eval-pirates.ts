@@ -22,10 +22,10 @@
  * Nothing here allocates after construction.
  */
 
-import { IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
+import { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
 import { MODE_TEAM } from '../../src/jackal/options.js';
 import { F_STEP_MASK, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, SHIP_CELL, State } from '../../src/jackal/state.js';
-import { FAR, kingDistance } from './home.js';
+import { FAR, KING_DISTANCE } from './home.js';
 
 export class FreePirates {
   private readonly walkFrom = new Uint8Array(4 * MAX_PIECES);
@@ -58,21 +58,23 @@ export class FreePirates {
     }
   }
 
-  /** King distance from c to team t's nearest free pirate, plus the turns aboard (FAR when none): Evaluator.nearestPirate. */
+  /** King distance from land cell c to team t's nearest free pirate, plus the turns aboard (FAR when none): Evaluator.nearestPirate. */
   nearest(c: number, t: number): number {
     let best = FAR;
+    const row = c * CELLS;
     for (let k = t * MAX_PIECES, end = k + this.walkers[t]; k < end; k++) {
-      const d = kingDistance(this.walkFrom[k], c) + this.walkAdd[k];
+      const d = KING_DISTANCE[row + this.walkFrom[k]] + this.walkAdd[k];
       if (d < best) best = d;
     }
     return best;
   }
 
-  /** Whether a pirate of a team other than t stands free on land next to c: Evaluator.enemyNear. */
+  /** Whether a pirate of a team other than t stands free on land next to land cell c: Evaluator.enemyNear. */
   enemyNear(c: number, t: number): boolean {
+    const row = c * CELLS;
     for (let u = 0; u < 4; u++) {
       if (u === t) continue;
-      for (let k = u * MAX_PIECES, end = k + this.stands[u]; k < end; k++) if (kingDistance(this.standAt[k], c) === 1) return true;
+      for (let k = u * MAX_PIECES, end = k + this.stands[u]; k < end; k++) if (KING_DISTANCE[row + this.standAt[k]] === 1) return true;
     }
     return false;
   }

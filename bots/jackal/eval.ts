@@ -31,7 +31,7 @@
  * Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
+import { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
 import { boatAt } from '../../src/jackal/items.js';
 import { hiddenPool } from '../../src/jackal/observation.js';
 import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../../src/jackal/options.js';
@@ -45,6 +45,7 @@ import { IslandHost, IslandTerms } from './eval-treasure-island.js';
 import { EvalWeights } from './eval-weights.js';
 import { FAR, HomeDistances, kingDistance } from './home.js';
 import { FreePirates } from './eval-pirates.js';
+import { ClaimCells } from './claim-cells.js';
 
 export { DEFAULT_EVAL_WEIGHTS } from './eval-weights.js';
 export type { EvalWeights } from './eval-weights.js';
@@ -67,6 +68,8 @@ export class Evaluator implements IslandHost {
   private readonly island = new IslandTerms();
   /** The pirates the coin claims of `values` measure from (eval-pirates.ts), gathered per call. */
   private readonly free = new FreePirates();
+  /** The cells whose coins `values` claims (claim-cells.ts), listed per call. */
+  private readonly claimCells = new ClaimCells();
   private isIsland = false;
   /** Expected value terms of a face-down tile (from the hidden pool at prepare). */
   private expCoins = 0;
@@ -198,8 +201,9 @@ export class Evaluator implements IslandHost {
     }
     // Coin claims.
     this.free.collect(s);
-    for (let i = 0; i < LAND_COUNT; i++) {
-      const c = LAND_CELLS[i];
+    const cells = this.claimCells.cells;
+    for (let i = 0, count = this.claimCells.gather(s); i < count; i++) {
+      const c = cells[i];
       const n = u8[COINS + c];
       const here = s.u16[PIECES_AT_U16 + c];
       if (n === 0 && here === 0) continue;

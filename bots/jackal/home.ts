@@ -256,6 +256,15 @@ export class HomeDistances {
 export const kingDistance = (a: number, b: number): number => Math.max(Math.abs(FRAME_X[a] - FRAME_X[b]), Math.abs(FRAME_Y[a] - FRAME_Y[b]));
 
 /**
+ * KING_DISTANCE[a * CELLS + b] = kingDistance(a, b) for the grid's cells a, b < CELLS
+ * (169 x 169 bytes): the coin claims ask it for every coin cell and free pirate of every
+ * leaf the search scores (eval-pirates.ts), where the two lookups and the arithmetic of
+ * `kingDistance` showed in profiles.
+ */
+export const KING_DISTANCE = new Uint8Array(CELLS * CELLS);
+for (let a = 0; a < CELLS; a++) for (let b = 0; b < CELLS; b++) KING_DISTANCE[a * CELLS + b] = kingDistance(a, b);
+
+/**
  * Whether a ship of team t stands on sea cell c, or (the original expansion) a launched boat
  * of the team floats there: coins brought aboard it count as aboard (docs/RULES.md X-R9).
  */
