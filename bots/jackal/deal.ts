@@ -8,7 +8,8 @@
  * then a quarter turn for each rotating tile in LAND_CELLS order. So a deal equals the
  * engine's determinization of the same observation from the same Rng state, state and Rng
  * alike (test/bots/jackal/deal.test.ts checks both on many positions and seeds; the engine's
- * function stays the truth).
+ * function stays the truth). The draws are made in batches by Rng.shuffle and Rng.fillInts
+ * (the quarter turns first into `turns`), which give the numbers of the calls one by one.
  *
  * Layout of the plan (after `plan(obs)`):
  *   bag[0..tiles)       tile type ids left to deal, by type id ascending (the engine's order);
@@ -31,8 +32,12 @@ export class DealPlan {
   private readonly clear = new Uint8Array(CELLS);
   /** Scratch for one deal's shuffle of `bag`. */
   private readonly shuffled = new Uint8Array(CELLS);
+  /** Scratch for one deal's quarter turns, one per rotating tile of the bag in deal order. */
+  private readonly turns = new Uint8Array(CELLS);
   private tiles = 0;
   private clears = 0;
+  /** Tiles of the bag that rotate (TYPE_ROTATES): the quarter-turn draws of a deal. */
+  private rotating = 0;
 
   /** Builds the plan for observation obs; throws, as the engine does, when its face-down cells and its pool disagree. */
   plan(obs: State): void {
@@ -44,11 +49,12 @@ export class DealPlan {
       if (obs.u8[TILE_KIND + c] !== Kind.Closed) { if (known !== 0) this.clear[clears++] = c; continue; }
       if (known !== 0) { pool[known & 63]--; hidden--; } else this.deal[tiles++] = c;
     }
-    let k = 0;
-    for (let t = 0; t < TILE_TYPE_COUNT; t++) for (let i = pool[t]; i > 0; i--) this.bag[k++] = t;
+    let k = 0, rotating = 0;
+    for (let t = 0; t < TILE_TYPE_COUNT; t++) for (let i = pool[t]; i > 0; i--) { this.bag[k++] = t; rotating += TYPE_ROTATES[t] ? 1 : 0; }
     if (k !== hidden || k !== tiles) throw new Error(`determinize: ${hidden} face-down cells but ${k} tiles left in the pool`);
     this.tiles = tiles;
     this.clears = clears;
+    this.rotating = rotating;
   }
 
   /** Writes into dst (not obs itself) the observation last planned with a sampled layout: the engine's determinizeInto(dst, obs, rng). */
@@ -56,14 +62,14 @@ export class DealPlan {
     copyInto(dst, obs);
     const bag = this.shuffled, n = this.tiles, layout = dst.layout;
     for (let i = 0; i < n; i++) bag[i] = this.bag[i];
-    for (let i = n - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const x = bag[i]; bag[i] = bag[j]; bag[j] = x;
-    }
+    rng.shuffle(bag, n);
     for (let i = 0; i < this.clears; i++) layout[this.clear[i]] = 0;
-    for (let i = 0; i < n; i++) {
+    // the quarter turns are drawn after the shuffle, one per rotating tile in deal order
+    const turns = this.turns;
+    rng.fillInts(turns, this.rotating, 4);
+    for (let i = 0, r = 0; i < n; i++) {
       const t = bag[i];
-      layout[this.deal[i]] = t | ((TYPE_ROTATES[t] ? rng.int(4) : 0) << 6);
+      layout[this.deal[i]] = t | ((TYPE_ROTATES[t] ? turns[r++] : 0) << 6);
     }
   }
 }

@@ -48,6 +48,36 @@ export class Rng {
     return Math.floor((this.nextU32() / 4294967296) * n);
   }
 
+  /**
+   * Shuffles a[0..n) in place exactly as `for (i = n - 1; i > 0; i--) swap(a[i], a[int(i + 1)])`
+   * does, with the same draws, but with the state in locals instead of four typed-array loads
+   * and stores a draw (the MCTS deals about a hundred face-down tiles an iteration:
+   * bots/jackal/deal.ts). test/core/rng-batch.test.ts checks it against that loop.
+   */
+  shuffle(a: Uint8Array, n: number): void {
+    const s = this.s;
+    let x = s[0], y = s[1], z = s[2], w = s[3];
+    for (let i = n - 1; i > 0; i--) {
+      const t = (((x + y) | 0) + w) | 0; // one nextU32 step
+      w = (w + 1) | 0; x = y ^ (y >>> 9); y = (z + (z << 3)) | 0; z = ((z << 21) | (z >>> 11)) + t | 0;
+      const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+      const v = a[i]; a[i] = a[j]; a[j] = v;
+    }
+    s[0] = x; s[1] = y; s[2] = z; s[3] = w;
+  }
+
+  /** Writes `count` draws of int(n) into out[0..count), in order: the same numbers as `count` calls, with the state in locals (see `shuffle`). */
+  fillInts(out: Uint8Array, count: number, n: number): void {
+    const s = this.s;
+    let x = s[0], y = s[1], z = s[2], w = s[3];
+    for (let k = 0; k < count; k++) {
+      const t = (((x + y) | 0) + w) | 0; // one nextU32 step
+      w = (w + 1) | 0; x = y ^ (y >>> 9); y = (z + (z << 3)) | 0; z = ((z << 21) | (z >>> 11)) + t | 0;
+      out[k] = Math.floor(((t >>> 0) / 4294967296) * n);
+    }
+    s[0] = x; s[1] = y; s[2] = z; s[3] = w;
+  }
+
   /** Uniform float in [0, 1). */
   float(): number {
     return this.nextU32() / 4294967296;
