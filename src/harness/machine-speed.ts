@@ -43,10 +43,13 @@ export const SPEED_CHECKSUM = 2_074_373_990;
  * v2: 2.8M, the engine of 66d992d: v1's 2.0M times 1.40, `npm run bench:compare -- --base
  * f3f8a92 --only playout` on the idle machine (the same games: SPEED_PLIES and SPEED_CHECKSUM
  * did not change).
+ * v3: 3.5M, the engine of 8b9d3a3 (the hash brought up to date when read): v2's 2.8M times
+ * 1.25, the median of three same-run playout ratios against 6135bc1 (1.22, 1.25, 1.28; load
+ * 14-18 on the 2 cores, so measured under load; the same games again).
  */
-export const REFERENCE_PLIES_PER_SEC = 2_800_000;
+export const REFERENCE_PLIES_PER_SEC = 3_500_000;
 /** The workload's name and version (REFERENCE_PLIES_PER_SEC says when it changes). */
-export const WORKLOAD = 'jackal-random-playouts-v2';
+export const WORKLOAD = 'jackal-random-playouts-v3';
 /** A measurement younger than this is reused by the next run of the same process (a sweep, a test file). */
 export const SPEED_TTL_MS = 60_000;
 
