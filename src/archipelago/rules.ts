@@ -88,6 +88,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
   if ((k === Kind.Fortress || k === Kind.Sanctuary) && enemyFridayAt(s, n, crew)) return false; // he holds it for his crew (lines 946, 836; A-B18)
+  if (!mayStrike && k !== Kind.Jungle && enemyFridayAt(s, n, crew)) return false; // beside his preacher he attacks no one, Friday neither (line 914; A-B16)
   if (enemies === 0 || k === Kind.Jungle) return true;
   if (p === FRIDAY) return false; // Friday cannot attack (line 989)
   if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)

@@ -55,6 +55,12 @@ describe('the preaching missionary in the water (line 914: enemies may not enter
     expect(legal(apart).filter((x) => x.startsWith('W1 '))).toEqual(['W1 b4', 'W1 b6']);
   });
 
+  it('on land too, a pirate beside his own missionary does not step onto the enemy Friday to win him over', () => {
+    const s = withFriday({ pieces: { W1: 'c4' }, missionary: { at: 'c4', crew: 0 } }, 'd4', 1);
+    expect(legal(s)).not.toContain('W1 d4');
+    expect(legal(withFriday({ pieces: { W1: 'c4' }, missionary: { at: 'c5', crew: 0 } }, 'd4', 1))).toContain('W1 d4');
+  });
+
   it('Friday swimming onto his own crew\'s missionary: both leave the game', () => {
     const s = play(withFriday({ missionary: { at: 'b5', crew: 0 } }, 'b6', 0), 'F b5');
     expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY]]).toEqual([OUT, OUT]);
