@@ -28,6 +28,48 @@ import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, M
  */
 const OWN_GROUP = process.platform !== 'win32';
 
+/**
+ * A program that ignores the end of its stdin outlived a `jackal` that was SIGKILLed (or
+ * died before a close's grace ran out): being in a group of its own, nothing else reached
+ * it, and Node offers no parent-death signal (Linux's PR_SET_PDEATHSIG; `setpriv
+ * --pdeathsig` would kill only the program itself, not a wrapper's children). So each
+ * helper starts one watchdog, a shell in a session of its own that reads lines from a
+ * pipe whose writing end only this thread holds (Node's pipes are close-on-exec, so no
+ * program inherits it): `+G` when a program's group G starts, `-G` when its leader exits.
+ * When the pipe ends, however this thread or its process ended (the kernel closes the fds
+ * of a killed process), the watchdog waits WATCHDOG_GRACE_S for the programs to quit on the
+ * end of their stdin, then kills the groups still listed. A group is struck off when its
+ * leader exits, so a group id that the system could reuse later is never signalled.
+ */
+const WATCHDOG = `trap '' INT HUP
+groups=' '
+while IFS= read -r line; do
+  id=\${line#?}
+  case $line in
+    +*) groups="$groups$id " ;;
+    -*) case $groups in *" $id "*) groups="\${groups%% $id *} \${groups#* $id }" ;; esac ;;
+  esac
+done
+sleep "$1"
+for g in $groups; do kill -s KILL -- "-$g" 2>/dev/null; done`;
+/** What a program has, after `jackal` ends, to quit on the end of its stdin (as external-bot.ts QUIT_GRACE_MS). */
+const WATCHDOG_GRACE_S = 2;
+let watchdog: ChildProcess | null = null;
+
+/** Tells the watchdog that program group `pgid` runs (`+`) or that its leader exited (`-`); starts it on first use. */
+function watch(sign: '+' | '-', pgid: number): void {
+  if (!OWN_GROUP) return;
+  if (watchdog === null) {
+    watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', String(WATCHDOG_GRACE_S)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    watchdog.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
+    watchdog.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
+    // neither the watchdog nor its pipe keeps this thread alive: their end is its signal
+    watchdog.unref();
+    (watchdog.stdin as unknown as { unref(): void }).unref();
+  }
+  if (watchdog.stdin!.writable) watchdog.stdin!.write(`${sign}${pgid}\n`);
+}
+
 /** The last bytes of a program's stderr kept for the exit message. */
 const STDERR_TAIL = 600;
 
@@ -66,8 +108,13 @@ function push(c: Child, kind: number, text: string): void {
   deliver(c);
 }
 
+/**
+ * How a program ended. A signal's sender is not known to the parent (waitpid reports only the
+ * signal), so a kill from outside (the OOM killer, `kill -9`) and the program's own (a crash,
+ * its resource limit) read alike, and both forfeit the game (docs/HARNESS.md says so).
+ */
 function exitText(code: number | null, signal: string | null, c: Child): string {
-  const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+  const how = signal ? `was killed by ${signal} (by itself or from outside, e.g. the OOM killer; the harness cannot tell which)` : `exited with code ${code}`;
   const tail = c.stderr.trim().split('\n').slice(-3).join(' | ');
   return tail ? `${how}; its stderr ends: ${tail}` : how;
 }
@@ -92,6 +139,9 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
     return;
   }
   c.proc = proc;
+  const pid = proc.pid;
+  if (pid !== undefined) watch('+', pid);
+  proc.on('exit', () => { if (pid !== undefined) watch('-', pid); });
   proc.on('error', (e) => ended(`could not be started: ${e.message}`));
   proc.stdin!.on('error', () => { /* a closed stdin shows as the exit event */ });
   proc.stdout!.setEncoding('utf8');
