@@ -1,8 +1,11 @@
 /**
  * Pirate chess knowledge for the MCTS (the SearchKnowledge of knowledge.ts): uniformly
  * random rollouts (the heuristic costs a move generation and an evaluation per legal move,
- * too dear per rollout ply); leaves scored by the chess evaluation (chess-eval.ts) as the
- * gain since the root; the prior from the chess heuristic's one-decision lookahead.
+ * too dear per rollout ply), each move drawn by rejection over the pseudo-legal moves
+ * (src/pirate-chess/draw.ts: the same distribution as a draw from the legal list, for about
+ * one legality test instead of one per move); leaves scored by the chess evaluation
+ * (chess-eval.ts) as the gain since the root; the prior from the chess heuristic's
+ * one-decision lookahead.
  *
  * Rewards. A finished game: 1 / ½ / 0 by the outcome (`shareRewards`). Otherwise, per side,
  * the logistic of (margin − the root's margin) / `scale`, the margin in pawns (the side's
@@ -20,7 +23,8 @@
  */
 
 import type { Rng } from '../../src/core/rng.js';
-import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { drawLegal } from '../../src/pirate-chess/draw.js';
+import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
 import { controller, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
 import { PIECE_VALUE } from './eval.js';
@@ -50,8 +54,9 @@ export class ChessSearch implements SearchKnowledge<State> {
     this.base = this.policy.ev.margin(root, 0);
   }
 
+  /** A legal move drawn uniformly, by rejection over the pseudo-legal ones (src/pirate-chess/draw.ts): the rollouts' distribution without judging every move. */
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
-    return moves[rng.int(generateMoves(sim, moves))];
+    return drawLegal(sim, moves, rng);
   }
 
   midTurn(sim: State): boolean {

@@ -1,0 +1,47 @@
+/**
+ * One legal decision drawn uniformly at random, judging as few decisions as it can: rejection
+ * sampling over the pseudo-legal decisions (pseudo.ts), for searches that want one random
+ * decision and not the whole list (the `mcts` rollouts and expansions, bots/pirate-chess/search.ts).
+ *
+ * The draw. The pseudo-legal decisions are drawn uniformly without replacement (the drawn one
+ * swapped with the last of those left, the pool shrunk by one) until one is legal (legality.ts
+ * keepLegal on that one decision). Drawing without replacement until the first hit visits the
+ * pool in a uniformly random order, and the first legal decision of a uniformly random order is uniform over the
+ * legal decisions (exchanging two legal decisions maps the orders where one comes first onto
+ * those where the other does, one to one). So the draw has the distribution of
+ * `moves[rng.int(generateMoves(s, moves))]`, the legal list being pseudo(s) filtered by
+ * keepLegal (movegen.ts), though not the same Rng draws. The one decision generateMoves adds
+ * beyond pseudo(s), "no extension" at the lighthouse when every extension checks our king, is
+ * returned here in the same case.
+ *
+ * Cost: a pseudo-legal generation and, with p of the pseudo-legal decisions legal, about 1/p
+ * judgements (one in most positions), where generateMoves judges them all.
+ */
+
+import type { Rng } from '../core/rng.js';
+import { play } from './apply.js';
+import { keepLegal } from './legality.js';
+import { encodeMove, MoveKind } from './moves.js';
+import { pseudo } from './pseudo.js';
+import { PEND_CELL, PHASE, Phase, RESULT, Result, State } from './state.js';
+
+/** The decision being judged: keepLegal on a list of one (each call begins a fresh generation, so its answer is keepLegal's on the whole list). */
+const ONE = new Int32Array(1);
+
+/**
+ * A legal decision of s drawn uniformly (see above), using buf (length ≥ movegen.MAX_MOVES) as
+ * scratch; -1 when there is none (the game is over). Allocates nothing.
+ */
+export function drawLegal(s: State, buf: Int32Array, rng: Rng): number {
+  if (s.v[RESULT] !== Result.Playing) return -1;
+  let left = pseudo(s, buf), m = -1;
+  while (left > 0) {
+    const k = rng.int(left), d = buf[k];
+    ONE[0] = d;
+    if (keepLegal(s, ONE, 1, play) === 1) { m = d; break; }
+    buf[k] = buf[--left];
+  }
+  // every extension checks our king: "no extension" is the one decision (movegen.generateMoves)
+  if (m < 0 && s.v[PHASE] === Phase.LightExt) m = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0);
+  return m;
+}
