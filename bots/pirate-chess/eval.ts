@@ -36,11 +36,11 @@
  */
 
 import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
-import { ALL_CELLS, capturable, controls, exists, forward, START_LIST } from '../../src/pirate-chess/board.js';
+import { ALL_CELLS, capturable, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
 import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
 import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
-import { bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
+import { arrowMask, bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
 
 /** The weights of the evaluation (pawns). */
 export interface ChessWeights {
@@ -67,6 +67,12 @@ export const PIECE_VALUE = Float64Array.of(0, 1, 3, 3, 5, 9, 0, PIRATE_VALUE, HE
 /** A king caught in a trap is all but lost: what it costs, in pawns. */
 const KING_TRAPPED = 3;
 
+/** SIDE_START[by·CELLS + c]: 1 when c is a start cell of a piece of side `by` (board.START_LIST), where an open balloon may send it. */
+const SIDE_START = new Uint8Array(2 * CELLS);
+for (let by = 0; by < 2; by++) {
+  for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) SIDE_START[by * CELLS + START_LIST[i]] = 1;
+}
+
 /** A king as the cheapest attacker of a defended piece: more than anything it could win. */
 const KING_ATTACKER = 50;
 
@@ -88,21 +94,25 @@ export class ChessEvaluator {
 
   /**
    * Cells an open tile could carry a piece to, for the state being scored (`markTiles`): the
-   * neighbours of an arrow, a knight's jump from a horse or from ice, the clear lines from
-   * ice, every start cell while a balloon is open. A superset of the cells for which
-   * attack.ts finds a tile that may send a piece on (its `launchers`); elsewhere control is
-   * plain chess and `plainAttacker` decides alone. A cell is marked when reach[c] equals
-   * `epoch`, so nothing is cleared per state.
+   * cells an arrow points at, a knight's jump from a horse or from ice, the clear lines from
+   * ice, and, while a balloon is open (`balloon` equal to `epoch`), side `by`'s start cells
+   * (SIDE_START) for its pieces. A superset of the cells for which attack.ts finds a tile that
+   * may send a piece of `by` straight on (its `launchers` of the target: an arrow pointing at
+   * it, a horse or ice a knight's jump away, ice on a clear line, a balloon for a start cell of
+   * `by`), which any way through tiles ends on; elsewhere control is plain chess and
+   * `plainAttacker` decides alone. A cell is marked when reach[c] equals `epoch`, so nothing
+   * is cleared per state.
    */
   private readonly reach = new Uint32Array(CELLS);
   private epoch = 0;
+  private balloon = 0;
 
   constructor(w: ChessWeights) { this.w = w; }
 
   /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it; NONE when c is not controlled. After `markTiles(s)`. */
   attackerOf(s: State, c: number, by: number): number {
     const a = plainAttacker(s, c, by);
-    if (a !== NONE || this.reach[c] !== this.epoch) return a;
+    if (a !== NONE || (this.reach[c] !== this.epoch && (this.balloon !== this.epoch || SIDE_START[by * CELLS + c] === 0))) return a;
     return attacked(s, c, by) ? TILE_ATTACKER : NONE;
   }
 
@@ -111,9 +121,11 @@ export class ChessEvaluator {
     const reach = this.reach, e = ++this.epoch;
     for (let i = 0; i < 120; i++) {
       const c = ALL_CELLS[i], k = kindOf(s.tile[c]);
-      if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) for (let d = 0; d < 8; d++) reach[c + DIRS[d]] = e;
-      else if (k === Tile.Horse) for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e;
-      else if (k === Tile.Balloon) for (let j = 0; j < 32; j++) reach[START_LIST[j]] = e;
+      if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
+        const mask = arrowMask(s.tile[c]);
+        for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) reach[c + DIRS[d]] = e;
+      } else if (k === Tile.Horse) for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e;
+      else if (k === Tile.Balloon) this.balloon = e;
       else if (k === Tile.Ice) {
         reach[c] = e;
         for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e; // ice repeats a knight's jump

@@ -124,3 +124,39 @@ describe('chess evaluation: control', () => {
     expect(viaTiles).toBeGreaterThan(0); // control through tiles did occur
   });
 });
+
+describe('chess evaluation: control through one tile', () => {
+  // Control through a tile (seed FAQ, ../shared/rules/README.md: a piece controls the cells an arrow,
+  // horse or balloon it could land on sends it to). The evaluation asks attack.ts only for cells a
+  // tile could send a piece of that side to; these scenes pin the cells it must not skip.
+  const controllers = (s: State): { policy: ChessHeuristicPolicy; check: (name: string, by: number, tile: boolean) => void } => {
+    const policy = new ChessHeuristicPolicy({ ...DEFAULT_CHESS_HEURISTIC });
+    policy.ev.markTiles(s);
+    for (const c of ALL_CELLS) for (const by of [0, 1]) expect(policy.ev.attackerOf(s, c, by) !== NONE, `${cellName(c)} by ${by}`).toBe(attacked(s, c, by));
+    const check = (name: string, by: number, tile: boolean): void => {
+      const c = cell(name);
+      expect(plainAttacker(s, c, by), name).toBe(NONE);
+      expect(policy.ev.attackerOf(s, c, by) !== NONE, name).toBe(tile);
+    };
+    return { policy, check };
+  };
+
+  it('a knight that can jump onto a balloon controls its own side\'s knight start cells, not the other side\'s', () => {
+    // the white knight d2 jumps to the balloon e4, which flies it to a white knight's start cell: d1 or i1
+    const s = scene({ pieces: { ...K, d2: 'wN' }, open: { e4: 'balloon' } });
+    const { check } = controllers(s);
+    check('i1', 0, true);
+    check('d11', 0, false); // a black knight's start cell: the balloon takes a white piece home only
+    check('i11', 0, false);
+  });
+
+  it('an arrow sends control only the way it points', () => {
+    // the white rook c3 reaches the one-way arrow e3 pointing north (quarter turn 0): e4 is controlled through it,
+    // d4 and f4 (neighbours of the arrow it does not point at) are not
+    const s = scene({ pieces: { ...K, c3: 'wR' }, open: { e3: 'arrow-1s' } });
+    const { check } = controllers(s);
+    check('e4', 0, true);
+    check('d4', 0, false);
+    check('f4', 0, false);
+  });
+});
