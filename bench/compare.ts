@@ -9,6 +9,8 @@
  *   movegen  every legal-move list of a fixed set of positions (sampled by seeded random
  *            play), generated 24 times per position;
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
+ *   ti-playout (only when asked for) the same with the Treasure Island tile set (the bench's
+ *            `random playout, Treasure Island tiles` row's deals and seed, 10 times x `--size`);
  *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build: its fixed spec;
  *   mcts-defaults (only when asked for) the same positions searched by each build's default
  *            `mcts` (the bench's `mcts-defaults` row; builds whose defaults differ do
@@ -153,17 +155,19 @@ function movegenWorkload(m: Loaded, size: number): Workload {
   };
 }
 
-function playoutWorkload(m: Loaded, size: number): Workload {
+/** Random playouts: classic from the workload's own deals, or (`ti`) the bench's Treasure Island deals and seed. */
+function playoutWorkload(m: Loaded, size: number, ti = false): Workload {
   const reps = Math.max(1, Math.round(10 * size));
   const moves = new Int32Array(m.movegen.MAX_MOVES);
   const starts: any[] = [];
-  for (let g = 0; g < 20; g++) starts.push(m.setup.newGame({ ...m.options.DEFAULT_OPTIONS }, `compare-playout:${g}`));
+  const o = ti ? { ...m.options.DEFAULT_OPTIONS, tiles: 'treasure-island' } : { ...m.options.DEFAULT_OPTIONS };
+  for (let g = 0; g < 20; g++) starts.push(m.setup.newGame(o, ti ? `bench-ti:${g}` : `compare-playout:${g}`));
   const work = new m.state.State();
   const rng = new m.rng.Rng(0);
   const { copyInto } = m.state, { isTerminal } = m.rules, { generateMoves } = m.movegen, { applyMove } = m.apply;
   return {
     run() {
-      rng.seedWords(1, 0x5eed);
+      rng.seedWords(ti ? 2 : 1, 0x5eed);
       let plies = 0;
       for (let rep = 0; rep < reps; rep++) {
         for (const st of starts) {
@@ -246,7 +250,7 @@ async function chessMctsWorkload(m: Loaded, label: string): Promise<AsyncWorkloa
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
+const WORKLOADS = ['movegen', 'playout', 'ti-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
 type WorkloadName = typeof WORKLOADS[number];
 /** The workloads run without --only: Jackal's. */
 const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
@@ -257,7 +261,7 @@ async function make(name: WorkloadName, m: Loaded, size: number, label: string):
   if (name === 'chess-mcts') return chessMctsWorkload(m, label);
   if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
   if (name === 'games') { const w = await gamesWorkload(m, size, label); return { run: async () => w.run() }; }
-  const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size);
+  const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size, name === 'ti-playout');
   return { run: async () => w.run() };
 }
 
@@ -323,7 +327,7 @@ async function main(): Promise<void> {
     return;
   }
   const unit: Record<WorkloadName, string> = {
-    movegen: 'moves/s', playout: 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
+    movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
   };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
   for (const r of rows) {
