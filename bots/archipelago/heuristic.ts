@@ -15,7 +15,7 @@
 import type { Rng } from '../../src/core/rng.js';
 import { applyMove } from '../../src/archipelago/apply.js';
 import { generateMoves, MAX_MOVES } from '../../src/archipelago/movegen.js';
-import { controller, copyInto, PHASE, Phase, RESULT, State } from '../../src/archipelago/state.js';
+import { controller, copyInto, PHASE, Phase, QUAKE_TURN, RESULT, State } from '../../src/archipelago/state.js';
 import { outcome } from '../../src/archipelago/game.js';
 import type { Bot, BotFactory, Params, ParamSpec } from '../bot.js';
 import { numericParams, readNumericParams } from '../bot.js';
@@ -109,10 +109,11 @@ export class ArchHeuristicPolicy {
     if (s.v[PHASE] === Phase.Card) return bestCardMove(s, moves, generateMoves(s, moves)); // a campaign's card (cards.ts)
     if (s.v[PHASE] === Phase.Tide) return tidePick(s, moves, generateMoves(s, moves)); // the tide's beach cells (tides-eval.ts)
     const n = this.scoreMoves(s, moves);
+    const keep = s.v[PHASE] === Phase.Quake && s.v[QUAKE_TURN] !== 0; // an earthquake's arrow: ties keep its way, listed first (quake.ts)
     let best = -Infinity, ties = 0, pick = moves[0];
     for (let i = 0; i < n; i++) {
       const x = this.scores[i];
-      if (x > best + 1e-9) { best = x; ties = 1; pick = moves[i]; } else if (x > best - 1e-9 && rng.int(++ties) === 0) pick = moves[i];
+      if (x > best + 1e-9) { best = x; ties = 1; pick = moves[i]; } else if (!keep && x > best - 1e-9 && rng.int(++ties) === 0) pick = moves[i];
     }
     return pick;
   }

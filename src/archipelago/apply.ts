@@ -22,12 +22,13 @@ import { soloCloseTurn } from './solo-turn.js';
 import {
   ABOARD, allied, MISSIONARY, FRIDAY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
   DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
-  PEND_PIECE, PHASE, Phase, PIECES, PLY, PLY0, CARDS, PREV, QUAKE_FIRST, RESULT, Result, SEEN, SHIP, SMOKE, START, State, TERRAIN, TILE, TURN, TURNS,
+  PEND_PIECE, PHASE, Phase, PIECES, PLY, PLY0, CARDS, PREV, QUAKE_FIRST, RESULT, Result, SHIP, SMOKE, START, State, TILE, TURN, TURNS,
   VEC_DX, VEC_DY, isPirate,
 } from './state.js';
 import { dieDir, kindOf, labSteps } from './tiles.js';
 import { climb } from './palm.js';
 import { wash } from './tide.js';
+import { quakeSwap, turnArrow } from './quake.js';
 import { tortoiseWalk } from './tortoise.js';
 import { turnWheels } from './wheel.js';
 
@@ -54,8 +55,9 @@ export function applyMove(s: State, m: number): void {
       break;
     case MoveKind.Quake:
       if (s.v[QUAKE_FIRST] < 0) s.v[QUAKE_FIRST] = arg;
-      else { swapCells(s, s.v[QUAKE_FIRST], arg); s.v[QUAKE_FIRST] = -1; s.v[PHASE] = Phase.Play; endTurn(s); }
+      else if (!quakeSwap(s, arg)) endTurn(s); // else the swapped arrows turn first (quake.ts)
       break;
+    case MoveKind.Turn: if (!turnArrow(s, arg, p)) endTurn(s); break; // an earthquake's arrow (quake.ts)
     case MoveKind.Bottle: useBottle(s, p); break;
     case MoveKind.Fire: fire(s, p); break;
     case MoveKind.Draw: drawCards(s, drawMask(m)); break;
@@ -135,15 +137,6 @@ function sail(s: State, c: number): void {
   }
   s.v[MOVED] = -1;
   endTurn(s);
-}
-
-function swapCells(s: State, a: number, b: number): void {
-  swapByte(s, TERRAIN, a, b); swapByte(s, TILE, a, b); swapByte(s, SEEN, a, b); swapByte(s, KNOWN, a, b);
-  const u = s.under[a]; s.under[a] = s.under[b]; s.under[b] = u;
-}
-
-function swapByte(s: State, off: number, a: number, b: number): void {
-  const t = s.u8[off + a]; s.u8[off + a] = s.u8[off + b]; s.u8[off + b] = t;
 }
 
 function useBottle(s: State, p: number): void {

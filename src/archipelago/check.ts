@@ -9,6 +9,7 @@
 import { isSolo } from './solo-state.js';
 import { CELLS, cellName } from './geometry.js';
 import { rogerTidesCheck } from './tides-check.js';
+import { quakeCheck } from './quake.js';
 import { pieceName } from './notation.js';
 import { Card, hasCard } from './abilities.js';
 import { enemiesAt, isLand, shipAt } from './rules.js';
@@ -58,6 +59,7 @@ export function checkState(s: State, hidden = true): string[] {
   }
   for (let p = 0; p < PIECES; p++) pieceCheck(s, p, bad);
   rogerTidesCheck(s, bad);
+  quakeCheck(s, bad); // the earthquake's arrows still to turn (quake.ts)
   return bad;
 }
 

@@ -20,7 +20,7 @@ import {
 } from './rules.js';
 import {
   ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE, CART,
-  CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, SHIP, SMOKE, State, TILE, TURN, BEAR, TORTOISE, UP,
+  CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TILE, TURN, BEAR, TORTOISE, UP,
 } from './state.js';
 import { isSolo, SOLO_BANK, SOLO_ON } from './solo-state.js';
 import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
@@ -30,6 +30,7 @@ import { climbsOut } from './tortoise.js';
 import { caveExits } from './caves.js';
 import { cartMoves } from './cart-moves.js';
 import { spyglassBonus } from './islanders.js';
+import { arrowTurns } from './quake.js';
 
 export const MAX_MOVES = 512;
 
@@ -39,7 +40,7 @@ export function generateMoves(s: State, out: Int32Array): number {
     case Phase.Play: return play(s, out);
     case Phase.Choose: return choices(s, out);
     case Phase.Peek: return peeks(s, out, 0);
-    case Phase.Quake: return quakePicks(s, out, 0);
+    case Phase.Quake: return s.v[QUAKE_TURN] !== 0 ? arrowTurns(s, out, 0) : quakePicks(s, out, 0); // after the picks, the swapped arrows (quake.ts)
     case Phase.Bottle: return bottles(s, out, 0);
     case Phase.Tide: return tidePicks(s, out, 0);
     case Phase.Roll: case Phase.Duel: for (let f = 1; f <= 6; f++) out[f - 1] = move(MoveKind.Roll, 0, f); return 6;

@@ -5,14 +5,15 @@
  *   bit  15     1: the pirate carries a coin from its cell (Step)
  *   bits 0-7    the cell (Berth, Step, Sail, Choose, Peek, Quake, Tide), a direction 0..7 (Choose
  *               on a musket), a die face 1..6 (Roll), 0 otherwise
- * A Bottle move with piece NO_PIECE declines the bottle.
+ * A Bottle move with piece NO_PIECE declines the bottle. Turn (the earthquake's arrows,
+ * quake.ts): bits 0-7 the cell, bits 16-17 the quarter turns the arrow will lie with.
  * The expedition's (abilities.ts, campaign.ts): bit 14 COIN2_BIT with COIN_BIT: a porter
  * carries two coins (Step); Fire: the gunner (piece) fires from its cell; Draw (a chance
  * outcome): bits 0-11 the mask of the cards drawn face up, bit c-1 for card c; Card: piece
  * takes card arg (piece NO_PIECE: no card).
  */
 
-export const enum MoveKind { Berth = 1, Step = 2, Sail = 3, Choose = 4, Peek = 5, Quake = 6, Bottle = 7, Roll = 8, Revive = 9, Pass = 10, Tide = 11, Fire = 13, Draw = 14, Card = 15 }
+export const enum MoveKind { Berth = 1, Step = 2, Sail = 3, Choose = 4, Peek = 5, Quake = 6, Bottle = 7, Roll = 8, Revive = 9, Pass = 10, Tide = 11, Turn = 12, Fire = 13, Draw = 14, Card = 15 }
 export const NO_PIECE = 31;
 export const COIN_BIT = 1 << 15;
 export const COIN2_BIT = 1 << 14;

@@ -2,7 +2,8 @@
  * Move text, both ways. `ship d3` (a berth), `W1 e5` (pirate 1 of white steps to e5; `W1
  * e5$` with a coin; `W1 in` one labyrinth step further), `M e5` (the missionary), `sail
  * d2`, `revive W2`, `pass`; follow-ups: `> e5` (arrow, horse, trampoline or flight target),
- * `shoot NE` (the musket), `peek e5`, `quake e5`, `tide e5` (a beach cell the tide takes),
+ * `shoot NE` (the musket), `peek e5`, `quake e5`, `arrow e5 NE+SW` (an arrow the earthquake
+ * moved, turned to point NE and SW; quake.ts), `tide e5` (a beach cell the tide takes),
  * `W1 up` / `W1 down` (a palm), `bottle W1` / `no bottle`, and the
  * chance outcome `roll 4` (the die showing 4). Pirates are named by crew letter (W, Y, B,
  * R) and number 1..3; the missionary is M, Ben Gunn G, Friday F (ISLANDER_LETTERS).
@@ -17,7 +18,8 @@ import { generateMoves, MAX_MOVES } from './movegen.js';
 import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
 import { CARD_COUNT, CARD_NAMES } from './abilities.js';
 import { isSolo, SOLO_LETTERS, SOLO_PIRATES } from './solo-state.js';
-import { CHOICE, Choice, MISSIONARY, P_CELL, PHASE, Phase, State } from './state.js';
+import { CHOICE, Choice, MISSIONARY, P_CELL, PHASE, Phase, State, TILE } from './state.js';
+import { arrowDirs, kindOf } from './tiles.js';
 import { isPalm, isUp } from './palm.js';
 
 export const CREW_LETTERS = 'WYBR';
@@ -47,6 +49,7 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Choose: return isMusket(s) ? `shoot ${DIR_NAMES[a]}` : `> ${cellName(a)}`;
     case MoveKind.Peek: return `peek ${cellName(a)}`;
     case MoveKind.Quake: return `quake ${cellName(a)}`;
+    case MoveKind.Turn: return `arrow ${cellName(a)} ${dirsText(arrowDirs(kindOf(s.u8[TILE + a]) | (p << 6)))}`;
     case MoveKind.Tide: return `tide ${cellName(a)}`;
     case MoveKind.Bottle: return p === NO_PIECE ? 'no bottle' : `bottle ${pieceName(p)}`;
     case MoveKind.Roll: return `roll ${a}`;
@@ -57,6 +60,13 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Card: return p === NO_PIECE ? 'no card' : `card ${pieceName(p)} ${CARD_NAMES[a]}`;
     default: return `?${m}`;
   }
+}
+
+/** Directions of a mask (bit d: DIR_NAMES[d]) from north clockwise, joined by `+`. */
+function dirsText(mask: number): string {
+  let t = '';
+  for (let d = 0; d < 8; d++) if ((mask >> d) & 1) t += t === '' ? DIR_NAMES[d] : `+${DIR_NAMES[d]}`;
+  return t;
 }
 
 /** The cards of a Draw mask by name, in card order. */

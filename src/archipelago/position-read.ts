@@ -6,6 +6,7 @@
 
 import { readTides } from './position-tides.js';
 import { readStall } from './stall.js';
+import { readQuakeArrows } from './quake.js';
 import type { FieldError } from '../core/game.js';
 import { readSoloFields } from './solo-position.js';
 import { readExpeditionFields } from './expedition-position.js';
@@ -233,5 +234,7 @@ function readPending(s: State, x: unknown): void {
   v[CHOICE] = x.choice === undefined ? 0 : oneOf(x.choice, CHOICE_NAMES, 'pending.choice');
   v[PEEKS] = int(x.peeks ?? 0, 'pending.peeks', 0, 4);
   v[QUAKE_FIRST] = optCell(x.quakeFirst, 'pending.quakeFirst');
+  const arrows = readQuakeArrows(s, x.quakeArrows); // the earthquake's arrows still to turn (quake.ts)
+  if (arrows) fail(arrows[0], arrows[1]);
   v[MOVED] = pieceOf(x.moved, 'pending.moved');
 }

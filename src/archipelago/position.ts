@@ -20,11 +20,13 @@
  *   solo { on }: solo play only, the pirate on turn (black, yellow, red; W1, W2, W3 are they)
  *            (solo-position.ts)
  *   turn, phase, ply, turns, smoke, die; pending { piece, cell, vec, how, prev, start, carry,
- *            chain, choice, peeks, quakeFirst, moved } (the middle of a turn)
+ *            chain, choice, peeks, quakeFirst, moved, quakeArrows } (the middle of a turn; quakeArrows,
+ *            written only when any: the cells whose arrows the earthquake's player still turns, quake.ts)
  *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
  */
 
 import { tidesToPosition } from './position-tides.js';
+import { quakeToPosition } from './quake.js';
 import { stallToPosition } from './stall.js';
 import { dealRemovals } from './tide.js';
 import { soloFields } from './solo-position.js';
@@ -93,6 +95,7 @@ export function toPosition(s: State): unknown {
     },
   };
   tidesToPosition(s, o);
+  quakeToPosition(s, o.pending as Record<string, unknown>); // pending.quakeArrows: the swapped arrows still to turn (quake.ts)
   stallToPosition(s, o); // turns since the last progress (stall.ts)
   if (v[CART] !== 0) o.cart = { at: placeText(v[CART]), held: v[CART_HELD] === 1 }; // the cart (cart.ts), once found
   return o;

@@ -84,7 +84,7 @@ export const PEND_PIECE = 22, PEND_CELL = 23, VEC_DX = 24, VEC_DY = 25, HOW = 26
 export const CHAIN = 30, CHOICE = 31, PEEKS = 32, QUAKE_FIRST = 33, SMOKE = 34, MOVED = 35, DIE = 36, REMOVED_N = 37, TURNS = 38;
 export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT = 43, SEA_HASH = 44;
 /**
- * Scalar slots from 45: 45-46 the cart; 47-51 unused; 52-57 Jolly Roger and the Isle of
+ * Scalar slots from 45: 45-46 the cart; 47 the earthquake's arrows; 48-51 unused; 52-57 Jolly Roger and the Isle of
  * Tides; 58-61 the expedition; 62-63 solo play (solo-state.ts SOLO_ON, SOLO_BANK, defined
  * there beside their meaning); 64-65 the stall.
  */
@@ -94,6 +94,11 @@ export const BEAR_NEW = 39, CLOSED_N = 40, NORTH_X = 41, NORTH_Y = 42, SEA_SLOT 
  * (CART then names the place it left, where it goes back like a coin, rules.coinBack).
  */
 export const CART = 45, CART_HELD = 46;
+/**
+ * The earthquake (quake.ts, A-R16): QUAKE_TURN the swapped cells whose face-up arrows the
+ * player still turns, a byte each (bits 0-7 the one deciding now, bits 8-15 the next), 0 none.
+ */
+export const QUAKE_TURN = 47;
 /**
  * Jolly Roger and the Isle of Tides (wheel.ts, tortoise.ts, palm.ts, tide.ts):
  *   UP bit p: piece p sits up the palm on its cell (palm.ts; cleared when it climbs down);

@@ -8,7 +8,7 @@ import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
 import {
   ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
-  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, SHIP, SMOKE, State, TERRAIN, TILE, TURN,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TURN,
 } from '../../src/archipelago/state.js';
 import { arrowDirs, Kind, kindOf } from '../../src/archipelago/tiles.js';
 
@@ -142,6 +142,16 @@ export function slowMoves(s: State): string[] {
     }
     case Phase.Peek: for (const c of landCells) if (s.u8[TILE + c] === 0 && !((s.u8[KNOWN + c] >> me) & 1)) out.push(`peek ${cellName(c)}`); break;
     case Phase.Quake:
+      if (s.v[QUAKE_TURN] !== 0) { // the swapped arrow's orientations, the present one first, each distinct one once (A-R16)
+        const c = s.v[QUAKE_TURN] & 255, t = s.u8[TILE + c], texts: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          const dirs = arrowDirs((t & 63) | (((t >> 6) + i) % 4 << 6));
+          const text = `arrow ${cellName(c)} ${DIR_NAMES.filter((_, d) => (dirs >> d) & 1).join('+')}`;
+          if (!texts.includes(text)) texts.push(text);
+        }
+        if (texts.length > 1) out.push(...texts);
+        break;
+      }
       for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && s.v[BEAR] !== c && !pieces.some((p) => s.u8[P_CELL + p] === c)) out.push(`quake ${cellName(c)}`);
       break;
     case Phase.Bottle: {
