@@ -62,6 +62,12 @@ export interface SearchKnowledge<S> {
    * game's.
    */
   determinizeInto?(dst: S, root: S, rng: Rng): void;
+  /**
+   * A faster equivalent of the game's generateMoves(sim, moves) for the states the tree walk
+   * passes through: the same moves in the same order (Pirate chess remembers the lists of the
+   * positions it has seen: bots/pirate-chess/legal-cache.ts). Without it the search calls the game's.
+   */
+  generateMoves?(sim: S, moves: Int32Array): number;
 }
 
 /**

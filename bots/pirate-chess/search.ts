@@ -5,7 +5,8 @@
  * (src/pirate-chess/draw.ts: the same distribution as a draw from the legal list, for about
  * one legality test instead of one per move); leaves scored by the chess evaluation
  * (chess-eval.ts) as the gain since the root; the prior from the chess heuristic's
- * one-decision lookahead.
+ * one-decision lookahead; the tree walk's legal lists remembered by position
+ * (legal-cache.ts: the generator's lists, so the same search).
  *
  * Rewards. A finished game: 1 / ½ / 0 by the outcome (`shareRewards`). Otherwise, per side,
  * the logistic of (margin − the root's margin) / `scale`, the margin in pawns (the side's
@@ -28,6 +29,7 @@ import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
 import { controller, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
 import { PIECE_VALUE } from './eval.js';
+import { LegalCache } from './legal-cache.js';
 import { ChessHeuristicParams, ChessHeuristicPolicy } from './heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
 
@@ -42,6 +44,8 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** Whether the root's moves have had their prior since `prepare`. */
   private rootSeeded = false;
   private readonly score = new Float64Array(MAX_MOVES);
+  /** The tree walk's legal lists (legal-cache.ts): 4,096 positions, about 7 MB. */
+  readonly legal = new LegalCache(4096);
 
   constructor(weights: ChessHeuristicParams, scale: number) {
     this.policy = new ChessHeuristicPolicy(weights);
@@ -57,6 +61,11 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** A legal move drawn uniformly, by rejection over the pseudo-legal ones (src/pirate-chess/draw.ts): the rollouts' distribution without judging every move. */
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
     return drawLegal(sim, moves, rng);
+  }
+
+  /** The legal list of a position the tree walk passes through, remembered (legal-cache.ts). */
+  generateMoves(sim: State, moves: Int32Array): number {
+    return this.legal.generateMoves(sim, moves);
   }
 
   midTurn(sim: State): boolean {
