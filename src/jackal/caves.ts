@@ -6,10 +6,10 @@
  * another free one in the same move (the player's choice among several).
  */
 
-import { LAND_CELLS, LAND_COUNT, NO_CELL } from './geometry.js';
+import { NO_CELL } from './geometry.js';
 import {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F_LOST, F2_COIN2, F2_CONVERTED, F2_TREASURE, HOLD_MOVING,
-  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TILE_KIND, TREASURE_AT, placePiece, put,
+  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TREASURE_AT, placePiece, put,
 } from './state.js';
 import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
@@ -59,9 +59,7 @@ export function enterCave(s: State, p: number, cell: number, enemies: number): b
     }
   }
   const n = caveExits(s, cell, enemyPieces(s, crew), exitScratch);
-  let exits = 0;
-  for (let i = 0; i < LAND_COUNT; i++) if (u8[TILE_KIND + LAND_CELLS[i]] === Kind.Cave && LAND_CELLS[i] !== cell) exits++;
-  if (exits === 0) { getLost(s, p, cell); return false; }
+  if (n < 0) { getLost(s, p, cell); return false; } // no other cave open
   if (n === 0) return stop(s, p, cell, Kind.Cave, 0); // every exit blocked by an enemy: he stays at the mouth
   if (n === 1) return stop(s, p, exitScratch[0], Kind.Cave, 0);
   placePiece(s, p, cell);

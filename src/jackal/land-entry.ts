@@ -15,7 +15,7 @@
 import { NO_CELL, SHIP_SIDE } from './geometry.js';
 import { MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
-  BEN_GUNN, CREW_SIZE, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
+  BEN_GUNN, CREW_SIZE, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
   inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
@@ -27,6 +27,8 @@ import { ENEMY_PIRATES, TEAM_PIRATES, canCarry, isFighter, preacherCell } from '
 export let teamMask = 0, enemyMask = 0, pilotMask = 0;
 /** Cell of the missionary while he preaches, else NO_CELL (computed per call). */
 export let preacherAt = NO_CELL;
+/** Piece mask of the inhabitants (slots 12..14) of the crew itself standing on the board: they move after its pirates. */
+export let ownInhabitants = 0;
 /** Whether the original expansion is on (set by computeMasks), and the loads the piece being listed may take along (listLoads). */
 export let expOn = false;
 export const loads = new Int32Array(MAX_LOADS);
@@ -48,16 +50,16 @@ export function computeMasks(s: State, crew: number): void {
   enemyMask = ENEMY_PIRATES[mode * 4 + crew];
   pilotMask = 7 << (CREW_SIZE * crew);
   preacherAt = NO_CELL;
+  ownInhabitants = 0;
   if (!inhabitantsClaimed(s)) return;
   for (let p = BEN_GUNN; p <= FRIDAY; p++) {
     const c = u8[P_CREW + p];
     if (c === 255) continue;
-    if (MODE_TEAM[mode * 4 + c] === myTeam) {
-      teamMask |= 1 << p;
-      if (c === crew && isFighter(s, p)) pilotMask |= 1 << p;
-    } else {
-      enemyMask |= 1 << p;
-    }
+    if (MODE_TEAM[mode * 4 + c] !== myTeam) { enemyMask |= 1 << p; continue; }
+    teamMask |= 1 << p;
+    if (c !== crew) continue;
+    if (isFighter(s, p)) pilotMask |= 1 << p;
+    if (u8[P_CELL + p] !== NO_CELL) ownInhabitants |= 1 << p;
   }
   preacherAt = preacherCell(s);
 }

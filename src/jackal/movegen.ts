@@ -20,16 +20,16 @@ import {
 } from './geometry.js';
 import { MODE_TEAM } from './options.js';
 import {
-  BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, MISSIONARY,
+  BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
-  TREASURE_AT, TURN, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE, inhabitantsClaimed,
+  TREASURE_AT, TURN, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
 import { boatAt, vesselElsewhere } from './items.js';
 import { TEAM_CREWS, canCarry, fightersOf, isFighter, rumAllowed, teamBottles } from './treasure-island.js';
 import {
-  computeMasks, enemyMask, expOn, landEntry, listLoads, loadN, loads, pilotMask, preacherAt, shipAt, teamMask, vesselAt,
+  computeMasks, enemyMask, expOn, landEntry, listLoads, loadN, loads, ownInhabitants, pilotMask, preacherAt, shipAt, teamMask, vesselAt,
 } from './land-entry.js';
 import { giftMoves, pendingMoves } from './pending-moves.js';
 import { swimStrikes } from './swim-strike.js';
@@ -225,14 +225,6 @@ function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p
   return n;
 }
 
-/** Writes the moves of the inhabitants (slots 12..14) that belong to `crew` and stand on the board (they do not come back). */
-function inhabitantMoves(s: State, out: Int32Array, n: number, crew: number, rum: boolean): number {
-  const u8 = s.u8;
-  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
-    if (u8[P_CREW + p] === crew && u8[P_CELL + p] !== NO_CELL) n = pieceMoves(s, out, n, p, rum);
-  }
-  return n;
-}
 
 /**
  * The launched boat's sails (the expansion, docs/RULES.md X-R11, X-R15): one cell in any
@@ -282,7 +274,8 @@ export function generateMoves(s: State, out: Int32Array): number {
     if ((s.u16[PIECES_AT_U16 + at] & ((1 << p) - (1 << (crew * CREW_SIZE)))) !== 0 && hasTwin(s, p)) continue;
     n = pieceMoves(s, out, n, p, rum);
   }
-  if (inhabitantsClaimed(s)) n = inhabitantMoves(s, out, n, crew, rum);
+  // Then the inhabitants the crew owns on the board (computeMasks found them), in slot order.
+  for (let b = ownInhabitants; b !== 0; b &= b - 1) n = pieceMoves(s, out, n, 31 - Math.clz32(b & -b), rum);
   // Sailing: a ship of the crew's team (its own or an ally's) with a pirate of the crew
   // itself aboard to steer it (docs/RULES.md R5: FAQ 512-513, "a pirate of the allied crew
   // may steer the ship"). Friday and the missionary do not sail (tile-notes-ru.txt, water
