@@ -15,18 +15,25 @@
  * returned here in the same case.
  *
  * Cost: a pseudo-legal generation and, with p of the pseudo-legal decisions legal, about 1/p
- * judgements (one in most positions), where generateMoves judges them all.
+ * judgements (one in most positions), where generateMoves judges them all. Right after a turn
+ * ended (most rollout plies) the end of the turn has already generated the list and judged it
+ * up to its first legal decision (legality.ts legalAfterTurn, the mate test): the draw goes on
+ * from that work (legality.drawAfterTurn), with the same list, the same draws and so the same
+ * decision.
  */
 
 import type { Rng } from '../core/rng.js';
 import { play } from './apply.js';
-import { keepLegal } from './legality.js';
+import { drawAfterTurn, keepLegal } from './legality.js';
 import { encodeMove, MoveKind } from './moves.js';
 import { pseudo } from './pseudo.js';
 import { PEND_CELL, PHASE, Phase, RESULT, Result, State } from './state.js';
 
 /** The decision being judged: keepLegal on a list of one (each call begins a fresh generation, so its answer is keepLegal's on the whole list). */
 const ONE = new Int32Array(1);
+/** The Rng of the draw under way, for DRAW (legality.drawAfterTurn takes the draw as a function: allocated once, here). */
+let drawing: Rng | null = null;
+const DRAW = (left: number): number => drawing!.int(left);
 
 /**
  * A legal decision of s drawn uniformly (see above), using buf (length ≥ movegen.MAX_MOVES) as
@@ -34,12 +41,17 @@ const ONE = new Int32Array(1);
  */
 export function drawLegal(s: State, buf: Int32Array, rng: Rng): number {
   if (s.v[RESULT] !== Result.Playing) return -1;
-  let left = pseudo(s, buf), m = -1;
-  while (left > 0) {
-    const k = rng.int(left), d = buf[k];
-    ONE[0] = d;
-    if (keepLegal(s, ONE, 1, play) === 1) { m = d; break; }
-    buf[k] = buf[--left];
+  drawing = rng;
+  let m = drawAfterTurn(s, buf, DRAW, play);
+  if (m === -2) { // afresh: the same draws over the same list
+    m = -1;
+    let left = pseudo(s, buf);
+    while (left > 0) {
+      const k = rng.int(left), d = buf[k];
+      ONE[0] = d;
+      if (keepLegal(s, ONE, 1, play) === 1) { m = d; break; }
+      buf[k] = buf[--left];
+    }
   }
   // every extension checks our king: "no extension" is the one decision (movegen.generateMoves)
   if (m < 0 && s.v[PHASE] === Phase.LightExt) m = encodeMove(MoveKind.Choose, s.v[PEND_CELL], 0, 0);

@@ -29,8 +29,8 @@ import { hintIce, inCheck, kingAttacked, markExposure } from './attack.js';
 import { kindAt, kingCell } from './board.js';
 import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
-import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
 import { mapDanger } from './danger.js';
+import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
 import { asksChoice, chooses, forcedEnd, inert } from './forced.js';
 import { opened } from './lines.js';
 import { pseudo } from './pseudo.js';
@@ -134,6 +134,7 @@ function dangerMapped(side: number): boolean {
   MAPPED[0] = side;
   return true;
 }
+
 
 function levelMarks(level: number, side: number): void {
   if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
@@ -402,4 +403,29 @@ export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
   for (let i = first + 1; i < count; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) out[n++] = AFTER_TURN[i];
   hintIce(null);
   return n;
+}
+
+/**
+ * draw.ts's uniform draw going on from the end of the turn's work when it still stands for s
+ * (resumeAfterTurn's test): the pseudo-legal decisions are AFTER_TURN in pseudo(s)'s order,
+ * those before the first legal one known illegal, that one legal, the rest judged with the turn
+ * end's marks. `order` (length ≥ MAX_MOVES) is scratch; `draw(left)` gives the next index in
+ * [0, left). The same draws and answer as a fresh draw over pseudo(s); -1 when no decision is
+ * legal; -2 when the work does not stand for s (nothing consumed: the caller draws afresh).
+ */
+export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, play: Play): number {
+  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !sameShown(s, AFTER_TURN_AT)) return -2;
+  const count = afterTurnCount, first = afterTurnFirst, side = s.v[SIDE], scratch = SCRATCH[0];
+  afterTurnCount = -1;
+  if (first < 0) return -1;
+  hintIce(s);
+  for (let i = 0; i < count; i++) order[i] = i;
+  let left = count, m = -1;
+  while (left > 0) {
+    const k = draw(left), i = order[k];
+    if (i === first || (i > first && isLegal(s, AFTER_TURN[i], side, scratch, play))) { m = AFTER_TURN[i]; break; }
+    order[k] = order[--left];
+  }
+  hintIce(null);
+  return m;
 }

@@ -2,7 +2,8 @@
  * draw.ts: one legal decision drawn uniformly by rejection over the pseudo-legal ones. Held to
  * the full legal list (movegen.generateMoves) and to the slow reference (setShortcuts(false)):
  * it only ever returns a legal decision, it can return each of them, and its frequencies are
- * uniform (a chi-square test against 1/n, n counted from the legal list).
+ * uniform (a chi-square test against 1/n, n counted from the legal list); going on from the end
+ * of a turn's work it draws what it draws afresh.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
@@ -51,6 +52,25 @@ describe('drawLegal', () => {
     const mate = play(scene({ pieces: { g1: 'wK', g11: 'bK', c1: 'wR', f10: 'bP', g10: 'bP', h10: 'bP' } }), 'c1-c11');
     expect(mate.v[RESULT]).not.toBe(Result.Playing);
     expect(drawLegal(mate, buf, rng)).toBe(-1);
+  });
+
+  it('right after a turn ended, goes on from the turn end\'s work (the same state object) with the same draws as afresh (a copy)', () => {
+    const rng = new Rng('kept'), again = new Rng('kept');
+    let compared = 0;
+    for (let g = 0; g < 4; g++) {
+      const s = newGame(checkOptions({ maxPlies: 400 }) as ChessOptions, `draw-kept:${g}`);
+      while (s.v[RESULT] === Result.Playing && compared < 400 * (g + 1)) {
+        const copy = cloneState(s), state = rng.save();
+        const m = drawLegal(s, buf, rng); // s is the state the last applyMove ended a turn on (most plies)
+        again.restore(state);
+        expect(drawLegal(copy, buf, again), formatMove(s, m)).toBe(m);
+        const n = generateMoves(s, moves);
+        expect(new Set(moves.subarray(0, n)).has(m)).toBe(true);
+        applyMove(s, m);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(600);
   });
 
   it('draws every legal decision with frequency 1/n, where most pseudo-legal ones are illegal (a king in check)', () => {
