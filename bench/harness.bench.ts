@@ -3,6 +3,10 @@
  * deals = 2000 full-length games) played with 1 worker and with all cores. Checks that
  * the CSVs are byte-identical, and reports games/s (wall clock, pool start included),
  * the speedup and a checksum of the CSVs (so a broken harness cannot post a fast time).
+ * Neither run is timed measuring the machine's speed (machine-speed.ts, about 0.4 s of the
+ * main thread at the start of a run): it is measured before both, and both reuse it. Before
+ * 2026-12-02 the 1-worker run measured it and the 2-worker run reused it, which flattered the
+ * speedup (0.4 s of a 2.3 s run on the idle machine).
  *
  * Run alone with `node dist/bench/harness.bench.js [deals]`; the main bench calls benchHarness().
  */
@@ -14,6 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildConfig } from '../src/harness/config.js';
 import { DETERMINISTIC_FILES } from '../src/harness/outputs.js';
+import { machineSpeed } from '../src/harness/machine-speed.js';
 import { codeId } from '../src/harness/provenance.js';
 import { runMatch } from '../src/harness/run.js';
 
@@ -54,6 +59,7 @@ export async function benchHarness(deals = 1000): Promise<HarnessBench> {
   const perCpu: number[] = [];
   const busy: number[] = [];
   let games = 0;
+  machineSpeed(); // each run reuses this measurement (SPEED_TTL_MS), so neither is timed making it
   for (const workers of [1, all]) {
     const out = mkdtempSync(join(tmpdir(), `jackal-bench-${workers}-`));
     try {
