@@ -13,15 +13,15 @@
  */
 
 import { NO_CELL, SHIP_SIDE } from './geometry.js';
-import { MODE_TEAM, OPT_EXPANSION } from './options.js';
+import { OPT_EXPANSION } from './options.js';
 import {
-  BEN_GUNN, CREW_SIZE, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
+  BEN_GUNN, CREW_SIZE, F2_CONVERTED, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
   inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { COIN_BIT, TREASURE_BIT } from './moves.js';
 import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
-import { ENEMY_PIRATES, TEAM_PIRATES, canCarry, isFighter, preacherCell } from './treasure-island.js';
+import { ALLIED, ENEMY_PIRATES, NOT_ALLIED, TEAM_CREWS, TEAM_PIRATES, canCarry, isFighter } from './treasure-island.js';
 
 /** Piece masks for the crew on turn: its team, its enemies, and its own pieces that can steer a ship (R5). */
 export let teamMask = 0, enemyMask = 0, pilotMask = 0;
@@ -44,7 +44,6 @@ export function vesselAt(s: State, cell: number): number {
 export function computeMasks(s: State, crew: number): void {
   const u8 = s.u8;
   const mode = u8[MODE];
-  const myTeam = MODE_TEAM[mode * 4 + crew];
   expOn = (u8[OPTIONS] & OPT_EXPANSION) !== 0;
   teamMask = TEAM_PIRATES[mode * 4 + crew];
   enemyMask = ENEMY_PIRATES[mode * 4 + crew];
@@ -52,16 +51,19 @@ export function computeMasks(s: State, crew: number): void {
   preacherAt = NO_CELL;
   ownInhabitants = 0;
   if (!inhabitantsClaimed(s)) return;
-  for (let p = BEN_GUNN; p <= FRIDAY; p++) {
-    const c = u8[P_CREW + p];
-    if (c === 255) continue;
-    if (MODE_TEAM[mode * 4 + c] !== myTeam) { enemyMask |= 1 << p; continue; }
-    teamMask |= 1 << p;
-    if (c !== crew) continue;
-    if (isFighter(s, p)) pilotMask |= 1 << p;
-    if (u8[P_CELL + p] !== NO_CELL) ownInhabitants |= 1 << p;
-  }
-  preacherAt = preacherCell(s);
+  // Slots 12..14 without a loop: each one's P_CREW byte & 7 (7 for NO_CREW) indexes the tables.
+  const t = TEAM_CREWS[mode * 4 + crew] << 3;
+  const ben = u8[P_CREW + BEN_GUNN] & 7, missionary = u8[P_CREW + MISSIONARY] & 7, friday = u8[P_CREW + FRIDAY] & 7;
+  teamMask |= ALLIED[t | ben] << BEN_GUNN | ALLIED[t | missionary] << MISSIONARY | ALLIED[t | friday] << FRIDAY;
+  enemyMask |= NOT_ALLIED[t | ben] << BEN_GUNN | NOT_ALLIED[t | missionary] << MISSIONARY | NOT_ALLIED[t | friday] << FRIDAY;
+  const own = (ben === crew ? 1 << BEN_GUNN : 0) | (missionary === crew ? 1 << MISSIONARY : 0) | (friday === crew ? 1 << FRIDAY : 0);
+  const converted = (u8[P_FLAGS2 + MISSIONARY] & F2_CONVERTED) !== 0;
+  preacherAt = converted ? NO_CELL : u8[P_CELL + MISSIONARY]; // treasure-island.ts preacherCell
+  if (own === 0) return;
+  // Pilots: Ben Gunn and a drunk missionary (isFighter); Friday never.
+  pilotMask |= own & (converted ? 1 << BEN_GUNN | 1 << MISSIONARY : 1 << BEN_GUNN);
+  ownInhabitants = own & ((u8[P_CELL + BEN_GUNN] !== NO_CELL ? 1 << BEN_GUNN : 0) | (u8[P_CELL + MISSIONARY] !== NO_CELL ? 1 << MISSIONARY : 0)
+    | (u8[P_CELL + FRIDAY] !== NO_CELL ? 1 << FRIDAY : 0));
 }
 
 /** Lists into `loads` the loads piece p may take along from `from` when `any` (items.loadsAtHand), else none; returns their count. */

@@ -10,7 +10,7 @@ import { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } from './options.js';
 import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
 import { putMotion } from './motion.js';
 import { Kind } from './tiles.js';
-import { closedCount, controllingCrew, decodePermutation, quakeMovableCount } from './treasure-island.js';
+import { closedCount, controllingCrew, decodePermutation, quakePairExists } from './treasure-island.js';
 import { emerge, lostPieces } from './caves.js';
 import { reveal } from './reveal.js';
 import { crewCount, turnNews } from './turn-end.js';
@@ -73,7 +73,7 @@ function openedTilesAct(s: State, p: number, k: number): boolean {
   }
   for (let i = 0; i < 4; i++) put(s, LIGHT_PICKS + i, 0);
   put(s, PEND_AUX, 0);
-  if (!quake || quakeMovableCount(s) < 2) return false;
+  if (!quake || !quakePairExists(s)) return false;
   // The turn goes on over the earthquake's two picks (later plies): grass lit now is
   // kept in the state as crews + 1 ("lit, burns from the next turn"; controllingCrew).
   if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[u8[MODE]]) + 1);

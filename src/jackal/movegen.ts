@@ -20,14 +20,14 @@ import {
 } from './geometry.js';
 import { MODE_TEAM } from './options.js';
 import {
-  BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, MISSIONARY,
+  COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, MISSIONARY,
   MODE, OVER, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PENDING, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
   TREASURE_AT, TURN, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT, HOLD_PIECE,
 } from './state.js';
 import { Kind } from './tiles.js';
 import { BOAT_BIT, BOAT_SAIL, COIN_BIT, MoveType, PASS_MOVE, PIECE_SHIFT, RUM_BIT, TREASURE_BIT, TYPE_SHIFT } from './moves.js';
 import { boatAt, vesselElsewhere } from './items.js';
-import { TEAM_CREWS, canCarry, fightersOf, isFighter, rumAllowed, teamBottles } from './treasure-island.js';
+import { TEAM_CREWS, canCarry, fightersOf, isFighter, rumAllowed, teamHasBottle } from './treasure-island.js';
 import {
   computeMasks, enemyMask, expOn, landEntry, listLoads, loadN, loads, ownInhabitants, pilotMask, preacherAt, shipAt, teamMask, vesselAt,
 } from './land-entry.js';
@@ -259,8 +259,8 @@ export function generateMoves(s: State, out: Int32Array): number {
   if (u8[PENDING] !== 0) return pendingMoves(s, out);
   const crew = u8[TURN];
   computeMasks(s, crew);
-  // BOTTLES is 4 bytes at a word boundary: one read says whether any crew has rum at all.
-  const rum = s.i32[BOTTLES >> 2] !== 0 && rumAllowed(s) && teamBottles(s, crew) > 0;
+  // One read of the four stores says whether the crew's team has rum (treasure-island.ts TEAM_BOTTLES).
+  const rum = teamHasBottle(s, crew) && rumAllowed(s);
   let n = 0;
   let hasDead = false;
   let nativeCell = NO_CELL;

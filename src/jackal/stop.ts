@@ -17,7 +17,7 @@ import { putMotion } from './motion.js';
 import { NO_CELL } from './geometry.js';
 import { Kind } from './tiles.js';
 import { moveItems } from './items.js';
-import { closedCount, enemyPieces, isPreacher, quakeMovableCount } from './treasure-island.js';
+import { closedCount, enemyPieces, isPreacher, quakePairExists } from './treasure-island.js';
 import { putItem } from './coins.js';
 import { kill, lowBit, strike } from './fight.js';
 import { claim, meet } from './inhabitants.js';
@@ -92,7 +92,7 @@ function firstVisit(s: State, p: number, cell: number, kind: number): boolean {
       return false;
     case Kind.Earthquake:
       put(s, TILE_ARG + cell, 0);
-      if (quakeMovableCount(s) >= 2) { putMotion(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
+      if (quakePairExists(s)) { putMotion(s, PEND_PIECE, p); put(s, PENDING, Pending.Earthquake1); return true; }
       return false;
     case Kind.Lighthouse:
       put(s, TILE_ARG + cell, 0);

@@ -9,13 +9,14 @@
  * pirate). Rulings are in docs/RULES.md (section "Treasure Island").
  */
 
-import { IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL } from './geometry.js';
+import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL } from './geometry.js';
 import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
 import {
   BEN_GUNN, BOTTLES, COINS, F_LOST, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, State,
   TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL, inhabitantsClaimed,
 } from './state.js';
 import { Kind } from './tiles.js';
+import { cellsOfKind } from './tile-scan.js';
 
 /** A fighter strikes and is struck, sails ships and counts for the native woman: pirates, Ben Gunn, a drunk missionary. */
 export function isFighter(s: State, p: number): boolean {
@@ -69,12 +70,15 @@ for (let mode = 0; mode < 4; mode++) {
 
 /**
  * NOT_ALLIED[team << 3 | (c & 7)]: 1 when an inhabitant whose P_CREW byte is `c` is an enemy of
- * the crews in `team` (a TEAM_CREWS bit set, 0..15): c is a crew (0..3) not in the set. An
- * unclaimed inhabitant (NO_CREW, 255: c & 7 = 7) is nobody's enemy. Read three times, for
- * slots 12..14, instead of a loop with branches on the path of every move (enemyPieces).
+ * the crews in `team` (a TEAM_CREWS bit set, 0..15): c is a crew (0..3) not in the set; ALLIED:
+ * 1 when c is in the set. An unclaimed inhabitant (NO_CREW, 255: c & 7 = 7) is neither. Read
+ * three times, for slots 12..14, instead of a loop with branches on the path of every move
+ * (enemyPieces, land-entry.ts computeMasks).
  */
-export const NOT_ALLIED = new Uint8Array(16 * 8);
-for (let team = 0; team < 16; team++) for (let c = 0; c < 4; c++) NOT_ALLIED[team << 3 | c] = ((team >> c) & 1) ^ 1;
+export const NOT_ALLIED = new Uint8Array(16 * 8), ALLIED = new Uint8Array(16 * 8);
+for (let team = 0; team < 16; team++) {
+  for (let c = 0; c < 4; c++) { ALLIED[team << 3 | c] = (team >> c) & 1; NOT_ALLIED[team << 3 | c] = ALLIED[team << 3 | c] ^ 1; }
+}
 
 /** Piece mask of everything not allied with `crew`: enemy pirates and inhabitants of enemy crews. */
 export function enemyPieces(s: State, crew: number): number {
@@ -99,13 +103,19 @@ export function fightersOf(s: State, crew: number): number {
   return n;
 }
 
-/** Rum bottles a crew may use: its own store and its allies' (FAQ: a partner may drink my rum). */
-export function teamBottles(s: State, crew: number): number {
-  const u8 = s.u8;
-  let n = 0;
-  for (let b = TEAM_CREWS[u8[MODE] * 4 + crew]; b !== 0; b &= b - 1) n += u8[BOTTLES + 31 - Math.clz32(b & -b)];
-  return n;
+/**
+ * TEAM_BOTTLES[mode * 4 + crew]: the bytes of the word BOTTLES (state.ts: 4 bytes, word-aligned,
+ * one a crew) that are the stores of `crew`'s team, each 0xFF, as an i32 mask; built through a
+ * byte view of its own, so it matches `i32`'s byte order on any machine.
+ */
+export const TEAM_BOTTLES = new Int32Array(16);
+{
+  const bytes = new Uint8Array(TEAM_BOTTLES.buffer);
+  for (let i = 0; i < 16; i++) for (let k = 0; k < 4; k++) if (((TEAM_CREWS[i] >> k) & 1) !== 0) bytes[i * 4 + k] = 0xff;
 }
+
+/** Whether a crew has rum to use: a bottle in its own store or its allies' (FAQ: a partner may drink my rum); one read. */
+export const teamHasBottle = (s: State, crew: number): boolean => (s.i32[BOTTLES >> 2] & TEAM_BOTTLES[s.u8[MODE] * 4 + crew]) !== 0;
 
 /** Spends one bottle from the crew's store, or else from an ally's. */
 export function spendBottle(s: State, crew: number): void {
@@ -158,11 +168,10 @@ export function giverFor(s: State, crew: number, ch: number): number {
  */
 export function giftGiver(s: State, crew: number): number {
   const u8 = s.u8;
-  if (s.i32[BOTTLES >> 2] === 0 || (u8[P_CELL + FRIDAY] === NO_CELL && preacherCell(s) === NO_CELL)) return -1;
+  if (!teamHasBottle(s, crew) || (u8[P_CELL + FRIDAY] === NO_CELL && preacherCell(s) === NO_CELL)) return -1;
   const present = MODE_CREWS[u8[MODE]];
   const crews = (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
   if (u8[GRASS] !== 0 && u8[GRASS] !== crews + 1) return -1;
-  if (teamBottles(s, crew) === 0) return -1;
   const a = giverFor(s, crew, MISSIONARY), b = giverFor(s, crew, FRIDAY);
   return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 }
@@ -181,15 +190,16 @@ export function openCaves(s: State): number {
  */
 export function caveExits(s: State, from: number, enemies: number, out: Uint8Array): number {
   let n = 0, others = 0;
-  for (let i = 0; i < LAND_COUNT; i++) {
-    const c = LAND_CELLS[i];
-    if (c === from || s.u8[TILE_KIND + c] !== Kind.Cave) continue;
+  for (let i = 0, caves = cellsOfKind(s, Kind.Cave, kindScratch); i < caves; i++) {
+    const c = kindScratch[i];
+    if (c === from) continue;
     others++;
     if ((s.u16[PIECES_AT_U16 + c] & enemies) !== 0) continue;
     out[n++] = c;
   }
   return others === 0 ? -1 : n;
 }
+const kindScratch = new Uint8Array(CELLS);
 
 /** A cell the earthquake may move: land where nobody stands and nothing lies. */
 export function quakeMovable(s: State, c: number): boolean {
@@ -199,17 +209,15 @@ export function quakeMovable(s: State, c: number): boolean {
     && u8[ITEM_CELL] !== c && u8[ITEM_CELL + 1] !== c && u8[ITEM_CELL + 2] !== c && u8[ITEM_CELL + 3] !== c;
 }
 
-export function quakeMovableCount(s: State): number {
+/** Whether the earthquake has two cells to swap (quakeMovable); stops looking at the second. */
+export function quakePairExists(s: State): boolean {
   let n = 0;
-  for (let i = 0; i < LAND_COUNT; i++) if (quakeMovable(s, LAND_CELLS[i])) n++;
-  return n;
+  for (let i = 0; i < LAND_COUNT; i++) if (quakeMovable(s, LAND_CELLS[i]) && ++n === 2) return true;
+  return false;
 }
 
-export function closedCount(s: State): number {
-  let n = 0;
-  for (let i = 0; i < LAND_COUNT; i++) if (s.u8[TILE_KIND + LAND_CELLS[i]] === Kind.Closed) n++;
-  return n;
-}
+/** Face-down tiles on the island. */
+export const closedCount = (s: State): number => cellsOfKind(s, Kind.Closed, kindScratch);
 
 /** k! for k = 0..4. */
 export const FACTORIAL = Uint8Array.of(1, 1, 2, 6, 24);

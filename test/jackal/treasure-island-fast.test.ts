@@ -3,25 +3,34 @@
  * slow, obviously right version written here from the rules' words, after every ply of seeded
  * random games: enemyPieces (the NOT_ALLIED table) from the crews' teams; giverFor (the pieces
  * on and around Friday or the missionary, read from PIECES_AT) from every piece's own cell;
- * caveExits (one pass, -1 when no other cave is open) from the open caves counted apart; and
- * computeMasks' ownInhabitants from the inhabitants' slots one by one.
+ * caveExits (tile-scan.ts cellsOfKind, -1 when no other cave is open) from the open caves
+ * counted apart; closedCount and quakePairExists by counting land cells; teamHasBottle (one
+ * read) from the allied crews' stores added up; and computeMasks' masks (the team, the enemies,
+ * the pilots, the crew's own inhabitants, the preaching missionary's cell) from every piece's
+ * slot one by one.
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/jackal/apply.js';
 import { LAND_CELLS, LANE_NEIGHBOURS, NO_CELL, xOf, yOf } from '../../src/jackal/geometry.js';
-import { computeMasks, ownInhabitants } from '../../src/jackal/land-entry.js';
+import { computeMasks, enemyMask, ownInhabitants, pilotMask, preacherAt, teamMask } from '../../src/jackal/land-entry.js';
 import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS, GameOptions, MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from '../../src/jackal/options.js';
 import { isTerminal } from '../../src/jackal/outcome.js';
 import { newGame } from '../../src/jackal/setup.js';
 import { Rng } from '../../src/core/rng.js';
 import {
-  BEN_GUNN, F_LOST, F2_CONVERTED, FRIDAY, MAX_PIECES, MISSIONARY, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, State, TILE_KIND,
+  BEN_GUNN, BOTTLES, F_LOST, F2_CONVERTED, FRIDAY, MAX_PIECES, MISSIONARY, MODE, NO_CREW, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, State, TILE_KIND,
 } from '../../src/jackal/state.js';
 import { Kind } from '../../src/jackal/tiles.js';
-import { caveExits, enemyPieces, giverFor } from '../../src/jackal/treasure-island.js';
+import { caveExits, closedCount, enemyPieces, giverFor, quakeMovable, quakePairExists, teamHasBottle } from '../../src/jackal/treasure-island.js';
 
 const team = (s: State, crew: number): number => MODE_TEAM[s.u8[MODE] * 4 + crew];
+
+/** Whether an inhabitant has joined a crew. */
+function slowClaimed(s: State): boolean {
+  for (let p = BEN_GUNN; p <= FRIDAY; p++) if (s.u8[P_CREW + p] !== NO_CREW) return true;
+  return false;
+}
 
 /** Every piece on the board whose crew is in play and not on `crew`'s team (rulebook: allies do not fight). */
 function slowEnemies(s: State, crew: number): number {
@@ -83,11 +92,28 @@ describe('Treasure Island shortcuts against slow versions, after every ply of ra
             if (want >= 0) givers++;
           }
           computeMasks(s, crew);
-          let own = 0;
-          for (let p = BEN_GUNN; p <= FRIDAY; p++) if (s.u8[P_CREW + p] === crew && s.u8[P_CELL + p] !== NO_CELL) own |= 1 << p;
-          if (ownInhabitants !== own) expect(ownInhabitants, `crew ${crew}'s own inhabitants`).toBe(own);
+          let own = 0, friends = 0, pilots = 0;
+          for (let p = 0; p < MAX_PIECES; p++) {
+            const c = s.u8[P_CREW + p];
+            if (c === NO_CREW || team(s, c) !== team(s, crew)) continue;
+            friends |= 1 << p;
+            const fighter = p < MISSIONARY || (p === MISSIONARY && (s.u8[P_FLAGS2 + p] & F2_CONVERTED) !== 0);
+            if (c === crew && fighter) pilots |= 1 << p;
+            if (c === crew && p >= BEN_GUNN && s.u8[P_CELL + p] !== NO_CELL) own |= 1 << p;
+          }
+          const preacher = slowClaimed(s) && (s.u8[P_FLAGS2 + MISSIONARY] & F2_CONVERTED) === 0 ? s.u8[P_CELL + MISSIONARY] : NO_CELL;
+          const got = [ownInhabitants, teamMask, enemyMask, pilotMask, preacherAt], want = [own, friends, enemies, pilots, preacher];
+          if (got.join() !== want.join()) expect(got, `crew ${crew}'s masks: own inhabitants, team, enemies, pilots, preacher's cell`).toEqual(want);
           if (own !== 0) owned++;
+          let bottles = 0;
+          for (let k = 0; k < 4; k++) if (((present >> k) & 1) !== 0 && team(s, k) === team(s, crew)) bottles += s.u8[BOTTLES + k];
+          if (teamHasBottle(s, crew) !== bottles > 0) expect(teamHasBottle(s, crew), `crew ${crew} has rum`).toBe(bottles > 0);
         }
+        const land = Array.from(LAND_CELLS);
+        const closed = land.filter((c) => s.u8[TILE_KIND + c] === Kind.Closed).length;
+        if (closedCount(s) !== closed) expect(closedCount(s), 'face-down tiles').toBe(closed);
+        const pair = land.filter((c) => quakeMovable(s, c)).length >= 2;
+        if (quakePairExists(s) !== pair) expect(quakePairExists(s), 'two cells the earthquake may swap').toBe(pair);
         // Every open cave as the one entered, with the enemies of its crew's first pirate.
         for (const from of LAND_CELLS) {
           if (s.u8[TILE_KIND + from] !== Kind.Cave) continue;
