@@ -50,8 +50,14 @@ export function computeMasks(s: State, crew: number): void {
   pilotMask = 7 << (CREW_SIZE * crew);
   preacherAt = NO_CELL;
   ownInhabitants = 0;
-  if (!inhabitantsClaimed(s)) return;
-  // Slots 12..14 without a loop: each one's P_CREW byte & 7 (7 for NO_CREW) indexes the tables.
+  // A call of its own, so that computeMasks stays small enough for V8 to inline it into generateMoves.
+  if (inhabitantsClaimed(s)) addInhabitants(s, crew, mode);
+}
+
+/** computeMasks' part for the inhabitants (slots 12..14), once one has joined a crew. */
+function addInhabitants(s: State, crew: number, mode: number): void {
+  const u8 = s.u8;
+  // No loop: each one's P_CREW byte & 7 (7 for NO_CREW) indexes the tables.
   const t = TEAM_CREWS[mode * 4 + crew] << 3;
   const ben = u8[P_CREW + BEN_GUNN] & 7, missionary = u8[P_CREW + MISSIONARY] & 7, friday = u8[P_CREW + FRIDAY] & 7;
   teamMask |= ALLIED[t | ben] << BEN_GUNN | ALLIED[t | missionary] << MISSIONARY | ALLIED[t | friday] << FRIDAY;
