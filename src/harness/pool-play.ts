@@ -110,7 +110,10 @@ class PoolSession {
 
   /** The pool cannot go on: stop, saying why (PoolOutcome.failure). */
   private fail(err: unknown): void {
-    this.failure ??= `a worker thread could not load the harness (${oneLine(err)})`;
+    if (this.failure !== undefined) return;
+    this.failure = `a worker thread could not load the harness (${oneLine(err)})`;
+    // here, not only in the CLI's summary: tune and fit stop their runs on it too
+    process.stderr.write(`jackal: ${this.failure}; stopping the run (the games done are kept)\n`);
     this.stop();
   }
 
