@@ -95,21 +95,22 @@
  * Rng is left elsewhere, so later moves of a game differ. In 2p games against `heuristic`
  * it saves about 40% of the iterations (3,000 to 6,000 iterations a move).
  *
- * Implementation notes. The tree is a struct of arrays (parent, first child, next sibling,
- * move, visits, availability, and rewards in a Float64Array of 4 per node), preallocated and
- * grown only when a larger budget asks for it; when full, the search stops expanding. The
- * walk is an explicit loop with a path array; rollout states are reused via copyInto; the
- * compatibility test is a small open-addressing set of the node's legal moves, skipped where
- * every legal move already has its child, each found at the index where it last stood in the
- * list (`allLegal`: about four nodes in five of the benchmark's walks). An iteration
- * allocates nothing.
+ * Implementation notes. The tree is a struct of arrays (mcts-tree.ts: parent, first child,
+ * next sibling, move, visits, availability, and rewards in a Float64Array of 4 per node),
+ * preallocated and grown only when a larger budget asks for it; when full, the search stops
+ * expanding. The walk is an explicit loop with a path array; rollout states are reused via
+ * copyInto; the compatibility test is a small open-addressing set of the node's legal moves
+ * (move-set.ts), skipped where every legal move already has its child, each found at the
+ * index where it last stood in the list (mcts-tree.ts `allLegal`: about four nodes in five of
+ * the benchmark's walks). An iteration allocates nothing.
  */
 
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
-import { SEARCH_PLAYERS, type SearchKnowledge } from './knowledge.js';
+import type { SearchKnowledge } from './knowledge.js';
+import { MctsTree, NO_FAST_PATH, R } from './mcts-tree.js';
 import { MoveSet } from './move-set.js';
 
 export { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
@@ -130,12 +131,6 @@ export interface SearchStats {
 /** Search time between two reads of the clock under a time budget, in ms, and the most iterations between two reads. */
 export const CHECK_MS = 0.5;
 export const CHECK_MAX = 64;
-
-/** kids[node] of a node seeded with a move listed twice: far enough below 0 that its count of children never reaches a list's length, so `allLegal` is never asked. */
-const NO_FAST_PATH = -(1 << 30);
-
-/** Reward slots per node: one per player, for games of up to this many players. */
-const R = SEARCH_PLAYERS;
 
 /**
  * LN[a] = Math.log(a) for the integer availabilities below LN_SIZE (the prior's virtual
@@ -158,27 +153,8 @@ export class Mcts<S> {
   clock: Clock = threadCpuMs;
   /** Whether the walk may skip the legal-move set where every legal move has its child (`allLegal`); tests turn it off to compare with the set-based walk, the slow truth. */
   shortcut = true;
-  // Tree (struct of arrays).
-  private cap = 0;
-  private parent = new Int32Array(0);
-  private firstChild = new Int32Array(0);
-  private nextSibling = new Int32Array(0);
-  /** The move into the node; for a chance node, the outcome's key (knowledge.publicKey). */
-  private move = new Int32Array(0);
-  /** 1 for a chance node: the child of a revealing move node for one outcome of it. */
-  private isChance = new Uint8Array(0);
-  // Visits and availability are counts, but the prior's virtual visits may be fractional.
-  private visits = new Float64Array(0);
-  private avail = new Float64Array(0);
-  private reward = new Float64Array(0);
-  /**
-   * at[ch]: where child ch's move stood in the node's legal list when last found there, so a
-   * revisit whose list holds every child's move at its `at` needs no legal-move set (`allLegal`).
-   */
-  private at = new Int32Array(0);
-  /** kids[node]: its move children (chance children not counted); NO_FAST_PATH and up when its seeded list held a move twice. */
-  private kids = new Int32Array(0);
-  private count = 0;
+  /** The tree (mcts-tree.ts): its arrays are replaced when a search needs more nodes (`capacity`). */
+  private readonly tree = new MctsTree();
   // The search under way: its node capacity (see `capacity`), whether it keeps chance nodes, whether its nodes get a prior.
   private treeCap = 0;
   private chance = false;
@@ -213,35 +189,6 @@ export class Mcts<S> {
     this.set = new MoveSet(game.maxMoves);
   }
 
-  private ensure(n: number): void {
-    if (n <= this.cap) return;
-    this.cap = n;
-    this.parent = new Int32Array(n);
-    this.firstChild = new Int32Array(n);
-    this.nextSibling = new Int32Array(n);
-    this.move = new Int32Array(n);
-    this.isChance = new Uint8Array(n);
-    this.visits = new Float64Array(n);
-    this.avail = new Float64Array(n);
-    this.reward = new Float64Array(n * R);
-    this.at = new Int32Array(n);
-    this.kids = new Int32Array(n);
-  }
-
-  private newNode(par: number, m: number): number {
-    const i = this.count++;
-    this.parent[i] = par;
-    this.firstChild[i] = -1;
-    this.move[i] = m;
-    this.isChance[i] = 0;
-    this.visits[i] = 0;
-    this.avail[i] = 1;
-    this.kids[i] = 0;
-    this.reward[i * R] = 0; this.reward[i * R + 1] = 0; this.reward[i * R + 2] = 0; this.reward[i * R + 3] = 0;
-    if (par >= 0) { this.nextSibling[i] = this.firstChild[par]; this.firstChild[par] = i; this.kids[par]++; } else this.nextSibling[i] = -1;
-    return i;
-  }
-
   /**
    * Searches from the observed state `root` (hidden parts blanked) and returns the chosen
    * move. With `ensemble` E > 1 the budget (iterations, or ms) is split among E searches,
@@ -268,12 +215,13 @@ export class Mcts<S> {
       if (total > 0 && share === 0) break;
       this.searchOne(root, share, ms > 0 ? ms / e : 0, rng);
       its += this.stats.iterations; nodes = Math.max(nodes, this.stats.nodes); rootVisits += this.stats.rootVisits;
-      for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
-        const m = this.move[ch];
+      const tree = this.tree;
+      for (let ch = tree.firstChild[0]; ch !== -1; ch = tree.nextSibling[ch]) {
+        const m = tree.move[ch];
         let i = 0;
         while (i < n0 && this.rootMoves[i] !== m) i++;
-        this.votes[i] += this.visits[ch];
-        this.voteReward[i] += this.reward[ch * R + player];
+        this.votes[i] += tree.visits[ch];
+        this.voteReward[i] += tree.reward[ch * R + player];
       }
     }
     this.stats.iterations = its; this.stats.nodes = nodes; this.stats.rootVisits = rootVisits;
@@ -294,13 +242,12 @@ export class Mcts<S> {
     if (game.players(root) > R) throw new Error(`mcts: ${game.name} has ${game.players(root)} players; the search keeps rewards for at most ${R}`);
     const n0 = game.generateMoves(root, this.moves);
     this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; this.stats.chanceNodes = 0;
-    if (n0 <= 1) { this.count = 0; return this.moves[0]; }
+    if (n0 <= 1) { this.tree.count = 0; return this.moves[0]; }
     this.chance = p.chance === 1 && kn.hidden !== undefined && kn.publicKey !== undefined;
     const limit = iterations > 0 ? iterations : ms > 0 ? Infinity : p.iterations;
     this.treeCap = this.capacity(n0, limit);
     kn.prepare(root);
-    this.count = 0;
-    this.newNode(-1, 0);
+    this.tree.reset();
     this.prior = p.prior > 0 && kn.hasPrior;
     if (this.prior) this.seedNode(0, root, n0);
     const its = this.iterate(root, limit, ms, rng);
@@ -324,8 +271,8 @@ export class Mcts<S> {
     const seedRoom = p.priorDepth > 0 && p.prior > 0 ? Math.min(n0, 64) * 64 * (chance ? 4 : 1) : 0;
     const perIteration = chance ? 2 : 1;
     const need = Number.isFinite(limit) ? Math.min(perIteration * limit + 1 + n0 + seedRoom, Math.max(p.maxNodes, n0 + 2)) : Math.max(p.maxNodes, n0 + 2);
-    this.ensure(need);
-    return chance ? need : this.cap;
+    this.tree.ensure(need);
+    return chance ? need : this.tree.cap;
   }
 
   /**
@@ -351,7 +298,7 @@ export class Mcts<S> {
         const perMs = it / Math.max(t - start, 1e-3);
         nextCheck = it + Math.max(1, Math.min(CHECK_MAX, Math.floor(perMs * CHECK_MS), Math.floor(perMs * (deadline - t))));
       }
-      if (early && (it & 15) === 0 && it > 0 && this.decided(limit - it)) break;
+      if (early && (it & 15) === 0 && it > 0 && this.tree.decided(limit - it)) break;
       if (ownDeal) kn.determinizeInto!(sim, root, rng); else game.determinizeInto(sim, root, rng);
       const plen = this.descend(sim, rng);
       this.rollout(sim, rng);
@@ -367,7 +314,7 @@ export class Mcts<S> {
    * Fills `path`; returns its length (chance nodes are in the path but are not moves).
    */
   private descend(sim: S, rng: Rng): number {
-    const game = this.game, kn = this.knowledge, moves = this.moves, firstChild = this.firstChild;
+    const game = this.game, kn = this.knowledge, moves = this.moves, tree = this.tree, firstChild = tree.firstChild;
     let node = 0, plen = 0, ply = 0;
     this.path[plen++] = 0;
     for (;;) {
@@ -379,13 +326,13 @@ export class Mcts<S> {
       // still returns one of the root's legal moves.
       if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
       const n = kn.generateMoves !== undefined ? kn.generateMoves(sim, moves) : game.generateMoves(sim, moves);
-      if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && this.count + n <= this.treeCap) this.seedNode(node, sim, n);
+      if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && tree.count + n <= this.treeCap) this.seedNode(node, sim, n);
       let best = -1, m: number;
       // A node without children (a leaf of the tree) has every legal move untried: the draw
       // of untriedMove (the k-th of moves[0..n)) needs no legal-move set.
       let k = -1;
-      if (firstChild[node] === -1) { k = n > 0 && this.count < this.treeCap ? rng.int(n) : -1; m = k >= 0 ? moves[k] : -1; }
-      else if (this.shortcut && this.kids[node] === n && this.allLegal(node, n)) {
+      if (firstChild[node] === -1) { k = n > 0 && tree.count < this.treeCap ? rng.int(n) : -1; m = k >= 0 ? moves[k] : -1; }
+      else if (this.shortcut && tree.kids[node] === n && tree.allLegal(node, moves, n)) {
         // every legal move has its child (none untried, no draw): UCT needs no set
         best = this.selectChild(node, game.currentPlayer(sim), true);
         m = -1;
@@ -396,8 +343,8 @@ export class Mcts<S> {
         m = k >= 0 ? moves[k] : -1;
       }
       if (m >= 0) {
-        node = this.newNode(node, m);
-        this.at[node] = k;
+        node = tree.newNode(node, m);
+        tree.at[node] = k;
         game.applyMove(sim, m);
         this.pushPath(plen++, node);
         break;
@@ -405,7 +352,7 @@ export class Mcts<S> {
       if (best < 0) break; // tree full and nothing compatible below: roll out from here
       node = best;
       const hidden = this.chance ? this.knowledge.hidden!(sim) : 0;
-      game.applyMove(sim, this.move[best]);
+      game.applyMove(sim, tree.move[best]);
       ply++;
       this.pushPath(plen++, node);
       if (this.chance && this.knowledge.hidden!(sim) !== hidden) {
@@ -426,16 +373,16 @@ export class Mcts<S> {
    * the set is not read.
    */
   private selectChild(node: number, player: number, all: boolean): number {
-    const nextSibling = this.nextSibling, move = this.move, visits = this.visits, avail = this.avail, reward = this.reward, isChance = this.isChance;
+    const tree = this.tree, nextSibling = tree.nextSibling, move = tree.move, visits = tree.visits, avail = tree.avail, reward = tree.reward, isChance = tree.isChance, at = tree.at;
     const c = this.p.c, set = this.set;
     let best = -1, bestV = -Infinity;
-    for (let ch = this.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
+    for (let ch = tree.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
       if (isChance[ch] === 1) continue;
       if (!all) {
         const slot = set.find(move[ch]);
         if (slot < 0) continue; // not legal in this determinization
         set.mark[slot] = 1;
-        this.at[ch] = set.index[slot];
+        at[ch] = set.index[slot];
       }
       const a = ++avail[ch];
       const v = visits[ch];
@@ -454,7 +401,7 @@ export class Mcts<S> {
     const mark = this.set.mark, slotOf = this.set.slotOf;
     let untried = 0;
     for (let i = 0; i < n; i++) if (mark[slotOf[i]] === 0) untried++;
-    if (untried === 0 || this.count >= this.treeCap) return -1;
+    if (untried === 0 || this.tree.count >= this.treeCap) return -1;
     let k = rng.int(untried);
     for (let i = 0; i < n; i++) {
       if (mark[slotOf[i]] === 0 && k-- === 0) return i;
@@ -462,36 +409,13 @@ export class Mcts<S> {
     return -1;
   }
 
-  /**
-   * Whether every move child of node (kids[node] === n of them, checked by the caller) has
-   * its move at its `at` in moves[0..n). The children's moves are distinct (seedNode keeps
-   * the fast path from a node whose list held a move twice; an expansion adds only a move
-   * without a child), so their `at`s are n distinct indices: every legal move has a child,
-   * every child is legal, and the set-based walk would mark all of them and find nothing
-   * untried (no Rng draw): the same choice.
-   */
-  private allLegal(node: number, n: number): boolean {
-    const moves = this.moves, move = this.move, at = this.at, isChance = this.isChance, nextSibling = this.nextSibling;
-    for (let ch = this.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
-      if (isChance[ch] === 1) continue;
-      const i = at[ch];
-      if (i >= n || moves[i] !== move[ch]) return false;
-    }
-    return true;
-  }
-
   /** The chance child of move node `node` for the outcome sim shows (knowledge.publicKey), made when new; -1 when the tree is full. */
   private outcomeNode(node: number, sim: S): number {
-    const key = this.knowledge.publicKey!(sim);
-    for (let ch = this.firstChild[node]; ch !== -1; ch = this.nextSibling[ch]) {
-      if (this.isChance[ch] === 1 && this.move[ch] === key) return ch;
-    }
-    if (this.count >= this.treeCap) return -1;
-    const out = this.newNode(node, key);
-    this.isChance[out] = 1;
-    this.kids[node]--; // an outcome, not a move child
+    const tree = this.tree, key = this.knowledge.publicKey!(sim);
+    const seen = tree.findOutcome(node, key);
+    if (seen >= 0 || tree.count >= this.treeCap) return seen;
     this.stats.chanceNodes++;
-    return out;
+    return tree.newOutcome(node, key);
   }
 
   /**
@@ -509,7 +433,7 @@ export class Mcts<S> {
 
   /** Scores sim and adds the reward vector to every node of path[0..plen) (max^n: every node adds the whole vector). */
   private backup(sim: S, plen: number): void {
-    const r = this.r, visits = this.visits, reward = this.reward, path = this.path;
+    const r = this.r, visits = this.tree.visits, reward = this.tree.reward, path = this.path;
     if (this.game.isTerminal(sim)) this.knowledge.terminalRewards(sim, r);
     else this.knowledge.leafRewards(sim, r);
     for (let i = 0; i < plen; i++) {
@@ -522,19 +446,11 @@ export class Mcts<S> {
 
   /** The most visited root child's move (ties: the better mean for the player to move); sets the stats of `its` iterations. */
   private finish(root: S, n0: number, its: number): number {
-    const visits = this.visits, reward = this.reward;
-    const player = this.game.currentPlayer(root);
-    let best = -1;
-    let rootVisits = 0;
-    for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
-      rootVisits += visits[ch];
-      if (best < 0 || visits[ch] > visits[best] ||
-        (visits[ch] === visits[best] && reward[ch * R + player] > reward[best * R + player])) best = ch;
-    }
+    const tree = this.tree, best = tree.bestRootChild(this.game.currentPlayer(root));
     this.stats.iterations = its;
-    this.stats.nodes = this.count;
-    this.stats.rootVisits = Math.round(rootVisits - (this.prior ? this.p.prior * n0 : 0));
-    return best < 0 ? this.moves[0] : this.move[best];
+    this.stats.nodes = tree.count;
+    this.stats.rootVisits = Math.round(tree.rootChildVisits() - (this.prior ? this.p.prior * n0 : 0));
+    return best < 0 ? this.moves[0] : tree.move[best];
   }
 
   private chanceProbs: Float64Array | null = null;
@@ -555,12 +471,7 @@ export class Mcts<S> {
    * (bench/mcts-stability.ts); it allocates.
    */
   rootChildren(player: number): { move: number; visits: number; mean: number }[] {
-    const out: { move: number; visits: number; mean: number }[] = [];
-    const virtual = this.p.prior > 0 && this.knowledge.hasPrior ? this.p.prior : 0;
-    for (let ch = this.count > 0 ? this.firstChild[0] : -1; ch !== -1; ch = this.nextSibling[ch]) {
-      out.push({ move: this.move[ch], visits: this.visits[ch] - virtual, mean: this.visits[ch] > 0 ? this.reward[ch * R + player] / this.visits[ch] : 0 });
-    }
-    return out;
+    return this.tree.rootChildren(player, this.p.prior > 0 && this.knowledge.hasPrior ? this.p.prior : 0);
   }
 
   /**
@@ -568,12 +479,7 @@ export class Mcts<S> {
    * children (0 without `chance` 1, or when the move revealed nothing). For tests.
    */
   outcomesBelow(m: number): number {
-    let k = 0;
-    for (let ch = this.count > 0 ? this.firstChild[0] : -1; ch !== -1; ch = this.nextSibling[ch]) {
-      if (this.move[ch] !== m) continue;
-      for (let g = this.firstChild[ch]; g !== -1; g = this.nextSibling[g]) k += this.isChance[g];
-    }
-    return k;
+    return this.tree.outcomesBelow(m);
   }
 
   /**
@@ -584,34 +490,20 @@ export class Mcts<S> {
    * that ranking and overrules it only with evidence.
    */
   private seedNode(node: number, s: S, n: number): void {
-    const moves = this.seedMoves, mean = this.seedMeans;
+    const moves = this.seedMoves, mean = this.seedMeans, tree = this.tree;
     this.game.generateMoves(s, moves);
     this.knowledge.priorInto(s, moves, n, mean);
     // Fractional virtual visits are kept as they are (rounding 0 < prior < 0.5 to none left
     // 0/0 means); the availability starts equal, so ln(A) > 0 from the first visit on.
     const v = this.p.prior;
-    if (this.set.fill(moves, n) !== n) this.kids[node] = NO_FAST_PATH;
+    if (this.set.fill(moves, n) !== n) tree.kids[node] = NO_FAST_PATH;
     for (let i = 0; i < n; i++) {
-      const ch = this.newNode(node, moves[i]);
-      this.at[ch] = i;
-      this.visits[ch] = v;
-      this.avail[ch] = v;
-      for (let q = 0; q < R; q++) this.reward[ch * R + q] = v * mean[i * R + q];
+      const ch = tree.newNode(node, moves[i]);
+      tree.at[ch] = i;
+      tree.visits[ch] = v;
+      tree.avail[ch] = v;
+      for (let q = 0; q < R; q++) tree.reward[ch * R + q] = v * mean[i * R + q];
     }
-  }
-
-  /**
-   * Whether the root's most visited child leads every other by more than `left` visits:
-   * each iteration adds one visit to one root child, so none can then catch up (ties
-   * included) and the search would return the same move.
-   */
-  private decided(left: number): boolean {
-    let top = -1, second = -1;
-    for (let ch = this.firstChild[0]; ch !== -1; ch = this.nextSibling[ch]) {
-      const v = this.visits[ch];
-      if (v > top) { second = top; top = v; } else if (v > second) second = v;
-    }
-    return top - Math.max(second, 0) > left;
   }
 
   private pushPath(i: number, node: number): void {
