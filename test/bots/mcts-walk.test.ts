@@ -1,5 +1,5 @@
 /**
- * The tree walk's shortcut (bots/mcts.ts `allLegal`: a node whose every legal move has its
+ * The tree walk's shortcut (bots/mcts-tree.ts `MctsTree.allLegal`: a node whose every legal move has its
  * child is walked without the legal-move set) against the set-based walk, the slow truth
  * (`shortcut` off): the same moves chosen, the same root statistics bit for bit and the
  * same Rng afterwards, on the mid-game positions with and without the prior below the root,
