@@ -7,21 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/pirate-chess/apply.js';
-import { attacked, hintIce, strikes } from '../../src/pirate-chess/attack.js';
-import { ALL_CELLS, controls, exists } from '../../src/pirate-chess/board.js';
+import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
+import { ALL_CELLS, exists } from '../../src/pirate-chess/board.js';
 import { Rng } from '../../src/core/rng.js';
 import { cellName } from '../../src/pirate-chess/geometry.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
-import { colourOf } from '../../src/pirate-chess/pieces.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
-import { RESULT, Result, State } from '../../src/pirate-chess/state.js';
+import { RESULT, Result } from '../../src/pirate-chess/state.js';
 import { Tile } from '../../src/pirate-chess/tiles.js';
+import { controlByDefinition as byDefinition } from '../support/pirate-chess-reference.js';
 
-function byDefinition(s: State, target: number, by: number): boolean {
-  for (const c of ALL_CELLS) if (s.piece[c] !== 0 && colourOf(s.piece[c]) === by && controls(s, c) && strikes(s, c, target)) return true;
-  return false;
-}
 
 describe('attacked', () => {
   it('equals control by its definition on every cell of random positions', () => {

@@ -10,8 +10,11 @@
  * It runs through `generateMoves` so that its probes nest exactly as the engine's do (a chain
  * of choice tiles is followed to the chain's limit: legality.ts, MAX_NEST).
  */
+import { strikes } from '../../src/pirate-chess/attack.js';
+import { ALL_CELLS, controls } from '../../src/pirate-chess/board.js';
 import { setShortcuts } from '../../src/pirate-chess/legality.js';
 import { generateMoves } from '../../src/pirate-chess/movegen.js';
+import { colourOf } from '../../src/pirate-chess/pieces.js';
 import { State } from '../../src/pirate-chess/state.js';
 
 /** The legal decisions of s into out by copy-and-play; the count (0 when the game is over). s keeps its position. */
@@ -22,4 +25,10 @@ export function referenceLegal(s: State, out: Int32Array): number {
   } finally {
     setShortcuts(true);
   }
+}
+
+/** Whether side `by` controls `target`, by the definition (attack.strikes from every piece of that side that may strike), with no shortcut: the truth attacked, kingAttacked and the reach cache are tested against. */
+export function controlByDefinition(s: State, target: number, by: number): boolean {
+  for (const c of ALL_CELLS) if (s.piece[c] !== 0 && colourOf(s.piece[c]) === by && controls(s, c) && strikes(s, c, target)) return true;
+  return false;
 }
