@@ -17,13 +17,13 @@
  * the deal's (`removed`, V[REMOVED_N]): the kind as seen if it was open, with bit 7 set
  * (public: an observation keeps it), else the face-down tile (hidden like the deal's
  * removals). A closed cell washed leaves V[CLOSED_N] one less (the end test, line 1102).
- * The clockwise ranks are recomputed round the smaller island (layout.clockRanks, as a
+ * The clockwise ranks are recomputed round the smaller island (layout.clockRanks' ranks, as a
  * position read afresh would), and the state drops its sea table (sea.attachSea gives a
  * shrunk island none: the ships' reach is walked from then on, never a stale table's).
  */
 
 import { CELLS, STEP } from './geometry.js';
-import { clockRanks } from './layout.js';
+import { writeClockRanks } from './clock-ranks.js';
 import { attachSea } from './sea.js';
 import { move, MoveKind } from './moves.js';
 import { isLand, shipAt } from './rules.js';
@@ -70,7 +70,7 @@ export function wash(s: State, c: number): void {
   if (t === 0) s.v[CLOSED_N]--;
   s.u8[TERRAIN + c] = 0; s.u8[TILE + c] = 0; s.u8[SEEN + c] = 0; s.under[c] = 0;
   s.u8[KNOWN + c] = WASHED;
-  s.u8.set(clockRanks(s.u8.subarray(TERRAIN, TERRAIN + CELLS), s.v[NORTH_X] / 16, s.v[NORTH_Y] / 16), CLOCK);
+  writeClockRanks(s.u8, TERRAIN, s.v[NORTH_X] / 16, s.v[NORTH_Y] / 16, CLOCK); // clock-ranks.ts: layout.clockRanks' ranks, allocating nothing
   attachSea(s); // a shrunk island: no table, its sea walked (sea.ts)
   if (--s.v[TIDE_LEFT] <= 0 || s.v[REMOVED_N] >= MAX_REMOVED || tidePicks(s, null, 0) === 0) { s.v[TIDE_LEFT] = 0; s.v[PHASE] = Phase.Play; }
 }
