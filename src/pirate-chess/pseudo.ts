@@ -35,56 +35,94 @@ function target(s: State, y: number, side: number, strike: boolean, king: boolea
 const TRAPPED_AT = new Int32Array(32);
 let trappedN = 0, native = false;
 
-/** Opening decisions of the side to move, legal or not; returns the count. */
+/**
+ * SHELTER[k]: 1 for the tile kinds on which no piece may be struck (both fortresses, the jungle:
+ * board.capturable), indexed by the tile byte's kind (tiles.kindOf, 0..63).
+ */
+const SHELTER = new Uint8Array(64);
+SHELTER[Tile.Fortress] = 1; SHELTER[Tile.Native] = 1; SHELTER[Tile.Jungle] = 1;
+
+/**
+ * Whether the enemy piece q (nonzero) on y, whose tile kind is k, may be struck there
+ * (board.capturable): not a king or the missionary, not on a shelter.
+ */
+const strikable = (q: number, k: number): boolean => SHELTER[k] === 0 && (q & 15) !== Piece.King && (q & 15) !== Piece.Missionary;
+
+/**
+ * Opening decisions of the side to move, legal or not; returns the count.
+ *
+ * Implementation notes. The hot path of the turn's end (its mate test lists them every turn):
+ * each piece's targets are judged inline, `target`'s rules read straight off the arrays. A
+ * cell off the board has tile Tile.None, and the mailbox's two cells of padding (geometry.ts)
+ * keep every step, jump and ray from a board cell inside the arrays up to the first such cell,
+ * so `exists`' bounds test is not needed here.
+ */
 export function pseudoPlay(s: State, out: Int32Array): number {
-  const side = s.v[SIDE];
+  const side = s.v[SIDE], piece = s.piece, pstat = s.pstat, tile = s.tile;
   let n = 0;
   trappedN = 0; native = false;
   for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = s.piece[c];
-    if (p === 0 || colourOf(p) !== side) continue;
-    const st = s.pstat[c], t = typeOf(p), k = kindAt(s, c);
+    const c = ALL_CELLS[i], p = piece[c];
+    if (p === 0 || ((p >> 4) & 1) !== side) continue;
+    const st = pstat[c], t = p & 15, k = tile[c] & 63;
     if (k === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
     if ((st & TRAPPED) !== 0 && trappedN < TRAPPED_AT.length) TRAPPED_AT[trappedN++] = c;
     if ((st & HELD) !== 0) continue;
     if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
     const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
-    switch (t) {
-      case Piece.Pawn: {
-        const f = forward(side), y = c + f;
-        if (exists(s, y) && s.piece[y] === 0 && kindAt(s, y) !== Tile.Crocodile) {
-          out[n++] = encodeMove(MoveKind.Move, c, y, 0);
-          const y2 = y + f;
-          if (rankOf(c) === (side === 0 ? 1 : 9) && exists(s, y2) && s.piece[y2] === 0 && kindAt(s, y2) !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y2, 0);
-        }
-        for (let d = -1; d <= 1; d += 2) {
-          const x = y + d;
-          if (strike && s.piece[x] !== 0 && target(s, x, side, true, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
-          else if (strike && x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
-        }
-        break;
+    if (t === Piece.Pawn) n = pawnMoves(s, c, side, strike, out, n);
+    else if (t >= Piece.Bishop && t <= Piece.Queen) n = rays(s, c, side, t, strike, out, n);
+    else {
+      const jumps = t === Piece.Knight ? KNIGHT : DIRS, king = t === Piece.King;
+      for (let j = 0; j < 8; j++) {
+        const y = c + jumps[j], ty = tile[y];
+        if (ty === Tile.None) continue;
+        const q = piece[y], ky = ty & 63;
+        if (king && ky === Tile.Cannibal) continue; // a king never onto the open cannibal
+        if (q === 0) { if (ky !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y, 0); }
+        // one past a spinner's first step only by a slider (PC7)
+        else if (strike && ((q >> 4) & 1) !== side && (pstat[y] & STEP_MASK) <= 1 && strikable(q, ky)) out[n++] = encodeMove(MoveKind.Move, c, y, 0);
       }
-      case Piece.Knight:
-        for (let j = 0; j < 8; j++) if (target(s, c + KNIGHT[j], side, strike, false)) out[n++] = encodeMove(MoveKind.Move, c, c + KNIGHT[j], 0);
-        break;
-      case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
-        const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
-        for (let d = d0; d < 8; d += dStep) {
-          const D = DIRS[d];
-          for (let x = c + D; exists(s, x); x += D) {
-            if (target(s, x, side, strike, false, true)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
-            if (s.piece[x] !== 0) break;
-          }
-        }
-        break;
-      }
-      default: // king, pirate, missionary, Friday: one step any way
-        for (let d = 0; d < 8; d++) if (target(s, c + DIRS[d], side, strike, t === Piece.King)) out[n++] = encodeMove(MoveKind.Move, c, c + DIRS[d], 0);
-        if (t === Piece.King && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
+      if (king && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
     }
   }
   // while the grass burns the other player moves these pieces: he may not spend their coins or rum (Jackal: "Командовать чужим ромом нельзя"), nor revive
   return s.v[GRASS] > 0 ? n : extras(s, side, out, n);
+}
+
+/** A pawn's steps (not onto an open crocodile, PC8), its strikes and en passant, from c; appended to out from n; the new count. */
+function pawnMoves(s: State, c: number, side: number, strike: boolean, out: Int32Array, n: number): number {
+  const f = forward(side), y = c + f;
+  if (exists(s, y) && s.piece[y] === 0 && kindAt(s, y) !== Tile.Crocodile) {
+    out[n++] = encodeMove(MoveKind.Move, c, y, 0);
+    const y2 = y + f;
+    if (rankOf(c) === (side === 0 ? 1 : 9) && exists(s, y2) && s.piece[y2] === 0 && kindAt(s, y2) !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y2, 0);
+  }
+  if (!strike) return n;
+  for (let d = -1; d <= 1; d += 2) {
+    const x = y + d;
+    if (s.piece[x] !== 0 && target(s, x, side, true, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
+    else if (x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
+  }
+  return n;
+}
+
+/** A bishop's, rook's or queen's (type t) moves from c along its lines, up to and including the first piece; appended to out from n; the new count. */
+function rays(s: State, c: number, side: number, t: number, strike: boolean, out: Int32Array, n: number): number {
+  const piece = s.piece, tile = s.tile;
+  const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
+  for (let d = d0; d < 8; d += dStep) {
+    const D = DIRS[d];
+    for (let x = c + D; ; x += D) {
+      const tx = tile[x];
+      if (tx === Tile.None) break;
+      const q = piece[x];
+      if (q === 0) { if ((tx & 63) !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, x, 0); continue; }
+      if (strike && ((q >> 4) & 1) !== side && strikable(q, tx & 63)) out[n++] = encodeMove(MoveKind.Move, c, x, 0); // a slider may stop on any spinner step
+      break;
+    }
+  }
+  return n;
 }
 
 /** Castling: the rights, the rook on its corner, the cells between empty, the king not in check and not crossing a controlled cell (the probe checks where it lands). */
