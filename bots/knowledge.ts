@@ -64,10 +64,21 @@ export interface SearchKnowledge<S> {
   determinizeInto?(dst: S, root: S, rng: Rng): void;
   /**
    * A faster equivalent of the game's generateMoves(sim, moves) for the states the tree walk
-   * passes through: the same moves in the same order (Pirate chess remembers the lists of the
-   * positions it has seen: bots/pirate-chess/legal-cache.ts). Without it the search calls the game's.
+   * passes through (the root's determinization, or the state after the last `treeMove`): the
+   * same moves in the same order (Pirate chess remembers the lists of the nodes it has
+   * reached: bots/pirate-chess/node-positions.ts). Without it the search
+   * calls the game's.
    */
   generateMoves?(sim: S, moves: Int32Array): number;
+  /**
+   * A faster equivalent of the game's applyMove(sim, m) for the tree walk's moves: m is the
+   * move into tree node `node` (a node's id names one move sequence from the root for the
+   * whole search, from `prepare` on), or `node` -1 for a move that is no node's (a chance
+   * outcome the walk drew). The same state as applyMove's (a game's caches aside). Pirate
+   * chess copies the positions of nodes it has reached before (node-positions.ts). Without
+   * it the search calls the game's.
+   */
+  treeMove?(sim: S, node: number, m: number): void;
 }
 
 /**

@@ -324,7 +324,7 @@ export class Mcts<S> {
       // (sampled outcomes, "open loop" over chance). At the root (a bot asked at a chance
       // node, which the harness never does) the outcomes are its moves, so that the search
       // still returns one of the root's legal moves.
-      if (node !== 0 && game.isChance?.(sim)) { game.applyMove(sim, this.drawChance(sim, rng)); continue; }
+      if (node !== 0 && game.isChance?.(sim)) { this.play(sim, -1, this.drawChance(sim, rng)); continue; }
       const n = kn.generateMoves !== undefined ? kn.generateMoves(sim, moves) : game.generateMoves(sim, moves);
       if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && tree.count + n <= this.treeCap) this.seedNode(node, sim, n);
       let best = -1, m: number;
@@ -345,14 +345,14 @@ export class Mcts<S> {
       if (m >= 0) {
         node = tree.newNode(node, m);
         tree.at[node] = k;
-        game.applyMove(sim, m);
+        this.play(sim, node, m);
         this.pushPath(plen++, node);
         break;
       }
       if (best < 0) break; // tree full and nothing compatible below: roll out from here
       node = best;
       const hidden = this.chance ? this.knowledge.hidden!(sim) : 0;
-      game.applyMove(sim, tree.move[best]);
+      this.play(sim, best, tree.move[best]);
       ply++;
       this.pushPath(plen++, node);
       if (this.chance && this.knowledge.hidden!(sim) !== hidden) {
@@ -504,6 +504,12 @@ export class Mcts<S> {
       tree.avail[ch] = v;
       for (let q = 0; q < R; q++) tree.reward[ch * R + q] = v * mean[i * R + q];
     }
+  }
+
+  /** Plays m, the walk's move into tree node `node` (-1: a move of no node), by the knowledge's `treeMove` when it has one. */
+  private play(sim: S, node: number, m: number): void {
+    if (this.knowledge.treeMove !== undefined) this.knowledge.treeMove(sim, node, m);
+    else this.game.applyMove(sim, m);
   }
 
   private pushPath(i: number, node: number): void {

@@ -5,9 +5,10 @@
  * over the pseudo-legal moves, src/pirate-chess/draw.ts, has the same distribution in theory
  * and in its tests, but scored lower against the heuristic in three small matches: not used
  * until that is understood, docs/BOTS.md); leaves scored by the chess evaluation
- * (chess-eval.ts) as the gain since the root; the prior from the chess heuristic's
- * one-decision lookahead; the tree walk's legal lists remembered by position
- * (legal-cache.ts: the generator's lists, so the same search).
+ * (eval.ts) as the gain since the root; the prior from the chess heuristic's
+ * one-decision lookahead; the tree walk's positions and legal lists remembered by node where
+ * no tile was turned over on the way (node-positions.ts: what playing and generating give, so
+ * the same search).
  *
  * Rewards. A finished game: 1 / ½ / 0 by the outcome (`shareRewards`). Otherwise, per side,
  * the logistic of (margin − the root's margin) / `scale`, the margin in pawns (the side's
@@ -25,11 +26,13 @@
  */
 
 import type { Rng } from '../../src/core/rng.js';
+import { applyMove } from '../../src/pirate-chess/apply.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { determinizeInto } from '../../src/pirate-chess/observation.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
 import { controller, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
 import { PIECE_VALUE } from './eval.js';
-import { LegalCache } from './legal-cache.js';
+import { NodePositions } from './node-positions.js';
 import { ChessHeuristicParams, ChessHeuristicPolicy } from './heuristic.js';
 import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
 
@@ -44,8 +47,10 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** Whether the root's moves have had their prior since `prepare`. */
   private rootSeeded = false;
   private readonly score = new Float64Array(MAX_MOVES);
-  /** The tree walk's legal lists (legal-cache.ts): 4,096 positions, about 7 MB. */
-  readonly legal = new LegalCache(4096);
+  /** The tree's nodes reached by blind paths: their positions and lists (node-positions.ts): 4,096 nodes, about 9 MB. */
+  readonly nodes = new NodePositions(4096);
+  /** The node whose position the walk's state holds, reached by a blind path; -1 when the path is not blind or the walk has left the tree. */
+  private at = -1;
 
   constructor(weights: ChessHeuristicParams, scale: number) {
     this.policy = new ChessHeuristicPolicy(weights);
@@ -54,18 +59,40 @@ export class ChessSearch implements SearchKnowledge<State> {
 
   prepare(root: State): void {
     this.rootSeeded = false;
+    this.nodes.reset();
     this.policy.ev.prepare(root);
     this.base = this.policy.ev.margin(root, 0);
   }
 
-  /** A legal move drawn uniformly from the full legal list (see the head comment on draw.ts). */
-  rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
-    return moves[rng.int(generateMoves(sim, moves))];
+  /** The engine's deal (observation.ts); the walk then stands at the root. */
+  determinizeInto(dst: State, root: State, rng: Rng): void {
+    determinizeInto(dst, root, rng);
+    this.at = 0;
   }
 
-  /** The legal list of a position the tree walk passes through, remembered (legal-cache.ts). */
+  /** applyMove for the walk: a blind path's node from node-positions.ts, the rest played (a move of no node, -1, leaves the tree). */
+  treeMove(sim: State, node: number, m: number): void {
+    if (node < 0) { applyMove(sim, m); this.at = -1; return; }
+    this.at = this.nodes.enter(sim, node, m, this.at >= 0) ? node : -1;
+  }
+
+  /** A legal move drawn uniformly from the full legal list (see the head comment on draw.ts); the first from the node the walk ended at. */
+  rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
+    let n: number;
+    if (this.at >= 0) {
+      n = this.nodes.listOf(this.at, moves);
+      if (n < 0) { n = generateMoves(sim, moves); this.nodes.keepList(this.at, moves, n); }
+      this.at = -1;
+    } else n = generateMoves(sim, moves);
+    return moves[rng.int(n)];
+  }
+
+  /** The legal list of the position the tree walk stands on: its node's when kept (node-positions.ts), else the generator's. */
   generateMoves(sim: State, moves: Int32Array): number {
-    return this.legal.generateMoves(sim, moves);
+    if (this.at < 0) return generateMoves(sim, moves);
+    let n = this.nodes.listOf(this.at, moves);
+    if (n < 0) { n = generateMoves(sim, moves); this.nodes.keepList(this.at, moves, n); }
+    return n;
   }
 
   midTurn(sim: State): boolean {
