@@ -16,16 +16,30 @@
  * - choices.ts: follow-up decisions; turn-end.ts: the end of a turn, of a ply, of the game.
  */
 
-import { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, Pending, State, TILE_ARG, TURN, placePiece, put } from './state.js';
-import { putMotion } from './motion.js';
-import { LOAD_BITS, MoveType, movePiece, moveRum, moveTo, moveType } from './moves.js';
-import { generateMoves } from './movegen.js';
-import { putItem } from './coins.js';
-import { meet, giveRum } from './inhabitants.js';
-import { sail } from './sea.js';
-import { startMove } from './chain.js';
-import { choose } from './choices.js';
-import { endTurn, finishPly, passTurn, turnNews } from './turn-end.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
+import * as movesModule from './moves.js';
+import { MoveType } from './moves.js';
+import * as movegenModule from './movegen.js';
+import * as coinsModule from './coins.js';
+import * as inhabitantsModule from './inhabitants.js';
+import * as seaModule from './sea.js';
+import * as chainModule from './chain.js';
+import * as choicesModule from './choices.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { P_CELL, P_FLAGS, PEND_CARRY, PENDING, OVER, CARRY_NONE, TILE_ARG, TURN, placePiece, put } = stateModule;
+const { putMotion } = motionModule;
+const { LOAD_BITS, movePiece, moveRum, moveTo, moveType } = movesModule;
+const { generateMoves } = movegenModule;
+const { putItem } = coinsModule;
+const { meet, giveRum } = inhabitantsModule;
+const { sail } = seaModule;
+const { startMove } = chainModule;
+const { choose } = choicesModule;
+const { endTurn, finishPly, passTurn, turnNews } = turnEndModule;
 
 /**
  * Applies a move generated for this state. Unchecked: any other value is undefined

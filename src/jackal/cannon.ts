@@ -6,23 +6,39 @@
  * cannon fly along (FAQ 566).
  */
 
-import { NO_CELL, RAY_TO_SEA } from './geometry.js';
-import { OPT_EXPANSION } from './options.js';
-import {
-  CARRY_ITEMS, HOLD_GONE, HOLD_MOVING, ITEM_BALL1, ITEM_BALL2, ITEM_HOLD, OPTIONS, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, State, TILE_ARG,
-  placePiece, put,
-} from './state.js';
-import { putMotion } from './motion.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as motionModule from './motion.js';
 import { Kind } from './tiles.js';
-import { movingBalls, setItem } from './items.js';
-import { vesselAt } from './movegen.js';
-import { enemyPieces, teamOfCrew } from './treasure-island.js';
-import { fireCannon } from './cannonball.js';
-import { anyMoving, dropHeld } from './coins.js';
-import { kill, lowBit, strike } from './fight.js';
-import { arriveSea } from './sea.js';
-import { stop } from './stop.js';
-import { endTurn, turnNews } from './turn-end.js';
+import * as itemsModule from './items.js';
+import * as movegenModule from './movegen.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as cannonballModule from './cannonball.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as seaModule from './sea.js';
+import * as stopModule from './stop.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL, RAY_TO_SEA } = geometryModule;
+const { OPT_EXPANSION } = optionsModule;
+const {
+  CARRY_ITEMS, HOLD_GONE, HOLD_MOVING, ITEM_BALL1, ITEM_BALL2, ITEM_HOLD, OPTIONS, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, TILE_ARG, placePiece,
+  put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { movingBalls, setItem } = itemsModule;
+const { vesselAt } = movegenModule;
+const { enemyPieces, teamOfCrew } = treasureIslandModule;
+const { fireCannon } = cannonballModule;
+const { anyMoving, dropHeld } = coinsModule;
+const { kill, lowBit, strike } = fightModule;
+const { arriveSea } = seaModule;
+const { stop } = stopModule;
+const { endTurn, turnNews } = turnEndModule;
 
 /** Piece p (who has met the `enemies` there) enters the cannon on `cell`; the turn ends or a choice is pending. */
 export function enterCannon(s: State, p: number, cell: number, enemies: number): void {

@@ -10,10 +10,18 @@
  * underground in a cave are not on the surface to be hit.
  */
 
-import { DIR_DX, DIR_DY, IS_LAND, SIZE, xOf, yOf } from './geometry.js';
-import { COINS, F_LOST, HOLD_GONE, HOLD_LYING, ITEM_CELL, ITEM_COUNT, ITEM_HOLD, LOST, P_FLAGS, PIECES_AT_U16, State, TREASURE_AT, TREASURE_SHIP, TREASURE_SUNK, put } from './state.js';
-import { NO_CELL } from './geometry.js';
-import { setItem } from './items.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as itemsModule from './items.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { DIR_DX, DIR_DY, IS_LAND, SIZE, xOf, yOf, NO_CELL } = geometryModule;
+const {
+  COINS, F_LOST, HOLD_GONE, HOLD_LYING, ITEM_CELL, ITEM_COUNT, ITEM_HOLD, LOST, P_FLAGS, PIECES_AT_U16, TREASURE_AT, TREASURE_SHIP, TREASURE_SUNK,
+  put,
+} = stateModule;
+const { setItem } = itemsModule;
 
 /**
  * Fires from the cannon on `cell` in direction `dir`. `kill` removes a piece from the board

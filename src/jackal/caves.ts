@@ -6,18 +6,29 @@
  * another free one in the same move (the player's choice among several).
  */
 
-import { NO_CELL } from './geometry.js';
-import {
-  CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F_LOST, F2_COIN2, F2_CONVERTED, F2_TREASURE, HOLD_MOVING,
-  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, Pending, State, TREASURE_AT, placePiece, put,
-} from './state.js';
-import { putMotion } from './motion.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
 import { Kind } from './tiles.js';
-import { moveItems } from './items.js';
-import { caveExits, enemyPieces } from './treasure-island.js';
-import { dropHeld } from './coins.js';
-import { lowBit, strike } from './fight.js';
-import { stop } from './stop.js';
+import * as itemsModule from './items.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as stopModule from './stop.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL } = geometryModule;
+const {
+  CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F_LOST, F2_COIN2, F2_CONVERTED, F2_TREASURE, HOLD_MOVING,
+  HOLD_PIECE, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_PIECE, PENDING, TREASURE_AT, placePiece, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { moveItems } = itemsModule;
+const { caveExits, enemyPieces } = treasureIslandModule;
+const { dropHeld } = coinsModule;
+const { lowBit, strike } = fightModule;
+const { stop } = stopModule;
 
 const exitScratch = new Uint8Array(8);
 

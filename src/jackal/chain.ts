@@ -13,27 +13,47 @@
  * Friday and the missionary meeting both vanish (TI-R6).
  */
 
-import { IS_LAND, xOf, yOf } from './geometry.js';
-import { OPT_EXPANSION } from './options.js';
-import {
-  CARRY_COIN, CARRY_NONE, CARRY_TREASURE, F2_CONVERTED, FRIDAY, HOW_FLIGHT, HOW_VECTOR, MISSIONARY, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
-  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, State, TILE_ARG, TILE_KIND, put,
-} from './state.js';
-import { putMotion } from './motion.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as motionModule from './motion.js';
 import { Kind } from './tiles.js';
-import { COIN_BIT, TREASURE_BIT } from './moves.js';
-import { piecesMet } from './movegen.js';
-import { enemyPieces, isFighter, isPreacher, preacherCell, spendBottle } from './treasure-island.js';
-import { setDelta } from './cycles.js';
-import { dropCarry, putItem, takeItem, takeLoad } from './coins.js';
-import { advanceOnSpinner, kill, killMover } from './fight.js';
-import { reveal } from './reveal.js';
-import { arriveSea } from './sea.js';
-import { enterCave } from './caves.js';
-import { enterCannon } from './cannon.js';
-import { stop } from './stop.js';
-import { DONE, STOP, airplane, arrow, balloon, cannibal, crocodile, horse, ice } from './tile-effects.js';
-import { endTurn } from './turn-end.js';
+import * as movesModule from './moves.js';
+import * as movegenModule from './movegen.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as cyclesModule from './cycles.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as revealModule from './reveal.js';
+import * as seaModule from './sea.js';
+import * as cavesModule from './caves.js';
+import * as cannonModule from './cannon.js';
+import * as stopModule from './stop.js';
+import * as tileEffectsModule from './tile-effects.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { IS_LAND, xOf, yOf } = geometryModule;
+const { OPT_EXPANSION } = optionsModule;
+const {
+  CARRY_COIN, CARRY_NONE, CARRY_TREASURE, F2_CONVERTED, FRIDAY, HOW_FLIGHT, HOW_VECTOR, MISSIONARY, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
+  PEND_CARRY, PEND_FROM, PEND_PIECE, PEND_START, TILE_ARG, TILE_KIND, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { COIN_BIT, TREASURE_BIT } = movesModule;
+const { piecesMet } = movegenModule;
+const { enemyPieces, isFighter, isPreacher, preacherCell, spendBottle } = treasureIslandModule;
+const { setDelta } = cyclesModule;
+const { dropCarry, putItem, takeItem, takeLoad } = coinsModule;
+const { advanceOnSpinner, kill, killMover } = fightModule;
+const { reveal } = revealModule;
+const { arriveSea } = seaModule;
+const { enterCave } = cavesModule;
+const { enterCannon } = cannonModule;
+const { stop } = stopModule;
+const { DONE, STOP, airplane, arrow, balloon, cannibal, crocodile, horse, ice } = tileEffectsModule;
+const { endTurn } = turnEndModule;
 
 /**
  * Starts piece p's MOVE to `to` (to its own cell: one step along the spinner it stands on,

@@ -6,18 +6,32 @@
  * of where to go resets the record of forced tiles (R6) and resumes the chain.
  */
 
-import { xOf, yOf } from './geometry.js';
-import { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
-import { putMotion } from './motion.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
 import { Kind } from './tiles.js';
-import { clearVisits, setDelta } from './cycles.js';
-import { dropHeld } from './coins.js';
-import { kill } from './fight.js';
-import { stop } from './stop.js';
-import { swapTiles } from './earthquake.js';
-import { finishPeek, lighthouseDone, pickCell } from './lighthouse.js';
-import { travel } from './chain.js';
-import { endTurn } from './turn-end.js';
+import * as cyclesModule from './cycles.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as stopModule from './stop.js';
+import * as earthquakeModule from './earthquake.js';
+import * as lighthouseModule from './lighthouse.js';
+import * as chainModule from './chain.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { xOf, yOf } = geometryModule;
+const { HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, P_CELL, PEND_AUX, PEND_FROM, PENDING, TILE_ARG, TILE_KIND, put } = stateModule;
+const { putMotion } = motionModule;
+const { clearVisits, setDelta } = cyclesModule;
+const { dropHeld } = coinsModule;
+const { kill } = fightModule;
+const { stop } = stopModule;
+const { swapTiles } = earthquakeModule;
+const { finishPeek, lighthouseDone, pickCell } = lighthouseModule;
+const { travel } = chainModule;
+const { endTurn } = turnEndModule;
 
 /** Resolves a CHOOSE move of piece p (to `to`) for the pending decision. */
 export function choose(s: State, p: number, to: number): void {

@@ -7,17 +7,27 @@
  * delivered aboard a ship of the crew (rulebook 75-83).
  */
 
-import { NO_CELL } from './geometry.js';
-import { OPT_EXPANSION } from './options.js';
-import {
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as motionModule from './motion.js';
+import * as movesModule from './moves.js';
+import * as itemsModule from './items.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL } = geometryModule;
+const { OPT_EXPANSION } = optionsModule;
+const {
   CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_ABOARD, HOLD_GONE, HOLD_LYING,
-  HOLD_MOVING, HOLD_PIECE, ITEM_COUNT, ITEM_HOLD, LOST, OPTIONS, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_START, SHIP_COINS, State, TREASURE_AT,
-  TREASURE_SHIP, TREASURE_SUNK, put,
-} from './state.js';
-import { putMotion } from './motion.js';
-import { COIN2_BIT, COIN_BIT, LOAD_BITS, TREASURE_BIT } from './moves.js';
-import { moveItems, takeItems } from './items.js';
-import { turnNews } from './turn-end.js';
+  HOLD_MOVING, HOLD_PIECE, ITEM_COUNT, ITEM_HOLD, LOST, OPTIONS, P_FLAGS, P_FLAGS2, PEND_CARRY, PEND_START, SHIP_COINS, TREASURE_AT, TREASURE_SHIP,
+  TREASURE_SUNK, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { COIN2_BIT, COIN_BIT, LOAD_BITS, TREASURE_BIT } = movesModule;
+const { moveItems, takeItems } = itemsModule;
+const { turnNews } = turnEndModule;
 
 /** Coins in a carried load: 2 with the expansion's wheelbarrow (CARRY_COIN2), else 1. */
 const coinsIn = (item: number): number => ((item & CARRY_COIN2) !== 0 ? 2 : 1);

@@ -7,8 +7,13 @@
  * which ice repeats and the crocodile reverses.
  */
 
-import { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, State, VISIT_N, VISITS, put } from './state.js';
-import { putMotion } from './motion.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as motionModule from './motion.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { CHOICE_CELLS, CHOICE_N, MAX_CHOICES, MAX_VISITS, PEND_DX, PEND_DY, PEND_HOW, VISIT_N, VISITS, put } = stateModule;
+const { putMotion } = motionModule;
 
 /** A stored byte read as a signed displacement (-128..127). */
 export const signedByte = (v: number): number => (v << 24) >> 24;

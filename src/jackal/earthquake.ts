@@ -4,7 +4,11 @@
  * with what the players know of them.
  */
 
-import { KNOWN, State, TILE_ARG, TILE_KIND, TILE_TYPE, put } from './state.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { KNOWN, TILE_ARG, TILE_KIND, TILE_TYPE, put } = stateModule;
 
 function swapByte(s: State, off: number, a: number, b: number): void {
   const va = s.u8[off + a], vb = s.u8[off + b];

@@ -5,11 +5,19 @@
  * it reaches (rules README ruling 5).
  */
 
-import { IS_LAND, NO_CELL } from './geometry.js';
-import { F_STEP_MASK, F_STEP_SHIFT, F2_CONVERTED, FRIDAY, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, State, placePiece, put } from './state.js';
-import { enemyPieces } from './treasure-island.js';
-import { dropCarry, dropHeld } from './coins.js';
-import { endTurn } from './turn-end.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as coinsModule from './coins.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { IS_LAND, NO_CELL } = geometryModule;
+const { F_STEP_MASK, F_STEP_SHIFT, F2_CONVERTED, FRIDAY, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, placePiece, put } = stateModule;
+const { enemyPieces } = treasureIslandModule;
+const { dropCarry, dropHeld } = coinsModule;
+const { endTurn } = turnEndModule;
 
 /** Index of the lowest set bit of a non-zero piece mask. */
 export const lowBit = (b: number): number => 31 - Math.clz32(b & -b);

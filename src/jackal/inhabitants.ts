@@ -6,10 +6,16 @@
  * missionary on one cell both vanish.
  */
 
-import { BEN_GUNN, BOTTLES, F2_CONVERTED, FRIDAY, MISSIONARY, P_CELL, P_CREW, P_FLAGS2, State, TILE_ARG, placePiece, put } from './state.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
 import { Kind } from './tiles.js';
-import { isPreacher, preacherCell, spendBottle } from './treasure-island.js';
-import { kill } from './fight.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as fightModule from './fight.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { BEN_GUNN, BOTTLES, F2_CONVERTED, FRIDAY, MISSIONARY, P_CELL, P_CREW, P_FLAGS2, TILE_ARG, placePiece, put } = stateModule;
+const { isPreacher, preacherCell, spendBottle } = treasureIslandModule;
+const { kill } = fightModule;
 
 /** Claims an inhabitant or rum bottles waiting on the cell for the entering piece p's crew. */
 export function claim(s: State, p: number, cell: number, kind: number): void {

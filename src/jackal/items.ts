@@ -13,14 +13,22 @@
  * CARRY_ITEMS first.
  */
 
-import { NO_CELL } from './geometry.js';
-import { OPT_EXPANSION } from './options.js';
-import {
-  COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW, ITEM_BOAT,
-  ITEM_CELL, ITEM_COUNT, ITEM_HOLD, OPTIONS, P_FLAGS, P_FLAGS2, SHIP_CELL, State, TREASURE_AT, put,
-} from './state.js';
-import { BOAT_TYPE, CANNONBALL_TYPE, WHEELBARROW_TYPE } from './tiles.js';
-import { BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, COIN2_BIT, COIN_BIT, TREASURE_BIT } from './moves.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as tilesModule from './tiles.js';
+import * as movesModule from './moves.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL } = geometryModule;
+const { OPT_EXPANSION } = optionsModule;
+const {
+  COINS, F_CARRY, F2_COIN2, F2_TREASURE, HOLD_AFLOAT, HOLD_HIDDEN, HOLD_LYING, HOLD_MOVING, HOLD_PIECE, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW,
+  ITEM_BOAT, ITEM_CELL, ITEM_COUNT, ITEM_HOLD, OPTIONS, P_FLAGS, P_FLAGS2, SHIP_CELL, TREASURE_AT, put,
+} = stateModule;
+const { BOAT_TYPE, CANNONBALL_TYPE, WHEELBARROW_TYPE } = tilesModule;
+const { BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, COIN2_BIT, COIN_BIT, TREASURE_BIT } = movesModule;
 
 /** True when the game is played with the original expansion. */
 export const expansionOn = (s: State): boolean => (s.u8[OPTIONS] & OPT_EXPANSION) !== 0;

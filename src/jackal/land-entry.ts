@@ -12,16 +12,25 @@
  * (test/jackal/inline-budget.test.ts).
  */
 
-import { NO_CELL, SHIP_SIDE } from './geometry.js';
-import { OPT_EXPANSION } from './options.js';
-import {
-  BEN_GUNN, CREW_SIZE, F2_CONVERTED, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, State, TILE_ARG, TILE_KIND,
-  inhabitantsClaimed,
-} from './state.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
 import { Kind } from './tiles.js';
-import { COIN_BIT, TREASURE_BIT } from './moves.js';
-import { MAX_LOADS, boatAt, loadsAtHand } from './items.js';
-import { ALLIED, ENEMY_PIRATES, NOT_ALLIED, TEAM_CREWS, TEAM_PIRATES, canCarry, isFighter } from './treasure-island.js';
+import * as movesModule from './moves.js';
+import * as itemsModule from './items.js';
+import * as treasureIslandModule from './treasure-island.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL, SHIP_SIDE } = geometryModule;
+const { OPT_EXPANSION } = optionsModule;
+const {
+  BEN_GUNN, CREW_SIZE, F2_CONVERTED, F_STEP_MASK, F_STEP_SHIFT, FRIDAY, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16,
+  SHIP_CELL, TILE_ARG, TILE_KIND, inhabitantsClaimed,
+} = stateModule;
+const { COIN_BIT, TREASURE_BIT } = movesModule;
+const { MAX_LOADS, boatAt, loadsAtHand } = itemsModule;
+const { ALLIED, ENEMY_PIRATES, NOT_ALLIED, TEAM_CREWS, TEAM_PIRATES, canCarry, isFighter } = treasureIslandModule;
 
 /** Piece masks for the crew on turn: its team, its enemies, and its own pieces that can steer a ship (R5). */
 export let teamMask = 0, enemyMask = 0, pilotMask = 0;

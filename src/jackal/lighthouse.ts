@@ -6,14 +6,24 @@
  * picks are done grass burns, an earthquake shakes and a cave lets out the lost.
  */
 
-import { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } from './options.js';
-import { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, put } from './state.js';
-import { putMotion } from './motion.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
 import { Kind } from './tiles.js';
-import { closedCount, controllingCrew, decodePermutation, quakePairExists } from './treasure-island.js';
-import { emerge, lostPieces } from './caves.js';
-import { reveal } from './reveal.js';
-import { crewCount, turnNews } from './turn-end.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as cavesModule from './caves.js';
+import * as revealModule from './reveal.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } = optionsModule;
+const { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, TILE_ARG, TILE_KIND, put } = stateModule;
+const { putMotion } = motionModule;
+const { closedCount, controllingCrew, decodePermutation, quakePairExists } = treasureIslandModule;
+const { emerge, lostPieces } = cavesModule;
+const { reveal } = revealModule;
+const { crewCount, turnNews } = turnEndModule;
 
 const permScratch = new Uint8Array(4);
 const pickScratch = new Uint8Array(4);

@@ -9,7 +9,11 @@
  * (PEND_PIECE, PEND_CARRY one half-word; PEND_START .. PEND_DY one word; PEND_HOW a byte).
  */
 
-import { PEND_HOW, PEND_PIECE, PEND_START, State } from './state.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { PEND_HOW, PEND_PIECE, PEND_START } = stateModule;
 
 // clearMotion writes PEND_PIECE, PEND_CARRY as one half-word and PEND_START .. PEND_DY as one
 // word (both aligned where state.ts declares them), and PEND_HOW as a byte.

@@ -16,11 +16,19 @@
  * determinizing allocates nothing.
  */
 
-import { CELLS, LAND_CELLS, LAND_COUNT } from './geometry.js';
+import * as geometryModule from './geometry.js';
 import { Rng } from '../core/rng.js';
-import { stateTileSet } from './setup.js';
-import { KNOWN, State, TILE_KIND, TILE_TYPE, copyInto } from './state.js';
-import { Kind, TILE_TYPE_COUNT, TYPE_ROTATES } from './tiles.js';
+import * as setupModule from './setup.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as tilesModule from './tiles.js';
+import { Kind } from './tiles.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { CELLS, LAND_CELLS, LAND_COUNT } = geometryModule;
+const { stateTileSet } = setupModule;
+const { KNOWN, TILE_KIND, TILE_TYPE, copyInto } = stateModule;
+const { TILE_TYPE_COUNT, TYPE_ROTATES } = tilesModule;
 
 /** A player's view: a state without its face-down layout, and who is looking. */
 export class Observation {

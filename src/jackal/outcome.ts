@@ -8,10 +8,18 @@
  * ties are reported, never broken.
  */
 
-import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM, MODES, Mode } from './options.js';
-import { AT_PLY, END_REASON_NAMES, EndReason, LOST, MODE, OVER, SHIP_COINS, State, TREASURE_SHIP, TURN } from './state.js';
-import { GALLEON_VALUE } from './tiles.js';
-import { controllingCrew } from './treasure-island.js';
+import * as optionsModule from './options.js';
+import { Mode } from './options.js';
+import * as stateModule from './state.js';
+import { EndReason, State } from './state.js';
+import * as tilesModule from './tiles.js';
+import * as treasureIslandModule from './treasure-island.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM, MODES } = optionsModule;
+const { AT_PLY, END_REASON_NAMES, LOST, MODE, OVER, SHIP_COINS, TREASURE_SHIP, TURN } = stateModule;
+const { GALLEON_VALUE } = tilesModule;
+const { controllingCrew } = treasureIslandModule;
 
 export { controllingCrew };
 

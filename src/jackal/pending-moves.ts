@@ -5,12 +5,22 @@
  * list, into a caller-owned Int32Array (movegen.ts generateMoves calls pendingMoves).
  */
 
-import { KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL } from './geometry.js';
-import { FRIDAY, LIGHT_PICKS, MISSIONARY, P_CELL, P_CREW, PEND_AUX, PEND_PIECE, PENDING, Pending, State, TILE_ARG, TILE_KIND, TURN } from './state.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
 import { Kind } from './tiles.js';
-import { MoveType, PASS_MOVE, PIECE_SHIFT, TYPE_SHIFT } from './moves.js';
-import { FACTORIAL, caveExits, giverFor, quakeMovable } from './treasure-island.js';
-import { computeMasks, enemyMask, landEntry } from './land-entry.js';
+import * as movesModule from './moves.js';
+import { MoveType } from './moves.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as landEntryModule from './land-entry.js';
+import { enemyMask } from './land-entry.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { KNIGHT, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL } = geometryModule;
+const { FRIDAY, LIGHT_PICKS, MISSIONARY, P_CELL, P_CREW, PEND_AUX, PEND_PIECE, PENDING, TILE_ARG, TILE_KIND, TURN } = stateModule;
+const { PASS_MOVE, PIECE_SHIFT, TYPE_SHIFT } = movesModule;
+const { FACTORIAL, caveExits, giverFor, quakeMovable } = treasureIslandModule;
+const { computeMasks, landEntry } = landEntryModule;
 
 const CHOOSE = MoveType.Choose << TYPE_SHIFT;
 const STAY = MoveType.Stay << TYPE_SHIFT;

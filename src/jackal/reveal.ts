@@ -4,10 +4,18 @@
  * coins on the cell, the galleon its treasure, the expansion's item tiles their item.
  */
 
-import { COINS, KNOWN, State, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT, put } from './state.js';
-import { BOAT_TYPE, Kind, TYPE_KIND, revealedArg } from './tiles.js';
-import { revealItem } from './items.js';
-import { turnNews } from './turn-end.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as tilesModule from './tiles.js';
+import { Kind } from './tiles.js';
+import * as itemsModule from './items.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { COINS, KNOWN, TILE_ARG, TILE_KIND, TILE_TYPE, TREASURE_AT, put } = stateModule;
+const { BOAT_TYPE, TYPE_KIND, revealedArg } = tilesModule;
+const { revealItem } = itemsModule;
+const { turnNews } = turnEndModule;
 
 /** Turns a face-down tile face up from the layout. Chests put their coins, the galleon its treasure, on the cell. */
 export function reveal(s: State, cell: number): void {

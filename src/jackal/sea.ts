@@ -6,19 +6,32 @@
  * (X-R7); a ship or the launched boat sails, with everyone aboard (R5, X-R16).
  */
 
-import { NO_CELL, SHIP_SIDE } from './geometry.js';
-import {
-  CARRY_ITEMS, FRIDAY, HOLD_AFLOAT, HOLD_MOVING, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, MISSIONARY, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16,
-  SHIP_CELL, State, placePiece, put,
-} from './state.js';
-import { putMotion } from './motion.js';
-import { BOAT_SAIL } from './moves.js';
-import { vesselAt } from './movegen.js';
-import { setItem } from './items.js';
-import { enemyPieces, isFighter, isPreacher, preacherCell, teamOfCrew } from './treasure-island.js';
-import { anyMoving, deliver, loseCarry } from './coins.js';
-import { kill, lowBit } from './fight.js';
-import { turnNews } from './turn-end.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as motionModule from './motion.js';
+import * as movesModule from './moves.js';
+import * as movegenModule from './movegen.js';
+import * as itemsModule from './items.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { NO_CELL, SHIP_SIDE } = geometryModule;
+const {
+  CARRY_ITEMS, FRIDAY, HOLD_AFLOAT, HOLD_MOVING, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, MISSIONARY, P_CREW, P_FLAGS, PEND_CARRY, PIECES_AT_U16, SHIP_CELL,
+  placePiece, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { BOAT_SAIL } = movesModule;
+const { vesselAt } = movegenModule;
+const { setItem } = itemsModule;
+const { enemyPieces, isFighter, isPreacher, preacherCell, teamOfCrew } = treasureIslandModule;
+const { anyMoving, deliver, loseCarry } = coinsModule;
+const { kill, lowBit } = fightModule;
+const { turnNews } = turnEndModule;
 
 /**
  * The piece in motion arrives on a sea cell: aboard a friendly ship, dead on an enemy

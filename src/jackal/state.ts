@@ -14,12 +14,14 @@
  * declared in state-layout.ts; this module re-exports them.
  */
 
-import { CELLS, LANE_END, NO_CELL } from './geometry.js';
-import {
-  AT_HASH_HI, AT_HASH_LO, BUFFER_BYTES, HASH_BASE, HASHED_BYTES, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16,
-} from './state-layout.js';
+import * as geometryModule from './geometry.js';
+import * as stateLayoutModule from './state-layout.js';
 
 export * from './state-layout.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { CELLS, LANE_END, NO_CELL } = geometryModule;
+const { AT_HASH_HI, AT_HASH_LO, BUFFER_BYTES, HASH_BASE, HASHED_BYTES, MAX_PIECES, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16 } = stateLayoutModule;
 
 /**
  * Index into `i32` of P_CREW's slots 12..15: -1 (every byte NO_CREW) while no inhabitant

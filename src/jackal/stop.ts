@@ -8,20 +8,32 @@
  * (TI-R17).
  */
 
-import {
-  CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, F_CARRY, F_DRUNK_SHIFT, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED,
-  F2_TREASURE, FRIDAY, HOLD_MOVING, HOLD_PIECE, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16,
-  Pending, State, TILE_ARG, placePiece, put,
-} from './state.js';
-import { putMotion } from './motion.js';
-import { NO_CELL } from './geometry.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
+import * as geometryModule from './geometry.js';
 import { Kind } from './tiles.js';
-import { moveItems } from './items.js';
-import { closedCount, enemyPieces, isPreacher, quakePairExists } from './treasure-island.js';
-import { putItem } from './coins.js';
-import { kill, lowBit, strike } from './fight.js';
-import { claim, meet } from './inhabitants.js';
-import { turnNews } from './turn-end.js';
+import * as itemsModule from './items.js';
+import * as treasureIslandModule from './treasure-island.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as inhabitantsModule from './inhabitants.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const {
+  CARRY_COIN, CARRY_COIN2, CARRY_ITEMS, CARRY_NONE, CARRY_TREASURE, F_CARRY, F_DRUNK_SHIFT, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED,
+  F2_TREASURE, FRIDAY, HOLD_MOVING, HOLD_PIECE, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY, PEND_PIECE, PENDING, PIECES_AT_U16, TILE_ARG,
+  placePiece, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { NO_CELL } = geometryModule;
+const { moveItems } = itemsModule;
+const { closedCount, enemyPieces, isPreacher, quakePairExists } = treasureIslandModule;
+const { putItem } = coinsModule;
+const { kill, lowBit, strike } = fightModule;
+const { claim, meet } = inhabitantsModule;
+const { turnNews } = turnEndModule;
 
 /**
  * Ends the chain with the piece standing on a land cell that does not move it on:

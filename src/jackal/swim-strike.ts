@@ -7,8 +7,14 @@
  * cell it is no strike (an enemy ship kills him, which he may choose, ruling 2).
  */
 
-import { PIECES_AT_U16, State } from './state.js';
-import { enemyMask, vesselAt } from './land-entry.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+import * as landEntryModule from './land-entry.js';
+import { enemyMask } from './land-entry.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { PIECES_AT_U16 } = stateModule;
+const { vesselAt } = landEntryModule;
 
 /**
  * Whether a swim onto sea cell `to` would strike someone there: enemies of the crew on turn

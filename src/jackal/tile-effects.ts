@@ -8,15 +8,29 @@
  * stops on `to` and the tile acts as a standing place (stop.ts).
  */
 
-import { DIR_DX, DIR_DY, SIZE, xOf, yOf } from './geometry.js';
-import { OPT_AIRPLANE_IMMEDIATE } from './options.js';
-import { FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, Pending, SHIP_CELL, State, TILE_ARG, placePiece, put } from './state.js';
-import { putMotion } from './motion.js';
-import { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } from './cycles.js';
-import { loseCarry } from './coins.js';
-import { kill, killMover, strike } from './fight.js';
-import { arriveSea } from './sea.js';
-import { endTurn } from './turn-end.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { Pending, State } from './state.js';
+import * as motionModule from './motion.js';
+import * as cyclesModule from './cycles.js';
+import * as coinsModule from './coins.js';
+import * as fightModule from './fight.js';
+import * as seaModule from './sea.js';
+import * as turnEndModule from './turn-end.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { DIR_DX, DIR_DY, SIZE, xOf, yOf } = geometryModule;
+const { OPT_AIRPLANE_IMMEDIATE } = optionsModule;
+const {
+  FRIDAY, HOW_FLIGHT, HOW_HORSE, HOW_VECTOR, OPTIONS, P_CREW, PEND_DX, PEND_DY, PEND_FROM, PEND_HOW, PENDING, SHIP_CELL, TILE_ARG, placePiece, put,
+} = stateModule;
+const { putMotion } = motionModule;
+const { ANY_ENTRY, arriveAtChoice, lastEntry, setDelta, signedByte, visit } = cyclesModule;
+const { loseCarry } = coinsModule;
+const { kill, killMover, strike } = fightModule;
+const { arriveSea } = seaModule;
+const { endTurn } = turnEndModule;
 
 /** The chain has ended on this cell: the turn is over or a choice is pending. */
 export const DONE = -1;

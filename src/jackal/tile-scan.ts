@@ -12,8 +12,13 @@
  * 0 (Kind.Sea), so a `kind` of 1 or more finds land cells only.
  */
 
-import { CELLS } from './geometry.js';
-import { State, TILE_KIND } from './state.js';
+import * as geometryModule from './geometry.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { CELLS } = geometryModule;
+const { TILE_KIND } = stateModule;
 
 if (TILE_KIND !== 0) throw new Error('tile-scan.ts reads TILE_KIND as the first words of the state');
 

@@ -9,14 +9,21 @@
  * pirate). Rulings are in docs/RULES.md (section "Treasure Island").
  */
 
-import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL } from './geometry.js';
-import { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } from './options.js';
-import {
-  BEN_GUNN, BOTTLES, COINS, F_LOST, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, State,
-  TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL, inhabitantsClaimed,
-} from './state.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { State } from './state.js';
 import { Kind } from './tiles.js';
-import { cellsOfKind } from './tile-scan.js';
+import * as tileScanModule from './tile-scan.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, LANE_NEIGHBOURS, NEIGHBOURS, NO_CELL } = geometryModule;
+const { MODE_CREWS, MODE_TEAM, OPT_EXPANSION } = optionsModule;
+const {
+  BEN_GUNN, BOTTLES, COINS, F_LOST, F2_CONVERTED, FRIDAY, GRASS, MAX_PIECES, MISSIONARY, MODE, OPTIONS, P_CELL, P_CREW, P_FLAGS, P_FLAGS2,
+  PIECES_AT_U16, TILE_KIND, TREASURE_AT, TURN, put, ITEM_CELL, inhabitantsClaimed,
+} = stateModule;
+const { cellsOfKind } = tileScanModule;
 
 /** A fighter strikes and is struck, sails ships and counts for the native woman: pirates, Ben Gunn, a drunk missionary. */
 export function isFighter(s: State, p: number): boolean {

@@ -9,18 +9,30 @@
  * whether it lit the grass. `applyMove` clears it before each move; the effects set it.
  */
 
-import { LAND_CELLS, LAND_COUNT } from './geometry.js';
-import { MODE_CREWS, OPT_STUDY } from './options.js';
-import {
-  AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, EndReason, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW, OPTIONS,
-  OVER, P_CREW, P_FLAGS, PEND_AUX, Pending, PEND_CARRY, PEND_PIECE, PENDING, SHIP_COINS, State, CHOICE_N, VISIT_N,
-  TILE_KIND, TILESET, TREASURE_SHIP, TURN, anyDrunk, inhabitantsClaimed, put,
-} from './state.js';
-import { clearMotion, putMotion } from './motion.js';
-import { Kind, TYPE_KIND } from './tiles.js';
-import { SET_HAS_GALLEON, SET_TOTAL_COINS } from './setup.js';
-import { clearChoices, clearVisits } from './cycles.js';
-import { giftGiver } from './treasure-island.js';
+import * as geometryModule from './geometry.js';
+import * as optionsModule from './options.js';
+import * as stateModule from './state.js';
+import { EndReason, Pending, State } from './state.js';
+import * as motionModule from './motion.js';
+import * as tilesModule from './tiles.js';
+import { Kind } from './tiles.js';
+import * as setupModule from './setup.js';
+import * as cyclesModule from './cycles.js';
+import * as treasureIslandModule from './treasure-island.js';
+
+// Module copies of the imports the hot path reads (movegen.ts, implementation notes).
+const { LAND_CELLS, LAND_COUNT } = geometryModule;
+const { MODE_CREWS, OPT_STUDY } = optionsModule;
+const {
+  AT_PLY, AT_STALL, BEN_GUNN, BOTTLES, CARRY_COIN, COINS, F_CARRY, F_DRUNK_MASK, F_DRUNK_SHIFT, FRIDAY, GRASS, LOST, MAX_PIECES, MODE, NO_CREW,
+  OPTIONS, OVER, P_CREW, P_FLAGS, PEND_AUX, PEND_CARRY, PEND_PIECE, PENDING, SHIP_COINS, CHOICE_N, VISIT_N, TILE_KIND, TILESET, TREASURE_SHIP, TURN,
+  anyDrunk, inhabitantsClaimed, put,
+} = stateModule;
+const { clearMotion, putMotion } = motionModule;
+const { TYPE_KIND } = tilesModule;
+const { SET_HAS_GALLEON, SET_TOTAL_COINS } = setupModule;
+const { clearChoices, clearVisits } = cyclesModule;
+const { giftGiver } = treasureIslandModule;
 
 /** What the move being applied has done that the end of the turn and the ply count. */
 export const turnNews = {
