@@ -1,10 +1,13 @@
 /**
  * Where the tiles send a piece of ours that moves onto them, read off the board without playing
  * the move (legality.ts's shortcuts): whether a tile moves nobody (`inert`), asks its player
- * where to send the piece (`asksChoice`), or sends it on by force to a cell known in advance
- * (`forcedEnd`: a one-way arrow, ice, a cave). Each answer repeats what chain.ts does when the
- * move is played (`act` and the functions it calls), so that legality.ts can judge the move as
- * one piece going from its cell to the end cell; anything less simple is left to a probe (-1).
+ * where to send the piece (`asksChoice`), or sends it on by force, tile after tile, to a cell
+ * known in advance (`forcedEnd`: one-way arrows, ice, the cannon, a balloon, a cave; a chain
+ * that stops on a tile asking a choice names that tile). Each answer repeats what chain.ts does
+ * when the move is played (`act` and the functions it calls), so that legality.ts can judge the
+ * move as one piece going from its cell to the end cell; anything less simple is left to a probe
+ * (-1). test/pirate-chess/forced-trace.test.ts holds every trace of random games to the cells
+ * apply.play (a probe) leaves.
  */
 
 import { ALL_CELLS, capturable, exists, forward, kindAt, START_LIST, START_N, START_OFF } from './board.js';
@@ -12,7 +15,7 @@ import { DIRS, fileOf, rankOf } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
 import { land as landable } from './pseudo.js';
 import { IN_CAVE, State } from './state.js';
-import { arrowMask, bottleCount, Tile } from './tiles.js';
+import { arrowMask, bottleCount, cannonDir, Tile } from './tiles.js';
 
 /** Open tile kinds that cannot move or remove the piece that stops on them (index = kind), but rum for Friday (`inert`). */
 const INERT = new Uint8Array(64);
@@ -64,56 +67,127 @@ export function asksChoice(s: State, from: number, to: number, side: number): bo
   return count > 1;
 }
 
+/** `forcedEnd`'s answer for a chain that stops on a tile that will ask its player where to send the piece: CHOICE | that cell. */
+export const CHOICE = 256;
+/** Tiles a trace follows before it leaves the decision to a probe (a turn allows CHAIN_LIMIT = 16; longer forced chains are rare). */
+const TRACE_STEPS = 8;
+
 /**
  * Where the piece of ours on `from` ends when its own move takes it onto the open tile at `to`
- * (empty: no enemy taken there) and that tile sends it on by force, as chain.act would:
- * - a one-way arrow (chain.arrowSends: one way open to the piece, `from` empty by then) to a cell
- *   other than `from` whose tile moves nobody (`inert`);
- * - ice (chain.iceRepeats, ruling PC15: the move's steps again, an enemy on the way taken, a
- *   piece of ours, one that cannot be taken or a pawn's straight step stopping it before) to a
- *   cell whose tile moves nobody, or the ice itself when stopped at once or (a king) at the edge;
- * - a cave (chain.cave, ruling PC18) with no other cave open or no free exit (the piece stays on
- *   it) or exactly one free exit (out there; the exit does not act), no piece lost in a cave.
- * The move then comes to `from` → the end cell, taking an enemy there, every other cell as
- * before. -1 in every other case (the probe decides).
+ * (empty: no enemy taken there) and the tiles send it on by force, traced on the board as
+ * chain.act would play it (`from` empty by then), tile after tile while each cell it passes is
+ * empty:
+ * - a one-way arrow (chain.arrowSends: one way open to the piece) to the next cell; none open:
+ *   the piece stays on the arrow;
+ * - ice (chain.iceRepeats, ruling PC15: the steps that brought the piece again, an enemy on the
+ *   way taken, a piece of ours, one that cannot be taken or a pawn's straight step stopping it
+ *   before; nothing after a flight), a king staying on it at the edge;
+ * - the cannon (chain.cannonFires, PC11: along the barrel to the edge, before a piece there);
+ * - a balloon with one free start cell of the piece's type (chain.balloonFlies), none: it stays;
+ * - a cave (chain.cave, PC18) with no other cave open or no free exit (the piece stays on it) or
+ *   exactly one free exit (out there; the exit does not act), no piece lost in a cave.
+ * It ends on a tile that moves nobody (`inert`): that cell is the answer, and the move comes to
+ * `from` → that cell, taking an enemy there, every other cell as before. It may stop on a tile
+ * that will ask where to send the piece (a horse, an unused airplane, a many-way arrow, a balloon
+ * or cave with several ways): CHOICE | that cell (legality.ts: legal when standing there is
+ * safe). -1 in every other case (the piece lost, back at `from`, an enemy taken on a tile that
+ * sends it on, a crocodile, the cannibal, rum for Friday, a longer chain): the probe decides.
  */
 export function forcedEnd(s: State, from: number, to: number, side: number): number {
+  if (typeOf(s.piece[from]) === Piece.Knight) return traced(s, from, to, to - from, 1, How.Jump, side);
+  const df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
+  const n = Math.max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+  return traced(s, from, to, (to - from) / n, n, How.Step, side);
+}
+
+/** The trace of forcedEnd: the piece of ours from `from` (empty now) has come to `to` by n steps of `step` (how). */
+function traced(s: State, from: number, to: number, step: number, n: number, how: How, side: number): number {
   if (s.piece[to] !== 0) return -1;
-  const k = kindAt(s, to);
-  if (k === Tile.Ice) return iceEnd(s, from, to, side);
-  if (k === Tile.Cave) return caveEnd(s, from, to);
-  if (k < Tile.Arrow1S || k > Tile.Arrow4D) return -1;
-  const mask = arrowMask(s.tile[to]), king = typeOf(s.piece[from]) === Piece.King;
+  const p = s.piece[from], t = typeOf(p);
+  let cell = to;
+  for (let i = 0; i < TRACE_STEPS; i++) {
+    if (inert(s, cell, p)) return cell;
+    const k = kindAt(s, cell);
+    let y: number;
+    if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
+      y = arrowWay(s, from, cell, side, t === Piece.King);
+      if (y < 0) return y === NO_WAY ? cell : y === MANY_WAYS ? CHOICE | cell : -1;
+      step = y - cell; n = 1; how = How.Step;
+    } else if (k === Tile.Ice) {
+      if (how === How.Flight) return cell;
+      y = iceEnd(s, from, cell, step, n, side, t);
+      if (y === cell || y < 0) return y;
+    } else if (k === Tile.Cannon) {
+      y = cannonEnd(s, from, cell);
+      if (y === cell) return cell;
+      how = How.Flight;
+    } else if (k === Tile.Balloon) {
+      y = balloonWay(s, from, side, t);
+      if (y < 0) return y === NO_WAY ? cell : CHOICE | cell;
+      how = How.Flight;
+    } else if (k === Tile.Cave) {
+      const ways = caveWays(s, from, cell);
+      return ways === 0 ? cell : ways === 1 && caveExit !== from ? caveExit : ways === 2 ? CHOICE | cell : -1;
+    } else if (k === Tile.Horse || k === Tile.Airplane) return CHOICE | cell; // inert took the used airplane
+    else return -1;
+    if (y === from) return -1; // back on its own cell, whose tile acts again: the probe decides
+    if (s.piece[y] !== 0) return inert(s, y, p) ? y : -1; // an enemy taken where the chain ends, or on the way (probe)
+    cell = y;
+  }
+  return -1;
+}
+
+/** How a piece came to a cell (chain.How, repeated here: ice repeats a step or a jump, nothing after a flight). */
+const enum How { Step = 0, Jump = 1, Flight = 2 }
+/** arrowWay's and balloonWay's answers other than a cell: no way open (the piece stays), several (a choice), the piece lost off the board. */
+const NO_WAY = -2, MANY_WAYS = -3, LOST = -1;
+
+/** The one way an arrow at `cell` sends the piece of ours (the cell; `from` counts as empty), or NO_WAY, MANY_WAYS, LOST (off the board). */
+function arrowWay(s: State, from: number, cell: number, side: number, king: boolean): number {
+  const mask = arrowMask(s.tile[cell]);
   let count = 0, only = -1;
   for (let d = 0; d < 8; d++) {
     if (((mask >> d) & 1) === 0) continue;
-    const y = to + DIRS[d];
+    const y = cell + DIRS[d];
     if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
   }
-  return count === 1 && only !== from && exists(s, only) && inert(s, only, s.piece[from]) ? only : -1;
+  if (count === 0) return NO_WAY;
+  if (count > 1) return MANY_WAYS;
+  return exists(s, only) ? only : LOST;
 }
 
-/** forcedEnd on ice at `to`: the piece's own move repeated (a knight's jump once, a line move its steps). */
-function iceEnd(s: State, from: number, to: number, side: number): number {
-  const p = s.piece[from], t = typeOf(p);
-  let step = to - from, n = 1;
-  if (t !== Piece.Knight) {
-    const df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
-    n = Math.max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
-    step = (to - from) / n;
-  }
-  let y = to;
+/** Where ice at `cell` sends a piece of ours of type t that came by n steps of `step` (chain.iceRepeats): the cell it stops on, `cell` itself when stopped at once or (a king) at the edge, -1 when it leaves the board. */
+function iceEnd(s: State, from: number, cell: number, step: number, n: number, side: number, t: number): number {
+  let y = cell;
   for (let i = 0; i < n; i++) {
     const z = y + step;
-    if (!exists(s, z)) return t === Piece.King ? to : -1; // a king stays on the ice; any other piece is lost (probe)
-    const q = s.piece[z]; // never `from`: the steps go on away from it
+    if (!exists(s, z)) return t === Piece.King ? cell : -1; // a king stays on the ice; any other piece is lost (probe)
+    const q = z === from ? 0 : s.piece[z];
     if (q !== 0) {
       if (colourOf(q) !== side && capturable(s, z) && !(t === Piece.Pawn && step === forward(side))) y = z;
       break;
     }
     y = z;
   }
-  return y === to || inert(s, y, p) ? y : -1;
+  return y;
+}
+
+/** Where the cannon at `cell` fires the piece (chain.cannonFires): to the edge along the barrel, before a piece there; `cell` when it cannot move. */
+function cannonEnd(s: State, from: number, cell: number): number {
+  const D = DIRS[cannonDir(s.tile[cell])];
+  let y = cell;
+  while (exists(s, y + D)) y += D;
+  while (y !== cell && y !== from && s.piece[y] !== 0) y -= D;
+  return y;
+}
+
+/** The one free start cell a balloon flies a piece of ours of type t to (chain.balloonFlies; `from` counts as free), or NO_WAY, MANY_WAYS. */
+function balloonWay(s: State, from: number, side: number, t: number): number {
+  if (t > Piece.King) return NO_WAY;
+  const o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
+  let count = 0, only = -1;
+  for (let i = o; i < e; i++) if (START_LIST[i] === from || s.piece[START_LIST[i]] === 0) { count++; only = START_LIST[i]; }
+  return count === 0 ? NO_WAY : count > 1 ? MANY_WAYS : only;
 }
 
 /** caveWays' single free exit, when it answers 1. */
@@ -134,10 +208,4 @@ function caveWays(s: State, from: number, to: number): number {
     if (c === from || s.piece[c] === 0) { exits++; caveExit = c; }
   }
   return exits > 1 ? 2 : exits;
-}
-
-/** forcedEnd on an open cave at `to`: the cave itself, or its one free exit (which does not act). */
-function caveEnd(s: State, from: number, to: number): number {
-  const ways = caveWays(s, from, to);
-  return ways === 0 ? to : ways === 1 && caveExit !== from ? caveExit : -1;
 }

@@ -13,8 +13,11 @@
  *   pawn) keeps a safe king safe with no control test. A marked cell that is no launcher is
  *   judged along its four lines (lines.opened); a king in check is judged by making the
  *   change on the board, one control test, and unmaking it.
- * - Everything else (a tile that moves the piece on, castling, en passant, a bottle, the
- *   cave, the earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
+ * - A move onto tiles that send the piece on by force (one-way arrows, ice, the cannon, a
+ *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
+ *   that cell, or, when the chain stops on a tile that asks a choice, as standing there.
+ * - Everything else (a chain the trace cannot follow, castling, en passant, a cave holding a lost piece, the
+ *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
  *   then judges the king from those changes when it can (see there). The probe may itself ask
  *   whether a choice tile has a safe choice (apply.offerChoice -> hasLegal), so the scratch
@@ -31,7 +34,7 @@ import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { mapDanger } from './danger.js';
 import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
-import { asksChoice, chooses, forcedEnd, inert } from './forced.js';
+import { asksChoice, CHOICE, chooses, forcedEnd, inert } from './forced.js';
 import { opened } from './lines.js';
 import { pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
@@ -210,8 +213,9 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
         else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
         else {
-          const y = forcedEnd(s, from, to, side); // a one-way arrow, ice or a cave sends the piece on to y (forced.ts)
-          if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
+          const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice
+          if (y >= CHOICE) { if (moveSafe(s, from, y - CHOICE, side)) return true; }
+          else if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
         }
         break;
       case MoveKind.Choose: {

@@ -5,21 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setShortcuts } from '../../src/pirate-chess/movegen.js';
-import { referenceLegal } from '../support/pirate-chess-reference.js';
-import { legal, Scene, scene } from './scene.js';
-import { formatMove } from '../../src/pirate-chess/notation.js';
-import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { movesFrom } from './moves-from.js';
 
 afterEach(() => setShortcuts(true));
-
-/** The legal decisions of a scene that start at `from`, sorted: fast and reference must agree. */
-function movesFrom(sc: Scene, from: string): string[] {
-  const s = scene(sc), buf = new Int32Array(MAX_MOVES);
-  const fast = legal(s).filter((m) => m.startsWith(from));
-  const slow = Array.from(buf.subarray(0, referenceLegal(s, buf)), (m) => formatMove(s, m)).filter((m) => m.startsWith(from)).sort();
-  expect(fast).toEqual(slow);
-  return fast;
-}
 
 describe('Friday and rum on the pin line (PC20: rum takes Friday out of the game)', () => {
   // the black rook on a3 pins the white Friday on e3 to the king on g3: Friday may step only
