@@ -10,7 +10,7 @@
 
 import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
 import { COUNT, ENTRY, SLOTS } from './danger.js';
-import { DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
+import { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
@@ -108,15 +108,16 @@ let balloonN = 0;
 export function hintIce(s: State | null): void {
   iceN = -1;
   if (s === null) return;
+  const words = s.words, o = s.tile.byteOffset >> 2; // the tile array as TILE_WORDS words of the state's buffer (state.ts LAYOUT: 4-aligned)
   if (tilesKnown) { // the last hint's tiles, no tile turned over since: its lists stand
     let i = 0;
-    while (i < 120 && TILES_SEEN[i] === s.tile[ALL_CELLS[i]]) i++;
-    if (i === 120) { iceN = seenIceN; balloonN = seenBalloonN; return; }
+    while (i < TILE_WORDS && TILES_SEEN[i] === words[o + i]) i++;
+    if (i === TILE_WORDS) { iceN = seenIceN; balloonN = seenBalloonN; return; }
   }
+  for (let i = 0; i < TILE_WORDS; i++) TILES_SEEN[i] = words[o + i];
   let n = 0, b = 0;
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i], k = kindAt(s, c);
-    TILES_SEEN[i] = s.tile[c];
     if (k === Tile.Balloon) { if (b === BALLOON.length) { tilesKnown = false; return; } BALLOON[b++] = c; }
     if (k !== Tile.Ice) continue;
     if (n === ICE.length) { tilesKnown = false; return; }
@@ -347,7 +348,8 @@ let era = 1, reachEra = 0, reachN = 0;
 const HIT = new Int32Array(480);
 const HIT_ERA = new Int32Array(480);
 /** The tiles of ALL_CELLS when `era` began (hintIce), unless a tile turned over since (tilesKnown false): a hint on the same tiles keeps the era. */
-const TILES_SEEN = new Uint8Array(120);
+const TILE_WORDS = CELLS >> 2;
+const TILES_SEEN = new Int32Array(TILE_WORDS);
 let tilesKnown = false, seenIceN = 0, seenBalloonN = 0;
 
 function reach(s: State, target: number, by: number, key: number): void {

@@ -89,6 +89,8 @@ describe('attacked with the reach cache', () => {
     hintIce(open);
     expect(attacked(open, cell('d6'), 0)).toBe(true);
     hintIce(null);
+    // hintIce compares the tiles four cells to a word: the tile array must start on a word of the state's buffer
+    expect(open.tile.byteOffset % 4).toBe(0);
   });
 
   it('equals control by its definition as pieces move, tiles turn over and hints come again', () => {
