@@ -7,7 +7,7 @@
 
 import { attacked, inCheck } from './attack.js';
 import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
-import { cellOf, DIRS, KNIGHT, rankOf } from './geometry.js';
+import { BASE_BOARD, cellOf, DIRS, EXTENSIONS, KNIGHT, rankOf } from './geometry.js';
 import { freeExtension, lightPickable } from './lighthouse.js';
 import { encodeMove, MoveKind } from './moves.js';
 import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
@@ -48,46 +48,64 @@ SHELTER[Tile.Fortress] = 1; SHELTER[Tile.Native] = 1; SHELTER[Tile.Jungle] = 1;
  */
 const strikable = (q: number, k: number): boolean => SHELTER[k] === 0 && (q & 15) !== Piece.King && (q & 15) !== Piece.Missionary;
 
+/** The piece array's words (State.words 0..59, four cells each) that hold base-board cells: those of cells 34..205 (a1..l11). */
+const BOARD_WORD0 = cellOf(0, 0) >> 2, BOARD_WORD1 = (cellOf(11, 10) >> 2) + 1;
+
 /**
  * Opening decisions of the side to move, legal or not; returns the count.
  *
- * Implementation notes. The hot path of the turn's end (its mate test lists them every turn):
- * each piece's targets are judged inline, `target`'s rules read straight off the arrays. A
- * cell off the board has tile Tile.None, and the mailbox's two cells of padding (geometry.ts)
- * keep every step, jump and ray from a board cell inside the arrays up to the first such cell,
- * so `exists`' bounds test is not needed here.
+ * Implementation notes. The hot path of the turn's end (its mate test lists them every turn).
+ * The pieces are found in ALL_CELLS' order (the base board's cells by increasing index, then
+ * the four extensions) by reading the piece array four cells to a word and skipping the empty
+ * words; each piece's targets are judged inline (`pieceMoves`).
  */
 export function pseudoPlay(s: State, out: Int32Array): number {
-  const side = s.v[SIDE], piece = s.piece, pstat = s.pstat, tile = s.tile;
+  const side = s.v[SIDE], piece = s.piece, words = s.words;
   let n = 0;
   trappedN = 0; native = false;
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = piece[c];
-    if (p === 0 || ((p >> 4) & 1) !== side) continue;
-    const st = pstat[c], t = p & 15, k = tile[c] & 63;
-    if (k === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
-    if ((st & TRAPPED) !== 0 && trappedN < TRAPPED_AT.length) TRAPPED_AT[trappedN++] = c;
-    if ((st & HELD) !== 0) continue;
-    if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); continue; }
-    const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
-    if (t === Piece.Pawn) n = pawnMoves(s, c, side, strike, out, n);
-    else if (t >= Piece.Bishop && t <= Piece.Queen) n = rays(s, c, side, t, strike, out, n);
-    else {
-      const jumps = t === Piece.Knight ? KNIGHT : DIRS, king = t === Piece.King;
-      for (let j = 0; j < 8; j++) {
-        const y = c + jumps[j], ty = tile[y];
-        if (ty === Tile.None) continue;
-        const q = piece[y], ky = ty & 63;
-        if (king && ky === Tile.Cannibal) continue; // a king never onto the open cannibal
-        if (q === 0) { if (ky !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y, 0); }
-        // one past a spinner's first step only by a slider (PC7)
-        else if (strike && ((q >> 4) & 1) !== side && (pstat[y] & STEP_MASK) <= 1 && strikable(q, ky)) out[n++] = encodeMove(MoveKind.Move, c, y, 0);
-      }
-      if (king && c === KING_HOME[side]) n = castlings(s, c, side, out, n);
+  for (let w = BOARD_WORD0; w < BOARD_WORD1; w++) {
+    if (words[w] === 0) continue; // four cells with no piece
+    for (let c = 4 * w, e = c + 4; c < e; c++) {
+      const p = piece[c];
+      if (p !== 0 && ((p >> 4) & 1) === side && BASE_BOARD[c] === 1) n = pieceMoves(s, c, p, side, out, n);
     }
+  }
+  for (let i = 0; i < 4; i++) {
+    const c = EXTENSIONS[i], p = piece[c];
+    if (p !== 0 && ((p >> 4) & 1) === side) n = pieceMoves(s, c, p, side, out, n);
   }
   // while the grass burns the other player moves these pieces: he may not spend their coins or rum (Jackal: "Командовать чужим ромом нельзя"), nor revive
   return s.v[GRASS] > 0 ? n : extras(s, side, out, n);
+}
+
+/**
+ * The moves of the piece p of the side to move on c, appended to out from n; the new count. Notes
+ * the trapped pieces and the native woman's fortress for `extras`. Each target is judged inline,
+ * `target`'s rules read straight off the arrays: a cell off the board has tile Tile.None, and the
+ * mailbox's two cells of padding (geometry.ts) keep every step and jump from a board cell inside
+ * the arrays, so `exists`' bounds test is not needed here.
+ */
+function pieceMoves(s: State, c: number, p: number, side: number, out: Int32Array, n: number): number {
+  const piece = s.piece, pstat = s.pstat, tile = s.tile;
+  const st = pstat[c], t = p & 15, k = tile[c] & 63;
+  if (k === Tile.Native && (t === Piece.King || t === Piece.Queen || t === Piece.Pawn)) native = true;
+  if ((st & TRAPPED) !== 0 && trappedN < TRAPPED_AT.length) TRAPPED_AT[trappedN++] = c;
+  if ((st & HELD) !== 0) return n;
+  if ((st & STEP_MASK) !== 0 && (st & STEP_MASK) < spinnerSteps(k)) { out[n++] = encodeMove(MoveKind.Move, c, c, 0); return n; }
+  const strike = k !== Tile.Jungle && t !== Piece.Missionary && t !== Piece.Friday;
+  if (t === Piece.Pawn) return pawnMoves(s, c, side, strike, out, n);
+  if (t >= Piece.Bishop && t <= Piece.Queen) return rays(s, c, side, t, strike, out, n);
+  const jumps = t === Piece.Knight ? KNIGHT : DIRS, king = t === Piece.King;
+  for (let j = 0; j < 8; j++) {
+    const y = c + jumps[j], ty = tile[y];
+    if (ty === Tile.None) continue;
+    const q = piece[y], ky = ty & 63;
+    if (king && ky === Tile.Cannibal) continue; // a king never onto the open cannibal
+    if (q === 0) { if (ky !== Tile.Crocodile) out[n++] = encodeMove(MoveKind.Move, c, y, 0); }
+    // one past a spinner's first step only by a slider (PC7)
+    else if (strike && ((q >> 4) & 1) !== side && (pstat[y] & STEP_MASK) <= 1 && strikable(q, ky)) out[n++] = encodeMove(MoveKind.Move, c, y, 0);
+  }
+  return king && c === KING_HOME[side] ? castlings(s, c, side, out, n) : n;
 }
 
 /** A pawn's steps (not onto an open crocodile, PC8), its strikes and en passant, from c; appended to out from n; the new count. */

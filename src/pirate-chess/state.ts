@@ -147,13 +147,21 @@ export function copyPosition(dst: State, src: State): void {
 /**
  * Whether a and b show the same position to move generation: the same pieces, conditions,
  * tiles and their use, and scalars but the king-cell cache (`under`, `known` and `hist` not
- * compared). Words, not bytes: 240 comparisons for the four per-cell arrays.
+ * compared). Words, not bytes, eight at a time with no branch between them (SHOWN_WORDS = 240 is a
+ * multiple of 8): the end of a turn's kept work is checked with it on every ply (legality.ts).
  */
 export function sameShown(a: State, b: State): boolean {
   const x = a.v, y = b.v;
-  for (let i = 0; i < NV; i++) if (x[i] !== y[i] && i !== KING_AT && i !== KING_AT + 1) return false;
+  let d = 0;
+  for (let i = 0; i < KING_AT; i++) d |= x[i] ^ y[i];
+  for (let i = KING_AT + 2; i < NV; i++) d |= x[i] ^ y[i];
+  if (d !== 0) return false;
   const p = a.shown, q = b.shown;
-  for (let i = 0; i < SHOWN_WORDS; i++) if (p[i] !== q[i]) return false;
+  for (let i = 0; i < SHOWN_WORDS; i += 8) {
+    d = (p[i] ^ q[i]) | (p[i + 1] ^ q[i + 1]) | (p[i + 2] ^ q[i + 2]) | (p[i + 3] ^ q[i + 3])
+      | (p[i + 4] ^ q[i + 4]) | (p[i + 5] ^ q[i + 5]) | (p[i + 6] ^ q[i + 6]) | (p[i + 7] ^ q[i + 7]);
+    if (d !== 0) return false;
+  }
   return true;
 }
 
@@ -163,31 +171,52 @@ export function cloneState(s: State): State {
   return d;
 }
 
-/** The cells that may ever be on the board (base and extensions), in increasing order: positionHash's walk. */
-const HASHED = new Int32Array(CELLS);
-let HASHED_N = 0;
+/** The cells that may ever be on the board (base and extensions), in increasing order: positionHash's walk (HASHED[0..HASHED_N)). */
+export const HASHED = new Int32Array(CELLS);
+let hashedN = 0;
 for (let c = 0; c < CELLS; c++) {
-  if (BASE_BOARD[c] === 1) HASHED[HASHED_N++] = c;
-  else for (let i = 0; i < 4; i++) if (EXTENSIONS[i] === c) HASHED[HASHED_N++] = c;
+  if (BASE_BOARD[c] === 1) HASHED[hashedN++] = c;
+  else for (let i = 0; i < 4; i++) if (EXTENSIONS[i] === c) HASHED[hashedN++] = c;
 }
+export const HASHED_N = hashedN;
+
+/** positionHash's value before the first cell. */
+export const HASH_SEED = 0x811c9dc5 | 0;
+
+/** A cell's visible record as positionHash reads it: piece, pstat, tile, used and known in one word (0 off the board). */
+export const cellKey = (s: State, c: number): number => s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24) | (s.known[c] << 29);
+
+/** positionHash's step for cell c with a nonzero cellKey x (the cells off the board hold nothing and add nothing). */
+export const mixCell = (h: number, c: number, x: number): number => Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
 
 /**
  * The position's hash for repetition: everything visible that decides the future (pieces,
  * their conditions, open tiles, the side to move, rights, treasuries, lost pieces, the burning
  * grass). A 32-bit multiplicative mix; a false repetition needs a 32-bit collision within one
- * 50-move window.
+ * 50-move window. The cells first (HASHED order, mixCell), then the scalars (`hashScalars`):
+ * the turn's end (turn-end.ts) walks the cells once for its own work and the hash together, and
+ * this function is the checker's slow truth for it (check.ts). Its values are part of the
+ * position's record (position.ts `history`, bench/fixtures.json): they must never change.
  */
-export function positionHash(s: State): number {
-  let h = 0x811c9dc5 | 0;
+export const positionHash = (s: State): number => hashScalars(s, hashCells(s));
+
+/** positionHash's first part: the cells. */
+export function hashCells(s: State): number {
+  let h = HASH_SEED;
   for (let i = 0; i < HASHED_N; i++) {
-    const c = HASHED[i]; // the cells off the board hold nothing and add nothing
-    const x = s.piece[c] | (s.pstat[c] << 8) | (s.tile[c] << 16) | (s.used[c] << 24) | (s.known[c] << 29);
-    if (x !== 0) h = Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
+    const c = HASHED[i], x = cellKey(s, c);
+    if (x !== 0) h = mixCell(h, c, x);
   }
+  return h;
+}
+
+/** positionHash's second part: the scalars mixed into h, the cells' part. */
+export function hashScalars(s: State, h: number): number {
+  const v = s.v;
   for (let i = 0; i < 20; i++) {
     if (i === PLY || i === TURNS || i === HALFMOVE) continue;
-    h = Math.imul(h ^ s.v[i] ^ (i << 24), 0x85ebca6b) ^ (h >>> 13);
+    h = Math.imul(h ^ v[i] ^ (i << 24), 0x85ebca6b) ^ (h >>> 13);
   }
-  if (s.v[GRASS] !== 0) h = Math.imul(h ^ s.v[GRASS] ^ (GRASS << 24), 0x85ebca6b) ^ (h >>> 13);
+  if (v[GRASS] !== 0) h = Math.imul(h ^ v[GRASS] ^ (GRASS << 24), 0x85ebca6b) ^ (h >>> 13);
   return h;
 }

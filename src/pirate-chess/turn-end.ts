@@ -13,8 +13,8 @@ import { cellOf, DIRS } from './geometry.js';
 import { legalAfterTurn, Play } from './legality.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import {
-  CAPTURED, CASTLE, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HIST_LEN, MAX_PLIES, PEND_CELL, PEND_FROM, PHASE,
-  Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, TURNS,
+  CAPTURED, CASTLE, cellKey, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
+  hashScalars, HIST_LEN, MAX_PLIES, mixCell, PEND_CELL, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, TURNS,
 } from './state.js';
 
 /**
@@ -64,23 +64,34 @@ export function emergedPawn(s: State): number {
   return -1;
 }
 
-/** Friday next to the missionary (either side's): both leave the game (PC20). Side `side`'s drunk pieces sober up one step on the way. */
-function meetingsAndRum(s: State, side: number): void {
-  let friday = -1, missionary = -1;
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = s.piece[c];
-    if (p === 0) continue;
-    const t = typeOf(p), st = s.pstat[c];
-    if (t === Piece.Friday) friday = c;
-    else if (t === Piece.Missionary) missionary = c;
-    if ((st & DRUNK_MASK) !== 0 && colourOf(p) === side) s.pstat[c] = st - (1 << DRUNK_SHIFT);
+/**
+ * The turn's end walks the cells once: side `side`'s drunk pieces sober up one step, Friday and
+ * the missionary (either side's) are found, and the cells' part of the position's hash is made
+ * on the way (state.hashCells, after the sobering; check.ts holds the result to positionHash).
+ * Friday next to the missionary: both leave the game (PC20), and the cells' part is made again.
+ * Returns the cells' part of the hash.
+ */
+function soberMeetAndHash(s: State, side: number): number {
+  const piece = s.piece, pstat = s.pstat;
+  let friday = -1, missionary = -1, h = HASH_SEED;
+  for (let i = 0; i < HASHED_N; i++) {
+    const c = HASHED[i], p = piece[c];
+    if (p !== 0) {
+      const t = p & 15, st = pstat[c];
+      if (t === Piece.Friday) friday = c;
+      else if (t === Piece.Missionary) missionary = c;
+      if ((st & DRUNK_MASK) !== 0 && colourOf(p) === side) pstat[c] = st - (1 << DRUNK_SHIFT);
+    }
+    const x = cellKey(s, c);
+    if (x !== 0) h = mixCell(h, c, x);
   }
-  if (friday < 0 || missionary < 0) return;
+  if (friday < 0 || missionary < 0) return h;
   for (let d = 0; d < 8; d++) {
     if (friday + DIRS[d] !== missionary) continue;
-    s.piece[friday] = 0; s.pstat[friday] = 0; s.piece[missionary] = 0; s.pstat[missionary] = 0;
-    return;
+    piece[friday] = 0; pstat[friday] = 0; piece[missionary] = 0; pstat[missionary] = 0;
+    return hashCells(s);
   }
+  return h;
 }
 
 /** The turn is over: sober up, pass the turn, record the position, and see whether the game ended. */
@@ -89,7 +100,7 @@ export function endTurn(s: State, play: Play): void {
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
-  meetingsAndRum(s, side);
+  const cells = soberMeetAndHash(s, side); // the board changes no more before the hash is taken
   // en passant only past a pawn that ended its turn where its double step put it (a follow-up may have moved it on)
   if (s.v[EP] !== 0 && s.piece[s.v[EP_PAWN]] !== makePiece(Piece.Pawn, side)) { s.v[EP] = 0; s.v[EP_PAWN] = 0; }
   // the grass burns for the two turns after the one that lit it (a second grass lit meanwhile starts the round again)
@@ -99,7 +110,7 @@ export function endTurn(s: State, play: Play): void {
   s.v[TURNS]++;
   if (s.v[CAPTURED] !== 0) { s.v[HALFMOVE] = 0; s.v[REP_N] = 0; } else s.v[HALFMOVE]++;
   // REP_N counts the recorded turns before this one, all of which may repeat it
-  const h = positionHash(s);
+  const h = hashScalars(s, cells);
   let seen = 1;
   const back = Math.min(s.v[REP_N], HIST_LEN - 1);
   for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
