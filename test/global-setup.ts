@@ -9,7 +9,8 @@
  * a second time (the two passes took 17.5 s of CPU, the one pass 10.2 s; native compiler,
  * this 2-core machine, 1 December 2026). It always builds rather than guessing staleness from
  * mtimes, and a type error anywhere (a test's too) fails the run: a test suite over code that
- * does not compile is not green. test/build.test.ts checks the result. JACKAL_NO_BUILD=1
+ * does not compile is not green. The last step bundles the pool's workers (src/harness/worker-bundle.ts).
+ * test/build.test.ts checks the result. JACKAL_NO_BUILD=1
  * skips it (see setup).
  */
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,8 @@ export default function setup(): void {
   if (process.env.JACKAL_NO_BUILD === '1') return;
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   // = `npm run build` plus the tests' type check
-  const steps: string[][] = [[tsc, '-p', join(ROOT, 'tsconfig.test.json'), '--noEmit', 'false'], [join(ROOT, 'dist/src/web/build.js')]];
+  const steps: string[][] = [[tsc, '-p', join(ROOT, 'tsconfig.test.json'), '--noEmit', 'false'], [join(ROOT, 'dist/src/web/build.js')],
+    [join(ROOT, 'dist/src/harness/worker-bundle.js')]];
   for (const args of steps) {
     const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
     if (r.status !== 0) {

@@ -14,9 +14,10 @@
  * new worker, and piscina starts no more workers after one fails while starting (tasks then
  * wait forever): the pool stops at once with `failure` set, and the run keeps the games done.
  *
- * The pool runs the compiled worker, dist/src/harness/worker.js, found relative to this
- * module (from dist/src/harness/ it is the neighbour; from src/harness/pool-play.ts, as in
- * tests, it is the built copy under dist/).
+ * The pool runs the run's game's worker bundle when it is current (worker-file.ts: only that
+ * game's code, loaded several times faster), else the module worker, dist/src/harness/worker.js,
+ * found relative to this module (from dist/src/harness/ it is the neighbour; from
+ * src/harness/pool-play.ts, as in tests, it is the built copy under dist/).
  */
 
 import { existsSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { Piscina } from 'piscina';
 import type { RunConfig } from './config.js';
 import type { GameRecord } from './play.js';
 import type { ChunkTask, GameMessage } from './worker.js';
+import { bundleFor } from './worker-file.js';
 
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
 const IN_FLIGHT_PER_WORKER = 3;
@@ -96,7 +98,7 @@ class PoolSession {
 
   constructor(config: RunConfig, private readonly queue: number[][], private readonly o: PoolOptions) {
     this.threads = Math.min(o.workers, queue.length);
-    this.pool = new Piscina({ filename: (o.workerFile ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
+    this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
     // piscina emits 'error' for a result that arrives after its task was aborted (a race
     // on stop) and for a crash of an idle worker; neither may bring the run down
     this.pool.on('error', (e: unknown) => {

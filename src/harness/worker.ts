@@ -18,6 +18,19 @@ import type { RunConfig } from './config.js';
 import { type GameRecord, playGame } from './play.js';
 
 const config = workerData as RunConfig;
+
+/**
+ * The code id (provenance.ts) of the sources a bundled worker was built from: worker-bundle.ts
+ * has esbuild put it in place of this name. The module worker (dist/src/harness/worker.js, as
+ * tsc wrote it) has none: it runs the compiled files the main thread itself imports.
+ */
+declare const JACKAL_WORKER_CODE: string | undefined;
+const bundledCode = typeof JACKAL_WORKER_CODE === 'string' ? JACKAL_WORKER_CODE : undefined;
+// A bundle built from other sources than the run records would play other games under the
+// run's code id: the worker refuses to load, and the pool stops the run (exit 4, the games done kept).
+if (bundledCode !== undefined && bundledCode !== config.code) {
+  throw new Error(`the worker bundle was built from other sources (code ${bundledCode}) than the run's (code ${config.code}); run \`npm run build\``);
+}
 // the main thread checked the configuration's external programs (they answered the handshake);
 // here each is started when a game needs it, and one that fails then forfeits that game
 trustExternalSpecs();
