@@ -37,7 +37,10 @@ import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
 import { asksChoice, CHOICE, chooses, forcedEnd, inert } from './forced.js';
 import { opened } from './lines.js';
 import { pseudo } from './pseudo.js';
-import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, sameShown, SIDE, State } from './state.js';
+import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
+import { AFTER_TURN, drawAfterTurn as drawKept, forgetAfterTurn, Judge, keepAfterTurn, resumeAfterTurn as resumeKept } from './after-turn.js';
+
+export { sealAfterTurn } from './after-turn.js';
 import { Tile } from './tiles.js';
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
@@ -361,75 +364,38 @@ export function hasLegal(s: State, play: Play): boolean {
 }
 
 /**
- * The legal decisions of the position a turn ended in. The end of a turn must know whether the
- * side to move has a legal decision (mate, stalemate): it tests the pseudo-legal decisions in
- * order up to the first legal one and keeps that work (the list, where it stopped, the level's
- * marks), so that the next `generateMoves` on the same position (the next thing a player or a
- * playout usually does) goes on from there instead of starting again; a search that never asks
- * loses nothing. It resumes only for the same state object, unchanged field by field since the
- * play that ended the turn (sealed then), with no other generation in between; any change,
- * however made, starts afresh. Never with the shortcuts off (the reference generates all).
+ * The legal decisions of the position a turn ended in (after-turn.ts keeps the work): the end of
+ * a turn tests the decisions up to the first legal one, and the next generation on the same
+ * position goes on from there (`resumeAfterTurn`, `drawAfterTurn`) with the same marks.
  */
-const AFTER_TURN = new Int32Array(MAX_MOVES);
-const AFTER_TURN_AT = new State();
-let afterTurnCount = -1, afterTurnFirst = -1, afterTurnTag = 0, afterTurnSealed = false;
-let afterTurnState: State | null = null;
+/** The `play` of the resumed generation, for JUDGE_TOP. */
+let topPlay: Play | null = null;
+/** after-turn.ts's judge: isLegal at the outermost level (made once: no closure per call). */
+const JUDGE_TOP: Judge = (s: State, m: number, side: number): boolean => isLegal(s, m, side, SCRATCH[0], topPlay!);
 
 /** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
 export function legalAfterTurn(s: State, play: Play): boolean {
-  afterTurnCount = -1;
+  forgetAfterTurn();
   if (!shortcuts || nest !== 0) return hasLegal(s, play);
   const count = pseudo(s, AFTER_TURN), side = s.v[SIDE], scratch = SCRATCH[0];
   beginLegality(s);
   let first = -1;
   for (let i = 0; i < count && first < 0; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) first = i;
   hintIce(null);
-  afterTurnCount = count; afterTurnFirst = first; afterTurnTag = TAG[0]; afterTurnState = s; afterTurnSealed = false;
+  keepAfterTurn(s, count, first, TAG[0]);
   return first >= 0;
-}
-
-/** The play that ended the turn is over: the kept work stands for the position as it is now. */
-export function sealAfterTurn(s: State): void {
-  if (afterTurnCount < 0 || afterTurnSealed || s !== afterTurnState) return;
-  copyPosition(AFTER_TURN_AT, s);
-  afterTurnSealed = true;
 }
 
 /** The legal decisions of s into out, going on from the end of the turn's work when s is still that position; the count, or -1 when it is not. */
 export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
-  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !sameShown(s, AFTER_TURN_AT)) return -1;
-  const count = afterTurnCount, first = afterTurnFirst, side = s.v[SIDE], scratch = SCRATCH[0];
-  afterTurnCount = -1;
-  if (first < 0) return 0;
-  hintIce(s);
-  let n = 0;
-  out[n++] = AFTER_TURN[first];
-  for (let i = first + 1; i < count; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) out[n++] = AFTER_TURN[i];
-  hintIce(null);
-  return n;
+  if (nest !== 0 || !shortcuts) return -1;
+  topPlay = play;
+  return resumeKept(s, out, TAG[0], JUDGE_TOP);
 }
 
-/**
- * draw.ts's uniform draw going on from the end of the turn's work when it still stands for s
- * (resumeAfterTurn's test): the pseudo-legal decisions are AFTER_TURN in pseudo(s)'s order,
- * those before the first legal one known illegal, that one legal, the rest judged with the turn
- * end's marks. `order` (length ≥ MAX_MOVES) is scratch; `draw(left)` gives the next index in
- * [0, left). The same draws and answer as a fresh draw over pseudo(s); -1 when no decision is
- * legal; -2 when the work does not stand for s (nothing consumed: the caller draws afresh).
- */
+/** draw.ts's uniform draw going on from the end of the turn's work (after-turn.ts drawAfterTurn); -2 when the work does not stand for s. */
 export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, play: Play): number {
-  if (afterTurnCount < 0 || !afterTurnSealed || s !== afterTurnState || nest !== 0 || TAG[0] !== afterTurnTag || !shortcuts || !sameShown(s, AFTER_TURN_AT)) return -2;
-  const count = afterTurnCount, first = afterTurnFirst, side = s.v[SIDE], scratch = SCRATCH[0];
-  afterTurnCount = -1;
-  if (first < 0) return -1;
-  hintIce(s);
-  for (let i = 0; i < count; i++) order[i] = i;
-  let left = count, m = -1;
-  while (left > 0) {
-    const k = draw(left), i = order[k];
-    if (i === first || (i > first && isLegal(s, AFTER_TURN[i], side, scratch, play))) { m = AFTER_TURN[i]; break; }
-    order[k] = order[--left];
-  }
-  hintIce(null);
-  return m;
+  if (nest !== 0 || !shortcuts) return -2;
+  topPlay = play;
+  return drawKept(s, order, draw, TAG[0], JUDGE_TOP);
 }

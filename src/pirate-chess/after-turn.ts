@@ -1,0 +1,85 @@
+/**
+ * The legal decisions of the position a turn ended in, kept. The end of a turn must know whether
+ * the side to move has a legal decision (mate, stalemate): legality.ts (`legalAfterTurn`) tests
+ * the pseudo-legal decisions in order up to the first legal one and keeps that work here (the
+ * list, where it stopped, the generation whose marks judged it), so that the next
+ * `generateMoves` or `drawLegal` on the same position (the next thing a player, a playout or a
+ * rollout usually does) goes on from there instead of starting again; a search that never asks
+ * loses nothing. It resumes only for the same state object, unchanged field by field since the
+ * play that ended the turn (sealed then), with no other generation in between; any change,
+ * however made, starts afresh. Never with legality's shortcuts off (the reference generates all).
+ *
+ * Implementation notes. The decisions are judged by legality.ts's test, which it passes in (a
+ * `Judge`, made once there), so that this module does not import legality.ts (it imports this).
+ */
+
+import { hintIce } from './attack.js';
+import { copyPosition, sameShown, SIDE, State } from './state.js';
+
+/** Whether decision m of s leaves the king of `side` safe, judged at the outermost level with the kept generation's marks (legality.ts). */
+export type Judge = (s: State, m: number, side: number) => boolean;
+
+/** The pseudo-legal decisions of the position the turn ended in, in pseudo.ts's order; capacity legality.MAX_MOVES (movegen.ts argues the worst case). */
+export const AFTER_TURN = new Int32Array(1024);
+/** The position as the play that ended the turn left it (`sealAfterTurn`). */
+const AFTER_TURN_AT = new State();
+/** The kept work: how many decisions AFTER_TURN holds (-1 none kept), the first legal one (-1 none), the generation (legality's tag) that judged them, the state object, whether sealed. */
+let keptCount = -1, keptFirst = -1, keptTag = 0, sealed = false;
+let keptState: State | null = null;
+
+/** Nothing is kept (a new end of a turn, or a generation that does not keep). */
+export function forgetAfterTurn(): void { keptCount = -1; }
+
+/** Keeps the end of the turn's work on s: `count` decisions in AFTER_TURN, those before `first` illegal, `first` legal (-1: none is), judged by generation `tag`. */
+export function keepAfterTurn(s: State, count: number, first: number, tag: number): void {
+  keptCount = count; keptFirst = first; keptTag = tag; keptState = s; sealed = false;
+}
+
+/** The play that ended the turn is over: the kept work stands for the position as it is now. */
+export function sealAfterTurn(s: State): void {
+  if (keptCount < 0 || sealed || s !== keptState) return;
+  copyPosition(AFTER_TURN_AT, s);
+  sealed = true;
+}
+
+/** Whether the kept work stands for s, generation `tag` being the last made at the outermost level. */
+const stands = (s: State, tag: number): boolean => keptCount >= 0 && sealed && s === keptState && tag === keptTag && sameShown(s, AFTER_TURN_AT);
+
+/** The legal decisions of s into out, going on from the kept work when it stands for s (`tag`: see `stands`); the count, or -1 when it does not. */
+export function resumeAfterTurn(s: State, out: Int32Array, tag: number, judge: Judge): number {
+  if (!stands(s, tag)) return -1;
+  const count = keptCount, first = keptFirst, side = s.v[SIDE];
+  keptCount = -1;
+  if (first < 0) return 0;
+  hintIce(s);
+  let n = 0;
+  out[n++] = AFTER_TURN[first];
+  for (let i = first + 1; i < count; i++) if (judge(s, AFTER_TURN[i], side)) out[n++] = AFTER_TURN[i];
+  hintIce(null);
+  return n;
+}
+
+/**
+ * draw.ts's uniform draw going on from the kept work when it stands for s: the pseudo-legal
+ * decisions are AFTER_TURN in pseudo(s)'s order, those before the first legal one known
+ * illegal, that one legal, the rest judged with the kept generation's marks. `order` (length ≥
+ * MAX_MOVES) is scratch; `draw(left)` gives the next index in [0, left). The same draws and
+ * answer as a fresh draw over pseudo(s); -1 when no decision is legal; -2 when the work does not
+ * stand for s (nothing consumed: the caller draws afresh).
+ */
+export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, tag: number, judge: Judge): number {
+  if (!stands(s, tag)) return -2;
+  const count = keptCount, first = keptFirst, side = s.v[SIDE];
+  keptCount = -1;
+  if (first < 0) return -1;
+  hintIce(s);
+  for (let i = 0; i < count; i++) order[i] = i;
+  let left = count, m = -1;
+  while (left > 0) {
+    const k = draw(left), i = order[k];
+    if (i === first || (i > first && judge(s, AFTER_TURN[i], side))) { m = AFTER_TURN[i]; break; }
+    order[k] = order[--left];
+  }
+  hintIce(null);
+  return m;
+}
