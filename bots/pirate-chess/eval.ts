@@ -32,11 +32,14 @@
  * the cannibal takes a piece (a king goes back), a trap or a rum barrel holds it.
  *
  * Implementation notes. `prepare(obs)` counts the unseen pool once per decision; `margin`
- * and `tileWorth` allocate nothing.
+ * maps the position's plain control once (control-map.ts: `plainAttacker`'s answers by one
+ * lookup) and asks attack.ts only for cells a tile's way may reach; `margin` and `tileWorth`
+ * allocate nothing.
  */
 
 import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, capturable, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
+import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
 import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
 import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
@@ -73,9 +76,6 @@ for (let by = 0; by < 2; by++) {
   for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) SIDE_START[by * CELLS + START_LIST[i]] = 1;
 }
 
-/** A king as the cheapest attacker of a defended piece: more than anything it could win. */
-const KING_ATTACKER = 50;
-
 /** Worth of the piece byte p where it stands (a promoted pawn counts as its new type). */
 const worth = (p: number): number => PIECE_VALUE[p & 15];
 
@@ -93,7 +93,7 @@ export class ChessEvaluator {
   private pRum = 0;
 
   /**
-   * Cells an open tile could carry a piece to, for the state being scored (`markTiles`): the
+   * Cells an open tile could carry a piece to, for the state being scored (`mapControl`): the
    * cells an arrow points at, a knight's jump from a horse or from ice, the clear lines from
    * ice, and, while a balloon is open (`balloon` equal to `epoch`), side `by`'s start cells
    * (SIDE_START) for its pieces. A superset of the cells for which attack.ts finds a tile that
@@ -106,18 +106,29 @@ export class ChessEvaluator {
   private readonly reach = new Uint32Array(CELLS);
   private epoch = 0;
   private balloon = 0;
+  /** Plain control of every cell by both sides, for the state being scored (control-map.ts: plainAttacker's answers). */
+  private readonly plain = new ControlMap();
+  /** bestCapture's scratch: the pieces that could be taken, most valuable first (cells and worths); a side has at most 16 chess pieces, a pirate and two helpers. */
+  private readonly victims = new Int32Array(32);
+  private readonly victimWorth = new Float64Array(32);
 
   constructor(w: ChessWeights) { this.w = w; }
 
-  /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it; NONE when c is not controlled. After `markTiles(s)`. */
+  /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it; NONE when c is not controlled. After `mapControl(s)`. */
   attackerOf(s: State, c: number, by: number): number {
-    const a = plainAttacker(s, c, by);
-    if (a !== NONE || (this.reach[c] !== this.epoch && (this.balloon !== this.epoch || SIDE_START[by * CELLS + c] === 0))) return a;
+    const a = this.plain.attacker(c, by);
+    if (a !== NONE || !this.tileMay(c, by)) return a;
     return attacked(s, c, by) ? TILE_ATTACKER : NONE;
   }
 
-  /** Marks the cells open tiles could carry a piece to in s (`margin` does it first). */
-  markTiles(s: State): void {
+  /** Whether an open tile could carry a piece of side `by` to c (see `reach`). */
+  private tileMay(c: number, by: number): boolean {
+    return this.reach[c] === this.epoch || (this.balloon === this.epoch && SIDE_START[by * CELLS + c] === 1);
+  }
+
+  /** Maps what `attackerOf` reads of s: its plain control (control-map.ts) and the cells open tiles could carry a piece to (`margin` does it first). */
+  mapControl(s: State): void {
+    this.plain.build(s, PIECE_VALUE);
     const reach = this.reach, e = ++this.epoch;
     for (let i = 0; i < 120; i++) {
       const c = ALL_CELLS[i], k = kindOf(s.tile[c]);
@@ -217,18 +228,34 @@ export class ChessEvaluator {
 
   /**
    * The best capture side `by` has on the board by a static exchange estimate: an undefended
-   * enemy piece's worth, a defended one's worth less its cheapest plain attacker.
+   * enemy piece's worth, a defended one's worth less its cheapest plain attacker. The pieces
+   * are judged most valuable first, so that once one is worth no more than the best gain so far
+   * the rest need no control question (a gain is at most the piece's worth; the maximum does not
+   * depend on the order); a piece only a tile's way may reach is asked of attack.ts only when
+   * taking it could beat the best gain.
    */
   bestCapture(s: State, by: number): number {
-    let best = 0;
-    const victim = 1 - by;
+    const victim = 1 - by, cells = this.victims, worths = this.victimWorth;
+    let n = 0;
     for (let i = 0; i < 120; i++) {
       const c = ALL_CELLS[i], p = s.piece[c];
-      if (p === 0 || colourOf(p) !== victim) continue;
+      if (p === 0 || colourOf(p) !== victim || !capturable(s, c)) continue;
       const v = worth(p);
-      if (v <= best || !capturable(s, c)) continue;
-      const a = this.attackerOf(s, c, by);
-      if (a === NONE) continue;
+      let j = n++;
+      for (; j > 0 && worths[j - 1] < v; j--) { cells[j] = cells[j - 1]; worths[j] = worths[j - 1]; }
+      cells[j] = c; worths[j] = v;
+    }
+    let best = 0;
+    for (let k = 0; k < n && worths[k] > best; k++) {
+      const c = cells[k], v = worths[k];
+      let a = this.plain.attacker(c, by);
+      if (a === NONE) {
+        if (!this.tileMay(c, by)) continue;
+        // only a tile's way may reach it (TILE_ATTACKER): taking a plainly defended piece so cannot beat best
+        if (v - TILE_ATTACKER <= best && this.plain.attacker(c, victim) !== NONE) continue;
+        if (!attacked(s, c, by)) continue;
+        a = TILE_ATTACKER;
+      }
       const gain = this.attackerOf(s, c, victim) !== NONE ? v - a : v;
       if (gain > best) best = gain;
     }
@@ -241,7 +268,7 @@ export class ChessEvaluator {
    * best capture, the other with `threat` times its own.
    */
   margin(s: State, side: number): number {
-    this.markTiles(s);
+    this.mapControl(s);
     hintIce(s); // the tiles stay put while the position is judged (attack.hintIce)
     const w = this.w, next = firstToTake(s);
     const own = this.sideValue(s, side) - this.sideValue(s, 1 - side);
@@ -251,8 +278,7 @@ export class ChessEvaluator {
   }
 }
 
-/** No attacker (plainAttacker). */
-export const NONE = 1000;
+export { NONE };
 /** What an attacker found only through a tile's way is taken to be worth (a minor piece). */
 const TILE_ATTACKER = 3;
 

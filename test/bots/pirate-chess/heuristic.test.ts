@@ -106,7 +106,7 @@ describe('chess evaluation: control', () => {
       const rng = new Rng(`control-play:${g}`);
       for (let ply = 0; ply < 160 && s.v[RESULT] === Result.Playing; ply++) {
         if (ply % 20 === 19) {
-          policy.ev.markTiles(s);
+          policy.ev.mapControl(s);
           for (const c of ALL_CELLS) {
             if (!exists(s, c)) continue;
             for (const by of [0, 1]) {
@@ -131,7 +131,7 @@ describe('chess evaluation: control through one tile', () => {
   // tile could send a piece of that side to; these scenes pin the cells it must not skip.
   const controllers = (s: State): { policy: ChessHeuristicPolicy; check: (name: string, by: number, tile: boolean) => void } => {
     const policy = new ChessHeuristicPolicy({ ...DEFAULT_CHESS_HEURISTIC });
-    policy.ev.markTiles(s);
+    policy.ev.mapControl(s);
     for (const c of ALL_CELLS) for (const by of [0, 1]) expect(policy.ev.attackerOf(s, c, by) !== NONE, `${cellName(c)} by ${by}`).toBe(attacked(s, c, by));
     const check = (name: string, by: number, tile: boolean): void => {
       const c = cell(name);
