@@ -17,6 +17,8 @@ const { putMotion } = motionModule;
 
 /** A stored byte read as a signed displacement (-128..127). */
 export const signedByte = (v: number): number => (v << 24) >> 24;
+/** signedByte for lastEntry: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localSignedByte = signedByte;
 
 /** Sets the last displacement of the piece in motion (`how`: HOW_VECTOR, HOW_HORSE or HOW_FLIGHT). */
 export function setDelta(s: State, dx: number, dy: number, how: number): void {
@@ -31,7 +33,7 @@ const entryCode = (dx: number, dy: number): number => (dx + 2) * 5 + (dy + 2) + 
 export const ANY_ENTRY = 26;
 
 /** The entry code of the last displacement of the piece in motion. */
-export const lastEntry = (u8: Uint8Array): number => entryCode(signedByte(u8[PEND_DX]), signedByte(u8[PEND_DY]));
+export const lastEntry = (u8: Uint8Array): number => entryCode(localSignedByte(u8[PEND_DX]), localSignedByte(u8[PEND_DY]));
 
 /**
  * Records that the piece in motion passed forced tile `cell` arriving with entry

@@ -21,6 +21,8 @@ const { endTurn } = turnEndModule;
 
 /** Index of the lowest set bit of a non-zero piece mask. */
 export const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
+/** lowBit for this module's loops: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localLowBit = lowBit;
 
 /**
  * Removes a piece from the board (dead; an inhabitant leaves the game). What it held
@@ -41,7 +43,7 @@ export function kill(s: State, p: number): void {
  */
 export function strike(s: State, cell: number, struck: number, attackerCrew: number): void {
   for (let b = struck; b !== 0; b &= b - 1) {
-    const q = lowBit(b);
+    const q = localLowBit(b);
     if (q === FRIDAY) { put(s, P_CREW + q, attackerCrew); continue; }
     dropHeld(s, q, cell);
     put(s, P_FLAGS + q, 0);
@@ -63,7 +65,7 @@ export function advanceOnSpinner(s: State, p: number): void {
   const enemies = s.u16[PIECES_AT_U16 + from] & enemyPieces(s, crew);
   let struck = 0;
   for (let b = enemies; b !== 0; b &= b - 1) {
-    const q = lowBit(b);
+    const q = localLowBit(b);
     if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step) struck |= 1 << q;
   }
   put(s, P_FLAGS + p, (flags & ~F_STEP_MASK) | (step << F_STEP_SHIFT));

@@ -22,6 +22,8 @@
 
 export const SIZE = 13;
 export const CELLS = SIZE * SIZE; // 169
+/** SIZE for this module's cell arithmetic: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const side = SIZE;
 /** Sentinel cell: "nowhere" (a dead pirate, an absent ship). Fits a Uint8. */
 export const NO_CELL = 255;
 
@@ -35,10 +37,10 @@ export const DIR_DELTA = Int16Array.from(DIR_DX, (dx, d) => dx + DIR_DY[d] * SIZ
 export const KNIGHT_DX = Int8Array.of(1, 2, 2, 1, -1, -2, -2, -1);
 export const KNIGHT_DY = Int8Array.of(-2, -1, 1, 2, 2, 1, -1, -2);
 
-export const cellOf = (x: number, y: number): number => y * SIZE + x;
-export const xOf = (cell: number): number => cell % SIZE;
-export const yOf = (cell: number): number => (cell / SIZE) | 0;
-export const onGrid = (x: number, y: number): boolean => x >= 0 && x < SIZE && y >= 0 && y < SIZE;
+export const cellOf = (x: number, y: number): number => y * side + x;
+export const xOf = (cell: number): number => cell % side;
+export const yOf = (cell: number): number => (cell / side) | 0;
+export const onGrid = (x: number, y: number): boolean => x >= 0 && x < side && y >= 0 && y < side;
 
 /** Positions a ship may take along its side: index 0..8, the middle (start) is 4. */
 export const SHIP_SLOTS = 9;

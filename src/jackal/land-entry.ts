@@ -45,7 +45,7 @@ export let loadN = 0;
 
 /** The crew of the vessel on a sea cell, a ship or (with the expansion) the launched boat, or -1. */
 export function vesselAt(s: State, cell: number): number {
-  const k = shipAt(s, cell);
+  const k = localShipAt(s, cell);
   return k >= 0 || (s.u8[OPTIONS] & OPT_EXPANSION) === 0 ? k : boatAt(s, cell);
 }
 
@@ -112,6 +112,9 @@ export function shipAt(s: State, cell: number): number {
   return s.u8[SHIP_CELL + side] === cell ? side : -1;
 }
 
+/** piecesMet and shipAt for this module's own calls: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localPiecesMet = piecesMet, localShipAt = shipAt;
+
 /**
  * Writes the moves of piece p entering land cell `to` directly (a step, a landing, a
  * flight): bare if the piece may enter, and with a coin / the treasure when one is at
@@ -120,7 +123,7 @@ export function shipAt(s: State, cell: number): number {
  */
 export function landEntry(s: State, out: Int32Array, n: number, base: number, p: number, to: number, items: number, fromPreacher: boolean): number {
   const kind = s.u8[TILE_KIND + to];
-  const met = piecesMet(s, to, p);
+  const met = localPiecesMet(s, to, p);
   let enemies = met & enemyMask;
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle: enemies share it
   // The meeting test is a call of its own, made only for Friday and the missionary: inline it

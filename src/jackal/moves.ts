@@ -54,14 +54,17 @@ export const LOAD_BITS = COIN_BIT | TREASURE_BIT | COIN2_BIT | BALL_BIT | BALL2_
 /** First SAIL piece value that names a boat (4 + crew). */
 export const BOAT_SAIL = 4;
 
-export const encodeMove = (type: MoveType, piece: number, to: number, coin: boolean): number =>
-  (type << TYPE_SHIFT) | (piece << PIECE_SHIFT) | to | (coin ? COIN_BIT : 0);
+// The fields for this module's encoding and decoding: an export is read through its cell, a module constant is folded (movegen.ts, "Imports").
+const typeShift = TYPE_SHIFT, pieceShift = PIECE_SHIFT, coinBit = COIN_BIT, treasureBit = TREASURE_BIT, rumBit = RUM_BIT;
 
-export const moveType = (m: number): MoveType => (m >>> TYPE_SHIFT) & 7;
-export const movePiece = (m: number): number => (m >>> PIECE_SHIFT) & 15;
+export const encodeMove = (type: MoveType, piece: number, to: number, coin: boolean): number =>
+  (type << typeShift) | (piece << pieceShift) | to | (coin ? coinBit : 0);
+
+export const moveType = (m: number): MoveType => (m >>> typeShift) & 7;
+export const movePiece = (m: number): number => (m >>> pieceShift) & 15;
 export const moveTo = (m: number): number => m & 0xff;
-export const moveCoin = (m: number): boolean => (m & COIN_BIT) !== 0;
-export const moveTreasure = (m: number): boolean => (m & TREASURE_BIT) !== 0;
-export const moveRum = (m: number): boolean => (m & RUM_BIT) !== 0;
+export const moveCoin = (m: number): boolean => (m & coinBit) !== 0;
+export const moveTreasure = (m: number): boolean => (m & treasureBit) !== 0;
+export const moveRum = (m: number): boolean => (m & rumBit) !== 0;
 
 export const PASS_MOVE = MoveType.Pass << TYPE_SHIFT;

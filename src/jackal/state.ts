@@ -29,8 +29,10 @@ const { AT_HASH_HI, AT_HASH_LO, BUFFER_BYTES, HASH_BASE, HASHED_BYTES, MAX_PIECE
  * whether the hot paths must look at slots 12..14 at all.
  */
 export const INHABITANT_CREWS = (P_CREW + 12) / 4;
+/** INHABITANT_CREWS for this module's reads: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const inhabitantCrews = INHABITANT_CREWS;
 /** True while some inhabitant (Ben Gunn, the missionary, Friday) belongs to a crew, dead or alive. */
-export const inhabitantsClaimed = (s: State): boolean => s.i32[INHABITANT_CREWS] !== -1;
+export const inhabitantsClaimed = (s: State): boolean => s.i32[inhabitantCrews] !== -1;
 
 /** P_FLAGS bits (see P_FLAGS). */
 export const F_CARRY = 1;
@@ -180,6 +182,9 @@ export function put(s: State, off: number, v: number): void {
   s.u8[off] = v;
 }
 
+/** put for this module's own writes: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localPut = put;
+
 /** HASH_BASE as an index into `i32`; the words holding the hashed region (the last holds 2 bytes of PIECES_AT too). */
 const BASE_I32 = HASH_BASE >> 2, HASHED_WORDS = Math.ceil(HASHED_BYTES / 4);
 
@@ -249,7 +254,7 @@ export function placePiece(s: State, p: number, cell: number): void {
   const bit = 1 << p;
   if (old !== NO_CELL) s.u16[PIECES_AT_U16 + old] &= ~bit;
   if (cell !== NO_CELL) s.u16[PIECES_AT_U16 + cell] |= bit;
-  put(s, P_CELL + p, cell);
+  localPut(s, P_CELL + p, cell);
 }
 
 /** Rebuilds PIECES_AT from P_CELL (after loading a position). */

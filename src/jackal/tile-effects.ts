@@ -36,6 +36,8 @@ const { endTurn } = turnEndModule;
 export const DONE = -1;
 /** The piece stops on this cell and the tile acts on it as on any standing place. */
 export const STOP = -2;
+/** DONE and STOP for this module's returns: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const done = DONE, stopHere = STOP;
 
 /**
  * Arrow (rulebook 136-138): a single arrow sends the piece on (met again with no choice
@@ -45,11 +47,11 @@ export function arrow(s: State, p: number, to: number): number {
   placePiece(s, p, to);
   const mask = s.u8[TILE_ARG + to];
   if ((mask & (mask - 1)) !== 0) {
-    if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+    if (!arriveAtChoice(s, to)) { killMover(s, p); return done; }
     put(s, PENDING, Pending.Arrow);
-    return DONE;
+    return done;
   }
-  if (!visit(s, to, ANY_ENTRY)) { killMover(s, p); return DONE; }
+  if (!visit(s, to, ANY_ENTRY)) { killMover(s, p); return done; }
   const d = 31 - Math.clz32(mask);
   setDelta(s, DIR_DX[d], DIR_DY[d], HOW_VECTOR);
   putMotion(s, PEND_FROM, to);
@@ -59,9 +61,9 @@ export function arrow(s: State, p: number, to: number): number {
 /** Horse (rulebook 140-142): the player picks a knight jump. */
 export function horse(s: State, p: number, to: number): number {
   placePiece(s, p, to);
-  if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+  if (!arriveAtChoice(s, to)) { killMover(s, p); return done; }
   put(s, PENDING, Pending.Horse);
-  return DONE;
+  return done;
 }
 
 /**
@@ -72,13 +74,13 @@ export function ice(s: State, p: number, to: number): number {
   const u8 = s.u8;
   placePiece(s, p, to);
   const how = u8[PEND_HOW];
-  if (how !== HOW_VECTOR && !arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
-  if (how === HOW_HORSE) { put(s, PENDING, Pending.Horse); return DONE; }
-  if (how === HOW_FLIGHT) { put(s, PENDING, Pending.Airplane); return DONE; }
-  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return DONE; }
+  if (how !== HOW_VECTOR && !arriveAtChoice(s, to)) { killMover(s, p); return done; }
+  if (how === HOW_HORSE) { put(s, PENDING, Pending.Horse); return done; }
+  if (how === HOW_FLIGHT) { put(s, PENDING, Pending.Airplane); return done; }
+  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return done; }
   const nx = xOf(to) + signedByte(u8[PEND_DX]);
   const ny = yOf(to) + signedByte(u8[PEND_DY]);
-  if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) { killMover(s, p); return DONE; }
+  if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) { killMover(s, p); return done; }
   putMotion(s, PEND_FROM, to);
   return ny * SIZE + nx;
 }
@@ -90,7 +92,7 @@ export function ice(s: State, p: number, to: number): number {
  */
 export function crocodile(s: State, p: number, to: number): number {
   const u8 = s.u8;
-  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return DONE; }
+  if (!visit(s, to, lastEntry(u8))) { killMover(s, p); return done; }
   const back = u8[PEND_FROM];
   setDelta(s, -signedByte(u8[PEND_DX]), -signedByte(u8[PEND_DY]), u8[PEND_HOW]);
   putMotion(s, PEND_FROM, to);
@@ -101,7 +103,7 @@ export function crocodile(s: State, p: number, to: number): number {
 export function balloon(s: State, p: number): number {
   arriveSea(s, p, s.u8[SHIP_CELL + s.u8[P_CREW + p]]);
   endTurn(s);
-  return DONE;
+  return done;
 }
 
 /**
@@ -110,11 +112,11 @@ export function balloon(s: State, p: number): number {
  * 545; line 994 "Монеты, оставленные им у людоеда, выбывают из игры").
  */
 export function cannibal(s: State, p: number): number {
-  if (p === FRIDAY) { loseCarry(s); return STOP; }
+  if (p === FRIDAY) { loseCarry(s); return stopHere; }
   loseCarry(s);
   kill(s, p);
   endTurn(s);
-  return DONE;
+  return done;
 }
 
 /**
@@ -123,10 +125,10 @@ export function cannibal(s: State, p: number): number {
  */
 export function airplane(s: State, p: number, to: number, enemies: number): number {
   const u8 = s.u8;
-  if (u8[TILE_ARG + to] === 0) return STOP;
+  if (u8[TILE_ARG + to] === 0) return stopHere;
   if (enemies !== 0) strike(s, to, enemies, u8[P_CREW + p]);
   placePiece(s, p, to);
-  if (!arriveAtChoice(s, to)) { killMover(s, p); return DONE; }
+  if (!arriveAtChoice(s, to)) { killMover(s, p); return done; }
   put(s, PENDING, (u8[OPTIONS] & OPT_AIRPLANE_IMMEDIATE) !== 0 ? Pending.Airplane : Pending.AirplaneOrStay);
-  return DONE;
+  return done;
 }

@@ -155,11 +155,13 @@ export function rotateMask(mask: number, quarters: number): number {
  * their mask, cannons their barrel (arg 0 = north, so the barrel points to 2*q).
  */
 export function revealedArg(type: number, quarters: number): number {
-  const kind = TYPE_KIND[type];
-  if (kind === Kind.Arrow) return rotateMask(TYPE_ARG[type], quarters);
+  const kind = typeKind[type];
+  if (kind === Kind.Arrow) return rotateMask(typeArg[type], quarters);
   if (kind === Kind.Cannon) return (quarters & 3) * 2;
-  return TYPE_ARG[type];
+  return typeArg[type];
 }
+/** TYPE_KIND and TYPE_ARG for revealedArg, at every tile turned up: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const typeKind = TYPE_KIND, typeArg = TYPE_ARG;
 
 /** A tile set: how many tiles of each type, indexed by type id. */
 export interface TileSet {

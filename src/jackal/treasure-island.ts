@@ -37,8 +37,11 @@ export function isPreacher(s: State, p: number): boolean {
 
 export const isFriday = (p: number): boolean => p === FRIDAY;
 
+/** isPreacher for canCarry, on the path of every move with a load: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localIsPreacher = isPreacher;
+
 /** Whether the piece may carry a coin or the treasure (everyone but the missionary). */
-export const canCarry = (s: State, p: number): boolean => !isPreacher(s, p);
+export const canCarry = (s: State, p: number): boolean => !localIsPreacher(s, p);
 
 /** Cell of the unconverted missionary on the island, or NO_CELL. */
 export function preacherCell(s: State): number {
@@ -87,15 +90,18 @@ for (let team = 0; team < 16; team++) {
   for (let c = 0; c < 4; c++) { ALLIED[team << 3 | c] = (team >> c) & 1; NOT_ALLIED[team << 3 | c] = ALLIED[team << 3 | c] ^ 1; }
 }
 
+/** The tables for enemyPieces, read at every move: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const enemyPirates = ENEMY_PIRATES, teamCrews = TEAM_CREWS, notAllied = NOT_ALLIED;
+
 /** Piece mask of everything not allied with `crew`: enemy pirates and inhabitants of enemy crews. */
 export function enemyPieces(s: State, crew: number): number {
   const u8 = s.u8;
   const mode = u8[MODE];
-  const m = ENEMY_PIRATES[mode * 4 + crew];
+  const m = enemyPirates[mode * 4 + crew];
   if (!inhabitantsClaimed(s)) return m;
-  const t = TEAM_CREWS[mode * 4 + crew] << 3;
-  return m | NOT_ALLIED[t | (u8[P_CREW + BEN_GUNN] & 7)] << BEN_GUNN | NOT_ALLIED[t | (u8[P_CREW + MISSIONARY] & 7)] << MISSIONARY
-    | NOT_ALLIED[t | (u8[P_CREW + FRIDAY] & 7)] << FRIDAY;
+  const t = teamCrews[mode * 4 + crew] << 3;
+  return m | notAllied[t | (u8[P_CREW + BEN_GUNN] & 7)] << BEN_GUNN | notAllied[t | (u8[P_CREW + MISSIONARY] & 7)] << MISSIONARY
+    | notAllied[t | (u8[P_CREW + FRIDAY] & 7)] << FRIDAY;
 }
 
 /** Team number of a crew in this game's mode. */
@@ -121,8 +127,11 @@ export const TEAM_BOTTLES = new Int32Array(16);
   for (let i = 0; i < 16; i++) for (let k = 0; k < 4; k++) if (((TEAM_CREWS[i] >> k) & 1) !== 0) bytes[i * 4 + k] = 0xff;
 }
 
+/** TEAM_BOTTLES for teamHasBottle, read at every generation: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const teamBottles = TEAM_BOTTLES;
+
 /** Whether a crew has rum to use: a bottle in its own store or its allies' (FAQ: a partner may drink my rum); one read. */
-export const teamHasBottle = (s: State, crew: number): boolean => (s.i32[BOTTLES >> 2] & TEAM_BOTTLES[s.u8[MODE] * 4 + crew]) !== 0;
+export const teamHasBottle = (s: State, crew: number): boolean => (s.i32[BOTTLES >> 2] & teamBottles[s.u8[MODE] * 4 + crew]) !== 0;
 
 /** Spends one bottle from the crew's store, or else from an ally's. */
 export function spendBottle(s: State, crew: number): void {

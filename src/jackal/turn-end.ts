@@ -41,6 +41,8 @@ export const turnNews = {
   /** The grass was set on fire (it burns from the next turn). */
   grassLit: false,
 };
+/** turnNews for this module's reads at every ply: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const news = turnNews;
 
 /** Number of crews in play in a MODE_CREWS mask. */
 export const crewCount = (present: number): number => (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
@@ -58,7 +60,7 @@ export function endTurn(s: State): void {
   const giver = s.i32[BOTTLES >> 2] === 0 ? -1 : giftGiver(s, s.u8[TURN]);
   if (giver < 0) { nextTurn(s); return; }
   // Grass lit by this move burns from the next turn: kept as crews + 1 until then (controllingCrew).
-  if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
+  if (news.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
   putMotion(s, PEND_PIECE, giver);
   put(s, PENDING, Pending.Gift);
 }
@@ -90,7 +92,7 @@ function nextTurn(s: State): void {
   const present = MODE_CREWS[u8[MODE]];
   // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
   // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
-  if (turnNews.grassLit) put(s, GRASS, crewCount(present));
+  if (news.grassLit) put(s, GRASS, crewCount(present));
   else if (u8[GRASS] !== 0) put(s, GRASS, u8[GRASS] - 1);
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
@@ -124,7 +126,7 @@ export function noCoinLeft(s: State): boolean {
 export function finishPly(s: State): void {
   const u8 = s.u8, i32 = s.i32;
   i32[AT_PLY]++;
-  i32[AT_STALL] = turnNews.progress ? 0 : i32[AT_STALL] + 1;
+  i32[AT_STALL] = news.progress ? 0 : i32[AT_STALL] + 1;
   if (u8[PENDING] !== 0) return;
   const ships = i32[SHIP_COINS >> 2]; // the four ships' coins in one word (state.ts SHIP_COINS)
   const aboard = u8[LOST] + (ships & 255) + ((ships >> 8) & 255) + ((ships >> 16) & 255) + ((ships >>> 24) & 255);
