@@ -9,13 +9,12 @@
  */
 
 import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
-import { COUNT, ENTRY, SLOTS } from './danger.js';
+import { COUNT, MAX_DEPTH, SENT } from './danger.js';
 import { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
 import { colourOf, Piece, typeOf } from './pieces.js';
 import { State } from './state.js';
 import { arrowMask, Tile } from './tiles.js';
 
-const MAX_DEPTH = 3;
 
 /** Whether a piece of side `by`, of type t, that reaches cell x by n steps of `step`, strikes target there or through x's tile. */
 function lands(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
@@ -276,33 +275,12 @@ export function attacked(s: State, target: number, by: number): boolean {
 /**
  * `attacked` for the king of side 1 − by standing on target, the board otherwise as danger.ts
  * last mapped it (mapDanger(s, by, the king's cell before it moved): target empty then, or the
- * king's own cell): the pieces that reach target or a tile that may send them on come from the
- * map instead of a look round each tile. Exact (the argument is danger.ts's): a piece the king
- * blocks from a tile reaches the king's cell itself, which the map shows first.
+ * king's own cell): one lookup in the map, which follows the pieces through the tiles too. Exact
+ * (the argument is danger.ts's): a chain the king on target would block reaches target first.
+ * `s` and `by` are the map's board and side, named for the reader.
  */
-export function kingAttacked(s: State, target: number, by: number): boolean {
-  if (COUNT[target] !== 0) return true;
-  if (iceN >= 0) {
-    const key = by * 240 + target;
-    if (REACH_ERA[key] !== era) reach(s, target, by, key);
-    if (REACH_N[key] >= 0) {
-      for (let i = REACH_OFF[key], e = i + REACH_N[key]; i < e; i++) if (sentOn(s, REACH[i], target, by)) return true;
-      return false;
-    }
-  }
-  const n = gather(s, target, by, 0, false);
-  for (let i = 0; i < n; i++) if (sentOn(s, LAUNCH[i], target, by)) return true;
-  return false;
-}
-
-/** Whether a piece the danger map lists as reaching the open tile u is sent on from u to target (strikesVia with the map's pieces). */
-function sentOn(s: State, u: number, target: number, by: number): boolean {
-  for (let i = u * SLOTS, e = i + COUNT[u]; i < e; i++) {
-    const x = ENTRY[i], t = x & 15;
-    if (t === Piece.Pawn && s.piece[u] === 0) continue; // a pawn goes diagonally only to take
-    if (lands(s, u, target, by, t, ((x >> 8) & 255) - 64, (x >> 4) & 15, 0)) return true;
-  }
-  return false;
+export function kingAttacked(_s: State, target: number, _by: number): boolean {
+  return COUNT[target] !== 0 || SENT[target] !== 0;
 }
 
 /**

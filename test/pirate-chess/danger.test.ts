@@ -1,22 +1,25 @@
 /**
  * King danger (danger.ts `mapDanger`, attack.ts `kingAttacked`), which legality.ts trusts for the
- * king's own moves and for whether it stands in check: on positions of seeded random games on
- * the 117-tile island, each king's map is made once, then the king is put on every empty cell
- * of the board in turn (and left on its own), and `kingAttacked` must equal control by its
- * definition (every piece of the other side that controls, tried on each of its own moves:
- * attack.strikes), with and without the ice hint the move generator gives.
+ * king's own moves, for where a probe's tiles carried it, and for whether it stands in check: on
+ * positions of seeded random games on the 117-tile island, each king's map is made once, then the
+ * king is put on every empty cell of the board in turn (and left on its own), and `kingAttacked`
+ * must equal control by its definition (every piece of the other side that controls, tried on
+ * each of its own moves: attack.strikes), with and without the ice hint the move generator gives.
+ * The map's two parts must both be exercised: cells reached by a piece's own move (COUNT), and
+ * cells reached only through tiles (SENT).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/pirate-chess/apply.js';
 import { hintIce, kingAttacked } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, exists, kingCell } from '../../src/pirate-chess/board.js';
-import { mapDanger } from '../../src/pirate-chess/danger.js';
+import { COUNT, mapDanger } from '../../src/pirate-chess/danger.js';
 import { Rng } from '../../src/core/rng.js';
 import { cellName } from '../../src/pirate-chess/geometry.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
 import { RESULT, Result } from '../../src/pirate-chess/state.js';
+import { cell, scene } from './scene.js';
 import { controlByDefinition as byDefinition } from '../support/pirate-chess-reference.js';
 
 afterEach(() => hintIce(null));
@@ -26,7 +29,7 @@ describe('kingAttacked on the danger map', () => {
   it('equals control by its definition for the king on its own cell and on every empty cell', () => {
     const o = checkOptions({ maxPlies: 400 }) as ChessOptions;
     const moves = new Int32Array(MAX_MOVES);
-    let asked = 0, attacked = 0, inCheck = 0;
+    let asked = 0, attacked = 0, inCheck = 0, throughTiles = 0;
     for (let g = 0; g < 6; g++) {
       const s = newGame(o, `danger:${g}`);
       const play = new Rng(`danger-play:${g}`);
@@ -50,6 +53,7 @@ describe('kingAttacked on the danger map', () => {
               s.piece[t] = 0; s.piece[k] = king;
               asked++;
               if (want) attacked++;
+              if (want && COUNT[t] === 0) throughTiles++;
             }
             hintIce(null);
           }
@@ -60,5 +64,20 @@ describe('kingAttacked on the danger map', () => {
     expect(asked).toBeGreaterThan(20000);
     expect(attacked).toBeGreaterThan(asked / 10); // both answers well represented
     expect(inCheck).toBeGreaterThan(10);
+    expect(throughTiles).toBeGreaterThan(asked / 100); // control only through tiles: the map's SENT part
   }, 120_000);
+
+  it('follows a piece through three tiles and no more (a knight jumps onto the first of four arrows east)', () => {
+    // the black knight on a3 jumps to b5; the arrows on b5, c5 and d5 send it on to e5; a fourth
+    // tile would be a fourth step (MAX_DEPTH), so the arrow on e5 does not send it on to f5
+    const s = scene({ pieces: { g1: 'wK', l9: 'bK', a3: 'bN' }, open: { b5: 'arrow-1s/1', c5: 'arrow-1s/1', d5: 'arrow-1s/1', e5: 'arrow-1s/1' } });
+    const k = cell('g1'), king = s.piece[k];
+    mapDanger(s, 1, k);
+    for (const [at, want] of [['e5', true], ['f5', false], ['c5', true]] as const) {
+      const t = cell(at);
+      s.piece[k] = 0; s.piece[t] = king;
+      expect([kingAttacked(s, t, 1), byDefinition(s, t, 1)], at).toEqual([want, want]);
+      s.piece[t] = 0; s.piece[k] = king;
+    }
+  });
 });
