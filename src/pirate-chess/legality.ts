@@ -34,7 +34,7 @@ import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
 import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
 import { mapDanger } from './danger.js';
 import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
-import { asksChoice, BACK, CHOICE, chooses, forcedEnd, GONE, inert } from './forced.js';
+import { asksChoice, CHOICE, chooses, forcedEnd, inert } from './forced.js';
 import { opened } from './lines.js';
 import { pseudo } from './pseudo.js';
 import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
@@ -241,9 +241,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
         else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
         else {
           const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice
-          if (y === GONE) return goneSafe(s, from, side);
-          if (y === BACK) { const ok = kingSafe(side); if (ok || !chooses(s, from)) return ok; } // the board as it was
-          else if (y >= CHOICE) { if (moveSafe(s, from, y - CHOICE, side)) return true; }
+          if (y >= CHOICE) { if (moveSafe(s, from, y - CHOICE, side)) return true; }
           else if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
         }
         break;
@@ -336,32 +334,6 @@ function loggedSafe(s: State, from: number, to: number, piece: number, side: num
   LOG_N[L] = n0; DIRTY[L] = dirty;
   if (from >= 0) { s.piece[from] = piece; s.pstat[from] = ps; }
   s.piece[to] = q; s.pstat[to] = qs;
-  return !bad;
-}
-
-/**
- * Whether the king is safe once the piece of ours on `from` (not the king) leaves the board
- * (forced.GONE): only `from` empties, which opens nothing on a safe king unless it is marked; a
- * marked cell that is no launcher is judged along its lines (`lifted`); else the piece is lifted
- * for one control test (inside a probe, judged with the probes' changes: `exposed`).
- */
-function goneSafe(s: State, from: number, side: number): boolean {
-  if (nest === 0 && kingSafe(side)) {
-    levelMarks(0, side);
-    const tag = TAG[0];
-    if (EXPOSED[0][from] !== tag && RAYS[0][from] !== tag) return true;
-    if (LAUNCHES[0][from] !== tag && lifted(s, from, side) === 0) return true;
-  }
-  const p = s.piece[from], ps = s.pstat[from];
-  s.piece[from] = 0; s.pstat[from] = 0;
-  let bad: boolean;
-  if (nest > 0) {
-    const L = nest - 1, n0 = LOG_N[L], dirty = DIRTY[L];
-    logCell(from);
-    bad = exposed(s, side);
-    LOG_N[L] = n0; DIRTY[L] = dirty;
-  } else bad = inCheck(s, side);
-  s.piece[from] = p; s.pstat[from] = ps;
   return !bad;
 }
 
