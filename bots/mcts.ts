@@ -22,30 +22,14 @@
  * show different tiles and so offer different moves. Children are keyed by move; at each
  * node only children whose move is legal in the current determinization are compatible.
  *
- * Chance nodes (`chance` 1). A move onto face-down land reveals a tile every player then
- * sees, and the play that follows depends on it; with one node per move sequence the
- * replies below such a move are chosen as if the same reply suited every tile (the
- * opponent's reply to an arrow and to a trap share one statistic). With `chance` 1 a move
- * node whose move revealed tiles (the knowledge's `hidden` count fell) has one chance
- * child per outcome seen, keyed by the public position after it (`publicKey`), and the
- * walk goes on below the outcome at hand: the tree then follows the root player's
- * information sets, as SO-ISMCTS defines its nodes, instead of merging them across
- * outcomes. The move node keeps the statistics of all its outcomes, which is what the
- * choice above it needs. Chance nodes are not moves: they take no part in selection,
- * and the prior's depth counts moves only.
+ * Chance (mcts-chance.ts): with `chance` 1, below a move that revealed tiles the walk goes on
+ * below a chance node for the outcome at hand (one per outcome seen, keyed by the public
+ * position); a game's own chance nodes (Archipelago's die) are sampled, not stored.
  *
- * A game's own chance nodes (`Game.isChance`: Archipelago's die) are sampled, not stored:
- * when the walk reaches one, the iteration draws an outcome by `chanceOutcomes`'
- * probabilities and goes on from the same tree node, so the statistics below average
- * over the rolls (open-loop sampling, as in Couëtoux et al. 2011 for continuous chance).
- *
- * Selection (subset-armed bandit, ISMCTS section IV): among compatible children, the one
- * maximising
- *     Q_j + c * sqrt(ln(A_j) / N_j)
- * where Q_j = R_j[p] / N_j is the mean reward of child j for the player p to move at the
- * parent, N_j its visits, A_j its availability (how often it was compatible when its
- * parent was visited) and c the tunable constant. A node with a compatible move not yet in
- * the tree is expanded instead (one untried move, chosen uniformly).
+ * Selection (subset-armed bandit, ISMCTS section IV; mcts-select.ts gives the formula): UCT
+ * among the children compatible with the determinization, each child's availability counting
+ * how often it was; a node with a compatible move not yet in the tree is expanded instead (one
+ * untried move, chosen uniformly).
  *
  * Backup (max^n, Sturtevant 2003 / OpenSpiel's MCTS): every node keeps a total reward per
  * player; an iteration's reward vector is added to every node on its path, and each player
@@ -79,15 +63,9 @@
  * Budget. `budget.iterations` (if non-zero) overrides the `iterations` parameter.
  * A time budget, the `ms` parameter (`mcts:ms=50`) or the run's `budget.ms` (which
  * overrides it), stops the search once the bot's thread has spent that many ms of CPU
- * time on the decision (src/core/thread-clock.ts: time the thread waits for a core on a
- * shared machine does not count); the `iterations` parameter is then not used, so the
- * search runs until the time is up (or the run's iteration budget, if it gives one). The
- * clock is read about every CHECK_MS of search (the interval in iterations follows the
- * rate so far; a read costs about 13 µs), so a decision overruns its budget by at most
- * about CHECK_MS plus the clock's error (under CHECK_MS when read that often) plus one
- * iteration, and never by more than CHECK_MAX iterations past a read that saw the deadline
- * passed: under 2 ms at the default settings (test/harness/mcts-budget.test.ts pins
- * the overrun with a fake clock). Time budgets do not reproduce. Same observation, same
+ * time on the decision (mcts-budget.ts: how often the clock is read, the overrun); the
+ * `iterations` parameter is then not used, so the search runs until the time is up (or the
+ * run's iteration budget, if it gives one). Time budgets do not reproduce. Same observation, same
  * Rng state and an iteration budget give the same move. With `stop` 1 an iteration budget
  * ends early (checked every 16 iterations) once the most visited root child leads every
  * other by more than the iterations left: each iteration adds one root visit, so the move
@@ -102,18 +80,24 @@
  * copyInto; the compatibility test is a small open-addressing set of the node's legal moves
  * (move-set.ts), skipped where every legal move already has its child, each found at the
  * index where it last stood in the list (mcts-tree.ts `allLegal`: about four nodes in five of
- * the benchmark's walks). An iteration allocates nothing.
+ * the benchmark's walks). The walk's moves go through the knowledge's `treeMove` when it has
+ * one (Pirate chess copies the positions of nodes it has reached before). An iteration
+ * allocates nothing.
  */
 
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
+import { CHECK_MAX, CHECK_MS, TimeBudget } from './mcts-budget.js';
+import { drawOutcome } from './mcts-chance.js';
+import { RootVotes } from './mcts-ensemble.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
+import { selectChild, untriedMove } from './mcts-select.js';
 import type { SearchKnowledge } from './knowledge.js';
 import { MctsTree, NO_FAST_PATH, R } from './mcts-tree.js';
 import { MoveSet } from './move-set.js';
 
-export { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
+export { CHECK_MAX, CHECK_MS, MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
 
 /** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
 const PENDING_GRACE = 16;
@@ -127,22 +111,6 @@ export interface SearchStats {
   /** Chance nodes in the tree (`chance` 1): one per (revealing move node, outcome seen). */
   chanceNodes: number;
 }
-
-/** Search time between two reads of the clock under a time budget, in ms, and the most iterations between two reads. */
-export const CHECK_MS = 0.5;
-export const CHECK_MAX = 64;
-
-/**
- * LN[a] = Math.log(a) for the integer availabilities below LN_SIZE (the prior's virtual
- * visits are whole by default, and every compatible visit adds one), so UCT selection reads
- * the logarithm instead of calling Math.log per child. The entries are Math.log's own
- * results, so the scores, and the moves chosen, are bit for bit those of the call; a
- * fractional or larger availability calls Math.log. 16,384 entries (128 KB) cover every node
- * but the root's children in searches of a few thousand iterations.
- */
-const LN_SIZE = 1 << 14;
-const LN = new Float64Array(LN_SIZE);
-for (let a = 1; a < LN_SIZE; a++) LN[a] = Math.log(a);
 
 /** The search, for states of type S. One per bot; reused across decisions. */
 export class Mcts<S> {
@@ -169,10 +137,9 @@ export class Mcts<S> {
   private readonly set: MoveSet;
   private path = new Int32Array(1024);
   private readonly r = new Float64Array(R);
-  /** Ensemble scratch: the root's moves and their summed visits and rewards for the player to move. */
-  private readonly rootMoves: Int32Array;
-  private readonly votes: Float64Array;
-  private readonly voteReward: Float64Array;
+  /** The ensemble's votes (mcts-ensemble.ts). */
+  private readonly votes: RootVotes;
+  private readonly budget = new TimeBudget();
   readonly stats: SearchStats = { iterations: 0, nodes: 0, rootVisits: 0, chanceNodes: 0 };
 
   /** A search on `game` with what it knows of that game (the registry's `knowledgeFor` picks it: builtin-bots.ts). */
@@ -183,30 +150,24 @@ export class Mcts<S> {
     this.moves = new Int32Array(game.maxMoves);
     this.seedMoves = new Int32Array(game.maxMoves);
     this.seedMeans = new Float64Array(game.maxMoves * R);
-    this.rootMoves = new Int32Array(game.maxMoves);
-    this.votes = new Float64Array(game.maxMoves);
-    this.voteReward = new Float64Array(game.maxMoves);
+    this.votes = new RootVotes(game.maxMoves);
     this.set = new MoveSet(game.maxMoves);
   }
 
   /**
    * Searches from the observed state `root` (hidden parts blanked) and returns the chosen
-   * move. With `ensemble` E > 1 the budget (iterations, or ms) is split among E searches,
-   * one after the other on the same Rng, each from a fresh tree: root parallelisation
-   * (Chaslot, Winands & van den Herik, "Parallel Monte-Carlo Tree Search", 2008) run
-   * serially. The move with the most visits summed over the searches is played (ties: the
-   * better summed reward for the player to move); each search's first determinizations
-   * steer only its own tree.
+   * move. With `ensemble` E > 1 the budget (iterations, or ms) is split among E searches
+   * (mcts-ensemble.ts: root parallelisation run serially, the summed visits vote); each
+   * search's first determinizations steer only its own tree.
    */
   search(root: S, iterations: number, ms: number, rng: Rng): number {
     const e = this.p.ensemble;
     if (e <= 1) return this.searchOne(root, iterations, ms, rng);
-    const game = this.game;
-    const n0 = game.generateMoves(root, this.rootMoves);
-    if (n0 <= 1) { this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; return this.rootMoves[0]; }
+    const game = this.game, votes = this.votes;
+    const n0 = game.generateMoves(root, votes.moves);
+    if (n0 <= 1) { this.stats.iterations = 0; this.stats.nodes = 0; this.stats.rootVisits = 0; return votes.moves[0]; }
     const total = iterations > 0 ? iterations : ms > 0 ? 0 : this.p.iterations;
-    this.votes.fill(0, 0, n0);
-    this.voteReward.fill(0, 0, n0);
+    votes.begin(n0);
     const player = game.currentPlayer(root);
     let its = 0, nodes = 0, rootVisits = 0;
     for (let k = 0; k < e; k++) {
@@ -215,21 +176,10 @@ export class Mcts<S> {
       if (total > 0 && share === 0) break;
       this.searchOne(root, share, ms > 0 ? ms / e : 0, rng);
       its += this.stats.iterations; nodes = Math.max(nodes, this.stats.nodes); rootVisits += this.stats.rootVisits;
-      const tree = this.tree;
-      for (let ch = tree.firstChild[0]; ch !== -1; ch = tree.nextSibling[ch]) {
-        const m = tree.move[ch];
-        let i = 0;
-        while (i < n0 && this.rootMoves[i] !== m) i++;
-        this.votes[i] += tree.visits[ch];
-        this.voteReward[i] += tree.reward[ch * R + player];
-      }
+      votes.count(this.tree, n0, player);
     }
     this.stats.iterations = its; this.stats.nodes = nodes; this.stats.rootVisits = rootVisits;
-    let best = 0;
-    for (let i = 1; i < n0; i++) {
-      if (this.votes[i] > this.votes[best] || (this.votes[i] === this.votes[best] && this.voteReward[i] > this.voteReward[best])) best = i;
-    }
-    return this.rootMoves[best];
+    return votes.winner(n0);
   }
 
   /**
@@ -282,22 +232,12 @@ export class Mcts<S> {
   private iterate(root: S, limit: number, ms: number, rng: Rng): number {
     const game = this.game, kn = this.knowledge, ownDeal = kn.determinizeInto !== undefined;
     const sim = this.sim ??= game.clone(root);
-    const timed = ms > 0;
-    const clock = this.clock;
-    const start = timed ? clock() : 0, deadline = start + ms;
-    let nextCheck = 1;
+    const timed = ms > 0, budget = this.budget;
+    if (timed) budget.begin(this.clock, ms);
     const early = this.p.stop === 1 && Number.isFinite(limit);
     let it = 0;
     for (; it < limit; it++) {
-      if (timed && it >= nextCheck) {
-        const t = clock();
-        if (t >= deadline) break;
-        // the next read after about CHECK_MS of search (never past the deadline), at the rate so
-        // far, and at most CHECK_MAX iterations on: a clock that stalled would otherwise show a
-        // huge rate and skip the deadline
-        const perMs = it / Math.max(t - start, 1e-3);
-        nextCheck = it + Math.max(1, Math.min(CHECK_MAX, Math.floor(perMs * CHECK_MS), Math.floor(perMs * (deadline - t))));
-      }
+      if (timed && budget.spent(it)) break;
       if (early && (it & 15) === 0 && it > 0 && this.tree.decided(limit - it)) break;
       if (ownDeal) kn.determinizeInto!(sim, root, rng); else game.determinizeInto(sim, root, rng);
       const plen = this.descend(sim, rng);
@@ -334,12 +274,12 @@ export class Mcts<S> {
       if (firstChild[node] === -1) { k = n > 0 && tree.count < this.treeCap ? rng.int(n) : -1; m = k >= 0 ? moves[k] : -1; }
       else if (this.shortcut && tree.kids[node] === n && tree.allLegal(node, moves, n)) {
         // every legal move has its child (none untried, no draw): UCT needs no set
-        best = this.selectChild(node, game.currentPlayer(sim), true);
+        best = selectChild(tree, this.set, node, game.currentPlayer(sim), true, this.p.c);
         m = -1;
       } else {
         this.set.fill(moves, n);
-        best = this.selectChild(node, game.currentPlayer(sim), false);
-        k = this.untriedMove(n, rng);
+        best = selectChild(tree, this.set, node, game.currentPlayer(sim), false, this.p.c);
+        k = untriedMove(this.set, n, tree.count < this.treeCap, rng);
         m = k >= 0 ? moves[k] : -1;
       }
       if (m >= 0) {
@@ -364,49 +304,6 @@ export class Mcts<S> {
       }
     }
     return plen;
-  }
-
-  /**
-   * The UCT choice among node's children whose moves are in the legal-move set (marking
-   * them there, noting where each stood in the list, and counting the availability of each),
-   * for `player`; -1 when none is. With `all` (`allLegal` held) every move child is legal and
-   * the set is not read.
-   */
-  private selectChild(node: number, player: number, all: boolean): number {
-    const tree = this.tree, nextSibling = tree.nextSibling, move = tree.move, visits = tree.visits, avail = tree.avail, reward = tree.reward, isChance = tree.isChance, at = tree.at;
-    const c = this.p.c, set = this.set;
-    let best = -1, bestV = -Infinity;
-    for (let ch = tree.firstChild[node]; ch !== -1; ch = nextSibling[ch]) {
-      if (isChance[ch] === 1) continue;
-      if (!all) {
-        const slot = set.find(move[ch]);
-        if (slot < 0) continue; // not legal in this determinization
-        set.mark[slot] = 1;
-        at[ch] = set.index[slot];
-      }
-      const a = ++avail[ch];
-      const v = visits[ch];
-      const lnA = a < LN_SIZE && (a | 0) === a ? LN[a] : Math.log(a);
-      const q = reward[ch * R + player] / v + c * Math.sqrt(lnA / v);
-      if (q > bestV) { bestV = q; best = ch; }
-    }
-    return best;
-  }
-
-  /**
-   * The index in moves[0..n) of a legal move without a child (unmarked in the set), drawn
-   * uniformly, when there is one and the tree has room; else -1.
-   */
-  private untriedMove(n: number, rng: Rng): number {
-    const mark = this.set.mark, slotOf = this.set.slotOf;
-    let untried = 0;
-    for (let i = 0; i < n; i++) if (mark[slotOf[i]] === 0) untried++;
-    if (untried === 0 || this.tree.count >= this.treeCap) return -1;
-    let k = rng.int(untried);
-    for (let i = 0; i < n; i++) {
-      if (mark[slotOf[i]] === 0 && k-- === 0) return i;
-    }
-    return -1;
   }
 
   /** The chance child of move node `node` for the outcome sim shows (knowledge.publicKey), made when new; -1 when the tree is full. */
@@ -455,13 +352,9 @@ export class Mcts<S> {
 
   private chanceProbs: Float64Array | null = null;
 
-  /** An outcome of the chance node sim, drawn by its probabilities (allocates once). */
+  /** An outcome of the game's chance node sim (mcts-chance.ts; allocates once). */
   private drawChance(sim: S, rng: Rng): number {
-    const probs = this.chanceProbs ??= new Float64Array(this.game.maxMoves);
-    const n = this.game.chanceOutcomes!(sim, this.moves, probs);
-    let x = rng.float();
-    for (let i = 0; i < n - 1; i++) { x -= probs[i]; if (x < 0) return this.moves[i]; }
-    return this.moves[n - 1];
+    return drawOutcome(this.game, sim, this.moves, this.chanceProbs ??= new Float64Array(this.game.maxMoves), rng);
   }
 
   /**
