@@ -13,8 +13,13 @@
  * `Judge`, made once there), so that this module does not import legality.ts (it imports this).
  */
 
-import { hintIce } from './attack.js';
-import { copyPosition, sameShown, SIDE, State } from './state.js';
+import * as attackModule from './attack.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { hintIce } = attackModule;
+const { copyPosition, sameShown, SIDE } = stateModule;
 
 /** Whether decision m of s leaves the king of `side` safe, judged at the outermost level with the kept generation's marks (legality.ts). */
 export type Judge = (s: State, m: number, side: number) => boolean;

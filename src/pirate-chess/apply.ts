@@ -10,19 +10,37 @@
  * to them (chain.usePlay, endTurn's argument), so that none of them imports this one.
  */
 
-import { hintIce } from './attack.js';
-import { isLastCell, forward } from './board.js';
-import { arrive, beginReveals, capture, drink, hasRevealed, How, kill, leftInCheck, lostIndex, place, pushTo, usePlay } from './chain.js';
-import { castle, castledRook } from './castling.js';
-import { fileOf, rankOf } from './geometry.js';
-import { exposed, hasLegal as anyLegal, logCell, logDirty, OK, BAD, PENDING, sealAfterTurn } from './legality.js';
-import { lightArrange, lightExtend, lightPick } from './lighthouse.js';
-import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
-import { colourOf, makePiece, Piece, PRICE, PROMOTED_BIT, typeOf } from './pieces.js';
-import { kindAt } from './board.js';
-import { BOTTLES, CAPTURED, COINS, EP, EP_PAWN, GRASS, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, PLY, REVIVING, ROOK_TILE, SIDE, State, STEP_MASK, TRAPPED } from './state.js';
+import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
+import { How } from './chain.js';
+import * as chainModule from './chain.js';
+import * as castlingModule from './castling.js';
+import * as geometryModule from './geometry.js';
+import * as legalityModule from './legality.js';
+import * as lighthouseModule from './lighthouse.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
-import { beginTurn, emergedPawn, endTurn, islanderNextTo, owe } from './turn-end.js';
+import * as turnEndModule from './turn-end.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { hintIce } = attackModule;
+const { isLastCell, forward, kindAt } = boardModule;
+const { arrive, beginReveals, capture, drink, hasRevealed, kill, leftInCheck, lostIndex, place, pushTo, usePlay } = chainModule;
+const { castle, castledRook } = castlingModule;
+const { fileOf, rankOf } = geometryModule;
+const { exposed, hasLegal: anyLegal, logCell, logDirty, OK, BAD, PENDING, sealAfterTurn } = legalityModule;
+const { lightArrange, lightExtend, lightPick } = lighthouseModule;
+const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
+const { colourOf, makePiece, PRICE, PROMOTED_BIT, typeOf } = piecesModule;
+const {
+  BOTTLES, CAPTURED, COINS, EP, EP_PAWN, GRASS, LOST, PEND_CELL, PEND_FROM, PHASE, PLY, REVIVING, ROOK_TILE, SIDE, STEP_MASK, TRAPPED,
+} = stateModule;
+const { beginTurn, emergedPawn, endTurn, islanderNextTo, owe } = turnEndModule;
 
 export { startHistory } from './turn-end.js';
 

@@ -8,12 +8,21 @@
  * pawn short of a spinner's last step).
  */
 
-import { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } from './board.js';
-import { COUNT, MAX_DEPTH, SENT } from './danger.js';
-import { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
+import * as boardModule from './board.js';
+import * as dangerModule from './danger.js';
+import * as geometryModule from './geometry.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
 import { State } from './state.js';
-import { arrowMask, Tile } from './tiles.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
+const { COUNT, MAX_DEPTH, SENT } = dangerModule;
+const { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } = geometryModule;
+const { colourOf, typeOf } = piecesModule;
+const { arrowMask } = tilesModule;
 
 
 /** Whether a piece of side `by`, of type t, that reaches cell x by n steps of `step`, strikes target there or through x's tile. */

@@ -3,10 +3,19 @@
  * and be struck. Shared by the attack test, the move generator and the tile effects.
  */
 
-import { BOARD_CELLS, cellOf, EXTENSIONS, isShortFile, fileOf, rankOf, W } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
-import { HELD, KING_AT, State, STEP_MASK } from './state.js';
-import { kindOf, spinnerSteps, Tile } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { BOARD_CELLS, cellOf, EXTENSIONS, isShortFile, fileOf, rankOf, W } = geometryModule;
+const { colourOf, typeOf } = piecesModule;
+const { HELD, KING_AT, STEP_MASK } = stateModule;
+const { kindOf, spinnerSteps } = tilesModule;
 
 /** Every cell that may ever be on the board: the 116 base cells, then the 4 extensions. */
 export const ALL_CELLS = new Int32Array(120);

@@ -4,13 +4,23 @@
  * and the follow-ups it asks for are done (`castledRook`, called by apply.ts).
  */
 
-import { inCheck, noteIce } from './attack.js';
-import { act, arrive, dropSnapshot, How, noteReveal, place, takeSnapshot } from './chain.js';
-import { fileOf } from './geometry.js';
-import { BAD, OK, PENDING } from './legality.js';
-import { copyInto, PEND_CELL, ROOK_TILE, SIDE, START, State } from './state.js';
+import * as attackModule from './attack.js';
+import { How } from './chain.js';
+import * as chainModule from './chain.js';
+import * as geometryModule from './geometry.js';
+import * as legalityModule from './legality.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
-import { beginTurn } from './turn-end.js';
+import * as turnEndModule from './turn-end.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { inCheck, noteIce } = attackModule;
+const { act, arrive, dropSnapshot, noteReveal, place, takeSnapshot } = chainModule;
+const { fileOf } = geometryModule;
+const { BAD, OK, PENDING } = legalityModule;
+const { copyInto, PEND_CELL, ROOK_TILE, SIDE, START } = stateModule;
+const { beginTurn } = turnEndModule;
 
 /**
  * Castling (ruling PC25; seed line 14: "В случае рокировки клетки, на которые пошли король и

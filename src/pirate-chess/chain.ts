@@ -28,18 +28,33 @@
  *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
  */
 
-import { exposed, hasLegal as anyLegal, logCell, OK, BAD, PENDING, Play } from './legality.js';
-import { inCheck, noteIce } from './attack.js';
-import { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
-import { DIRS } from './geometry.js';
-import { startLighthouse } from './lighthouse.js';
-import { colourOf, makePiece, Piece, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
-import { quakeCell } from './pseudo.js';
-import {
-  BOTTLES, CAPTURED, CHAIN, CHAIN_LIMIT, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, GRASS_LIT, IN_CAVE, LOST, PEND_CELL, PEND_FROM, PHASE, Phase,
-  REVIVING, SIDE, START, State, STEP_MASK, TRAPPED,
-} from './state.js';
-import { arrowMask, bottleCount, cannonDir, chestCoins, Tile } from './tiles.js';
+import { Play } from './legality.js';
+import * as legalityModule from './legality.js';
+import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import * as lighthouseModule from './lighthouse.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import * as pseudoModule from './pseudo.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { exposed, hasLegal: anyLegal, logCell, OK, BAD, PENDING } = legalityModule;
+const { inCheck, noteIce } = attackModule;
+const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
+const { DIRS } = geometryModule;
+const { startLighthouse } = lighthouseModule;
+const { colourOf, makePiece, PROMOTED_BIT, REVIVABLE, typeOf } = piecesModule;
+const { quakeCell } = pseudoModule;
+const {
+  BOTTLES, CAPTURED, CHAIN, CHAIN_LIMIT, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, GRASS_LIT, IN_CAVE, LOST, PEND_CELL, PEND_FROM, PHASE, REVIVING,
+  SIDE, START, STEP_MASK, TRAPPED,
+} = stateModule;
+const { arrowMask, bottleCount, cannonDir, chestCoins } = tilesModule;
 
 /** How a piece came to a cell: by steps along a line, by a knight's jump, or by flight (no way to repeat). */
 export const enum How { Step = 0, Jump = 1, Flight = 2 }

@@ -22,11 +22,19 @@
  * where some piece lands, or slides over on ice, after a tile sent it on (up to MAX_DEPTH tiles).
  */
 
-import { ALL_CELLS, capturable, controls, forward, START_LIST, START_N, START_OFF } from './board.js';
-import { DIRS, KNIGHT } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
 import { State } from './state.js';
-import { arrowMask, kindOf, Tile } from './tiles.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { ALL_CELLS, capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
+const { DIRS, KNIGHT } = geometryModule;
+const { colourOf, typeOf } = piecesModule;
+const { arrowMask, kindOf } = tilesModule;
 
 export const SLOTS = 16;
 export const ENTRY = new Int32Array(240 * SLOTS);

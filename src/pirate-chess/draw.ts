@@ -23,11 +23,20 @@
  */
 
 import type { Rng } from '../core/rng.js';
-import { play } from './apply.js';
-import { drawAfterTurn, keepLegal } from './legality.js';
-import { encodeMove, MoveKind } from './moves.js';
-import { pseudo } from './pseudo.js';
-import { PEND_CELL, PHASE, Phase, RESULT, Result, State } from './state.js';
+import * as applyModule from './apply.js';
+import * as legalityModule from './legality.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as pseudoModule from './pseudo.js';
+import { Phase, Result, State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { play } = applyModule;
+const { drawAfterTurn, keepLegal } = legalityModule;
+const { encodeMove } = movesModule;
+const { pseudo } = pseudoModule;
+const { PEND_CELL, PHASE, RESULT } = stateModule;
 
 /** The decision being judged: keepLegal on a list of one (each call begins a fresh generation, so its answer is keepLegal's on the whole list). */
 const ONE = new Int32Array(1);

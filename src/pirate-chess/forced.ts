@@ -10,12 +10,23 @@
  * apply.play (a probe) leaves.
  */
 
-import { ALL_CELLS, capturable, exists, forward, kindAt, START_LIST, START_N, START_OFF } from './board.js';
-import { DIRS, fileOf, rankOf } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
-import { land as landable } from './pseudo.js';
-import { IN_CAVE, State } from './state.js';
-import { arrowMask, bottleCount, cannonDir, Tile } from './tiles.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import * as pseudoModule from './pseudo.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { ALL_CELLS, capturable, exists, forward, kindAt, START_LIST, START_N, START_OFF } = boardModule;
+const { DIRS, fileOf, rankOf } = geometryModule;
+const { colourOf, typeOf } = piecesModule;
+const { land: landable } = pseudoModule;
+const { IN_CAVE } = stateModule;
+const { arrowMask, bottleCount, cannonDir } = tilesModule;
 
 /** Open tile kinds that cannot move or remove the piece that stops on them (index = kind), but rum for Friday (`inert`). */
 const INERT = new Uint8Array(64);

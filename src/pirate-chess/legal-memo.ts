@@ -17,7 +17,11 @@
  * reference never reads an answer the fast path wrote.
  */
 
-import { KING_AT, KNOWN_WORD, POSITION_WORDS, State, UNDER_WORD, V_WORD } from './state.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { KING_AT, KNOWN_WORD, POSITION_WORDS, UNDER_WORD, V_WORD } = stateModule;
 
 /** Slots (a power of two). A cluster's positions are at most CHAIN_LIMIT + 1 tile steps times its cells; 512 hold several. */
 const SLOTS = 512;

@@ -28,20 +28,37 @@
  *   attack.inCheck. That is the slow reference the tests hold the shortcuts to.
  */
 
-import { hintIce, inCheck, kingAttacked, markExposure } from './attack.js';
-import { kindAt, kingCell } from './board.js';
-import { moveArg, moveFrom, MoveKind, moveKind, moveTo } from './moves.js';
-import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
-import { mapDanger } from './danger.js';
-import { clearLegalMemo, memoFind, memoHash, memoKeep } from './legal-memo.js';
-import { asksChoice, CHOICE, chooses, forcedEnd, inert } from './forced.js';
-import { opened } from './lines.js';
-import { pseudo } from './pseudo.js';
-import { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, Phase, ROOK_TILE, SIDE, State } from './state.js';
-import { AFTER_TURN, drawAfterTurn as drawKept, forgetAfterTurn, Judge, keepAfterTurn, resumeAfterTurn as resumeKept } from './after-turn.js';
+import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import * as dangerModule from './danger.js';
+import * as legalMemoModule from './legal-memo.js';
+import * as forcedModule from './forced.js';
+import * as linesModule from './lines.js';
+import * as pseudoModule from './pseudo.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Judge } from './after-turn.js';
+import * as afterTurnModule from './after-turn.js';
 
 export { sealAfterTurn } from './after-turn.js';
 import { Tile } from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { hintIce, inCheck, kingAttacked, markExposure } = attackModule;
+const { kindAt, kingCell } = boardModule;
+const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
+const { colourOf, makePiece, typeOf } = piecesModule;
+const { mapDanger } = dangerModule;
+const { clearLegalMemo, memoFind, memoHash, memoKeep } = legalMemoModule;
+const { asksChoice, CHOICE, chooses, forcedEnd, inert } = forcedModule;
+const { opened } = linesModule;
+const { pseudo } = pseudoModule;
+const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE, SIDE } = stateModule;
+const { AFTER_TURN, drawAfterTurn: drawKept, forgetAfterTurn, keepAfterTurn, resumeAfterTurn: resumeKept } = afterTurnModule;
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;

@@ -6,10 +6,16 @@
  * an extension cell and an arrangement (one of 24).
  */
 
-import { ALL_CELLS, exists } from './board.js';
-import { EXTENSIONS } from './geometry.js';
-import { ASIDE, ASIDE_KNOWN, controller, LIGHT, LIGHT_N, PHASE, Phase, State } from './state.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { ALL_CELLS, exists } = boardModule;
+const { EXTENSIONS } = geometryModule;
+const { ASIDE, ASIDE_KNOWN, controller, LIGHT, LIGHT_N, PHASE } = stateModule;
 
 /** The 24 orders: PERMS[4k + i] = which of the four tiles (0..2 from the picked cells, 3 the set-aside one) goes to cell i (0..2 the picked cells, 3 the extension). */
 export const PERMS = new Uint8Array(96);

@@ -4,11 +4,17 @@
  * marked by attack.markExposure is judged along those lines instead of by a control test.
  */
 
-import { controls, exists, kindAt } from './board.js';
-import { DIRS } from './geometry.js';
-import { colourOf, Piece, typeOf } from './pieces.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
 import { State } from './state.js';
 import { Tile } from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { controls, exists, kindAt } = boardModule;
+const { DIRS } = geometryModule;
+const { colourOf, typeOf } = piecesModule;
 
 /**
  * What emptying the cell c alone opens for side 1 − colour, as the board now stands (c empty),

@@ -5,14 +5,28 @@
  * promotion owes, in a fixed order (the legal list keeps it).
  */
 
-import { attacked, inCheck } from './attack.js';
-import { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } from './board.js';
-import { BASE_BOARD, cellOf, DIRS, EXTENSIONS, KNIGHT, rankOf } from './geometry.js';
-import { freeExtension, lightPickable } from './lighthouse.js';
-import { encodeMove, MoveKind } from './moves.js';
-import { colourOf, Piece, PRICE, REVIVABLE, typeOf } from './pieces.js';
-import { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, Phase, SIDE, State, STEP_MASK, TRAPPED } from './state.js';
-import { arrowMask, spinnerSteps, Tile } from './tiles.js';
+import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import * as lighthouseModule from './lighthouse.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { attacked, inCheck } = attackModule;
+const { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
+const { BASE_BOARD, cellOf, DIRS, EXTENSIONS, KNIGHT, rankOf } = geometryModule;
+const { freeExtension, lightPickable } = lighthouseModule;
+const { encodeMove } = movesModule;
+const { colourOf, PRICE, REVIVABLE, typeOf } = piecesModule;
+const { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, SIDE, STEP_MASK, TRAPPED } = stateModule;
+const { arrowMask, spinnerSteps } = tilesModule;
 
 const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
 

@@ -62,7 +62,10 @@
  *              in this turn (ruling PC5 then applies to it); 0 none
  */
 
-import { BASE_BOARD, CELLS, EXTENSIONS } from './geometry.js';
+import * as geometryModule from './geometry.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { BASE_BOARD, CELLS, EXTENSIONS } = geometryModule;
 
 export const enum Phase { Play = 0, Choose = 1, Promote = 2, Quake = 3, Light = 4, LightExt = 5, Arrange = 6, Rum = 7 }
 export const enum Result { Playing = 0, WhiteMates = 1, BlackMates = 2, Stalemate = 3, FiftyMoves = 4, Repetition = 5, PlyLimit = 6 }

@@ -7,15 +7,26 @@
  * decision, which plays decisions with apply.play, so apply.ts passes it in.
  */
 
-import { inCheck } from './attack.js';
-import { ALL_CELLS, isLastCell } from './board.js';
-import { cellOf, DIRS } from './geometry.js';
-import { legalAfterTurn, Play } from './legality.js';
-import { colourOf, makePiece, Piece, typeOf } from './pieces.js';
-import {
+import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
+import * as geometryModule from './geometry.js';
+import { Play } from './legality.js';
+import * as legalityModule from './legality.js';
+import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
+import { Phase, Result, State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { inCheck } = attackModule;
+const { ALL_CELLS, isLastCell } = boardModule;
+const { cellOf, DIRS } = geometryModule;
+const { legalAfterTurn } = legalityModule;
+const { colourOf, makePiece, typeOf } = piecesModule;
+const {
   CAPTURED, CASTLE, cellKey, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
-  hashScalars, HIST_LEN, MAX_PLIES, mixCell, PEND_CELL, PEND_FROM, PHASE, Phase, PLY, positionHash, REP_N, Result, RESULT, SIDE, START, State, TURNS,
-} from './state.js';
+  hashScalars, HIST_LEN, MAX_PLIES, mixCell, PEND_CELL, PEND_FROM, PHASE, PLY, positionHash, REP_N, RESULT, SIDE, START, TURNS,
+} = stateModule;
 
 /**
  * A follow-up decision is owed. The ply limit counts decisions, so a game that reaches it
