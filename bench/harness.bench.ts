@@ -21,6 +21,7 @@ import { DETERMINISTIC_FILES } from '../src/harness/outputs.js';
 import { machineSpeed } from '../src/harness/machine-speed.js';
 import { codeId } from '../src/harness/provenance.js';
 import { runMatch } from '../src/harness/run.js';
+import { bundleFor } from '../src/harness/worker-file.js';
 
 export interface HarnessBench {
   games: number;
@@ -47,6 +48,12 @@ export interface HarnessBench {
   gamesPerCpuSecAll: number;
   /** sha256 (16 hex digits) of the deterministic CSVs, the code id left out. */
   checksum: string;
+  /**
+   * What the workers ran: `bundle`, Jackal's bundle (src/harness/worker-bundle.ts), or
+   * `modules`, the module worker (no bundle built, or it is stale: `npm run build`), whose
+   * threads take several times longer to load.
+   */
+  worker: 'bundle' | 'modules';
 }
 
 /** Plays the fixed experiment with 1 worker and with all cores; throws if the CSVs differ. */
@@ -86,6 +93,7 @@ export async function benchHarness(deals = 1000): Promise<HarnessBench> {
   return {
     games, workers: all, gamesPerSec1: rates[0], gamesPerSecAll: rates[1], speedup: rates[1] / rates[0],
     busy1: busy[0], busyAll: busy[1], coresUsed1: cores[0], coresUsedAll: cores[1], gamesPerCpuSec1: perCpu[0], gamesPerCpuSecAll: perCpu[1], checksum: sums[0],
+    worker: bundleFor(config) !== undefined ? 'bundle' : 'modules',
   };
 }
 
