@@ -8,7 +8,7 @@
  * as a bishop), plus buying back (5 types × at most 8 start cells = 40) and bottles (16): 533.
  * The largest follow-up is the airplane: every other cell, 119. So 1024 holds any of them.
  *
- * Imports (every module of this engine). V8's optimizing compiler reads an imported binding
+ * Imports (the modules a move's generation and play run through). V8's optimizing compiler reads an imported binding
  * through its module's cell, with a check that it is initialised, at every use; a module-level
  * `const` it folds into the code as its value. So the modules import their siblings as
  * namespaces and copy what they read into module constants (`const { PHASE, ... } =
@@ -16,6 +16,8 @@
  * (an `export let`: none today) would have to stay imported. Copying is safe because the engine
  * has no import circles (test/layers.test.ts): a module is evaluated before its importers. Same
  * games; random playouts (`bench:compare --only chess`) ran about 1.12x faster, mcts 1.15x.
+ * The rest (check, game, notation, observation, perft, position, setup, show) keep named
+ * imports: converted they measured 1.00 (chess 1.007, chess-mcts 0.992).
  */
 
 import * as applyModule from './apply.js';
