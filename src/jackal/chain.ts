@@ -91,7 +91,7 @@ export function startMove(s: State, p: number, to: number, load: number, rum: bo
   } else {
     setDelta(s, xOf(to) - xOf(from), yOf(to) - yOf(from), HOW_VECTOR);
   }
-  travel(s, p, to);
+  localTravel(s, p, to);
 }
 
 /**
@@ -112,6 +112,9 @@ export function travel(s: State, p: number, to: number): void {
     to = next;
   }
 }
+
+/** travel for startMove, at every move: an export is read through its cell, a module constant is folded (movegen.ts, "Imports"). */
+const localTravel = travel;
 
 /**
  * The piece in motion p arrives on land cell `to` (tile `kind`, face up) and meets who is

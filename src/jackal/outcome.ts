@@ -21,7 +21,7 @@ const { AT_PLY, END_REASON_NAMES, LOST, MODE, OVER, SHIP_COINS, TREASURE_SHIP, T
 const { GALLEON_VALUE } = tilesModule;
 const { controllingCrew } = treasureIslandModule;
 
-export { controllingCrew };
+export { controllingCrew } from './treasure-island.js';
 
 export const modeOf = (s: State): Mode => MODES[s.u8[MODE]];
 export const playerCount = (s: State): number => MODE_PLAYERS[s.u8[MODE]];

@@ -275,4 +275,5 @@ export function controllingCrew(s: State): number {
   return next;
 }
 
-export { BEN_GUNN, FRIDAY, MISSIONARY };
+// Re-exported from state.ts itself: a local binding exported would be read through a cell (movegen.ts, "Imports").
+export { BEN_GUNN, FRIDAY, MISSIONARY } from './state.js';
