@@ -47,7 +47,7 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** Whether the root's moves have had their prior since `prepare`. */
   private rootSeeded = false;
   private readonly score = new Float64Array(MAX_MOVES);
-  /** The tree's nodes reached by blind paths: their positions and lists (node-positions.ts): 4,096 nodes, about 9 MB. */
+  /** The tree's nodes reached by blind paths: their positions and lists (node-positions.ts): 4,096 nodes, about 10 MB. */
   readonly nodes = new NodePositions(4096);
   /** The node whose position the walk's state holds, reached by a blind path; -1 when the path is not blind or the walk has left the tree. */
   private at = -1;
