@@ -334,7 +334,7 @@ let era = 1, reachEra = 0, reachN = 0;
  */
 const HIT = new Int32Array(480);
 const HIT_ERA = new Int32Array(480);
-/** The tiles of ALL_CELLS when `era` began (hintIce), unless a tile turned over since (tilesKnown false): a hint on the same tiles keeps the era. */
+/** The tile array (all 240 cells, four to a word) when `era` began (hintIce), unless a tile turned over since (tilesKnown false): a hint on the same tiles keeps the era. */
 const TILE_WORDS = CELLS >> 2;
 const TILES_SEEN = new Int32Array(TILE_WORDS);
 let tilesKnown = false, seenIceN = 0, seenBalloonN = 0;
