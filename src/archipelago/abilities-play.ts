@@ -4,14 +4,23 @@
  * at the end of their crew's turn. Allocates nothing.
  */
 
-import { STEP } from './geometry.js';
-import { move, MoveKind } from './moves.js';
-import { canAct, isLand, toShip } from './rules.js';
-import {
-  ABILITY, ABOARD, CHAIN, CHOICE, Choice, CREWS, FALLEN, FIRED, KNOWN, MOVED, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase,
-  State, TILE,
-} from './state.js';
-import { actingHolderOf, Card, holderOf } from './abilities.js';
+import * as geometryModule from './geometry.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as rulesModule from './rules.js';
+import { Choice, Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { STEP } = geometryModule;
+const { move } = movesModule;
+const { canAct, isLand, toShip } = rulesModule;
+const {
+  ABILITY, ABOARD, CHAIN, CHOICE, CREWS, FALLEN, FIRED, KNOWN, MOVED, P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, TILE,
+} = stateModule;
+const { actingHolderOf, holderOf } = abilitiesModule;
 
 /** Die faces on which the musketeer parries (designed: 4, 5, 6; on 1-3 he is struck as anyone). */
 export const PARRY_FROM = 4;

@@ -25,7 +25,11 @@
  * the missionary and the islanders never do.
  */
 
-import { ABILITY, allied, CARDS, P_CELL, P_CREW, PIRATES, State, UP } from './state.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { ABILITY, allied, CARDS, P_CELL, P_CREW, PIRATES, UP } = stateModule;
 
 /** The cards (u8[ABILITY + p] bits 0-3). */
 export const enum Card {

@@ -5,32 +5,58 @@
  * the move is assumed to be one `generateMoves` gave. Allocates nothing.
  */
 
-import { DX, DY, STEP, W } from './geometry.js';
-import { bearStep } from './bear.js';
-import { arrive, atSea, caveOut, shoot } from './chain.js';
-import { cartTaken } from './cart.js';
-import { bottles, peeks } from './movegen.js';
-import { COINS_TOTAL } from './setup.js';
-import { stallTurnEnd } from './stall.js';
-import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
-import { Card, hasCard } from './abilities.js';
-import { duel, fire, turnEndCards } from './abilities-play.js';
-import { campaignGoesOn, drawCards, endIsland, takeCard } from './campaign.js';
-import { isLand, isPreacher, kill } from './rules.js';
-import { isSolo } from './solo-state.js';
-import { soloCloseTurn } from './solo-turn.js';
-import {
-  ABOARD, allied, MISSIONARY, FRIDAY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COINS, controller, CONVERTED, CREWS, DIE, DRUNK_MASK,
-  DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL,
-  PEND_PIECE, PHASE, Phase, PIECES, PLY, PLY0, CARDS, PREV, QUAKE_FIRST, RESULT, Result, SHIP, SMOKE, START, State, TILE, TURN, TURNS,
-  VEC_DX, VEC_DY, isPirate,
-} from './state.js';
-import { dieDir, kindOf, labSteps } from './tiles.js';
-import { climb } from './palm.js';
-import { wash } from './tide.js';
-import { quakeSwap, turnArrow } from './quake.js';
-import { tortoiseWalk } from './tortoise.js';
-import { turnWheels } from './wheel.js';
+import * as geometryModule from './geometry.js';
+import * as bearModule from './bear.js';
+import * as chainModule from './chain.js';
+import * as cartModule from './cart.js';
+import * as movegenModule from './movegen.js';
+import * as setupModule from './setup.js';
+import * as stallModule from './stall.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+import * as abilitiesPlayModule from './abilities-play.js';
+import * as campaignModule from './campaign.js';
+import * as rulesModule from './rules.js';
+import * as soloStateModule from './solo-state.js';
+import * as soloTurnModule from './solo-turn.js';
+import { Choice, Phase, Result, State } from './state.js';
+import * as stateModule from './state.js';
+import * as tilesModule from './tiles.js';
+import * as palmModule from './palm.js';
+import * as tideModule from './tide.js';
+import * as quakeModule from './quake.js';
+import * as tortoiseModule from './tortoise.js';
+import * as wheelModule from './wheel.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { DX, DY, STEP, W } = geometryModule;
+const { bearStep } = bearModule;
+const { arrive, atSea, caveOut, shoot } = chainModule;
+const { cartTaken } = cartModule;
+const { bottles, peeks } = movegenModule;
+const { COINS_TOTAL } = setupModule;
+const { stallTurnEnd } = stallModule;
+const { coinsOf, drawMask, moveArg, moveKind, movePiece, NO_PIECE, withCart } = movesModule;
+const { hasCard } = abilitiesModule;
+const { duel, fire, turnEndCards } = abilitiesPlayModule;
+const { campaignGoesOn, drawCards, endIsland, takeCard } = campaignModule;
+const { isLand, isPreacher, kill } = rulesModule;
+const { isSolo } = soloStateModule;
+const { soloCloseTurn } = soloTurnModule;
+const {
+  ABOARD, allied, MISSIONARY, FRIDAY, CLOSED_N, COIN_SUPPLY, LOST, SCORE, BEAR, BEAR_CREW, BEAR_NEW, BOTTLES, CARRY, CHAIN, CHOICE, COINS,
+  controller, CONVERTED, CREWS, DIE, DRUNK_MASK, DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_MASK, LAB_SHIFT, labStep, MAX_PLIES, MOVED, P_CELL, P_CREW,
+  P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PIECES, PLY, PLY0, CARDS, PREV, QUAKE_FIRST, RESULT, SHIP, SMOKE, START, TILE, TURN, TURNS, VEC_DX,
+  VEC_DY, isPirate,
+} = stateModule;
+const { dieDir, kindOf, labSteps } = tilesModule;
+const { climb } = palmModule;
+const { wash } = tideModule;
+const { quakeSwap, turnArrow } = quakeModule;
+const { tortoiseWalk } = tortoiseModule;
+const { turnWheels } = wheelModule;
 
 export function applyMove(s: State, m: number): void {
   const arg = moveArg(m), p = movePiece(m);

@@ -7,10 +7,18 @@
  * Allocates nothing (two breadth-first walks over scratch arrays).
  */
 
-import { CELLS, STEP } from './geometry.js';
-import { isLand, toShip } from './rules.js';
-import { ABOARD, BEAR, CAVED, CLOCK, isPirate, P_CELL, P_STAT, PIECES, State, UP } from './state.js';
-import { Card, hasCard } from './abilities.js';
+import * as geometryModule from './geometry.js';
+import * as rulesModule from './rules.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, STEP } = geometryModule;
+const { isLand, toShip } = rulesModule;
+const { ABOARD, BEAR, CAVED, CLOCK, isPirate, P_CELL, P_STAT, PIECES, UP } = stateModule;
+const { hasCard } = abilitiesModule;
 
 const FROM_BEAR = new Int16Array(CELLS);
 const TO_PREY = new Int16Array(CELLS);

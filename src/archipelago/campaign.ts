@@ -23,14 +23,23 @@
 
 import type { Outcome } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import { CARD_COUNT, CARD_MASK, CARD_NAMES, giveCard } from './abilities.js';
-import { designedIsland } from './layout.js';
-import { move, MoveKind, NO_PIECE } from './moves.js';
-import { layIsland } from './setup.js';
-import {
+import * as abilitiesModule from './abilities.js';
+import * as layoutModule from './layout.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as setupModule from './setup.js';
+import { Phase, Result, State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CARD_COUNT, CARD_MASK, CARD_NAMES, giveCard } = abilitiesModule;
+const { designedIsland } = layoutModule;
+const { move, NO_PIECE } = movesModule;
+const { layIsland } = setupModule;
+const {
   ABILITY, CAMP_AT, CAMP_COINS, CAMP_DRAWN, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_PICK, CAMP_SEED, CAMP_WON, CARDS, copyInto, CREWS, FIRED,
-  isPirate, LIMITED, MAX_PLIES, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, PLY0, RESULT, Result, SCORE, SMOKE, State, TURN, U8_LEN,
-} from './state.js';
+  isPirate, LIMITED, MAX_PLIES, MODE, OUT, P_CELL, P_CREW, PHASE, PIECES, PLY, PLY0, RESULT, SCORE, SMOKE, TURN, U8_LEN,
+} = stateModule;
 
 /** Coins a crew needs aboard to choose a card (line 1110). */
 export const CARD_COINS = 3;

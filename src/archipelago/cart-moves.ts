@@ -6,11 +6,20 @@
  * rules stay in one place; allocates nothing.
  */
 
-import { STEP } from './geometry.js';
-import { CART_BIT, COIN2_BIT, COIN_BIT, move, MoveKind } from './moves.js';
-import { canAct, isLand, isPreacher, mayEnterLand, shipAt } from './rules.js';
-import { ABOARD, allied, CART, COINS, FRIDAY, labStep, MISSIONARY, P_CELL, P_CREW, SHIP, State, TILE, UP } from './state.js';
-import { kindOf, labSteps } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as rulesModule from './rules.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { STEP } = geometryModule;
+const { CART_BIT, COIN2_BIT, COIN_BIT, move } = movesModule;
+const { canAct, isLand, isPreacher, mayEnterLand, shipAt } = rulesModule;
+const { ABOARD, allied, CART, COINS, FRIDAY, labStep, MISSIONARY, P_CELL, P_CREW, SHIP, TILE, UP } = stateModule;
+const { kindOf, labSteps } = tilesModule;
 
 /** Appends the cart-carrying steps of crew's pieces to out from n (`markPieces` done); returns the new count. */
 export function cartMoves(s: State, crew: number, out: Int32Array, n: number): number {

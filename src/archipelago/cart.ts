@@ -8,8 +8,14 @@
  * own or allied ship with its carrier (and taken off again by any of that ship's pieces).
  */
 
-import { CART, CART_HELD, State } from './state.js';
-import { Kind, NO_COIN } from './tiles.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CART, CART_HELD } = stateModule;
+const { NO_COIN } = tilesModule;
 
 /** The cart tile of kind k just turned over at n: the cart figure stands there. */
 export function cartFound(s: State, k: number, n: number): void {

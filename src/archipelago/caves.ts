@@ -11,11 +11,21 @@
  * is not entered again) and carries its coin through.
  */
 
-import { CELLS } from './geometry.js';
-import { enemiesAt, enemyPreacherAt } from './rules.js';
-import { move, MoveKind } from './moves.js';
-import { CAVED, P_CELL, P_STAT, PIECES, State, TERRAIN, TILE } from './state.js';
-import { Kind, kindOf } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import * as rulesModule from './rules.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS } = geometryModule;
+const { enemiesAt, enemyPreacherAt } = rulesModule;
+const { move } = movesModule;
+const { CAVED, P_CELL, P_STAT, PIECES, TERRAIN, TILE } = stateModule;
+const { kindOf } = tilesModule;
 
 const isOpenCave = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Cave;
 

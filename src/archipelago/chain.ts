@@ -10,25 +10,45 @@
  * only repeat itself: the pirate dies (line 1092) and its coin goes back to the start.
  */
 
-import { offset, STEP, DX, DY } from './geometry.js';
-import { bearStep } from './bear.js';
-import { quakePicks, peeks } from './movegen.js';
-import { barred, coinBack, enemiesAt, enemyPreacherAt, isLand, isPreacher, kill, shipAt, strike, toShip } from './rules.js';
-import {
-  ABOARD, allied, CLOSED_N, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, Choice, COIN_SUPPLY, COINS, CONVERTED, CREWS, DRUNK_SHIFT,
-  FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES,
-  PREV, SCORE, SEEN, SHIP, SMOKE, State, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST, UP, CAVED, FRIDAY,
-} from './state.js';
-import { isSolo, SOLO_BANK } from './solo-state.js';
-import { Card, hasCard } from './abilities.js';
-import { arrowDirs, cannonDir, chestCoins, Kind, kindOf, labSteps, NO_COIN, tileBottles } from './tiles.js';
-import { tideFound } from './tide.js';
-import { tortoiseFound } from './tortoise.js';
-import { wheelDir, wheelPassed } from './wheel.js';
-import { fridayMeets, fridayWalksOver, islanderFound } from './islanders.js';
-import { caveExits, lostInCaves, onlyExit, otherCave } from './caves.js';
-import { tangledDir } from './tangled.js';
-import { cartAboard, cartDown, cartFound, cartSunk } from './cart.js';
+import * as geometryModule from './geometry.js';
+import * as bearModule from './bear.js';
+import * as movegenModule from './movegen.js';
+import * as rulesModule from './rules.js';
+import { Choice, Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import * as soloStateModule from './solo-state.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+import * as tideModule from './tide.js';
+import * as tortoiseModule from './tortoise.js';
+import * as wheelModule from './wheel.js';
+import * as islandersModule from './islanders.js';
+import * as cavesModule from './caves.js';
+import * as tangledModule from './tangled.js';
+import * as cartModule from './cart.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { offset, STEP, DX, DY } = geometryModule;
+const { bearStep } = bearModule;
+const { quakePicks, peeks } = movegenModule;
+const { barred, coinBack, enemiesAt, enemyPreacherAt, isLand, isPreacher, kill, shipAt, strike, toShip } = rulesModule;
+const {
+  ABOARD, allied, CLOSED_N, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, COIN_SUPPLY, COINS, CONVERTED, CREWS,
+  DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PIECES, PREV, SCORE,
+  SEEN, SHIP, SMOKE, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST, UP, CAVED, FRIDAY,
+} = stateModule;
+const { isSolo, SOLO_BANK } = soloStateModule;
+const { hasCard } = abilitiesModule;
+const { arrowDirs, cannonDir, chestCoins, kindOf, labSteps, NO_COIN, tileBottles } = tilesModule;
+const { tideFound } = tideModule;
+const { tortoiseFound } = tortoiseModule;
+const { wheelDir, wheelPassed } = wheelModule;
+const { fridayMeets, fridayWalksOver, islanderFound } = islandersModule;
+const { caveExits, lostInCaves, onlyExit, otherCave } = cavesModule;
+const { tangledDir } = tangledModule;
+const { cartAboard, cartDown, cartFound, cartSunk } = cartModule;
 
 export const MAX_CHAIN = 64;
 

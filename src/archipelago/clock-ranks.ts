@@ -13,7 +13,10 @@
  * they are the same doubles.
  */
 
-import { CELLS, W } from './geometry.js';
+import * as geometryModule from './geometry.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, W } = geometryModule;
 
 /** Per cell: its bearing clockwise from the north mark (radians, [0, 2π)) and its squared distance from the land's centre. */
 const bearing = new Float64Array(CELLS), dist2 = new Float64Array(CELLS);

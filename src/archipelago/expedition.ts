@@ -10,9 +10,15 @@
 
 import type { FieldError } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import { CARD_NAMES, cardByName, giveCard } from './abilities.js';
-import { DESIGNED_ISLANDS } from './layout.js';
-import { CAMP_AT, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_SEED, MAX_ISLES, State } from './state.js';
+import * as abilitiesModule from './abilities.js';
+import * as layoutModule from './layout.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CARD_NAMES, cardByName, giveCard } = abilitiesModule;
+const { DESIGNED_ISLANDS } = layoutModule;
+const { CAMP_AT, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_SEED, MAX_ISLES } = stateModule;
 
 const CREW_LETTERS = 'WYBR';
 

@@ -13,11 +13,16 @@
  * handed to him, the preaching missionary on his cell, or the bear take him out of the game.
  */
 
-import { kill } from './rules.js';
-import {
-  ABOARD, allied, BEN_GUNN, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, State, TILE,
-} from './state.js';
-import { Kind, kindOf } from './tiles.js';
+import * as rulesModule from './rules.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { kill } = rulesModule;
+const { ABOARD, allied, BEN_GUNN, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, TILE } = stateModule;
+const { kindOf } = tilesModule;
 
 /** The tile of kind k just turned over at n by a piece of crew: Ben Gunn or Friday set on it for that crew (lines 957, 989). */
 export function islanderFound(s: State, k: number, n: number, crew: number): void {

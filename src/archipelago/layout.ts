@@ -32,8 +32,13 @@ import island8 from './layouts/island-8.json' with { type: 'json' };
 import island9 from './layouts/island-9.json' with { type: 'json' };
 import island10 from './layouts/island-10.json' with { type: 'json' };
 import type { FieldError } from '../core/game.js';
-import { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } from './geometry.js';
-import { Back, BACK_CHARS, BACK_NAMES, BOXES, boxList, boxSet, laidCount } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import { Back } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } = geometryModule;
+const { BACK_CHARS, BACK_NAMES, BOXES, boxList, boxSet, laidCount } = tilesModule;
 
 export interface Layout {
   island: number;

@@ -7,30 +7,63 @@
  * grid's cells) and only with rowers aboard (who then step off the ship, 8 ways each), and 4
  * revivals; a flight, peek or earthquake pick names at most the 132 cells of the largest
  * picture (geometry.MAX_ROWS x MAX_COLS).
+ *
+ * Imports (the modules a move's generation and play run through). V8's optimizing compiler
+ * reads an imported binding through its module's cell, with a check that it is initialised, at
+ * every use; a module-level `const` it folds into the code as its value. So those modules
+ * import their siblings as namespaces and copy what they read into module constants (`const {
+ * PHASE, ... } = stateModule`); const enums and types stay named imports (erased), and a
+ * binding that changes (an `export let`: none today) would have to stay imported. Copying is
+ * safe because the engine has no import circles (test/layers.test.ts): a module is evaluated
+ * before its importers. Same games; random playouts ran 1.48x faster (the bench's archipelago
+ * workload, both builds in one process, interleaved rounds, CPU time).
  */
 
-import { CELLS, KNIGHT, STEP, W } from './geometry.js';
-import { MAX_SPEED, seaTable } from './sea.js';
-import { COIN_BIT, COIN2_BIT, move, MoveKind, NO_PIECE } from './moves.js';
-import { Card, hasCard, holderOf } from './abilities.js';
-import { fireMoves } from './abilities-play.js';
-import { cardChoices, drawOutcomes } from './campaign.js';
-import {
+import * as geometryModule from './geometry.js';
+import * as seaModule from './sea.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+import * as abilitiesPlayModule from './abilities-play.js';
+import * as campaignModule from './campaign.js';
+import * as rulesModule from './rules.js';
+import { Choice, Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import * as soloStateModule from './solo-state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+import * as palmModule from './palm.js';
+import * as tideModule from './tide.js';
+import * as tortoiseModule from './tortoise.js';
+import * as cavesModule from './caves.js';
+import * as cartMovesModule from './cart-moves.js';
+import * as islandersModule from './islanders.js';
+import * as quakeModule from './quake.js';
+
+// module constants, not imported bindings: V8 folds them (the header, "Imports")
+const { CELLS, KNIGHT, STEP, W } = geometryModule;
+const { MAX_SPEED, seaTable } = seaModule;
+const { COIN_BIT, COIN2_BIT, move, NO_PIECE } = movesModule;
+const { hasCard, holderOf } = abilitiesModule;
+const { fireMoves } = abilitiesPlayModule;
+const { cardChoices, drawOutcomes } = campaignModule;
+const {
   alongShore, canAct, enemiesAt, enemyFridayAt, enemyPreacherAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
-} from './rules.js';
-import {
-  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, Choice, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY, PEND_PIECE, CART,
-  CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TILE, TURN, BEAR, TORTOISE, UP,
-} from './state.js';
-import { isSolo, SOLO_BANK, SOLO_ON } from './solo-state.js';
-import { arrowDirs, Kind, kindOf, labSteps } from './tiles.js';
-import { mayClimbDown, mayClimbUp } from './palm.js';
-import { tidePicks } from './tide.js';
-import { climbsOut } from './tortoise.js';
-import { caveExits } from './caves.js';
-import { cartMoves } from './cart-moves.js';
-import { spyglassBonus } from './islanders.js';
-import { arrowTurns } from './quake.js';
+} = rulesModule;
+const {
+  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY,
+  PEND_PIECE, CART, CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, TILE, TURN, BEAR, TORTOISE, UP,
+} = stateModule;
+const { isSolo, SOLO_BANK, SOLO_ON } = soloStateModule;
+const { arrowDirs, kindOf, labSteps } = tilesModule;
+const { mayClimbDown, mayClimbUp } = palmModule;
+const { tidePicks } = tideModule;
+const { climbsOut } = tortoiseModule;
+const { caveExits } = cavesModule;
+const { cartMoves } = cartMovesModule;
+const { spyglassBonus } = islandersModule;
+const { arrowTurns } = quakeModule;
 
 export const MAX_MOVES = 512;
 

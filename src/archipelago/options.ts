@@ -15,10 +15,18 @@
  */
 
 import type { FieldError } from '../core/game.js';
-import { DESIGNED_ISLANDS, designedIsland, Layout, readLayoutFile } from './layout.js';
-import { boxCount, boxSet } from './tiles.js';
-import { designedMission, DESIGNED_MISSIONS, Mission, readMissionFile } from './solo-mission.js';
-import { parseAbilities, parseCampaign } from './expedition.js';
+import { Layout } from './layout.js';
+import * as layoutModule from './layout.js';
+import * as tilesModule from './tiles.js';
+import { Mission } from './solo-mission.js';
+import * as soloMissionModule from './solo-mission.js';
+import * as expeditionModule from './expedition.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { DESIGNED_ISLANDS, designedIsland, readLayoutFile } = layoutModule;
+const { boxCount, boxSet } = tilesModule;
+const { designedMission, DESIGNED_MISSIONS, readMissionFile } = soloMissionModule;
+const { parseAbilities, parseCampaign } = expeditionModule;
 
 /** `solo`: one player, the three pirates of a mission card (solo-state.ts SOLO_MODE = its index). */
 export const MODES = ['4p', '2v2', '2p', '3p', 'solo'];

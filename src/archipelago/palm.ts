@@ -13,9 +13,16 @@
  * (the preaching missionary is no pirate, line 914).
  */
 
-import { canAct } from './rules.js';
-import { BEAR, isPirate, P_CELL, PIECES, TILE, TORTOISE, UP, type State } from './state.js';
-import { Kind, kindOf } from './tiles.js';
+import * as rulesModule from './rules.js';
+import { type State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { canAct } = rulesModule;
+const { BEAR, isPirate, P_CELL, PIECES, TILE, TORTOISE, UP } = stateModule;
+const { kindOf } = tilesModule;
 
 /** Whether piece p sits up a palm. */
 export const isUp = (s: State, p: number): boolean => ((s.v[UP] >> p) & 1) !== 0;

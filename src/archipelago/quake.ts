@@ -14,11 +14,20 @@
  * listed the present orientation first ("keep"), then the others clockwise. Allocates nothing.
  */
 
-import { cellName, parseCell } from './geometry.js';
-import { move, MoveKind } from './moves.js';
-import { isLand } from './rules.js';
-import { KNOWN, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SEEN, TERRAIN, TILE, type State } from './state.js';
-import { arrowDirs, ARROW_MASK, kindOf, turnsOf } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as rulesModule from './rules.js';
+import { Phase, type State } from './state.js';
+import * as stateModule from './state.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { cellName, parseCell } = geometryModule;
+const { move } = movesModule;
+const { isLand } = rulesModule;
+const { KNOWN, PHASE, QUAKE_FIRST, QUAKE_TURN, SEEN, TERRAIN, TILE } = stateModule;
+const { arrowDirs, ARROW_MASK, kindOf, turnsOf } = tilesModule;
 
 /** The two picked cells swap everything the tiles carry: backs, tiles, records, peeks, the face-down tiles. */
 export function swapCells(s: State, a: number, b: number): void {

@@ -5,15 +5,26 @@
  * movegen.ts and chain.ts agree.
  */
 
-import { STEP } from './geometry.js';
-import {
+import * as geometryModule from './geometry.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+import { Card } from './abilities.js';
+import * as abilitiesModule from './abilities.js';
+import * as soloStateModule from './solo-state.js';
+import * as cartModule from './cart.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { STEP } = geometryModule;
+const {
   ABOARD, allied, BEAR, CARDS, CARRY, CAVED, FRIDAY, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, isPirate, LAB_MASK, LAB_SHIFT, LOST, MISSIONARY,
-  OUT, P_CELL, P_CREW, P_STAT, PIECES, SHIP, START, State, TERRAIN, TILE, UP,
-} from './state.js';
-import { Kind, kindOf, NO_COIN } from './tiles.js';
-import { Card, guarded, hasCard } from './abilities.js';
-import { isSolo } from './solo-state.js';
-import { cartBack } from './cart.js';
+  OUT, P_CELL, P_CREW, P_STAT, PIECES, SHIP, START, TERRAIN, TILE, UP,
+} = stateModule;
+const { kindOf, NO_COIN } = tilesModule;
+const { guarded, hasCard } = abilitiesModule;
+const { isSolo } = soloStateModule;
+const { cartBack } = cartModule;
 
 export const isLand = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
 

@@ -10,8 +10,13 @@
  * state whose slot does not match (from another process, or never attached) is walked.
  */
 
-import { CELLS, STEP } from './geometry.js';
-import { KNOWN, SEA_HASH, SEA_SLOT, State, TERRAIN, WASHED } from './state.js';
+import * as geometryModule from './geometry.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, STEP } = geometryModule;
+const { KNOWN, SEA_HASH, SEA_SLOT, TERRAIN, WASHED } = stateModule;
 
 /** The fastest ship: three pirates and the converted missionary aboard. */
 export const MAX_SPEED = 4;

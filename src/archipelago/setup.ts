@@ -5,20 +5,32 @@
  * white first, line 1190), three pirates of each crew waiting to board.
  */
 
-import { progressMark } from './stall.js';
+import * as stallModule from './stall.js';
 import { Rng } from '../core/rng.js';
-import { CELLS } from './geometry.js';
+import * as geometryModule from './geometry.js';
 import type { Layout } from './layout.js';
-import { ArchOptions, layoutOf, missionOf, MODE_CREWS, MODES } from './options.js';
-import { layMission } from './solo-mission.js';
-import {
-  BEAR, BEAR_CREW, BERTH, CLOSED_N, NORTH_X, NORTH_Y, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL, P_CREW, PHASE,
-  Phase, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, State, TERRAIN, TURN,
-  STALL_MARK,
-} from './state.js';
-import { Back, isTurned, KINDS, removedCount, setCount } from './tiles.js';
-import { attachSea } from './sea.js';
-import { startExpedition } from './expedition.js';
+import { ArchOptions } from './options.js';
+import * as optionsModule from './options.js';
+import * as soloMissionModule from './solo-mission.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Back } from './tiles.js';
+import * as tilesModule from './tiles.js';
+import * as seaModule from './sea.js';
+import * as expeditionModule from './expedition.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { progressMark } = stallModule;
+const { CELLS } = geometryModule;
+const { layoutOf, missionOf, MODE_CREWS, MODES } = optionsModule;
+const { layMission } = soloMissionModule;
+const {
+  BEAR, BEAR_CREW, BERTH, CLOSED_N, NORTH_X, NORTH_Y, BOTTLE_SUPPLY, BOXES, CLOCK, COIN_SUPPLY, CREWS, ISLAND, MAX_PLIES, MODE, MOVED, OUT, P_CELL,
+  P_CREW, PHASE, PIECES, QUAKE_FIRST, REMOVED_N, SHIP, START, TERRAIN, TURN, STALL_MARK,
+} = stateModule;
+const { isTurned, KINDS, removedCount, setCount } = tilesModule;
+const { attachSea } = seaModule;
+const { startExpedition } = expeditionModule;
 
 /** Bottles and coins in the bank at the start (line 645: 19 coins, 5 bottles). */
 export const COINS_TOTAL = 19, BOTTLES_TOTAL = 5;

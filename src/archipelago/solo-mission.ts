@@ -39,15 +39,25 @@ import mission8 from './missions/mission-8.json' with { type: 'json' };
 import mission9 from './missions/mission-9.json' with { type: 'json' };
 import mission10 from './missions/mission-10.json' with { type: 'json' };
 import type { FieldError } from '../core/game.js';
-import { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } from './geometry.js';
-import { clockRanks } from './layout.js';
-import { attachSea } from './sea.js';
-import { SOLO_BANK, SOLO_MODE, SOLO_NAMES, SOLO_ON, SOLO_PIRATES } from './solo-state.js';
-import {
+import * as geometryModule from './geometry.js';
+import * as layoutModule from './layout.js';
+import * as seaModule from './sea.js';
+import * as soloStateModule from './solo-state.js';
+import { Phase, State } from './state.js';
+import * as stateModule from './state.js';
+import { Back, Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, MARGIN, MAX_COLS, MAX_ROWS, STEP, W } = geometryModule;
+const { clockRanks } = layoutModule;
+const { attachSea } = seaModule;
+const { SOLO_BANK, SOLO_MODE, SOLO_NAMES, SOLO_ON, SOLO_PIRATES } = soloStateModule;
+const {
   BEAR, BEAR_CREW, BOXES, CLOCK, COIN_SUPPLY, COINS, CREWS, ISLAND, MAX_PLIES, MISSIONARY, MODE, MOVED, NORTH_X, NORTH_Y, OUT, P_CELL, P_CREW,
-  PEND_CELL, PEND_PIECE, PHASE, Phase, PIECES, QUAKE_FIRST, SEEN, SHIP, START, State, TERRAIN, TILE, TURN,
-} from './state.js';
-import { Back, chestCoins, isTurned, Kind, KIND_NAMES, NO_COIN, SET_COUNT, STAND, KINDS } from './tiles.js';
+  PEND_CELL, PEND_PIECE, PHASE, PIECES, QUAKE_FIRST, SEEN, SHIP, START, TERRAIN, TILE, TURN,
+} = stateModule;
+const { chestCoins, isTurned, KIND_NAMES, NO_COIN, SET_COUNT, STAND, KINDS } = tilesModule;
 
 /** Coins in the game (line 645; setup.COINS_TOTAL, not imported: setup.ts imports this file). */
 const COINS_IN_GAME = 19;

@@ -17,8 +17,13 @@
  * V[ISLAND] holds the mission's number (0: a mission file of one's own).
  */
 
-import { CELLS } from './geometry.js';
-import { CARRY, COINS, LOST, MODE, OUT, P_CELL, State } from './state.js';
+import * as geometryModule from './geometry.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS } = geometryModule;
+const { CARRY, COINS, LOST, MODE, OUT, P_CELL } = stateModule;
 
 /** The index of `solo` in options.MODES (checked by test/archipelago/solo.test.ts). */
 export const SOLO_MODE = 4;

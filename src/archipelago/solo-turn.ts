@@ -10,11 +10,15 @@
  * (V[TURNS] is then the turns used, the card's measure).
  */
 
-import { bearStep } from './bear.js';
-import { coinsAbroad, SOLO_ON, SOLO_PIRATES } from './solo-state.js';
-import {
-  CARRY, CHAIN, DRUNK_MASK, DRUNK_SHIFT, MOVED, OUT, P_CELL, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase, RESULT, Result, START, State, TURNS,
-} from './state.js';
+import * as bearModule from './bear.js';
+import * as soloStateModule from './solo-state.js';
+import { Phase, Result, State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { bearStep } = bearModule;
+const { coinsAbroad, SOLO_ON, SOLO_PIRATES } = soloStateModule;
+const { CARRY, CHAIN, DRUNK_MASK, DRUNK_SHIFT, MOVED, OUT, P_CELL, P_STAT, PEND_CELL, PEND_PIECE, PHASE, RESULT, START, TURNS } = stateModule;
 
 /** The next living pirate from `from` on in the order of moving, or SOLO_PIRATES when none. */
 function nextLiving(s: State, from: number): number {

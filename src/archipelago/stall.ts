@@ -16,7 +16,11 @@
  * 2,982: no progress for 400 turns means none is coming (docs/BOTS.md).
  */
 
-import { CLOSED_N, CREWS, LOST, SCORE, STALL, STALL_MARK, State } from './state.js';
+import { State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CLOSED_N, CREWS, LOST, SCORE, STALL, STALL_MARK } = stateModule;
 
 /** Turns in a row without progress that end the game (A-R27). */
 export const STALL_TURNS = 400;

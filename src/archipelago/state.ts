@@ -51,7 +51,10 @@
  *   45.. the expansions, the expedition, solo play and the stall (the map below).
  */
 
-import { CELLS } from './geometry.js';
+import * as geometryModule from './geometry.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS } = geometryModule;
 
 export const TERRAIN = 0, TILE = 240, SEEN = 480, COINS = 720, KNOWN = 960, BERTH = 1200, CLOCK = 1440;
 export const PIECES = 15, MISSIONARY = 12, PIRATES = 12, BEN_GUNN = 13, FRIDAY = 14;

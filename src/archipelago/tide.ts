@@ -22,17 +22,30 @@
  * shrunk island none: the ships' reach is walked from then on, never a stale table's).
  */
 
-import { CELLS, STEP } from './geometry.js';
-import { writeClockRanks } from './clock-ranks.js';
-import { attachSea } from './sea.js';
-import { move, MoveKind } from './moves.js';
-import { isLand, shipAt } from './rules.js';
-import { onShore } from './tortoise.js';
-import {
-  BEAR, CART, CLOCK, CLOSED_N, COINS, KNOWN, MAX_REMOVED, NORTH_X, NORTH_Y, P_CELL, PEND_PIECE, PHASE, Phase, PIECES, REMOVED_N, SEEN,
-  TERRAIN, TIDE_LEFT, TILE, TORTOISE, WASHED, type State,
-} from './state.js';
-import { Back, kindOf } from './tiles.js';
+import * as geometryModule from './geometry.js';
+import * as clockRanksModule from './clock-ranks.js';
+import * as seaModule from './sea.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
+import * as rulesModule from './rules.js';
+import * as tortoiseModule from './tortoise.js';
+import { Phase, type State } from './state.js';
+import * as stateModule from './state.js';
+import { Back } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, STEP } = geometryModule;
+const { writeClockRanks } = clockRanksModule;
+const { attachSea } = seaModule;
+const { move } = movesModule;
+const { isLand, shipAt } = rulesModule;
+const { onShore } = tortoiseModule;
+const {
+  BEAR, CART, CLOCK, CLOSED_N, COINS, KNOWN, MAX_REMOVED, NORTH_X, NORTH_Y, P_CELL, PEND_PIECE, PHASE, PIECES, REMOVED_N, SEEN, TERRAIN, TIDE_LEFT,
+  TILE, TORTOISE, WASHED,
+} = stateModule;
+const { kindOf } = tilesModule;
 
 /** Removal slot bit: the washed tile was open (its kind is public). */
 export const WASHED_OPEN = 128;

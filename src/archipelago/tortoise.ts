@@ -20,9 +20,15 @@
  * Allocates nothing.
  */
 
-import { CELLS, STEP } from './geometry.js';
-import { isLand } from './rules.js';
-import { BEAR, isPirate, P_CELL, PIECES, TORTOISE, TORTOISE_CREW, TORTOISE_HEAD, type State } from './state.js';
+import * as geometryModule from './geometry.js';
+import * as rulesModule from './rules.js';
+import { type State } from './state.js';
+import * as stateModule from './state.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { CELLS, STEP } = geometryModule;
+const { isLand } = rulesModule;
+const { BEAR, isPirate, P_CELL, PIECES, TORTOISE, TORTOISE_CREW, TORTOISE_HEAD } = stateModule;
 
 /** Whether land cell c is an edge cell: sea among its eight neighbours ("next to the water"). */
 export function onShore(s: State, c: number): boolean {

@@ -15,8 +15,14 @@
  * turn's end is not turned (its old cell no longer holds a wheel).
  */
 
-import { TILE, WHEEL_DUE, type State } from './state.js';
-import { Kind, kindOf, turnsOf } from './tiles.js';
+import { type State } from './state.js';
+import * as stateModule from './state.js';
+import { Kind } from './tiles.js';
+import * as tilesModule from './tiles.js';
+
+// module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
+const { TILE, WHEEL_DUE } = stateModule;
+const { kindOf, turnsOf } = tilesModule;
 
 /** The direction (geometry.ts numbering) a laid wheel sends a piece: north turned by its quarter turns. */
 export const wheelDir = (t: number): number => (2 * turnsOf(t)) & 7;
