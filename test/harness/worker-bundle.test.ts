@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absent } from '../../src/harness/absent.js';
 import { buildConfig, type RunConfig } from '../../src/harness/config.js';
 import { runMatch, workerUrl } from '../../src/harness/run.js';
-import { buildWorkerBundles, type WorkerBundle } from '../../src/harness/worker-bundle.js';
+import { buildWorkerBundles, constAgain, type WorkerBundle } from '../../src/harness/worker-bundle.js';
 import { bundleFor } from '../../src/harness/worker-file.js';
 import { outputs, removeTempDirs, requireDist, ROOT, tempDir } from './helpers.js';
 
@@ -101,6 +101,20 @@ describe('the workers\' bundles', () => {
     expect(readFileSync(join(out, 'games.jsonl'), 'utf8')).toBe(journal);
     rmSync(stale);
   }, 60_000);
+});
+
+describe('constAgain: esbuild\'s top-level `var` back to `const` where nothing assigns it', () => {
+  it('keeps `var` for every name written anywhere (any scope, any assignment operator), and only there', () => {
+    const text = [
+      'var A = 1;', 'var B = 2;', 'var C = 3;', 'var D = 4;', 'var E = [];', 'var F = 0;',
+      'var { X: X2, Y } = m;', 'var { Z } = m;',
+      'function f() { B = 5; C += 1; let D = 6; --F; return A + X2 + Y + D + E.length + obj.A; }', 'Z++;', 'E.push(A); A == B;',
+    ].join('\n');
+    expect(constAgain(text).split('\n').slice(0, 8)).toEqual([
+      'const A = 1;', 'var B = 2;', 'var C = 3;', 'var D = 4;', 'const E = [];', 'var F = 0;',
+      'const { X: X2, Y } = m;', 'var { Z } = m;',
+    ]);
+  });
 });
 
 describe('absent values (another game\'s exports in a bundle)', () => {
