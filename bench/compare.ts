@@ -11,6 +11,9 @@
  *   playout  uniformly random games from fixed deals to the end, full legal list every ply;
  *   ti-playout (only when asked for) the same with the Treasure Island tile set (the bench's
  *            `random playout, Treasure Island tiles` row's deals and seed, 10 times x `--size`);
+ *   exp-playout (only when asked for) the same with the classic tiles and the original
+ *            expansion (the bench's `random playout, expansion` row's deals; issue 15 asks
+ *            classic to be at most 1.3x it: read the two head rates of one run);
  *   mcts     the `mcts` benchmark (bench/mcts.bench.ts) of each build: its fixed spec;
  *   mcts-defaults (only when asked for) the same positions searched by each build's default
  *            `mcts` (the bench's `mcts-defaults` row; builds whose defaults differ do
@@ -156,18 +159,23 @@ function movegenWorkload(m: Loaded, size: number): Workload {
 }
 
 /** Random playouts: classic from the workload's own deals, or (`ti`) the bench's Treasure Island deals and seed. */
-function playoutWorkload(m: Loaded, size: number, ti = false): Workload {
+/** Playout deals: the classic game's own, or the bench rows' Treasure Island or expansion deals. */
+type Deals = 'classic' | 'ti' | 'exp';
+const DEAL_SEED: Record<Deals, number> = { classic: 1, ti: 2, exp: 3 };
+
+function playoutWorkload(m: Loaded, size: number, deals: Deals = 'classic'): Workload {
   const reps = Math.max(1, Math.round(10 * size));
   const moves = new Int32Array(m.movegen.MAX_MOVES);
   const starts: any[] = [];
-  const o = ti ? { ...m.options.DEFAULT_OPTIONS, tiles: 'treasure-island' } : { ...m.options.DEFAULT_OPTIONS };
-  for (let g = 0; g < 20; g++) starts.push(m.setup.newGame(o, ti ? `bench-ti:${g}` : `compare-playout:${g}`));
+  const d = m.options.DEFAULT_OPTIONS;
+  const o = deals === 'ti' ? { ...d, tiles: 'treasure-island' } : deals === 'exp' ? { ...d, expansion: 'original' } : { ...d };
+  for (let g = 0; g < 20; g++) starts.push(m.setup.newGame(o, deals === 'classic' ? `compare-playout:${g}` : `bench-${deals}:${g}`));
   const work = new m.state.State();
   const rng = new m.rng.Rng(0);
   const { copyInto } = m.state, { isTerminal } = m.rules, { generateMoves } = m.movegen, { applyMove } = m.apply;
   return {
     run() {
-      rng.seedWords(ti ? 2 : 1, 0x5eed);
+      rng.seedWords(DEAL_SEED[deals], 0x5eed);
       let plies = 0;
       for (let rep = 0; rep < reps; rep++) {
         for (const st of starts) {
@@ -250,7 +258,7 @@ async function chessMctsWorkload(m: Loaded, label: string): Promise<AsyncWorkloa
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'ti-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
+const WORKLOADS = ['movegen', 'playout', 'ti-playout', 'exp-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
 type WorkloadName = typeof WORKLOADS[number];
 /** The workloads run without --only: Jackal's. */
 const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
@@ -261,7 +269,7 @@ async function make(name: WorkloadName, m: Loaded, size: number, label: string):
   if (name === 'chess-mcts') return chessMctsWorkload(m, label);
   if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
   if (name === 'games') { const w = await gamesWorkload(m, size, label); return { run: async () => w.run() }; }
-  const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size, name === 'ti-playout');
+  const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size, name === 'ti-playout' ? 'ti' : name === 'exp-playout' ? 'exp' : 'classic');
   return { run: async () => w.run() };
 }
 
@@ -327,7 +335,7 @@ async function main(): Promise<void> {
     return;
   }
   const unit: Record<WorkloadName, string> = {
-    movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
+    movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', 'exp-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
   };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
   for (const r of rows) {
