@@ -26,6 +26,8 @@ export type Judge = (s: State, m: number, side: number) => boolean;
 
 /** The pseudo-legal decisions of the position the turn ended in, in pseudo.ts's order; capacity legality.MAX_MOVES (movegen.ts argues the worst case). */
 export const AFTER_TURN = new Int32Array(1024);
+/** AFTER_TURN for this module's functions: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const afterTurn = AFTER_TURN;
 /** The position as the play that ended the turn left it (`sealAfterTurn`). */
 const AFTER_TURN_AT = new State();
 /** The kept work: how many decisions AFTER_TURN holds (-1 none kept), the first legal one (-1 none), the generation (legality's tag) that judged them, the state object, whether sealed. */
@@ -58,8 +60,8 @@ export function resumeAfterTurn(s: State, out: Int32Array, tag: number, judge: J
   if (first < 0) return 0;
   hintIce(s);
   let n = 0;
-  out[n++] = AFTER_TURN[first];
-  for (let i = first + 1; i < count; i++) if (judge(s, AFTER_TURN[i], side)) out[n++] = AFTER_TURN[i];
+  out[n++] = afterTurn[first];
+  for (let i = first + 1; i < count; i++) if (judge(s, afterTurn[i], side)) out[n++] = afterTurn[i];
   hintIce(null);
   return n;
 }
@@ -82,7 +84,7 @@ export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) 
   let left = count, m = -1;
   while (left > 0) {
     const k = draw(left), i = order[k];
-    if (i === first || (i > first && judge(s, AFTER_TURN[i], side))) { m = AFTER_TURN[i]; break; }
+    if (i === first || (i > first && judge(s, afterTurn[i], side))) { m = afterTurn[i]; break; }
     order[k] = order[--left];
   }
   hintIce(null);

@@ -44,8 +44,11 @@ const { beginTurn, emergedPawn, endTurn, islanderNextTo, owe } = turnEndModule;
 
 export { startHistory } from './turn-end.js';
 
+/** play as this module's functions pass and call it: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const localPlay = play;
+
 /** Whether the side to move (in a follow-up: the piece that owes it) has a legal decision (the earthquake's second pick). */
-const hasLegal = (s: State): boolean => anyLegal(s, play);
+const hasLegal = (s: State): boolean => anyLegal(s, localPlay);
 
 /** Steps of a line move a→b (the larger of the file and rank distances). */
 function lineOf(a: number, b: number): number {
@@ -151,7 +154,7 @@ function afterDecision(s: State, r: number, kind: number, phase0: number): numbe
     s.v[PHASE] = Phase.Promote; s.v[PEND_CELL] = emerged;
     return owe(s, PENDING);
   }
-  endTurn(s, play);
+  endTurn(s, localPlay);
   return r;
 }
 
@@ -211,7 +214,7 @@ function choose(s: State, to: number, phase0: number, probe: boolean): number {
 
 /** Plays a legal move (unchecked: one generateMoves gave). */
 export function applyMove(s: State, m: number): void {
-  play(s, m, false);
+  localPlay(s, m, false);
 }
 
 usePlay(play);

@@ -379,8 +379,11 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   }
 }
 
+/** attacked for inCheck: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const localAttacked = attacked;
+
 /** Whether the king of `colour` stands in check. */
 export function inCheck(s: State, colour: number): boolean {
   const k = kingCell(s, colour);
-  return k >= 0 && attacked(s, k, 1 - colour);
+  return k >= 0 && localAttacked(s, k, 1 - colour);
 }

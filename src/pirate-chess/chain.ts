@@ -96,6 +96,10 @@ export function usePlay(p: Play): void { play = p; }
 /** Whether the side to move (in a follow-up: the piece that owes it) has a legal decision; `play` probes what the attack information cannot answer. */
 const hasLegal = (s: State): boolean => anyLegal(s, play);
 
+/** This module's own exports as its functions call them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const localLostIndex = lostIndex, localKill = kill, localCapture = capture, localPlace = place, localArrive = arrive;
+const localLeftInCheck = leftInCheck, localAct = act, localDrink = drink, localPushTo = pushTo;
+
 /** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
 export function lostIndex(type: number): number {
   for (let i = 0; i < 5; i++) if (REVIVABLE[i] === type) return i;
@@ -105,7 +109,7 @@ export function lostIndex(type: number): number {
 /** Removes the piece on c; a chess piece (a promoted one as a pawn) joins its side's lost pieces. */
 export function kill(s: State, c: number): void {
   const p = s.piece[c];
-  const i = lostIndex((p & PROMOTED_BIT) !== 0 ? Piece.Pawn : typeOf(p));
+  const i = localLostIndex((p & PROMOTED_BIT) !== 0 ? Piece.Pawn : typeOf(p));
   if (i >= 0 && s.v[REVIVING] === 0) s.v[LOST + 5 * colourOf(p) + i]++;
   s.piece[c] = 0; s.pstat[c] = 0;
   if (s.v[PEND_CELL] === c) s.v[PEND_CELL] = -1;
@@ -113,7 +117,7 @@ export function kill(s: State, c: number): void {
 }
 
 export function capture(s: State, c: number): void {
-  kill(s, c);
+  localKill(s, c);
   s.v[CAPTURED] = 1;
 }
 
@@ -134,9 +138,9 @@ function canLand(s: State, y: number, side: number): boolean {
 
 /** Moves the piece on `cell` to y by force (taking an enemy there) and resolves y. */
 export function pushTo(s: State, cell: number, y: number, step: number, n: number, how: How, probe: boolean): number {
-  if (s.piece[y] !== 0) capture(s, y);
-  place(s, cell, y);
-  return arrive(s, y, cell, step, n, how, probe);
+  if (s.piece[y] !== 0) localCapture(s, y);
+  localPlace(s, cell, y);
+  return localArrive(s, y, cell, step, n, how, probe);
 }
 
 /**
@@ -149,7 +153,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   if (s.tile[cell] === Tile.FaceDown) {
     // a probe stops here; so does a move played on an observation, where the tile is not known
     // (the piece stays on the closed cell: a caller can see that a reveal was needed)
-    if (probe || s.under[cell] === 0) return leftInCheck(s, side, probe) ? BAD : OK;
+    if (probe || s.under[cell] === 0) return localLeftInCheck(s, side, probe) ? BAD : OK;
     if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
     revealed = true;
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
@@ -157,7 +161,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     s.tile[cell] = s.under[cell]; s.under[cell] = 0;
     noteIce(s, cell);
     copyInto(open, s);
-    const r = act(s, cell, from, step, n, how, false);
+    const r = localAct(s, cell, from, step, n, how, false);
     snapDepth -= 2;
     if (r === PENDING) return r;
     if (r === OK && !inCheck(s, side)) return OK;
@@ -166,9 +170,9 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     copyInto(s, closed); // … and when its mere presence checks the king (control through it), it stays face down
     return inCheck(s, side) ? BAD : OK;
   }
-  const r = act(s, cell, from, step, n, how, probe);
+  const r = localAct(s, cell, from, step, n, how, probe);
   if (r !== OK) return r;
-  return leftInCheck(s, side, probe) ? BAD : OK;
+  return localLeftInCheck(s, side, probe) ? BAD : OK;
 }
 
 /** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
@@ -184,7 +188,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
   const t = typeOf(s.piece[cell]), k = kindAt(s, cell);
   if (++s.v[CHAIN] > CHAIN_LIMIT) { // a cycle (seed FAQ): the piece is lost, a king stays where the chain last left him safe
     if (t === Piece.King) return BAD;
-    kill(s, cell);
+    localKill(s, cell);
     return OK;
   }
   switch (k) {
@@ -198,7 +202,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
       return backFromCrocodile(s, cell, from, step, n, how, probe);
     case Tile.Cannibal:
       if (t === Piece.King) return backFromCrocodile(s, cell, from, step, n, how, probe);
-      if (t !== Piece.Friday) kill(s, cell);
+      if (t !== Piece.Friday) localKill(s, cell);
       return OK;
     case Tile.Trap:
       if (s.used[cell] === 0 && t !== Piece.Friday) { s.pstat[cell] |= TRAPPED; s.used[cell] = 1; }
@@ -223,7 +227,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
     case Tile.Earthquake:
       return earthquakeShakes(s, cell, from);
     case Tile.RumBarrel:
-      if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
+      if (s.used[cell] === 0) { s.used[cell] = 1; localDrink(s, cell, t); }
       return OK;
     case Tile.Cave:
       return cave(s, cell, from);
@@ -249,8 +253,8 @@ function arrowSends(s: State, cell: number, from: number, probe: boolean): numbe
   if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
   if (count > 1) return offerChoice(s, cell, from);
   const y = cell + DIRS[only];
-  if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
-  return pushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
+  if (!exists(s, y)) { localKill(s, cell); return OK; } // off the board
+  return localPushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
 }
 
 /** Ice repeats the move that brought the piece: n more steps of `step` (PC15); nothing after a flight. */
@@ -262,7 +266,7 @@ function iceRepeats(s: State, cell: number, step: number, n: number, how: How, p
     const z = y + step;
     if (!exists(s, z)) {
       if (t === Piece.King) return OK; // ice never sends a king off the board
-      kill(s, cell); return OK;
+      localKill(s, cell); return OK;
     }
     const q = s.piece[z];
     if (q !== 0) {
@@ -274,7 +278,7 @@ function iceRepeats(s: State, cell: number, step: number, n: number, how: How, p
     y = z;
   }
   if (y === cell) return OK;
-  return pushTo(s, cell, y, step, n, how, probe);
+  return localPushTo(s, cell, y, step, n, how, probe);
 }
 
 /** The balloon flies the piece to a free start cell of its type: the only one, or the player chooses among several. */
@@ -285,7 +289,7 @@ function balloonFlies(s: State, cell: number, from: number, probe: boolean): num
   for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) { count++; only = START_LIST[i]; }
   if (count === 0) return OK;
   if (count > 1) return offerChoice(s, cell, from);
-  return pushTo(s, cell, only, 0, 0, How.Flight, probe);
+  return localPushTo(s, cell, only, 0, 0, How.Flight, probe);
 }
 
 /** The cannon fires the piece along the barrel's line to the board's edge, stopping before a piece on the edge (PC11); that cell acts. */
@@ -295,8 +299,8 @@ function cannonFires(s: State, cell: number, probe: boolean): number {
   while (exists(s, y + D)) y += D;
   while (y !== cell && s.piece[y] !== 0) y -= D; // a piece on the edge: stop right before it (PC11)
   if (y === cell) return OK;
-  place(s, cell, y);
-  return arrive(s, y, cell, 0, 0, How.Flight, probe);
+  localPlace(s, cell, y);
+  return localArrive(s, y, cell, 0, 0, How.Flight, probe);
 }
 
 /** Ben Gunn, the missionary or Friday: a new piece of ours on a free neighbouring cell of our choice (PC19); none free: he waits. */
@@ -321,7 +325,7 @@ function treasureFound(s: State, cell: number, k: number, t: number): void {
   const side = s.v[SIDE], coins = chestCoins(k), bottles = bottleCount(k);
   if ((coins === 0 && bottles === 0) || s.used[cell] !== 0) return;
   s.v[COINS + side] += coins; s.v[BOTTLES + side] += bottles; s.used[cell] = 1;
-  if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; drink(s, cell, t); }
+  if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; localDrink(s, cell, t); }
 }
 
 /**
@@ -354,7 +358,7 @@ function cave(s: State, cell: number, from: number): number {
   }
   if (exits === 0) return OK;
   if (exits > 1) return offerChoice(s, cell, from);
-  place(s, cell, exit);
+  localPlace(s, cell, exit);
   return OK;
 }
 
@@ -393,7 +397,7 @@ export function drink(s: State, cell: number, t: number): void {
 /** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
 function backFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
   if (from < 0 || s.piece[from] !== 0) return OK;
-  place(s, cell, from);
+  localPlace(s, cell, from);
   if (from === s.v[START]) return OK;
-  return arrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
+  return localArrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
 }

@@ -42,6 +42,8 @@ export const COUNT = new Uint8Array(240);
 export const SENT = new Uint8Array(240);
 /** Control follows a piece through at most this many tiles (a longer chain is a cycle's start: chain.ts). */
 export const MAX_DEPTH = 3;
+/** The map's tables and depth for this module's functions: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const slots = SLOTS, entry = ENTRY, count = COUNT, sent = SENT, maxDepth = MAX_DEPTH;
 
 /** SENDS[tile byte]: 1 for the open tiles that send a piece on (arrows, horse, ice, balloon), the only ones the map follows. */
 const SENDS = new Uint8Array(256);
@@ -62,7 +64,7 @@ const FIRST_DIR = Int8Array.of(0, 0, 0, 1, 0, 0), DIR_STEP = Int8Array.of(0, 0, 
  * call, COUNT, ENTRY and SENT describe that board.
  */
 export function mapDanger(s: State, by: number, lift: number): void {
-  COUNT.fill(0); SENT.fill(0); litN = 0;
+  count.fill(0); sent.fill(0); litN = 0;
   const piece = s.piece, tile = s.tile, kept = piece[lift];
   piece[lift] = 0;
   for (let i = 0; i < 120; i++) {
@@ -97,18 +99,18 @@ export function mapDanger(s: State, by: number, lift: number): void {
 
 /** Lists entry e at x; a sending tile reached for the first time joins LIT. */
 function enter(tile: Uint8Array, x: number, e: number): void {
-  const n = COUNT[x];
+  const n = count[x];
   if (n === 0 && SENDS[tile[x]] !== 0) LIT[litN++] = x;
-  ENTRY[x * SLOTS + n] = e;
-  COUNT[x] = n + 1;
+  entry[x * slots + n] = e;
+  count[x] = n + 1;
 }
 
 /** Follows every piece the map lists on the sending tile u through it (when it may land there: a pawn only onto a piece, nobody onto its own side's piece or one that may not be struck). */
 function sendOn(s: State, u: number, by: number): void {
   const p = s.piece[u];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, u))) return;
-  for (let i = u * SLOTS, e = i + COUNT[u]; i < e; i++) {
-    const x = ENTRY[i], t = x & 15;
+  for (let i = u * slots, e = i + count[u]; i < e; i++) {
+    const x = entry[i], t = x & 15;
     if (t === Piece.Pawn && p === 0) continue; // a pawn goes diagonally only to take
     sendFrom(s, u, by, t, ((x >> 8) & 255) - 64, (x >> 4) & 15, 0);
   }
@@ -129,12 +131,12 @@ function sendFrom(s: State, x: number, by: number, t: number, step: number, n: n
     for (let i = 0; i < n; i++) {
       y += step;
       if (s.tile[y] === Tile.None) return;
-      SENT[y] = 1;
+      sent[y] = 1;
       if (s.piece[y] !== 0) return;
     }
     landOn(s, y, by, t, step, n, depth + 1);
   } else if (k === Tile.Balloon) {
-    for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) SENT[START_LIST[i]] = 1;
+    for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) sent[START_LIST[i]] = 1;
   } else {
     const mask = arrowMask(tx);
     for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) landOn(s, x + DIRS[d], by, t, DIRS[d], 1, depth + 1);
@@ -144,8 +146,8 @@ function sendFrom(s: State, x: number, by: number, t: number, step: number, n: n
 /** A piece sent on arrives at y (lands' own test): marked, then sent on again if it may land there and its tile sends. */
 function landOn(s: State, y: number, by: number, t: number, step: number, n: number, depth: number): void {
   if (s.tile[y] === Tile.None) return;
-  SENT[y] = 1;
+  sent[y] = 1;
   const p = s.piece[y];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, y))) return;
-  if (depth < MAX_DEPTH && SENDS[s.tile[y]] !== 0) sendFrom(s, y, by, t, step, n, depth);
+  if (depth < maxDepth && SENDS[s.tile[y]] !== 0) sendFrom(s, y, by, t, step, n, depth);
 }

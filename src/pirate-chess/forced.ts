@@ -80,6 +80,8 @@ export function asksChoice(s: State, from: number, to: number, side: number): bo
 
 /** `forcedEnd`'s answer for a chain that stops on a tile that will ask its player where to send the piece: CHOICE | that cell. */
 export const CHOICE = 256;
+/** CHOICE and inert for forcedEnd: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const choiceBit = CHOICE, localInert = inert;
 /** Tiles a trace follows before it leaves the decision to a probe (a turn allows CHAIN_LIMIT = 16; longer forced chains are rare). */
 const TRACE_STEPS = 8;
 
@@ -117,12 +119,12 @@ function traced(s: State, from: number, to: number, step: number, n: number, how
   const p = s.piece[from], t = typeOf(p);
   let cell = to;
   for (let i = 0; i < TRACE_STEPS; i++) {
-    if (inert(s, cell, p)) return cell;
+    if (localInert(s, cell, p)) return cell;
     const k = kindAt(s, cell);
     let y: number;
     if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
       y = arrowWay(s, from, cell, side, t === Piece.King);
-      if (y < 0) return y === NO_WAY ? cell : y === MANY_WAYS ? CHOICE | cell : -1;
+      if (y < 0) return y === NO_WAY ? cell : y === MANY_WAYS ? choiceBit | cell : -1;
       step = y - cell; n = 1; how = How.Step;
     } else if (k === Tile.Ice) {
       if (how === How.Flight) return cell;
@@ -134,15 +136,15 @@ function traced(s: State, from: number, to: number, step: number, n: number, how
       how = How.Flight;
     } else if (k === Tile.Balloon) {
       y = balloonWay(s, from, side, t);
-      if (y < 0) return y === NO_WAY ? cell : CHOICE | cell;
+      if (y < 0) return y === NO_WAY ? cell : choiceBit | cell;
       how = How.Flight;
     } else if (k === Tile.Cave) {
       const ways = caveWays(s, from, cell);
-      return ways === 0 ? cell : ways === 1 && caveExit !== from ? caveExit : ways === 2 ? CHOICE | cell : -1;
-    } else if (k === Tile.Horse || k === Tile.Airplane) return CHOICE | cell; // inert took the used airplane
+      return ways === 0 ? cell : ways === 1 && caveExit !== from ? caveExit : ways === 2 ? choiceBit | cell : -1;
+    } else if (k === Tile.Horse || k === Tile.Airplane) return choiceBit | cell; // inert took the used airplane
     else return -1;
     if (y === from) return -1; // back on its own cell, whose tile acts again: the probe decides
-    if (s.piece[y] !== 0) return inert(s, y, p) ? y : -1; // an enemy taken where the chain ends, or on the way (probe)
+    if (s.piece[y] !== 0) return localInert(s, y, p) ? y : -1; // an enemy taken where the chain ends, or on the way (probe)
     cell = y;
   }
   return -1;

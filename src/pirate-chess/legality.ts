@@ -68,6 +68,8 @@ export type Play = (s: State, m: number, probe: boolean) => number;
 
 /** Move buffers hold this many decisions (the worst case is argued in movegen.ts). */
 export const MAX_MOVES = 1024;
+/** This module's own exports as its functions use them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const localBad = BAD, localExposed = exposed, localLogCell = logCell, localHasLegal = hasLegal;
 /**
  * Probes nest at most this deep, so the rules' look-ahead is never cut short. A nested
  * `hasLegal` comes only from a tile's choice (apply.offerChoice, after apply.act has counted the
@@ -134,7 +136,7 @@ function levelSafe(level: number, side: number): boolean {
   if (SAFE[level] < 0) {
     const at = nest;
     nest = level;
-    SAFE[level] = exposed(ROOT[level], side) ? 0 : 1;
+    SAFE[level] = localExposed(ROOT[level], side) ? 0 : 1;
     nest = at;
   }
   return SAFE[level] === 1;
@@ -289,7 +291,7 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
   nest++;
   const r = play(scratch, m, true);
   nest--;
-  return r !== BAD;
+  return r !== localBad;
 }
 
 /**
@@ -345,9 +347,9 @@ function loggedSafe(s: State, from: number, to: number, piece: number, side: num
   const L = nest - 1, n0 = LOG_N[L], dirty = DIRTY[L];
   const ps = from >= 0 ? s.pstat[from] : 0, q = s.piece[to], qs = s.pstat[to];
   s.piece[to] = piece; s.pstat[to] = 0;
-  if (from >= 0) { s.piece[from] = 0; s.pstat[from] = 0; logCell(from); }
-  logCell(to);
-  const bad = exposed(s, side);
+  if (from >= 0) { s.piece[from] = 0; s.pstat[from] = 0; localLogCell(from); }
+  localLogCell(to);
+  const bad = localExposed(s, side);
   LOG_N[L] = n0; DIRTY[L] = dirty;
   if (from >= 0) { s.piece[from] = piece; s.pstat[from] = ps; }
   s.piece[to] = q; s.pstat[to] = qs;
@@ -417,7 +419,7 @@ const JUDGE_TOP: Judge = (s: State, m: number, side: number): boolean => isLegal
 /** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
 export function legalAfterTurn(s: State, play: Play): boolean {
   forgetAfterTurn();
-  if (!shortcuts || nest !== 0) return hasLegal(s, play);
+  if (!shortcuts || nest !== 0) return localHasLegal(s, play);
   const count = pseudo(s, AFTER_TURN), side = s.v[SIDE], scratch = SCRATCH[0];
   beginLegality(s);
   let first = -1;

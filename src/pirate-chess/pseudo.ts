@@ -29,6 +29,8 @@ const { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_
 const { arrowMask, spinnerSteps } = tilesModule;
 
 const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
+/** This module's own exports as its functions call them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const localPseudoPlay = pseudoPlay, localPseudoFollowUp = pseudoFollowUp, localLand = land, localCaveExit = caveExit, localQuakeCell = quakeCell;
 
 /**
  * Whether a piece of `side` may move to y by its own move: on the board, not its own piece;
@@ -211,25 +213,25 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
     for (let i = 0; i < 24; i++) out[n++] = encodeMove(MoveKind.Arrange, cell, i, 0);
   } else if (phase === Phase.Quake || k === Tile.Earthquake) {
     const other = s.v[PHASE] === Phase.Quake ? s.v[PEND_FROM] : -1;
-    for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], other)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+    for (let i = 0; i < 120; i++) if (localQuakeCell(s, ALL_CELLS[i], other)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
     for (let d = 0; d < 8; d++) { const y = cell + DIRS[d]; if (exists(s, y) && s.piece[y] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (land(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
+    for (let j = 0; j < 8; j++) if (localLand(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
   } else if (k === Tile.Balloon) {
     const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
     for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, START_LIST[i], 0);
   } else if (k === Tile.Cave) {
-    for (let i = 0; i < 120; i++) if (caveExit(s, ALL_CELLS[i], cell)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
+    for (let i = 0; i < 120; i++) if (localCaveExit(s, ALL_CELLS[i], cell)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (k === Tile.Airplane) {
-    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else {
     const mask = arrowMask(s.tile[cell]);
     for (let d = 0; d < 8; d++) {
       if (((mask >> d) & 1) === 0) continue;
       const y = cell + DIRS[d];
       if (!exists(s, y)) { if (t !== Piece.King) out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); }
-      else if (land(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+      else if (localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
     }
   }
   return n;
@@ -253,4 +255,4 @@ export function quakeCell(s: State, c: number, other: number): boolean {
 }
 
 /** Pseudo-legal decisions of the position into out (length ≥ movegen.MAX_MOVES); the count. */
-export const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play ? pseudoPlay(s, out) : pseudoFollowUp(s, out));
+export const pseudo = (s: State, out: Int32Array): number => (s.v[PHASE] === Phase.Play ? localPseudoPlay(s, out) : localPseudoFollowUp(s, out));

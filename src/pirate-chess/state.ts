@@ -85,11 +85,17 @@ export const STEP_MASK = 7, TRAPPED = 8, DRUNK_SHIFT = 4, DRUNK_MASK = 48, IN_CA
 export const HELD = TRAPPED | DRUNK_MASK | IN_CAVE;
 
 /**
+ * The scalar offsets this module's functions read (index into V): an export is read through its
+ * cell even inside its own module, a module constant is folded (movegen.ts, "Imports").
+ */
+const vSide = SIDE, vHalfmove = HALFMOVE, vPly = PLY, vTurns = TURNS, vPhase = PHASE, vPendCell = PEND_CELL, vKingAt = KING_AT, vGrass = GRASS, vCount = NV;
+
+/**
  * The player who makes the next decision: the side to move, or the other player while the grass
  * burns; a promotion is decided for the pawn's side (an enemy pawn freed from a cave, PC18).
  */
 export const controller = (s: State): number =>
-  (s.v[PHASE] === Phase.Promote ? (s.piece[s.v[PEND_CELL]] >> 4) & 1 : s.v[SIDE]) ^ (s.v[GRASS] > 0 ? 1 : 0);
+  (s.v[vPhase] === Phase.Promote ? (s.piece[s.v[vPendCell]] >> 4) & 1 : s.v[vSide]) ^ (s.v[vGrass] > 0 ? 1 : 0);
 
 /**
  * LAYOUT: byte offsets of the arrays in a State's one buffer. The four arrays the players see
@@ -156,8 +162,8 @@ export function copyPosition(dst: State, src: State): void {
 export function sameShown(a: State, b: State): boolean {
   const x = a.v, y = b.v;
   let d = 0;
-  for (let i = 0; i < KING_AT; i++) d |= x[i] ^ y[i];
-  for (let i = KING_AT + 2; i < NV; i++) d |= x[i] ^ y[i];
+  for (let i = 0; i < vKingAt; i++) d |= x[i] ^ y[i];
+  for (let i = vKingAt + 2; i < vCount; i++) d |= x[i] ^ y[i];
   if (d !== 0) return false;
   const p = a.shown, q = b.shown;
   for (let i = 0; i < SHOWN_WORDS; i += 8) {
@@ -192,6 +198,10 @@ export const cellKey = (s: State, c: number): number => s.piece[c] | (s.pstat[c]
 /** positionHash's step for cell c with a nonzero cellKey x (the cells off the board hold nothing and add nothing). */
 export const mixCell = (h: number, c: number, x: number): number => Math.imul(h ^ x ^ (c << 25), 0x9e3779b1) ^ (h >>> 15);
 
+/** The hash's tables and steps for this module's functions (module constants, as above; hashCells and hashScalars are hoisted). */
+const hashed = HASHED, hashedCount = HASHED_N, hashSeed = HASH_SEED, localCellKey = cellKey, localMixCell = mixCell;
+const localHashCells = hashCells, localHashScalars = hashScalars;
+
 /**
  * The position's hash for repetition: everything visible that decides the future (pieces,
  * their conditions, open tiles, the side to move, rights, treasuries, lost pieces, the burning
@@ -201,14 +211,14 @@ export const mixCell = (h: number, c: number, x: number): number => Math.imul(h 
  * this function is the checker's slow truth for it (check.ts). Its values are part of the
  * position's record (position.ts `history`, bench/fixtures.json): they must never change.
  */
-export const positionHash = (s: State): number => hashScalars(s, hashCells(s));
+export const positionHash = (s: State): number => localHashScalars(s, localHashCells(s));
 
 /** positionHash's first part: the cells. */
 export function hashCells(s: State): number {
-  let h = HASH_SEED;
-  for (let i = 0; i < HASHED_N; i++) {
-    const c = HASHED[i], x = cellKey(s, c);
-    if (x !== 0) h = mixCell(h, c, x);
+  let h = hashSeed;
+  for (let i = 0; i < hashedCount; i++) {
+    const c = hashed[i], x = localCellKey(s, c);
+    if (x !== 0) h = localMixCell(h, c, x);
   }
   return h;
 }
@@ -217,9 +227,9 @@ export function hashCells(s: State): number {
 export function hashScalars(s: State, h: number): number {
   const v = s.v;
   for (let i = 0; i < 20; i++) {
-    if (i === PLY || i === TURNS || i === HALFMOVE) continue;
+    if (i === vPly || i === vTurns || i === vHalfmove) continue;
     h = Math.imul(h ^ v[i] ^ (i << 24), 0x85ebca6b) ^ (h >>> 13);
   }
-  if (v[GRASS] !== 0) h = Math.imul(h ^ v[GRASS] ^ (GRASS << 24), 0x85ebca6b) ^ (h >>> 13);
+  if (v[vGrass] !== 0) h = Math.imul(h ^ v[vGrass] ^ (vGrass << 24), 0x85ebca6b) ^ (h >>> 13);
   return h;
 }
