@@ -7,7 +7,10 @@
  */
 
 import type { MctsTree } from './mcts-tree.js';
-import { R } from './mcts-tree.js';
+import * as mctsTreeModule from './mcts-tree.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { R } = mctsTreeModule;
 
 /** The root's moves and their summed visits and rewards; allocates only in its constructor. */
 export class RootVotes {

@@ -17,8 +17,11 @@
 
 import type { Rng } from '../src/core/rng.js';
 import type { MctsTree } from './mcts-tree.js';
-import { R } from './mcts-tree.js';
+import * as mctsTreeModule from './mcts-tree.js';
 import type { MoveSet } from './move-set.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { R } = mctsTreeModule;
 
 /**
  * LN[a] = Math.log(a) for the integer availabilities below LN_SIZE (the prior's virtual

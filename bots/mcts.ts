@@ -83,21 +83,35 @@
  * the benchmark's walks). The walk's moves go through the knowledge's `treeMove` when it has
  * one (Pirate chess copies the positions of nodes it has reached before). An iteration
  * allocates nothing.
+ *
+ * Imports (here and in the searches' modules: mcts-*.ts, bots/jackal, bots/pirate-chess). V8's
+ * optimizing compiler reads an imported binding through its module's cell, with a check that it
+ * is initialised, at every use; a module-level `const` it folds into the code as its value. So
+ * the hot modules import as namespaces and copy what they read into module constants (`const {
+ * P_CELL, ... } = stateModule`); const enums, types and classes stay named imports, and a binding
+ * that changes (`export let`) would have to stay imported. Safe because there are no import
+ * circles (test/layers.test.ts): a module is evaluated before its importers.
  */
 
 import type { Game } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { type Clock, threadCpuMs } from '../src/core/thread-clock.js';
 import { CHECK_MAX, CHECK_MS, TimeBudget } from './mcts-budget.js';
-import { drawOutcome } from './mcts-chance.js';
+import * as mctsChanceModule from './mcts-chance.js';
 import { RootVotes } from './mcts-ensemble.js';
 import { MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams } from './mcts-params.js';
-import { selectChild, untriedMove } from './mcts-select.js';
+import * as mctsSelectModule from './mcts-select.js';
 import type { SearchKnowledge } from './knowledge.js';
-import { MctsTree, NO_FAST_PATH, R } from './mcts-tree.js';
+import * as mctsTreeModule from './mcts-tree.js';
+import { MctsTree } from './mcts-tree.js';
 import { MoveSet } from './move-set.js';
 
 export { CHECK_MAX, CHECK_MS, MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
+
+// module constants, not imported bindings: V8 folds them (the header, "Imports")
+const { drawOutcome } = mctsChanceModule;
+const { selectChild, untriedMove } = mctsSelectModule;
+const { NO_FAST_PATH, R } = mctsTreeModule;
 
 /** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
 const PENDING_GRACE = 16;

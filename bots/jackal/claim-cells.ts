@@ -13,8 +13,13 @@
  * not matter. Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND } from '../../src/jackal/geometry.js';
-import { COINS, F_CARRY, MAX_PIECES, P_CELL, P_FLAGS, State } from '../../src/jackal/state.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { CELLS, IS_LAND } = geometryModule;
+const { COINS, F_CARRY, MAX_PIECES, P_CELL, P_FLAGS } = stateModule;
 
 /** 32-bit words of the cell bit set (169 cells). */
 const WORDS = (CELLS + 31) >> 5;

@@ -22,10 +22,17 @@
  * Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
-import { MODE_TEAM } from '../../src/jackal/options.js';
-import { F_STEP_MASK, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, SHIP_CELL, State } from '../../src/jackal/state.js';
-import { FAR, KING_DISTANCE } from './home.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as optionsModule from '../../src/jackal/options.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+import * as homeModule from './home.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } = geometryModule;
+const { MODE_TEAM } = optionsModule;
+const { F_STEP_MASK, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, SHIP_CELL } = stateModule;
+const { FAR, KING_DISTANCE } = homeModule;
 
 export class FreePirates {
   private readonly walkFrom = new Uint8Array(4 * MAX_PIECES);

@@ -23,16 +23,26 @@
  * Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL } from '../../src/jackal/geometry.js';
-import { isPreacher } from '../../src/jackal/treasure-island.js';
-import { MODE_CREWS, MODE_PLAYER, MODE_TEAM } from '../../src/jackal/options.js';
-import {
-  BEN_GUNN, BOTTLES, F2_TREASURE, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, FRIDAY, KNOWN, MAX_PIECES, MODE,
-  NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, State, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
-} from '../../src/jackal/state.js';
-import { GALLEON_VALUE, Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../../src/jackal/tiles.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as treasureIslandModule from '../../src/jackal/treasure-island.js';
+import * as optionsModule from '../../src/jackal/options.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+import * as tilesModule from '../../src/jackal/tiles.js';
+import { Kind } from '../../src/jackal/tiles.js';
 import type { EvalWeights } from './eval-weights.js';
-import { FAR } from './home.js';
+import * as homeModule from './home.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL } = geometryModule;
+const { isPreacher } = treasureIslandModule;
+const { MODE_CREWS, MODE_PLAYER, MODE_TEAM } = optionsModule;
+const {
+  BEN_GUNN, BOTTLES, F2_TREASURE, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, FRIDAY, KNOWN, MAX_PIECES, MODE, NO_CREW,
+  P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, TILE_ARG, TILE_KIND, TREASURE_AT, TREASURE_SHIP,
+} = stateModule;
+const { GALLEON_VALUE, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } = tilesModule;
+const { FAR } = homeModule;
 
 /** Bottles of a team's stores that count (see the module comment). */
 export const BOTTLES_COUNTED = 3;

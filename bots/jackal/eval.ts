@@ -31,25 +31,38 @@
  * Nothing here allocates after construction.
  */
 
-import { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } from '../../src/jackal/geometry.js';
-import { boatAt } from '../../src/jackal/items.js';
-import { hiddenPool } from '../../src/jackal/observation.js';
-import { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } from '../../src/jackal/options.js';
-import { SET_HAS_GALLEON } from '../../src/jackal/setup.js';
-import {
-  COINS, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL,
-  SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET,
-} from '../../src/jackal/state.js';
-import { Kind, TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } from '../../src/jackal/tiles.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as itemsModule from '../../src/jackal/items.js';
+import * as observationModule from '../../src/jackal/observation.js';
+import * as optionsModule from '../../src/jackal/options.js';
+import * as setupModule from '../../src/jackal/setup.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+import * as tilesModule from '../../src/jackal/tiles.js';
+import { Kind } from '../../src/jackal/tiles.js';
 import { IslandHost, IslandTerms } from './eval-treasure-island.js';
 import { EvalWeights } from './eval-weights.js';
-import { FAR, HomeDistances, kingDistance } from './home.js';
+import * as homeModule from './home.js';
+import { HomeDistances } from './home.js';
 import { FreePirates } from './eval-pirates.js';
 import { ClaimCells } from './claim-cells.js';
 
 export { DEFAULT_EVAL_WEIGHTS } from './eval-weights.js';
 export type { EvalWeights } from './eval-weights.js';
 export { FAR, kingDistance } from './home.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { CELLS, IS_LAND, LANE_PARTNER, NO_CELL, OUTER_BASE, SHIP_FRONT, SHIP_SIDE } = geometryModule;
+const { boatAt } = itemsModule;
+const { hiddenPool } = observationModule;
+const { MODE_CREWS, MODE_PLAYER, MODE_PLAYERS, MODE_TEAM } = optionsModule;
+const { SET_HAS_GALLEON } = setupModule;
+const {
+  COINS, F_CARRY, F_DRUNK_MASK, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, MAX_PIECES, MODE, P_CELL, P_CREW, P_FLAGS, PIECES_AT_U16, SHIP_CELL,
+  SHIP_COINS, TILE_ARG, TILE_KIND, TILESET,
+} = stateModule;
+const { TILE_TYPE_COUNT, TYPE_ARG, TYPE_KIND } = tilesModule;
+const { FAR, kingDistance } = homeModule;
 
 /** Evaluator: the per-decision distance fields, hidden-pool expectations and scratch. One per bot. */
 export class Evaluator implements IslandHost {

@@ -19,17 +19,31 @@
  * with the root's fields.
  */
 
-import { applyMove } from '../../src/jackal/apply.js';
-import { CELLS } from '../../src/jackal/geometry.js';
-import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
-import { MoveType, movePiece, moveType } from '../../src/jackal/moves.js';
-import { MODE_TEAM } from '../../src/jackal/options.js';
+import * as applyModule from '../../src/jackal/apply.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as movegenModule from '../../src/jackal/movegen.js';
+import * as movesModule from '../../src/jackal/moves.js';
+import { MoveType } from '../../src/jackal/moves.js';
+import * as optionsModule from '../../src/jackal/options.js';
 import type { Rng } from '../../src/core/rng.js';
-import { controllingCrew } from '../../src/jackal/outcome.js';
-import { MODE, OVER, P_CELL, PEND_PIECE, PENDING, State, copyInto } from '../../src/jackal/state.js';
+import * as outcomeModule from '../../src/jackal/outcome.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
 import type { Bot, BotFactory, Params, ParamSpec } from '../bot.js';
-import { numericParams, readNumericParams } from '../bot.js';
-import { DEFAULT_EVAL_WEIGHTS, EvalWeights, Evaluator } from './eval.js';
+import * as botModule from '../bot.js';
+import * as evalModule from './eval.js';
+import { EvalWeights, Evaluator } from './eval.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { applyMove } = applyModule;
+const { CELLS } = geometryModule;
+const { generateMoves, MAX_MOVES } = movegenModule;
+const { movePiece, moveType } = movesModule;
+const { MODE_TEAM } = optionsModule;
+const { controllingCrew } = outcomeModule;
+const { MODE, OVER, P_CELL, PEND_PIECE, PENDING, copyInto } = stateModule;
+const { numericParams, readNumericParams } = botModule;
+const { DEFAULT_EVAL_WEIGHTS } = evalModule;
 
 /** The heuristic's judgement: the evaluation weights plus how it weighs the enemy and looks ahead. */
 export interface HeuristicParams extends EvalWeights {

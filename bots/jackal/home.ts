@@ -16,13 +16,21 @@
  */
 
 
-import {
-  CELLS, DIR_DX, DIR_DY, FRAME_X, FRAME_Y, IS_LAND, KNIGHT, KNIGHT_DX, KNIGHT_DY, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, RAY_TO_SEA, SHIP_SIDE, SIZE, xOf, yOf,
-} from '../../src/jackal/geometry.js';
-import { MODE_CREWS, MODE_TEAM } from '../../src/jackal/options.js';
-import { MODE, SHIP_CELL, State, TILE_ARG, TILE_KIND } from '../../src/jackal/state.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as optionsModule from '../../src/jackal/options.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
 import { Kind } from '../../src/jackal/tiles.js';
-import { boatAt } from '../../src/jackal/items.js';
+import * as itemsModule from '../../src/jackal/items.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const {
+  CELLS, DIR_DX, DIR_DY, FRAME_X, FRAME_Y, IS_LAND, KNIGHT, KNIGHT_DX, KNIGHT_DY, LAND_CELLS, LAND_COUNT, NEIGHBOURS, NO_CELL, RAY_TO_SEA,
+  SHIP_SIDE, SIZE, xOf, yOf,
+} = geometryModule;
+const { MODE_CREWS, MODE_TEAM } = optionsModule;
+const { MODE, SHIP_CELL, TILE_ARG, TILE_KIND } = stateModule;
+const { boatAt } = itemsModule;
 
 /** Distance meaning "no way home known". */
 export const FAR = 250;

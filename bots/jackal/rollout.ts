@@ -28,15 +28,27 @@
  * rollout policy it only has to be cheap and not absurd. Nothing here allocates.
  */
 
-import { CELLS, IS_LAND, NO_CELL, SHIP_SIDE } from '../../src/jackal/geometry.js';
-import { MoveType, moveCoin, movePiece, moveTo, moveType } from '../../src/jackal/moves.js';
-import { MODE_CREWS, MODE_TEAM } from '../../src/jackal/options.js';
-import { controllingCrew } from '../../src/jackal/outcome.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
+import * as movesModule from '../../src/jackal/moves.js';
+import { MoveType } from '../../src/jackal/moves.js';
+import * as optionsModule from '../../src/jackal/options.js';
+import * as outcomeModule from '../../src/jackal/outcome.js';
 import type { Rng } from '../../src/core/rng.js';
-import { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, State, TILE_KIND, TURN } from '../../src/jackal/state.js';
-import { boatAt } from '../../src/jackal/items.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+import * as itemsModule from '../../src/jackal/items.js';
 import { Kind } from '../../src/jackal/tiles.js';
-import { Evaluator, FAR } from './eval.js';
+import * as evalModule from './eval.js';
+import { Evaluator } from './eval.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { CELLS, IS_LAND, NO_CELL, SHIP_SIDE } = geometryModule;
+const { moveCoin, movePiece, moveTo, moveType } = movesModule;
+const { MODE_CREWS, MODE_TEAM } = optionsModule;
+const { controllingCrew } = outcomeModule;
+const { COINS, MODE, P_CELL, P_CREW, PIECES_AT_U16, SHIP_CELL, TILE_KIND, TURN } = stateModule;
+const { boatAt } = itemsModule;
+const { FAR } = evalModule;
 
 /** The fast policy's scores, in rough coins (see the module comment). */
 export interface FastWeights {

@@ -18,18 +18,28 @@
  * allocates after construction.
  */
 
-import { generateMoves, MAX_MOVES } from '../../src/jackal/movegen.js';
-import { MODE_TEAM } from '../../src/jackal/options.js';
+import * as movegenModule from '../../src/jackal/movegen.js';
+import * as optionsModule from '../../src/jackal/options.js';
 import type { Rng } from '../../src/core/rng.js';
-import { controllingCrew, scoresInto } from '../../src/jackal/outcome.js';
-import { AT_HASH_LO, MODE, PENDING, State, TILE_KIND, syncHash } from '../../src/jackal/state.js';
-import { CELLS } from '../../src/jackal/geometry.js';
+import * as outcomeModule from '../../src/jackal/outcome.js';
+import * as stateModule from '../../src/jackal/state.js';
+import { State } from '../../src/jackal/state.js';
+import * as geometryModule from '../../src/jackal/geometry.js';
 import { Kind } from '../../src/jackal/tiles.js';
 import { Evaluator } from './eval.js';
 import { HeuristicParams, HeuristicPolicy } from './heuristic.js';
-import { SEARCH_PLAYERS, SearchKnowledge, shareRewards } from '../knowledge.js';
+import * as knowledgeModule from '../knowledge.js';
+import { SearchKnowledge } from '../knowledge.js';
 import { FastPolicy } from './rollout.js';
 import { DealPlan } from './deal.js';
+
+// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
+const { generateMoves, MAX_MOVES } = movegenModule;
+const { MODE_TEAM } = optionsModule;
+const { controllingCrew, scoresInto } = outcomeModule;
+const { AT_HASH_LO, MODE, PENDING, TILE_KIND, syncHash } = stateModule;
+const { CELLS } = geometryModule;
+const { SEARCH_PLAYERS, shareRewards } = knowledgeModule;
 
 export interface JackalSearchParams {
   rollout: 'random' | 'heuristic' | 'fast';
