@@ -18,16 +18,10 @@
  * A new position bumps the epoch, so nothing is cleared per position; nothing allocates.
  */
 
-import * as boardModule from '../../src/pirate-chess/board.js';
-import * as geometryModule from '../../src/pirate-chess/geometry.js';
-import * as piecesModule from '../../src/pirate-chess/pieces.js';
-import { Piece } from '../../src/pirate-chess/pieces.js';
+import { ALL_CELLS, controls, exists, forward } from '../../src/pirate-chess/board.js';
+import { CELLS, DIRS, KNIGHT } from '../../src/pirate-chess/geometry.js';
+import { colourOf, Piece, typeOf } from '../../src/pirate-chess/pieces.js';
 import type { State } from '../../src/pirate-chess/state.js';
-
-// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
-const { ALL_CELLS, controls, exists, forward } = boardModule;
-const { CELLS, DIRS, KNIGHT } = geometryModule;
-const { colourOf, typeOf } = piecesModule;
 
 /** No attacker (eval.ts re-exports it). */
 export const NONE = 1000;

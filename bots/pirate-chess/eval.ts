@@ -37,26 +37,13 @@
  * allocate nothing.
  */
 
-import * as attackModule from '../../src/pirate-chess/attack.js';
-import * as boardModule from '../../src/pirate-chess/board.js';
-import * as controlMapModule from './control-map.js';
-import { ControlMap } from './control-map.js';
-import * as geometryModule from '../../src/pirate-chess/geometry.js';
-import * as piecesModule from '../../src/pirate-chess/pieces.js';
-import { Piece } from '../../src/pirate-chess/pieces.js';
-import * as stateModule from '../../src/pirate-chess/state.js';
-import { State } from '../../src/pirate-chess/state.js';
-import * as tilesModule from '../../src/pirate-chess/tiles.js';
-import { Tile } from '../../src/pirate-chess/tiles.js';
-
-// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
-const { attacked, hintIce } = attackModule;
-const { ALL_CELLS, capturable, controls, exists, forward, START_LIST, START_N, START_OFF } = boardModule;
-const { KING_ATTACKER, NONE } = controlMapModule;
-const { CELLS, DIRS, fileOf, KNIGHT, rankOf } = geometryModule;
-const { colourOf, PROMOTED_BIT, typeOf } = piecesModule;
-const { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, TRAPPED } = stateModule;
-const { arrowMask, bottleCount, chestCoins, kindOf, TILE_COUNTS, TILE_KINDS } = tilesModule;
+import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
+import { ALL_CELLS, capturable, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
+import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
+import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
+import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
+import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
+import { arrowMask, bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
 
 /** The weights of the evaluation (pawns). */
 export interface ChessWeights {

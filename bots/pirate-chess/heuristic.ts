@@ -18,26 +18,15 @@
  */
 
 import type { Rng } from '../../src/core/rng.js';
-import * as applyModule from '../../src/pirate-chess/apply.js';
-import * as movegenModule from '../../src/pirate-chess/movegen.js';
-import * as movesModule from '../../src/pirate-chess/moves.js';
-import * as piecesModule from '../../src/pirate-chess/pieces.js';
-import * as stateModule from '../../src/pirate-chess/state.js';
-import { Phase, Result, State } from '../../src/pirate-chess/state.js';
+import { applyMove } from '../../src/pirate-chess/apply.js';
+import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { moveTo } from '../../src/pirate-chess/moves.js';
+import { colourOf } from '../../src/pirate-chess/pieces.js';
+import { controller, copyInto, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
 import { Tile } from '../../src/pirate-chess/tiles.js';
 import type { Bot, BotFactory, Params, ParamSpec } from '../bot.js';
-import * as botModule from '../bot.js';
-import * as evalModule from './eval.js';
-import { ChessEvaluator, ChessWeights } from './eval.js';
-
-// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
-const { applyMove } = applyModule;
-const { generateMoves, MAX_MOVES } = movegenModule;
-const { moveTo } = movesModule;
-const { colourOf } = piecesModule;
-const { controller, copyInto, PHASE, RESULT } = stateModule;
-const { numericParams, readNumericParams } = botModule;
-const { DEFAULT_CHESS_WEIGHTS } = evalModule;
+import { numericParams, readNumericParams } from '../bot.js';
+import { ChessEvaluator, ChessWeights, DEFAULT_CHESS_WEIGHTS } from './eval.js';
 
 export interface ChessHeuristicParams extends ChessWeights {
   /** Follow-up decisions of the same side looked through when scoring a decision. */

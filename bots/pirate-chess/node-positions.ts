@@ -32,15 +32,9 @@
  * search passes the same one every time).
  */
 
-import * as applyModule from '../../src/pirate-chess/apply.js';
-import * as chainModule from '../../src/pirate-chess/chain.js';
-import * as stateModule from '../../src/pirate-chess/state.js';
-import { Phase, State } from '../../src/pirate-chess/state.js';
-
-// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
-const { applyMove } = applyModule;
-const { hasRevealed } = chainModule;
-const { ASIDE, KNOWN_WORD, PHASE, UNDER_WORD } = stateModule;
+import { applyMove } from '../../src/pirate-chess/apply.js';
+import { hasRevealed } from '../../src/pirate-chess/chain.js';
+import { ASIDE, KNOWN_WORD, PHASE, Phase, State, UNDER_WORD } from '../../src/pirate-chess/state.js';
 
 /** Byte offsets in a State's buffer: `under` begins at HEAD_BYTES, `known` at TAIL_AT; the rest runs to STATE_BYTES. */
 const HEAD_BYTES = UNDER_WORD * 4, TAIL_AT = KNOWN_WORD * 4, STATE_BYTES = new State().bytes.length;

@@ -26,27 +26,15 @@
  */
 
 import type { Rng } from '../../src/core/rng.js';
-import * as applyModule from '../../src/pirate-chess/apply.js';
-import * as movegenModule from '../../src/pirate-chess/movegen.js';
-import * as observationModule from '../../src/pirate-chess/observation.js';
-import * as movesModule from '../../src/pirate-chess/moves.js';
-import { MoveKind } from '../../src/pirate-chess/moves.js';
-import * as stateModule from '../../src/pirate-chess/state.js';
-import { Phase, Result, State } from '../../src/pirate-chess/state.js';
-import * as evalModule from './eval.js';
+import { applyMove } from '../../src/pirate-chess/apply.js';
+import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
+import { determinizeInto } from '../../src/pirate-chess/observation.js';
+import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
+import { controller, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
+import { PIECE_VALUE } from './eval.js';
 import { NodePositions } from './node-positions.js';
 import { ChessHeuristicParams, ChessHeuristicPolicy } from './heuristic.js';
-import * as knowledgeModule from '../knowledge.js';
-import { SearchKnowledge } from '../knowledge.js';
-
-// module constants, not imported bindings: V8 folds them (bots/mcts.ts header, "Imports")
-const { applyMove } = applyModule;
-const { generateMoves, MAX_MOVES } = movegenModule;
-const { determinizeInto } = observationModule;
-const { moveFrom, moveKind, moveTo } = movesModule;
-const { controller, PHASE, RESULT } = stateModule;
-const { PIECE_VALUE } = evalModule;
-const { SEARCH_PLAYERS } = knowledgeModule;
+import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
