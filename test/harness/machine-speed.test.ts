@@ -46,7 +46,7 @@ describe('the speed workload', () => {
     // 20 games: the arithmetic of the figure is the same; the full workload is measured by
     // the first run below (its provenance must say checksumOk), not twice in this file
     const m = measureMachineSpeed(20);
-    expect(m.workload).toBe('jackal-random-playouts-v3:20');
+    expect(m.workload).toBe('jackal-random-playouts-v4:20');
     expect(m.checksumOk).toBe(false);
     expect(m.plies).toBeGreaterThan(0);
     // cpuMs is rounded to 0.1 ms and pliesPerSec to a whole number: bounds from those roundings
@@ -68,7 +68,7 @@ describe('runs', () => {
     expect(p.reproducible).toBe(true);
     expect(p.machine).toHaveLength(1);
     // the full workload (this file unset JACKAL_SPEED_GAMES): the reference's plies and checksum
-    expect(p.machine[0]).toMatchObject({ checksumOk: true, plies: SPEED_PLIES, checksum: SPEED_CHECKSUM, workload: `jackal-random-playouts-v3:${SPEED_GAMES}` });
+    expect(p.machine[0]).toMatchObject({ checksumOk: true, plies: SPEED_PLIES, checksum: SPEED_CHECKSUM, workload: `jackal-random-playouts-v4:${SPEED_GAMES}` });
     expect(p.machine[0].pliesPerSec).toBeGreaterThan(0);
     expect(existsSync(join(whole, 'moves.csv'))).toBe(false);
     expect(readJournal(join(whole, 'games.jsonl')).records.every((r) => r.decisions === undefined)).toBe(true);

@@ -15,7 +15,7 @@ describe('JACKAL_SPEED_GAMES', () => {
     }
     process.env.JACKAL_SPEED_GAMES = '5';
     const m = machineSpeed();
-    expect(m.workload).toBe('jackal-random-playouts-v3:5');
+    expect(m.workload).toBe('jackal-random-playouts-v4:5');
     expect(m.checksumOk).toBe(false);
     expect(m.plies).toBeGreaterThan(5 * 100); // a random Jackal game lasts hundreds of plies
   });
