@@ -47,15 +47,8 @@
  * where a team's margin is its value less the best other team's (values from eval.ts): the
  * gain since the root, so that the reward does not saturate when one side is far ahead.
  *
- * Prior (progressive bias with virtual visits; Chaslot et al., "Progressive strategies for
- * Monte-Carlo tree search", 2008). The root's moves, and those of every node down to depth
- * `priorDepth` when first reached (in the determinization at hand), start with `prior`
- * virtual visits at the reward the heuristic's evaluation gives the position after the
- * move, so the search begins from the heuristic's ranking and overrules it only with
- * evidence. Seeding the root's children (depth 1: mostly the opponent's replies) lets the
- * search spend its visits on the replies the heuristic rates best instead of trying every
- * reply once first. Virtual visits count in the final choice (most visits) but not in
- * `stats.rootVisits`.
+ * Prior (mcts-prior.ts): the root's moves, and those of the nodes down to `priorDepth` when
+ * first reached, start with `prior` virtual visits at the reward the knowledge's prior gives.
  *
  * Defaults (mcts-params.ts): how screens and matches chose them is in docs/BOTS.md, "How the
  * `mcts` defaults were chosen".
@@ -106,6 +99,7 @@ import * as mctsSelectModule from './mcts-select.js';
 import type { SearchKnowledge } from './knowledge.js';
 import * as mctsTreeModule from './mcts-tree.js';
 import { MctsTree } from './mcts-tree.js';
+import * as mctsPriorModule from './mcts-prior.js';
 import { MoveSet } from './move-set.js';
 
 export { CHECK_MAX, CHECK_MS, MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsParams };
@@ -113,7 +107,8 @@ export { CHECK_MAX, CHECK_MS, MCTS_PARAMS, MCTS_WEIGHTS, mctsParams, type MctsPa
 // module constants, not imported bindings: V8 folds them (the header, "Imports")
 const { drawOutcome } = mctsChanceModule;
 const { selectChild, untriedMove } = mctsSelectModule;
-const { NO_FAST_PATH, R } = mctsTreeModule;
+const { R } = mctsTreeModule;
+const { seedNode } = mctsPriorModule;
 
 /** Extra rollout plies allowed to finish a turn that is in the middle of its choices. */
 const PENDING_GRACE = 16;
@@ -215,7 +210,7 @@ export class Mcts<S> {
     kn.prepare(root);
     this.tree.reset();
     this.prior = p.prior > 0 && kn.hasPrior;
-    if (this.prior) this.seedNode(0, root, n0);
+    if (this.prior) seedNode(this.tree, this.set, game, kn, this.seedMoves, this.seedMeans, p.prior, 0, root, n0);
     const its = this.iterate(root, limit, ms, rng);
     return this.finish(root, n0, its);
   }
@@ -282,7 +277,9 @@ export class Mcts<S> {
       // still returns one of the root's legal moves.
       if (node !== 0 && game.isChance?.(sim)) { this.play(sim, -1, this.drawChance(sim, rng)); continue; }
       const n = kn.generateMoves !== undefined ? kn.generateMoves(sim, moves) : game.generateMoves(sim, moves);
-      if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && tree.count + n <= this.treeCap) this.seedNode(node, sim, n);
+      if (firstChild[node] === -1 && ply <= this.p.priorDepth && this.prior && tree.count + n <= this.treeCap) {
+        seedNode(tree, this.set, game, kn, this.seedMoves, this.seedMeans, this.p.prior, node, sim, n); // mcts-prior.ts
+      }
       let best = -1, m: number;
       // A node without children (a leaf of the tree) has every legal move untried: the draw
       // of untriedMove (the k-th of moves[0..n)) needs no legal-move set.
@@ -389,30 +386,6 @@ export class Mcts<S> {
    */
   outcomesBelow(m: number): number {
     return this.tree.outcomesBelow(m);
-  }
-
-  /**
-   * Progressive prior: every move of `node` (whose position is s, with n legal moves) gets
-   * a child with `prior` virtual visits at the mean reward vector the game's knowledge
-   * gives the move (Jackal: the logistic of the heuristic's margin after the move for the
-   * team to move, the complement for the others; jackal-search.ts). The search starts from
-   * that ranking and overrules it only with evidence.
-   */
-  private seedNode(node: number, s: S, n: number): void {
-    const moves = this.seedMoves, mean = this.seedMeans, tree = this.tree;
-    this.game.generateMoves(s, moves);
-    this.knowledge.priorInto(s, moves, n, mean);
-    // Fractional virtual visits are kept as they are (rounding 0 < prior < 0.5 to none left
-    // 0/0 means); the availability starts equal, so ln(A) > 0 from the first visit on.
-    const v = this.p.prior;
-    if (this.set.fill(moves, n) !== n) tree.kids[node] = NO_FAST_PATH;
-    for (let i = 0; i < n; i++) {
-      const ch = tree.newNode(node, moves[i]);
-      tree.at[ch] = i;
-      tree.visits[ch] = v;
-      tree.avail[ch] = v;
-      for (let q = 0; q < R; q++) tree.reward[ch * R + q] = v * mean[i * R + q];
-    }
   }
 
   /** Plays m, the walk's move into tree node `node` (-1: a move of no node), by the knowledge's `treeMove` when it has one. */
