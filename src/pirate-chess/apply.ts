@@ -14,6 +14,7 @@ import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import { How } from './chain.js';
 import * as chainModule from './chain.js';
+import * as fatesModule from './fates.js';
 import * as castlingModule from './castling.js';
 import * as geometryModule from './geometry.js';
 import * as legalityModule from './legality.js';
@@ -30,7 +31,8 @@ import * as turnEndModule from './turn-end.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce } = attackModule;
 const { isLastCell, forward, kindAt } = boardModule;
-const { arrive, beginReveals, capture, drink, hasRevealed, kill, leftInCheck, lostIndex, place, pushTo, usePlay } = chainModule;
+const { arrive, beginReveals, hasRevealed, leftInCheck, pushTo, usePlay } = chainModule;
+const { capture, drink, kill, lostIndex, place } = fatesModule;
 const { castle, castledRook } = castlingModule;
 const { fileOf, rankOf } = geometryModule;
 const { exposed, hasLegal: anyLegal, logCell, logDirty, OK, BAD, PENDING, sealAfterTurn } = legalityModule;

@@ -7,6 +7,7 @@
 import * as attackModule from './attack.js';
 import { How } from './chain.js';
 import * as chainModule from './chain.js';
+import * as fatesModule from './fates.js';
 import * as geometryModule from './geometry.js';
 import * as legalityModule from './legality.js';
 import { State } from './state.js';
@@ -16,7 +17,8 @@ import * as turnEndModule from './turn-end.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { inCheck, noteIce } = attackModule;
-const { act, arrive, dropSnapshot, noteReveal, place, takeSnapshot } = chainModule;
+const { act, arrive, dropSnapshot, noteReveal, takeSnapshot } = chainModule;
+const { place } = fatesModule;
 const { fileOf } = geometryModule;
 const { BAD, OK, PENDING } = legalityModule;
 const { copyInto, PEND_CELL, ROOK_TILE, SIDE, START } = stateModule;

@@ -32,6 +32,7 @@ import { Play } from './legality.js';
 import * as legalityModule from './legality.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
+import * as fatesModule from './fates.js';
 import * as geometryModule from './geometry.js';
 import * as lighthouseModule from './lighthouse.js';
 import { Piece } from './pieces.js';
@@ -48,10 +49,11 @@ const { inCheck, noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;
 const { startLighthouse } = lighthouseModule;
-const { colourOf, makePiece, PROMOTED_BIT, REVIVABLE, typeOf } = piecesModule;
+const { colourOf, makePiece, PROMOTED_BIT, typeOf } = piecesModule;
+const { capture, drink, kill, place } = fatesModule;
 const { quakeCell } = pseudoModule;
 const {
-  BOTTLES, CAPTURED, CHAIN, CHAIN_LIMIT, COINS, copyInto, DRUNK_MASK, DRUNK_SHIFT, GRASS_LIT, IN_CAVE, LOST, PEND_CELL, PEND_FROM, PHASE, REVIVING,
+  BOTTLES, CHAIN, CHAIN_LIMIT, COINS, copyInto, GRASS_LIT, IN_CAVE, PEND_CELL, PEND_FROM, PHASE,
   SIDE, START, STEP_MASK, TRAPPED,
 } = stateModule;
 const { arrowMask, bottleCount, cannonDir, chestCoins } = tilesModule;
@@ -97,37 +99,7 @@ export function usePlay(p: Play): void { play = p; }
 const hasLegal = (s: State): boolean => anyLegal(s, play);
 
 /** This module's own exports as its functions call them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const localLostIndex = lostIndex, localKill = kill, localCapture = capture, localPlace = place, localArrive = arrive;
-const localLeftInCheck = leftInCheck, localAct = act, localDrink = drink, localPushTo = pushTo;
-
-/** The index of a revivable type in the LOST counters, -1 for kings and the Jackal characters. */
-export function lostIndex(type: number): number {
-  for (let i = 0; i < 5; i++) if (REVIVABLE[i] === type) return i;
-  return -1;
-}
-
-/** Removes the piece on c; a chess piece (a promoted one as a pawn) joins its side's lost pieces. */
-export function kill(s: State, c: number): void {
-  const p = s.piece[c];
-  const i = localLostIndex((p & PROMOTED_BIT) !== 0 ? Piece.Pawn : typeOf(p));
-  if (i >= 0 && s.v[REVIVING] === 0) s.v[LOST + 5 * colourOf(p) + i]++;
-  s.piece[c] = 0; s.pstat[c] = 0;
-  if (s.v[PEND_CELL] === c) s.v[PEND_CELL] = -1;
-  logCell(c);
-}
-
-export function capture(s: State, c: number): void {
-  localKill(s, c);
-  s.v[CAPTURED] = 1;
-}
-
-/** Moves the piece from a to b (b empty), fresh: off any spinner step, free of any trap. */
-export function place(s: State, a: number, b: number): void {
-  s.piece[b] = s.piece[a]; s.pstat[b] = 0;
-  s.piece[a] = 0; s.pstat[a] = 0;
-  s.v[PEND_CELL] = b;
-  logCell(a); logCell(b);
-}
+const localArrive = arrive, localLeftInCheck = leftInCheck, localAct = act, localPushTo = pushTo;
 
 /** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
 function canLand(s: State, y: number, side: number): boolean {
@@ -138,8 +110,8 @@ function canLand(s: State, y: number, side: number): boolean {
 
 /** Moves the piece on `cell` to y by force (taking an enemy there) and resolves y. */
 export function pushTo(s: State, cell: number, y: number, step: number, n: number, how: How, probe: boolean): number {
-  if (s.piece[y] !== 0) localCapture(s, y);
-  localPlace(s, cell, y);
+  if (s.piece[y] !== 0) capture(s, y);
+  place(s, cell, y);
   return localArrive(s, y, cell, step, n, how, probe);
 }
 
@@ -188,7 +160,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
   const t = typeOf(s.piece[cell]), k = kindAt(s, cell);
   if (++s.v[CHAIN] > CHAIN_LIMIT) { // a cycle (seed FAQ): the piece is lost, a king stays where the chain last left him safe
     if (t === Piece.King) return BAD;
-    localKill(s, cell);
+    kill(s, cell);
     return OK;
   }
   switch (k) {
@@ -202,7 +174,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
       return backFromCrocodile(s, cell, from, step, n, how, probe);
     case Tile.Cannibal:
       if (t === Piece.King) return backFromCrocodile(s, cell, from, step, n, how, probe);
-      if (t !== Piece.Friday) localKill(s, cell);
+      if (t !== Piece.Friday) kill(s, cell);
       return OK;
     case Tile.Trap:
       if (s.used[cell] === 0 && t !== Piece.Friday) { s.pstat[cell] |= TRAPPED; s.used[cell] = 1; }
@@ -227,7 +199,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
     case Tile.Earthquake:
       return earthquakeShakes(s, cell, from);
     case Tile.RumBarrel:
-      if (s.used[cell] === 0) { s.used[cell] = 1; localDrink(s, cell, t); }
+      if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
       return OK;
     case Tile.Cave:
       return cave(s, cell, from);
@@ -253,7 +225,7 @@ function arrowSends(s: State, cell: number, from: number, probe: boolean): numbe
   if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
   if (count > 1) return offerChoice(s, cell, from);
   const y = cell + DIRS[only];
-  if (!exists(s, y)) { localKill(s, cell); return OK; } // off the board
+  if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
   return localPushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
 }
 
@@ -266,7 +238,7 @@ function iceRepeats(s: State, cell: number, step: number, n: number, how: How, p
     const z = y + step;
     if (!exists(s, z)) {
       if (t === Piece.King) return OK; // ice never sends a king off the board
-      localKill(s, cell); return OK;
+      kill(s, cell); return OK;
     }
     const q = s.piece[z];
     if (q !== 0) {
@@ -299,7 +271,7 @@ function cannonFires(s: State, cell: number, probe: boolean): number {
   while (exists(s, y + D)) y += D;
   while (y !== cell && s.piece[y] !== 0) y -= D; // a piece on the edge: stop right before it (PC11)
   if (y === cell) return OK;
-  localPlace(s, cell, y);
+  place(s, cell, y);
   return localArrive(s, y, cell, 0, 0, How.Flight, probe);
 }
 
@@ -325,7 +297,7 @@ function treasureFound(s: State, cell: number, k: number, t: number): void {
   const side = s.v[SIDE], coins = chestCoins(k), bottles = bottleCount(k);
   if ((coins === 0 && bottles === 0) || s.used[cell] !== 0) return;
   s.v[COINS + side] += coins; s.v[BOTTLES + side] += bottles; s.used[cell] = 1;
-  if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; localDrink(s, cell, t); }
+  if (bottles > 0 && (t === Piece.Friday || t === Piece.Missionary)) { s.v[BOTTLES + side]--; drink(s, cell, t); }
 }
 
 /**
@@ -358,7 +330,7 @@ function cave(s: State, cell: number, from: number): number {
   }
   if (exits === 0) return OK;
   if (exits > 1) return offerChoice(s, cell, from);
-  localPlace(s, cell, exit);
+  place(s, cell, exit);
   return OK;
 }
 
@@ -382,22 +354,10 @@ function emergedPromotable(s: State, c: number): boolean {
   return safe;
 }
 
-/**
- * Rum (a barrel, or bottles found): Friday drinks and leaves the game, the missionary drinks
- * and becomes a pirate like Ben Gunn, anyone else must skip its side's next turn (a barrel
- * only: bottles go to the side's store).
- */
-export function drink(s: State, cell: number, t: number): void {
-  logCell(cell);
-  if (t === Piece.Friday) { s.piece[cell] = 0; s.pstat[cell] = 0; if (s.v[PEND_CELL] === cell) s.v[PEND_CELL] = -1; }
-  else if (t === Piece.Missionary) s.piece[cell] = (s.piece[cell] & ~15) | Piece.Pirate;
-  else s.pstat[cell] = (s.pstat[cell] & ~DRUNK_MASK) | (2 << DRUNK_SHIFT);
-}
-
 /** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
 function backFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
   if (from < 0 || s.piece[from] !== 0) return OK;
-  localPlace(s, cell, from);
+  place(s, cell, from);
   if (from === s.v[START]) return OK;
   return localArrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
 }
