@@ -7,7 +7,7 @@
  * named. `--json` ends the output with one JSON line holding every figure measured.
  * `--time MS` sets tinybench's time per task (default 2000); `--deals N` the harness
  * benchmark's deals (default 3000, two games each; only counts whose checksum
- * bench/fixtures.json stores); `--pc-gc-plies N` the length of the Pirate chess and the
+ * bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker and all-cores runs (default 3); `--pc-gc-plies N` the length of the Pirate chess and the
  * Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
  * The GC rows count the collections that start during the counted plies (bench/heap.ts says why
  * not every one reported around them).
@@ -18,7 +18,7 @@
  */
 
 import { benchEngine } from './engine.bench.js';
-import { benchHarness } from './harness.bench.js';
+import { benchHarness, HARNESS_PAIRS } from './harness.bench.js';
 import { benchMcts } from './mcts.bench.js';
 import { benchPirateChess, PC_MCTS_ITERATIONS, PC_MCTS_POSITIONS } from './pirate-chess.bench.js';
 import { benchArchipelago } from './archipelago.bench.js';
@@ -32,7 +32,7 @@ interface Group { name: string; jackal: boolean; measure: (o: Settings, f: Figur
 /** A printed row: its name for --only, its group, what it measures, and its text from the figures. */
 interface Row { name: string; group: string; label: string | ((o: Settings) => string); text: (f: Figures, o: Settings) => string }
 
-interface Settings { time: number; deals: number; gcPlies: number }
+interface Settings { time: number; deals: number; pairs: number; gcPlies: number }
 
 const n = (f: Figures, k: string): number => Number(f[k]);
 
@@ -62,10 +62,10 @@ const GROUPS: Group[] = [
       if (fixtures.harness[String(o.deals)] === undefined) {
         fail(`--deals: bench/fixtures.json stores the harness checksum for ${Object.keys(fixtures.harness).join(', ')} deals, not ${o.deals}`);
       }
-      const h = await benchHarness(o.deals);
+      const h = await benchHarness(o.deals, o.pairs);
       expectFigure(`harness checksum (${o.deals} deals)`, h.checksum, fixtures.harness[String(o.deals)]);
       Object.assign(f, {
-        harnessGamesPerSec1: h.gamesPerSec1, harnessGamesPerSecAll: h.gamesPerSecAll, harnessSpeedup: h.speedup, harnessWorkers: h.workers,
+        harnessGamesPerSec1: h.gamesPerSec1, harnessGamesPerSecAll: h.gamesPerSecAll, harnessSpeedup: h.speedup, harnessSpeedupMin: h.speedupMin, harnessSpeedupMax: h.speedupMax, harnessPairs: h.pairs, harnessWorkers: h.workers,
         harnessCoresUsedAll: h.coresUsedAll, harnessChecksum: h.checksum,
       });
     },
@@ -90,7 +90,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'harness', group: 'harness', label: 'harness, random 2p games',
-    text: (f) => `${n(f, 'harnessGamesPerSec1').toFixed(1)} games/s on 1 worker, ${n(f, 'harnessGamesPerSecAll').toFixed(1)} on ${f.harnessWorkers} (${n(f, 'harnessSpeedup').toFixed(2)}x; the pool got ${n(f, 'harnessCoresUsedAll').toFixed(2)} cores)`,
+    text: (f) => `${n(f, 'harnessGamesPerSec1').toFixed(1)} games/s on 1 worker, ${n(f, 'harnessGamesPerSecAll').toFixed(1)} on ${f.harnessWorkers} (${n(f, 'harnessSpeedup').toFixed(2)}x, ${n(f, 'harnessSpeedupMin').toFixed(2)}..${n(f, 'harnessSpeedupMax').toFixed(2)} over ${f.harnessPairs} pairs; the pool got ${n(f, 'harnessCoresUsedAll').toFixed(2)} cores)`,
   },
   { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${fmt(n(f, 'pcPlayoutPliesPerSec'))} plies/s, ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },
@@ -129,6 +129,7 @@ ${GROUPS.map((g) => `                      ${g.name.padEnd(14)} ${ROWS.filter((r
                     a group's rows are measured together (the engine's in one pass)
   --time MS         tinybench's time per task [default: 2000]
   --deals N         the harness benchmark's deals (a count bench/fixtures.json stores) [default: 3000]
+  --pairs N         the harness benchmark's alternating pairs of 1-worker and all-cores runs [default: ${HARNESS_PAIRS}]
   --pc-gc-plies N   plies of the Pirate chess and Archipelago GC counts [default: 1000000]
   --json            end with one JSON line holding every figure measured
   --help            this text
@@ -147,21 +148,23 @@ function flag(name: string): string | undefined {
   return v;
 }
 
-const KNOWN = new Set(['--only', '--time', '--deals', '--pc-gc-plies', '--json', '--help', '-h']);
+const KNOWN = new Set(['--only', '--time', '--deals', '--pairs', '--pc-gc-plies', '--json', '--help', '-h']);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) { process.stdout.write(HELP); return; }
-  const stray = args.find((a, i) => a.startsWith('-') && !KNOWN.has(a) && !(i > 0 && ['--only', '--time', '--deals', '--pc-gc-plies'].includes(args[i - 1])));
+  const stray = args.find((a, i) => a.startsWith('-') && !KNOWN.has(a) && !(i > 0 && ['--only', '--time', '--deals', '--pairs', '--pc-gc-plies'].includes(args[i - 1])));
   if (stray !== undefined) fail(`${stray}: unknown flag (npm run bench -- --help)`);
   const time = Number(flag('--time') ?? 2000);
   if (!Number.isFinite(time) || time <= 0) fail(`--time: must be a positive number of milliseconds, got ${flag('--time')}`);
   const gcPlies = Number(flag('--pc-gc-plies') ?? 1_000_000);
   if (!Number.isInteger(gcPlies) || gcPlies <= 0) fail(`--pc-gc-plies: must be a positive integer, got ${flag('--pc-gc-plies')}`);
   const deals = Number(flag('--deals') ?? 3000);
+  const pairs = Number(flag('--pairs') ?? HARNESS_PAIRS);
+  if (!Number.isInteger(pairs) || pairs < 1) fail(`--pairs: must be a positive integer, got ${flag('--pairs')}`);
   const rows = selectRows(flag('--only'));
   if (typeof rows === 'string') fail(rows);
-  const settings: Settings = { time, deals, gcPlies };
+  const settings: Settings = { time, deals, pairs, gcPlies };
   const figures: Figures = { date: new Date().toISOString().slice(0, 10), node: process.version };
   for (const g of GROUPS) {
     const mine = rows.filter((r) => r.group === g.name);

@@ -1,14 +1,20 @@
 /**
  * Harness throughput: a fixed experiment (two random bots, 2p, both seatings of 1000
- * deals = 2000 full-length games) played with 1 worker and with all cores. Checks that
- * the CSVs are byte-identical, and reports games/s (wall clock, pool start included),
- * the speedup and a checksum of the CSVs (so a broken harness cannot post a fast time).
- * Neither run is timed measuring the machine's speed (machine-speed.ts, about 0.4 s of the
- * main thread at the start of a run): it is measured before both, and both reuse it. Before
+ * deals = 2000 full-length games) played with 1 worker and with all cores, in R pairs of
+ * runs whose order alternates (1,all then all,1 then 1,all ...; R = 3 unless told), as
+ * `npm run bench:compare` alternates builds. This machine's speed drifts by a third within
+ * minutes, so a single 1-worker run followed by a single all-cores run read anything from
+ * 1.2x to a superlinear 2.4x; within a pair both runs see nearly the same machine, and the
+ * alternation cancels a steady drift's bias over the pairs. Reports each worker count's
+ * median games/s (wall clock, pool start included), the median of the per-pair speedups
+ * with their min..max, and a checksum of the CSVs, which must be byte-identical in every
+ * run (so a broken harness cannot post a fast time).
+ * No run is timed measuring the machine's speed (machine-speed.ts, about 0.4 s of the main
+ * thread at the start of a run): it is measured before all, and every run reuses it. Before
  * 2026-12-02 the 1-worker run measured it and the 2-worker run reused it, which flattered the
  * speedup (0.4 s of a 2.3 s run on the idle machine).
  *
- * Run alone with `node dist/bench/harness.bench.js [deals]`; the main bench calls benchHarness().
+ * Run alone with `node dist/bench/harness.bench.js [deals] [pairs]`; the main bench calls benchHarness().
  */
 
 import { createHash } from 'node:crypto';
@@ -16,34 +22,44 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildConfig } from '../src/harness/config.js';
+import { buildConfig, type RunConfig } from '../src/harness/config.js';
 import { DETERMINISTIC_FILES } from '../src/harness/outputs.js';
 import { machineSpeed } from '../src/harness/machine-speed.js';
 import { codeId } from '../src/harness/provenance.js';
 import { runMatch } from '../src/harness/run.js';
+import { medianInterval } from '../src/harness/stats/median.js';
 import { bundleFor } from '../src/harness/worker-file.js';
+
+/** Pairs of runs (one on 1 worker, one on all cores) unless the caller says otherwise. */
+export const HARNESS_PAIRS = 3;
 
 export interface HarnessBench {
   games: number;
   workers: number;
+  /** Pairs of runs measured (each pair one run on 1 worker and one on `workers`). */
+  pairs: number;
+  /** Median games/s (wall clock) over the pairs' 1-worker runs and all-cores runs. */
   gamesPerSec1: number;
   gamesPerSecAll: number;
+  /** Median of the per-pair speedups (all-cores rate / 1-worker rate of the same pair), and their range. */
   speedup: number;
+  speedupMin: number;
+  speedupMax: number;
   /**
-   * CPU cores the process actually got during each run (process CPU time / wall time,
-   * all threads). On a machine shared with other jobs the all-cores run may get fewer
-   * than `workers` cores; then compare games per CPU-second instead.
+   * CPU cores the process actually got during the runs (process CPU time / wall time,
+   * all threads; medians). On a machine shared with other jobs the all-cores run may get
+   * fewer than `workers` cores; then compare games per CPU-second instead.
    */
   coresUsed1: number;
   coresUsedAll: number;
   /**
    * Share of the wall time the workers spent inside games: sum of game times / (workers x wall).
    * Contention slows games and wall time alike, so this shows the pool's own overhead
-   * (start-up, messaging, the tail) even on a busy machine: speedup ~ workers x busyAll / busy1.
+   * (start-up, messaging, the tail) even on a busy machine: speedup ~ workers x busyAll / busy1. Medians.
    */
   busy1: number;
   busyAll: number;
-  /** Games per CPU-second (all threads): equal for both runs if the pool costs nothing. */
+  /** Games per CPU-second (all threads; medians): equal for both if the pool costs nothing. */
   gamesPerCpuSec1: number;
   gamesPerCpuSecAll: number;
   /** sha256 (16 hex digits) of the deterministic CSVs, the code id left out. */
@@ -56,48 +72,94 @@ export interface HarnessBench {
   worker: 'bundle' | 'modules';
 }
 
-/** Plays the fixed experiment with 1 worker and with all cores; throws if the CSVs differ. */
-export async function benchHarness(deals = 1000): Promise<HarnessBench> {
+/** One timed run's figures. */
+export interface HarnessRun { workers: number; gamesPerSec: number; coresUsed: number; busy: number; gamesPerCpuSec: number; checksum: string; games: number }
+
+/** Worker counts in run order for `pairs` pairs: 1,all then all,1, alternating, so a steady drift favours neither. */
+export function pairOrder(pairs: number, all: number): number[] {
+  const order: number[] = [];
+  for (let p = 0; p < pairs; p++) order.push(...(p % 2 === 0 ? [1, all] : [all, 1]));
+  return order;
+}
+
+/**
+ * The per-pair speedups of runs made in `pairOrder` order (runs 2p and 2p+1 form pair p):
+ * the all-cores rate over the 1-worker rate of the same pair.
+ */
+export function pairSpeedups(runs: readonly HarnessRun[]): number[] {
+  const ratios: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    const [a, b] = [runs[i], runs[i + 1]];
+    const [one, all] = a.workers === 1 ? [a, b] : [b, a];
+    ratios.push(all.gamesPerSec / one.gamesPerSec);
+  }
+  return ratios;
+}
+
+const median = (xs: readonly number[]): number => medianInterval(xs).median;
+
+/** Plays the experiment once on `workers` workers, timed; throws if the run did not complete. */
+async function playOnce(config: RunConfig, workers: number): Promise<HarnessRun> {
+  const out = mkdtempSync(join(tmpdir(), `jackal-bench-${workers}-`));
+  try {
+    const cpu0 = process.cpuUsage();
+    const r = await runMatch(config, { out, workers });
+    const cpu = process.cpuUsage(cpu0);
+    const cpuSec = (cpu.user + cpu.system) / 1e6;
+    if (!r.complete) throw new Error('bench run did not complete');
+    // The code id (a hash of the sources, in games.csv) is left out: the stored checksum
+    // (bench/fixtures.json) pins the games, not the bytes of the code that played them.
+    const h = createHash('sha256');
+    for (const f of DETERMINISTIC_FILES) h.update(readFileSync(join(out, f), 'utf8').split(codeId(undefined, 'jackal')).join('<code>'));
+    return {
+      workers, gamesPerSec: r.gamesPerSec, coresUsed: cpuSec / r.seconds, busy: r.gameMs / 1000 / (workers * r.seconds),
+      gamesPerCpuSec: r.played / cpuSec, checksum: h.digest('hex').slice(0, 16), games: r.played,
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** Plays the fixed experiment in `pairs` alternating pairs of 1-worker and all-cores runs; throws if any run's CSVs differ. */
+export async function benchHarness(deals = 1000, pairs = HARNESS_PAIRS): Promise<HarnessBench> {
+  if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`pairs: must be a positive integer, got ${pairs}`);
   const config = buildConfig({ mode: '2p', bots: ['random'], deals, seed: 'bench' }, 'bench');
   const all = availableParallelism();
-  const sums: string[] = [];
-  const rates: number[] = [];
-  const cores: number[] = [];
-  const perCpu: number[] = [];
-  const busy: number[] = [];
-  let games = 0;
-  machineSpeed(); // each run reuses this measurement (SPEED_TTL_MS), so neither is timed making it
-  for (const workers of [1, all]) {
-    const out = mkdtempSync(join(tmpdir(), `jackal-bench-${workers}-`));
-    try {
-      const cpu0 = process.cpuUsage();
-      const r = await runMatch(config, { out, workers });
-      const cpu = process.cpuUsage(cpu0);
-      const cpuSec = (cpu.user + cpu.system) / 1e6;
-      cores.push(cpuSec / r.seconds);
-      perCpu.push(r.played / cpuSec);
-      busy.push(r.gameMs / 1000 / (workers * r.seconds));
-      if (!r.complete) throw new Error('bench run did not complete');
-      games = r.played;
-      rates.push(r.gamesPerSec);
-      // The code id (a hash of the sources, in games.csv) is left out: the stored checksum
-      // (bench/fixtures.json) pins the games, not the bytes of the code that played them.
-      const h = createHash('sha256');
-      for (const f of DETERMINISTIC_FILES) h.update(readFileSync(join(out, f), 'utf8').split(codeId(undefined, 'jackal')).join('<code>'));
-      sums.push(h.digest('hex').slice(0, 16));
-    } finally {
-      rmSync(out, { recursive: true, force: true });
+  machineSpeed(); // each run reuses this measurement (SPEED_TTL_MS), so none is timed making it
+  const runs: HarnessRun[] = [];
+  for (const workers of pairOrder(pairs, all)) {
+    const run = await playOnce(config, workers);
+    if (runs.length > 0 && run.checksum !== runs[0].checksum) {
+      throw new Error(`CSV outputs differ between ${runs[0].workers} and ${workers} workers: ${runs[0].checksum} vs ${run.checksum}`);
     }
+    runs.push(run);
   }
-  if (sums[0] !== sums[1]) throw new Error(`CSV outputs differ between 1 and ${all} workers: ${sums[0]} vs ${sums[1]}`);
+  const ones = runs.filter((r) => r.workers === 1);
+  const alls = runs.filter((r) => r.workers !== 1);
+  const of = (rs: HarnessRun[], k: 'gamesPerSec' | 'coresUsed' | 'busy' | 'gamesPerCpuSec') => median(rs.map((r) => r[k]));
+  const ratios = pairSpeedups(runs);
   return {
-    games, workers: all, gamesPerSec1: rates[0], gamesPerSecAll: rates[1], speedup: rates[1] / rates[0],
-    busy1: busy[0], busyAll: busy[1], coresUsed1: cores[0], coresUsedAll: cores[1], gamesPerCpuSec1: perCpu[0], gamesPerCpuSecAll: perCpu[1], checksum: sums[0],
+    games: runs[0].games, workers: all, pairs,
+    gamesPerSec1: of(ones, 'gamesPerSec'), gamesPerSecAll: of(alls, 'gamesPerSec'),
+    speedup: median(ratios), speedupMin: Math.min(...ratios), speedupMax: Math.max(...ratios),
+    busy1: of(ones, 'busy'), busyAll: of(alls, 'busy'), coresUsed1: of(ones, 'coresUsed'), coresUsedAll: of(alls, 'coresUsed'),
+    gamesPerCpuSec1: of(ones, 'gamesPerCpuSec'), gamesPerCpuSecAll: of(alls, 'gamesPerCpuSec'), checksum: runs[0].checksum,
     worker: bundleFor(config) !== undefined ? 'bundle' : 'modules',
   };
 }
 
+/** The command line's count (deals or pairs): a positive integer, or one line naming it and exit 2. */
+function countArg(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const v = Number(text);
+  if (!Number.isInteger(v) || v < 1) {
+    process.stderr.write(`${name}: must be a positive integer, got ${text}\n`);
+    process.exit(2);
+  }
+  return v;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = await benchHarness(process.argv[2] ? Number(process.argv[2]) : undefined);
+  const r = await benchHarness(countArg('deals', process.argv[2]), countArg('pairs', process.argv[3]));
   console.log(JSON.stringify(r, null, 2));
 }
