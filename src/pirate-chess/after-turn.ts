@@ -1,6 +1,6 @@
 /**
  * The legal decisions of the position a turn ended in, kept. The end of a turn must know whether
- * the side to move has a legal decision (mate, stalemate): legality.ts (`legalAfterTurn`) tests
+ * the side to move has a legal decision (mate, stalemate): `legalAfterTurn` tests
  * the pseudo-legal decisions in order up to the first legal one and keeps that work here (the
  * list, where it stopped, the generation whose marks judged it), so that the next
  * `generateMoves` or `drawLegal` on the same position (the next thing a player, a playout or a
@@ -9,20 +9,26 @@
  * play that ended the turn (sealed then), with no other generation in between; any change,
  * however made, starts afresh. Never with legality's shortcuts off (the reference generates all).
  *
- * Implementation notes. The decisions are judged by legality.ts's test, which it passes in (a
- * `Judge`, made once there), so that this module does not import legality.ts (it imports this).
+ * Implementation notes. The decisions are judged by legality.ts's test at the outermost level
+ * (legality.judgeTop, with that level's marks; GENERATION[0] names the generation), through a
+ * `Judge` made once here (JUDGE_TOP). Split from legality.ts, which does not import this module.
  */
 
 import * as attackModule from './attack.js';
+import type { Play } from './legality.js';
+import * as legalityModule from './legality.js';
+import * as pseudoModule from './pseudo.js';
 import { State } from './state.js';
 import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce } = attackModule;
 const { copyPosition, sameShown, SIDE } = stateModule;
+const { atTop, beginTop, GENERATION, hasLegal, judgeTop } = legalityModule;
+const { pseudo } = pseudoModule;
 
 /** Whether decision m of s leaves the king of `side` safe, judged at the outermost level with the kept generation's marks (legality.ts). */
-export type Judge = (s: State, m: number, side: number) => boolean;
+type Judge = (s: State, m: number, side: number) => boolean;
 
 /** The pseudo-legal decisions of the position the turn ended in, in pseudo.ts's order; capacity legality.MAX_MOVES (movegen.ts argues the worst case). */
 export const AFTER_TURN = new Int32Array(1024);
@@ -35,10 +41,10 @@ let keptCount = -1, keptFirst = -1, keptTag = 0, sealed = false;
 let keptState: State | null = null;
 
 /** Nothing is kept (a new end of a turn, or a generation that does not keep). */
-export function forgetAfterTurn(): void { keptCount = -1; }
+function forgetAfterTurn(): void { keptCount = -1; }
 
 /** Keeps the end of the turn's work on s: `count` decisions in AFTER_TURN, those before `first` illegal, `first` legal (-1: none is), judged by generation `tag`. */
-export function keepAfterTurn(s: State, count: number, first: number, tag: number): void {
+function keepAfterTurn(s: State, count: number, first: number, tag: number): void {
   keptCount = count; keptFirst = first; keptTag = tag; keptState = s; sealed = false;
 }
 
@@ -53,7 +59,7 @@ export function sealAfterTurn(s: State): void {
 const stands = (s: State, tag: number): boolean => keptCount >= 0 && sealed && s === keptState && tag === keptTag && sameShown(s, AFTER_TURN_AT);
 
 /** The legal decisions of s into out, going on from the kept work when it stands for s (`tag`: see `stands`); the count, or -1 when it does not. */
-export function resumeAfterTurn(s: State, out: Int32Array, tag: number, judge: Judge): number {
+function resumeKept(s: State, out: Int32Array, tag: number, judge: Judge): number {
   if (!stands(s, tag)) return -1;
   const count = keptCount, first = keptFirst, side = s.v[SIDE];
   keptCount = -1;
@@ -74,7 +80,7 @@ export function resumeAfterTurn(s: State, out: Int32Array, tag: number, judge: J
  * answer as a fresh draw over pseudo(s); -1 when no decision is legal; -2 when the work does not
  * stand for s (nothing consumed: the caller draws afresh).
  */
-export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, tag: number, judge: Judge): number {
+function drawKept(s: State, order: Int32Array, draw: (left: number) => number, tag: number, judge: Judge): number {
   if (!stands(s, tag)) return -2;
   const count = keptCount, first = keptFirst, side = s.v[SIDE];
   keptCount = -1;
@@ -89,4 +95,36 @@ export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) 
   }
   hintIce(null);
   return m;
+}
+
+/** The `play` of the resumed generation, for JUDGE_TOP. */
+let topPlay: Play | null = null;
+/** The judge of the kept work: legality.isLegal at the outermost level (made once: no closure per call). */
+const JUDGE_TOP: Judge = (s: State, m: number, side: number): boolean => judgeTop(s, m, side, topPlay!);
+
+/** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
+export function legalAfterTurn(s: State, play: Play): boolean {
+  forgetAfterTurn();
+  if (!atTop()) return hasLegal(s, play);
+  const count = pseudo(s, afterTurn), side = s.v[SIDE];
+  beginTop(s);
+  let first = -1;
+  for (let i = 0; i < count && first < 0; i++) if (judgeTop(s, afterTurn[i], side, play)) first = i;
+  hintIce(null);
+  keepAfterTurn(s, count, first, GENERATION[0]);
+  return first >= 0;
+}
+
+/** The legal decisions of s into out, going on from the end of the turn's work when it stands for s; the count, or -1 when it does not. */
+export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
+  if (!atTop()) return -1;
+  topPlay = play;
+  return resumeKept(s, out, GENERATION[0], JUDGE_TOP);
+}
+
+/** draw.ts's uniform draw going on from the end of the turn's work (`drawKept`); -2 when the work does not stand for s. */
+export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, play: Play): number {
+  if (!atTop()) return -2;
+  topPlay = play;
+  return drawKept(s, order, draw, GENERATION[0], JUDGE_TOP);
 }

@@ -13,6 +13,7 @@
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import { How } from './chain.js';
+import * as afterTurnModule from './after-turn.js';
 import * as chainModule from './chain.js';
 import * as fatesModule from './fates.js';
 import * as castlingModule from './castling.js';
@@ -35,7 +36,8 @@ const { arrive, beginReveals, hasRevealed, leftInCheck, pushTo, usePlay } = chai
 const { capture, drink, kill, lostIndex, place } = fatesModule;
 const { castle, castledRook } = castlingModule;
 const { fileOf, rankOf } = geometryModule;
-const { exposed, hasLegal: anyLegal, logCell, logDirty, OK, BAD, PENDING, sealAfterTurn } = legalityModule;
+const { exposed, hasLegal: anyLegal, logCell, logDirty, OK, BAD, PENDING } = legalityModule;
+const { sealAfterTurn } = afterTurnModule;
 const { lightArrange, lightExtend, lightPick } = lighthouseModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, PRICE, PROMOTED_BIT, typeOf } = piecesModule;

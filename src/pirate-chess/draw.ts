@@ -17,12 +17,13 @@
  * Cost: a pseudo-legal generation and, with p of the pseudo-legal decisions legal, about 1/p
  * judgements (one in most positions), where generateMoves judges them all. Right after a turn
  * ended (most rollout plies) the end of the turn has already generated the list and judged it
- * up to its first legal decision (legality.ts legalAfterTurn, the mate test): the draw goes on
- * from that work (legality.drawAfterTurn), with the same list, the same draws and so the same
+ * up to its first legal decision (after-turn.ts legalAfterTurn, the mate test): the draw goes on
+ * from that work (after-turn.drawAfterTurn), with the same list, the same draws and so the same
  * decision.
  */
 
 import type { Rng } from '../core/rng.js';
+import * as afterTurnModule from './after-turn.js';
 import * as applyModule from './apply.js';
 import * as legalityModule from './legality.js';
 import { MoveKind } from './moves.js';
@@ -33,14 +34,15 @@ import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { play } = applyModule;
-const { drawAfterTurn, keepLegal } = legalityModule;
+const { keepLegal } = legalityModule;
+const { drawAfterTurn } = afterTurnModule;
 const { encodeMove } = movesModule;
 const { pseudo } = pseudoModule;
 const { PEND_CELL, PHASE, RESULT } = stateModule;
 
 /** The decision being judged: keepLegal on a list of one (each call begins a fresh generation, so its answer is keepLegal's on the whole list). */
 const ONE = new Int32Array(1);
-/** The Rng of the draw under way, for DRAW (legality.drawAfterTurn takes the draw as a function: allocated once, here). */
+/** The Rng of the draw under way, for DRAW (after-turn.drawAfterTurn takes the draw as a function: allocated once, here). */
 let drawing: Rng | null = null;
 const DRAW = (left: number): number => drawing!.int(left);
 

@@ -41,10 +41,6 @@ import * as linesModule from './lines.js';
 import * as pseudoModule from './pseudo.js';
 import { Phase, State } from './state.js';
 import * as stateModule from './state.js';
-import { Judge } from './after-turn.js';
-import * as afterTurnModule from './after-turn.js';
-
-export { sealAfterTurn } from './after-turn.js';
 import { Tile } from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
@@ -58,7 +54,6 @@ const { asksChoice, CHOICE, chooses, forcedEnd, inert } = forcedModule;
 const { opened } = linesModule;
 const { pseudo } = pseudoModule;
 const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE, SIDE } = stateModule;
-const { AFTER_TURN, drawAfterTurn: drawKept, forgetAfterTurn, keepAfterTurn, resumeAfterTurn: resumeKept } = afterTurnModule;
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -69,7 +64,7 @@ export type Play = (s: State, m: number, probe: boolean) => number;
 /** Move buffers hold this many decisions (the worst case is argued in movegen.ts). */
 export const MAX_MOVES = 1024;
 /** This module's own exports as its functions use them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const localBad = BAD, localExposed = exposed, localLogCell = logCell, localHasLegal = hasLegal;
+const localBad = BAD, localExposed = exposed, localLogCell = logCell;
 /**
  * Probes nest at most this deep, so the rules' look-ahead is never cut short. A nested
  * `hasLegal` comes only from a tile's choice (apply.offerChoice, after apply.act has counted the
@@ -407,38 +402,12 @@ export function hasLegal(s: State, play: Play): boolean {
 }
 
 /**
- * The legal decisions of the position a turn ended in (after-turn.ts keeps the work): the end of
- * a turn tests the decisions up to the first legal one, and the next generation on the same
- * position goes on from there (`resumeAfterTurn`, `drawAfterTurn`) with the same marks.
+ * The outermost level for after-turn.ts, which tests the decisions at the end of a turn and keeps
+ * the work for the next generation on the same position: whether such a generation may be made
+ * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`), its test of one
+ * decision (`judgeTop`), and its tag (GENERATION[0]: which generation judged the kept work).
  */
-/** The `play` of the resumed generation, for JUDGE_TOP. */
-let topPlay: Play | null = null;
-/** after-turn.ts's judge: isLegal at the outermost level (made once: no closure per call). */
-const JUDGE_TOP: Judge = (s: State, m: number, side: number): boolean => isLegal(s, m, side, SCRATCH[0], topPlay!);
-
-/** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
-export function legalAfterTurn(s: State, play: Play): boolean {
-  forgetAfterTurn();
-  if (!shortcuts || nest !== 0) return localHasLegal(s, play);
-  const count = pseudo(s, AFTER_TURN), side = s.v[SIDE], scratch = SCRATCH[0];
-  beginLegality(s);
-  let first = -1;
-  for (let i = 0; i < count && first < 0; i++) if (isLegal(s, AFTER_TURN[i], side, scratch, play)) first = i;
-  hintIce(null);
-  keepAfterTurn(s, count, first, TAG[0]);
-  return first >= 0;
-}
-
-/** The legal decisions of s into out, going on from the end of the turn's work when s is still that position; the count, or -1 when it is not. */
-export function resumeAfterTurn(s: State, out: Int32Array, play: Play): number {
-  if (nest !== 0 || !shortcuts) return -1;
-  topPlay = play;
-  return resumeKept(s, out, TAG[0], JUDGE_TOP);
-}
-
-/** draw.ts's uniform draw going on from the end of the turn's work (after-turn.ts drawAfterTurn); -2 when the work does not stand for s. */
-export function drawAfterTurn(s: State, order: Int32Array, draw: (left: number) => number, play: Play): number {
-  if (nest !== 0 || !shortcuts) return -2;
-  topPlay = play;
-  return drawKept(s, order, draw, TAG[0], JUDGE_TOP);
-}
+export const GENERATION = TAG;
+export const atTop = (): boolean => nest === 0 && shortcuts;
+export function beginTop(s: State): void { beginLegality(s); }
+export function judgeTop(s: State, m: number, side: number, play: Play): boolean { return isLegal(s, m, side, SCRATCH[0], play); }

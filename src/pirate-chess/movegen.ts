@@ -22,6 +22,7 @@
  * imports: converted they measured 1.00 (chess 1.007, chess-mcts 0.992).
  */
 
+import * as afterTurnModule from './after-turn.js';
 import * as applyModule from './apply.js';
 import * as legalityModule from './legality.js';
 import { MoveKind } from './moves.js';
@@ -32,7 +33,8 @@ import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (the header, "Imports")
 const { play } = applyModule;
-const { keepLegal, resumeAfterTurn } = legalityModule;
+const { keepLegal } = legalityModule;
+const { resumeAfterTurn } = afterTurnModule;
 const { encodeMove } = movesModule;
 const { pseudo } = pseudoModule;
 const { PEND_CELL, PHASE, RESULT } = stateModule;

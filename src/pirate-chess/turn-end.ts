@@ -7,11 +7,11 @@
  * decision, which plays decisions with apply.play, so apply.ts passes it in.
  */
 
+import * as afterTurnModule from './after-turn.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import * as geometryModule from './geometry.js';
 import { Play } from './legality.js';
-import * as legalityModule from './legality.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import { Phase, Result, State } from './state.js';
@@ -21,7 +21,7 @@ import * as stateModule from './state.js';
 const { inCheck } = attackModule;
 const { ALL_CELLS, isLastCell } = boardModule;
 const { cellOf, DIRS } = geometryModule;
-const { legalAfterTurn } = legalityModule;
+const { legalAfterTurn } = afterTurnModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const {
   CAPTURED, CASTLE, cellKey, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
