@@ -7,7 +7,8 @@
  * named. `--json` ends the output with one JSON line holding every figure measured.
  * `--time MS` sets tinybench's time per task (default 2000); `--deals N` the harness
  * benchmark's deals (default 3000, two games each; only counts whose checksum
- * bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker and all-cores runs (default 3); `--pc-gc-plies N` the length of the Pirate chess and the
+ * bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker and all-cores
+ * runs (default 3, bench/harness.bench.ts says why); `--pc-gc-plies N` the length of the Pirate chess and the
  * Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
  * The GC rows count the collections that start during the counted plies (bench/heap.ts says why
  * not every one reported around them).
