@@ -47,7 +47,7 @@ export const EXT_PREFIX = 'ext:';
  */
 export function knowledgeFor<S>(game: Game<S, any>, p: MctsParams): SearchKnowledge<S> {
   if (game.name === JACKAL.name) return new JackalSearch(p) as unknown as SearchKnowledge<S>;
-  if (game.name === PIRATE_CHESS.name) return new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale) as unknown as SearchKnowledge<S>;
+  if (game.name === PIRATE_CHESS.name) return new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, p.draw) as unknown as SearchKnowledge<S>;
   if (game.name === 'archipelago') return new ArchSearch(p.scale) as unknown as SearchKnowledge<S>;
   return new RulesOnly(game);
 }

@@ -1,10 +1,10 @@
 /**
  * Pirate chess knowledge for the MCTS (the SearchKnowledge of knowledge.ts): uniformly
  * random rollouts (the heuristic costs a move generation and an evaluation per legal move,
- * too dear per rollout ply), each move drawn from the full legal list (a draw by rejection
- * over the pseudo-legal moves, src/pirate-chess/draw.ts, has the same distribution in theory
- * and in its tests, but scored lower against the heuristic in three small matches: not used
- * until that is understood, docs/BOTS.md); leaves scored by the chess evaluation
+ * too dear per rollout ply), each move drawn from the full legal list (`draw=list`) or by
+ * rejection over the pseudo-legal moves (`draw=reject`, src/pirate-chess/draw.ts: the same
+ * distribution, other Rng draws, about one legality test a ply; docs/BOTS.md and
+ * results/draw-settle/ for the match between the two); leaves scored by the chess evaluation
  * (eval.ts) as the gain since the root; the prior from the chess heuristic's
  * one-decision lookahead; the tree walk's positions and legal lists remembered by node where
  * no tile was turned over on the way (node-positions.ts: what playing and generating give, so
@@ -27,6 +27,7 @@
 
 import type { Rng } from '../../src/core/rng.js';
 import { applyMove } from '../../src/pirate-chess/apply.js';
+import { drawLegal } from '../../src/pirate-chess/draw.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { determinizeInto } from '../../src/pirate-chess/observation.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
@@ -42,6 +43,8 @@ export class ChessSearch implements SearchKnowledge<State> {
   readonly hasPrior = true;
   private readonly policy: ChessHeuristicPolicy;
   private readonly scale: number;
+  /** Rollout moves by rejection over the pseudo-legal decisions (draw.ts) instead of from the full legal list. */
+  private readonly reject: boolean;
   /** The root's margin for white (black's is its negative: the evaluation is zero-sum). */
   private base = 0;
   /** Whether the root's moves have had their prior since `prepare`. */
@@ -52,9 +55,10 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** The node whose position the walk's state holds, reached by a blind path; -1 when the path is not blind or the walk has left the tree. */
   private at = -1;
 
-  constructor(weights: ChessHeuristicParams, scale: number) {
+  constructor(weights: ChessHeuristicParams, scale: number, draw: 'list' | 'reject' = 'list') {
     this.policy = new ChessHeuristicPolicy(weights);
     this.scale = scale;
+    this.reject = draw === 'reject';
   }
 
   prepare(root: State): void {
@@ -76,8 +80,9 @@ export class ChessSearch implements SearchKnowledge<State> {
     this.at = this.nodes.enter(sim, node, m, this.at >= 0) ? node : -1;
   }
 
-  /** A legal move drawn uniformly from the full legal list (see the head comment on draw.ts); the first from the node the walk ended at. */
+  /** A legal move drawn uniformly: by rejection (draw.ts) with `draw=reject`, else from the full legal list, the first from the node the walk ended at. */
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
+    if (this.reject) { this.at = -1; return drawLegal(sim, moves, rng); }
     let n: number;
     if (this.at >= 0) {
       n = this.nodes.listOf(this.at, moves);
