@@ -1,5 +1,5 @@
 /**
- * draw.ts's rejection draw inside the search's own rollouts (the investigation of 1d76d10,
+ * draw.ts's rejection draw inside the search's own rollouts (`draw=reject`; the investigation of 1d76d10,
  * where `mcts` with the draw scored lower against `heuristic`): the engine's kept work (the
  * turn end's legalAfterTurn and drawAfterTurn, legality's marks and danger map, the ice hint)
  * meets the tree walk, determinized observations and the evaluator there, not in draw.test.ts's
@@ -10,7 +10,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { applyMove } from '../../../src/pirate-chess/apply.js';
-import { drawLegal } from '../../../src/pirate-chess/draw.js';
 import { PIRATE_CHESS } from '../../../src/pirate-chess/game.js';
 import { generateMoves, MAX_MOVES, setShortcuts } from '../../../src/pirate-chess/movegen.js';
 import { observeInto } from '../../../src/pirate-chess/observation.js';
@@ -22,7 +21,7 @@ import { DEFAULT_CHESS_HEURISTIC } from '../../../bots/pirate-chess/heuristic.js
 import { Mcts, mctsParams } from '../../../bots/mcts.js';
 import { parseBotSpec } from '../../../bots/registry.js';
 
-/** ChessSearch whose rollouts draw with drawLegal, each ply checked against the slow reference. */
+/** ChessSearch with `draw=reject` (its rollouts draw with drawLegal), each ply checked against the slow reference. */
 class CheckedDraw extends ChessSearch {
   readonly copy = new State();
   readonly expected = new State();
@@ -45,7 +44,7 @@ class CheckedDraw extends ChessSearch {
   override rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
     this.settle(sim);
     copyInto(this.copy, sim);
-    const m = drawLegal(sim, moves, rng);
+    const m = super.rolloutMove(sim, moves, rng);
     setShortcuts(false);
     const n = generateMoves(this.copy, this.ref);
     if (this.ref.subarray(0, n).includes(m)) {
@@ -64,9 +63,9 @@ class CheckedDraw extends ChessSearch {
 
 describe('drawLegal in mcts rollouts', () => {
   it('draws only the reference\'s legal decisions, and applyMove then makes the reference\'s position', () => {
-    const parsed = parseBotSpec('mcts:iterations=120,stop=0', PIRATE_CHESS.name);
+    const parsed = parseBotSpec('mcts:iterations=120,stop=0,draw=reject', PIRATE_CHESS.name);
     if ('code' in parsed) throw new Error(parsed.message);
-    const p = mctsParams(parsed.params), kn = new CheckedDraw({ ...DEFAULT_CHESS_HEURISTIC }, p.scale);
+    const p = mctsParams(parsed.params), kn = new CheckedDraw({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, p.draw);
     const search = new Mcts<State>(p, PIRATE_CHESS, kn), moves = new Int32Array(MAX_MOVES);
     try {
       for (let i = 0; i < 3; i++) {

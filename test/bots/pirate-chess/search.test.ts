@@ -14,7 +14,7 @@ import { play, scene } from '../../pirate-chess/scene.js';
 import { DEFAULT_CHESS_HEURISTIC } from '../../../bots/pirate-chess/heuristic.js';
 import { ChessSearch } from '../../../bots/pirate-chess/search.js';
 import { SEARCH_PLAYERS } from '../../../bots/knowledge.js';
-import { createBot } from '../../../bots/registry.js';
+import { createBot, parseBotSpec } from '../../../bots/registry.js';
 
 const K = { g1: 'wK', g11: 'bK' };
 const SCALE = 0.5;
@@ -70,5 +70,15 @@ describe('chess search knowledge', () => {
     const root = scene({ pieces: { ...K, c1: 'wR', c8: 'bQ', j10: 'bP', d2: 'wP', e2: 'wP' }, allClosed: true });
     const m = bot.chooseMove({ state: PIRATE_CHESS.observe(root, 0), player: 0 }, { iterations: 0, ms: 0 }, new Rng('q'));
     expect(formatMove(root, m)).toBe('c1xc8');
+  });
+
+  it('draw=reject (rollouts by rejection) takes it too; draw=list is the default; a bad draw is refused naming the field', () => {
+    const root = scene({ pieces: { ...K, c1: 'wR', c8: 'bQ', j10: 'bP', d2: 'wP', e2: 'wP' }, allClosed: true });
+    const obs = { state: PIRATE_CHESS.observe(root, 0), player: 0 };
+    const chosen = (spec: string): string => formatMove(root, createBot<State>(spec, PIRATE_CHESS).chooseMove(obs, { iterations: 0, ms: 0 }, new Rng('q')));
+    expect(chosen('mcts:iterations=200,draw=reject')).toBe('c1xc8');
+    expect(chosen('mcts:iterations=200,draw=list,stop=0')).toBe(chosen('mcts:iterations=200,stop=0'));
+    const bad = parseBotSpec('mcts:draw=all', PIRATE_CHESS.name);
+    expect('code' in bad && `${bad.field}: ${bad.message}`).toMatch(/^mcts\.draw: must be one of list, reject/);
   });
 });
