@@ -25,7 +25,11 @@ const { colourOf, typeOf } = piecesModule;
 const { arrowMask } = tilesModule;
 
 
-/** Whether a piece of side `by`, of type t, that reaches cell x by n steps of `step`, strikes target there or through x's tile. */
+/**
+ * Whether a piece of side `by`, of type t, that reaches cell x by n steps of `step`, strikes target there or through x's tile
+ * (the tiles followed up to MAX_DEPTH deep; `depth` tiles already passed). Exported as `landsOn` (lines.ts follows a slider
+ * across an emptied cell with it); unexported here, so that this module's calls need no module cell (movegen.ts, "Imports").
+ */
 function lands(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
   if (!exists(s, x)) return false;
   if (x === target) return true;
@@ -93,6 +97,9 @@ export function strikes(s: State, c: number, target: number): boolean {
       return false;
   }
 }
+
+/** `lands` for other modules. */
+export const landsOn = lands;
 
 /** Start cells per colour (index colour·240 + cell): a balloon sends a piece of that colour only there. */
 const START_OF = new Uint8Array(480);

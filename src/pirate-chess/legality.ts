@@ -51,7 +51,7 @@ const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
 const { clearLegalMemo, memoFind, memoHash, memoKeep } = legalMemoModule;
 const { asksChoice, CHOICE, chooses, forcedEnd, inert } = forcedModule;
-const { opened } = linesModule;
+const { opened, pawnTakesVia } = linesModule;
 const { pseudo } = pseudoModule;
 const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE, SIDE } = stateModule;
 
@@ -293,17 +293,22 @@ function isLegal(s: State, m: number, side: number, scratch: State, play: Play):
  * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
  * taken), the tile there moving nobody: no control test when the king is safe, the piece is not
  * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
- * (lines.opened); else the move is made and unmade for one control test; the king's own step to an
- * empty cell is judged on its danger map (attack.kingAttacked).
+ * (lines.opened); a move onto an empty launcher whose `from` opens nothing asks only whether an
+ * enemy pawn takes the piece there and is sent on (lines.pawnTakesVia: anyone else could land on
+ * the empty cell before); else the move is made and unmade for one control test; the king's own
+ * step to an empty cell is judged on its danger map (attack.kingAttacked).
  */
 function moveSafe(s: State, from: number, to: number, side: number): boolean {
   if (nest > 0) return loggedSafe(s, from, to, s.piece[from], side);
-  let lines = false;
+  let lines = false, taken = false;
   if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
     levelMarks(nest, side);
-    const tag = TAG[nest];
-    if (LAUNCHES[nest][to] === tag) lines = false; // a piece of ours there could be taken and the taker sent on: test
-    else if (EXPOSED[nest][from] !== tag && RAYS[nest][from] !== tag) return true;
+    const tag = TAG[nest], marked = EXPOSED[nest][from] === tag || RAYS[nest][from] === tag;
+    if (LAUNCHES[nest][to] === tag) {
+      // a piece of ours there could be taken and the taker sent on: when the cell was empty, only by a pawn (anyone else
+      // landed there before), if emptying `from` opens nothing; else test
+      taken = s.piece[to] === 0 && (!marked || (LAUNCHES[nest][from] !== tag && lifted(s, from, side) === 0));
+    } else if (!marked) return true;
     else lines = LAUNCHES[nest][from] !== tag; // not a launcher: only the lines through it can open
   }
   const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
@@ -311,7 +316,8 @@ function moveSafe(s: State, from: number, to: number, side: number): boolean {
   // the king stepping to an empty cell: its danger map (made before the step) answers
   const mapped = q === 0 && typeOf(p) === Piece.King && dangerMapped(side);
   s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : mapped ? kingAttacked(s, to, 1 - side) : inCheck(s, side);
+  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : taken ? pawnTakesVia(s, to, kingCell(s, side), 1 - side)
+    : mapped ? kingAttacked(s, to, 1 - side) : inCheck(s, side);
   s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
   return !bad;
 }
@@ -351,15 +357,16 @@ function loggedSafe(s: State, from: number, to: number, piece: number, side: num
   return !bad;
 }
 
-/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on). */
+/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on: lines.pawnTakesVia). */
 function putSafe(s: State, to: number, piece: number, side: number): boolean {
   if (nest > 0) return loggedSafe(s, -1, to, piece, side);
-  if (kingSafe(side)) {
+  const safe = kingSafe(side);
+  if (safe) {
     levelMarks(nest, side);
     if (LAUNCHES[nest][to] !== TAG[nest]) return true;
   }
   s.piece[to] = piece;
-  const bad = inCheck(s, side);
+  const bad = safe ? pawnTakesVia(s, to, kingCell(s, side), 1 - side) : inCheck(s, side); // on a launcher only a pawn taking it is new
   s.piece[to] = 0;
   return !bad;
 }

@@ -1,58 +1,128 @@
 /**
- * What emptying one cell opens on a king (the line test of the legality shortcuts): emptying a
- * cell changes control only along the four lines through it, so a move that empties a cell
- * marked by attack.markExposure is judged along those lines instead of by a control test.
+ * What one piece of ours moved opens on our king (the line test of the legality shortcuts):
+ * emptying a cell changes control only along the four lines through it, so a move that empties a
+ * cell marked by attack.markExposure is judged along those lines instead of by a control test
+ * (`opened`); filling an empty cell only blocks, unless it is a launcher, where an enemy pawn may
+ * now take the piece and be sent on (`pawnTakesVia`). test/pirate-chess/lines.test.ts holds both
+ * to control by its definition.
  */
 
+import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import * as geometryModule from './geometry.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import { State } from './state.js';
 import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { controls, exists, kindAt } = boardModule;
+const { landsOn } = attackModule;
+const { controls, exists, forward, kindAt } = boardModule;
 const { DIRS } = geometryModule;
 const { colourOf, typeOf } = piecesModule;
+const { arrowMask } = tilesModule;
 
 /**
  * What emptying the cell c alone opens for side 1 − colour, as the board now stands (c empty),
  * when the king of `colour` on k was safe before and c is neither the king's cell nor a
- * launcher (markExposure's `launches`, tagged `tag`): 1 a check along a line, 0 nothing, -1
- * perhaps something (ask attack.inCheck). Emptying a cell changes control only along the four
- * lines through it, each now clear from side to side up to the first piece on either side (or
- * the edge): a slider that controls, first piece on one side and moving along the line, now
- * reaches the other side's clear cells and first piece; ice on one side's clear part or under
- * its first piece now sees the other side's. So, with `goal` a side whose clear cells or first piece hold the king or a
- * launcher: the king first on one side and such a slider first on the other gives 1; a goal
- * across from such a slider or from ice gives -1; anything else 0.
+ * launcher (markExposure's `launches`, tagged `tag`): 1 a check, 0 nothing, -1 perhaps something
+ * (ask attack.inCheck). Emptying a cell changes control only along the four lines through it,
+ * each now clear from side to side up to the first piece on either side (or the edge): a slider
+ * that controls, first piece on one side and moving along the line, now reaches the other side's
+ * clear cells and first piece; ice on one side's clear part or under its first piece now sees the
+ * other side's, when a piece may come onto it along the line (`fedAlong`). No other move passes
+ * over a cell (jumps, steps and flights land), and a piece landing on c stops there (no
+ * launcher). So, with `goal` a side whose clear cells or first piece hold the king or a
+ * launcher: the king first on one side and such a slider first on the other gives 1; such a
+ * slider across from launchers is followed onto each of them (attack.landsOn: its own move, then
+ * the tiles) and gives 1 when one sends it on to the king; a goal across from such ice gives -1;
+ * anything else 0.
  */
 export function opened(s: State, c: number, colour: number, k: number, launches: Int32Array, tag: number): number {
   let r = 0;
   for (let d = 0; d < 4; d++) {
-    const a = sideOf(s, c, DIRS[d], d, colour, k, launches, tag);
+    const a = sideOf(s, c, d, colour, k, launches, tag);
     if (a === 0) continue; // nothing on this side: the line opens nothing
-    const b = sideOf(s, c, DIRS[d + 4], d, colour, k, launches, tag);
+    const na = firstAt;
+    const b = sideOf(s, c, d + 4, colour, k, launches, tag);
     if (((a & SLIDER) !== 0 && (b & KING) !== 0) || ((b & SLIDER) !== 0 && (a & KING) !== 0)) return 1;
-    if (((a & (SLIDER | ICY)) !== 0 && (b & GOAL) !== 0) || ((b & (SLIDER | ICY)) !== 0 && (a & GOAL) !== 0)) r = -1;
+    if ((a & SLIDER) !== 0 && (b & GOAL) !== 0 && slidesOn(s, c, DIRS[d], na, DIRS[d + 4], colour, k, launches, tag)) return 1;
+    if ((b & SLIDER) !== 0 && (a & GOAL) !== 0 && slidesOn(s, c, DIRS[d + 4], firstAt, DIRS[d], colour, k, launches, tag)) return 1;
+    if (((a & ICY) !== 0 && (b & GOAL) !== 0) || ((b & ICY) !== 0 && (a & GOAL) !== 0)) r = -1;
   }
   return r;
 }
 
 const SLIDER = 1, ICY = 2, GOAL = 4, KING = 8;
+/** The steps from c to the first piece (or off the board) on the side `sideOf` looked along last. */
+let firstAt = 0;
 
-/** One side of a line through c (direction D, d mod 4): SLIDER | ICY | GOAL | KING, as `opened` uses them. */
-function sideOf(s: State, c: number, D: number, d: number, colour: number, k: number, launches: Int32Array, tag: number): number {
-  let f = 0, x = c + D;
-  for (; exists(s, x); x += D) {
+/** One side of a line through c (direction DIRS[e]): SLIDER | ICY | GOAL | KING, as `opened` uses them; `firstAt` the steps to its end. */
+function sideOf(s: State, c: number, e: number, colour: number, k: number, launches: Int32Array, tag: number): number {
+  const D = DIRS[e];
+  let f = 0, x = c + D, n = 1;
+  for (; exists(s, x); x += D, n++) {
     if (launches[x] === tag) f |= GOAL;
-    if (kindAt(s, x) === Tile.Ice) f |= ICY; // under the first piece too: an enemy may take it there and go on
+    // ice under the first piece too: an enemy may take it there and go on
+    if (kindAt(s, x) === Tile.Ice && (f & ICY) === 0 && fedAlong(s, x, e, colour)) f |= ICY;
     if (s.piece[x] !== 0) break;
   }
+  firstAt = n;
   if (!exists(s, x)) return f;
   if (x === k) return f | GOAL | KING;
-  const p = s.piece[x], t = typeOf(p), straight = (d & 1) === 0;
+  const p = s.piece[x], t = typeOf(p), straight = (e & 1) === 0;
   if (colourOf(p) !== colour && (t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)) && controls(s, x)) f |= SLIDER;
   return f;
+}
+
+/**
+ * Whether a piece of side 1 − colour may come onto the ice at i moving back along the line
+ * (step −DIRS[e]), the only way the ice slides it across c (it repeats the steps that brought it;
+ * a jump or a flight does not run along the line). A superset: a slider of the line's kind first
+ * beyond i, a king, pirate or pawn of that side next to i, an arrow next to i pointing at it, or
+ * ice beyond i before the first piece (a slide landing on i) all say yes.
+ */
+function fedAlong(s: State, i: number, e: number, colour: number): boolean {
+  const D = DIRS[e], back = (e + 4) & 7, straight = (e & 1) === 0;
+  for (let x = i + D, n = 1; exists(s, x); x += D, n++) {
+    const k = kindAt(s, x);
+    if (k === Tile.Ice) return true;
+    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[x]) >> back) & 1) !== 0) return true;
+    const p = s.piece[x];
+    if (p === 0) continue;
+    if (colourOf(p) === colour) return false;
+    const t = typeOf(p);
+    return t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)
+      || (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn));
+  }
+  return false;
+}
+
+/**
+ * Whether the slider first on c's side along `from` (n steps away), moving across the emptied c
+ * along `to` (= −from), lands on a launcher of that side (its clear cells and first piece) and is
+ * sent on to the king on k (attack.landsOn: the steps it took, then the tiles).
+ */
+function slidesOn(s: State, c: number, from: number, n: number, to: number, colour: number, k: number, launches: Int32Array, tag: number): boolean {
+  const x = c + n * from, t = typeOf(s.piece[x]);
+  for (let y = c + to, j = 1; exists(s, y); y += to, j++) {
+    if (launches[y] === tag && landsOn(s, y, k, 1 - colour, t, to, n + j, 0)) return true;
+    if (s.piece[y] !== 0) break;
+  }
+  return false;
+}
+
+/**
+ * Whether a pawn of side `by` takes the piece on u (one must stand there) diagonally and the tile
+ * at u sends it on to target (attack.landsOn): what a piece put on an empty launcher u adds to
+ * control, since any other piece could land on u before, and a pawn goes diagonally only to take.
+ */
+export function pawnTakesVia(s: State, u: number, target: number, by: number): boolean {
+  const f = forward(by), own = by << 4;
+  for (let side = -1; side <= 1; side += 2) {
+    const c = u - f + side;
+    if ((s.piece[c] & 31) === (Piece.Pawn | own) && controls(s, c) && landsOn(s, u, target, by, Piece.Pawn, u - c, 1, 0)) return true;
+  }
+  return false;
 }
