@@ -12,10 +12,12 @@
  * that the king would block (a slider's line or an ice slide over t, a piece landing on t) reaches
  * t first, so it controls t on the lifted board as it does with the king there.
  *
- * The map holds, per cell, one entry per piece that reaches it by its own move: ENTRY[cell · SLOTS
- * + i] for i below COUNT[cell], packed as bits 0-3 the piece type, bits 4-7 n (the steps a slider
- * took, 1 otherwise), bits 8-15 the step (a mailbox offset: the direction or the jump) plus 64.
- * These are the arguments attack.ts's `lands` takes. A cell is reached by at most 16 pieces (the
+ * The map holds, per cell, how many pieces reach it by their own move (COUNT[cell]) and, on the
+ * tiles that send a piece on (the only cells whose entries are read, by `sendOn`), one entry per
+ * such piece: ENTRY[cell · SLOTS + i] for i below COUNT[cell], packed as bits 0-3 the piece type,
+ * bits 4-7 n (the steps a slider took, 1 otherwise), bits 8-15 the step (a mailbox offset: the
+ * direction or the jump) plus 64. These are the arguments attack.ts's `lands` takes; ENTRY of
+ * any other cell is stale. A cell is reached by at most 16 pieces (the
  * first piece of each of the 8 lines through it, pawns and adjacent kings and pirates among them,
  * and 8 knights' jumps): SLOTS = 16. A pawn's diagonal is listed whether or not a piece stands
  * there (it strikes there; it goes on through the tile there only onto a piece). SENT[cell] is 1
@@ -31,9 +33,9 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { ALL_CELLS, capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
-const { DIRS, KNIGHT } = geometryModule;
-const { colourOf, typeOf } = piecesModule;
+const { capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
+const { cellOf, DIRS, KNIGHT } = geometryModule;
+const { colourOf } = piecesModule;
 const { arrowMask, kindOf } = tilesModule;
 
 export const SLOTS = 16;
@@ -58,60 +60,85 @@ let litN = 0;
 /** The directions of a type's lines, for sliders: bishops the odd DIRS, rooks the even, queens all. */
 const FIRST_DIR = Int8Array.of(0, 0, 0, 1, 0, 0), DIR_STEP = Int8Array.of(0, 0, 0, 2, 2, 1);
 
+/** The piece array's words (State.words, four cells each, `piece` first in the state's bytes) that hold the cells of ALL_CELLS: those of cells a1..l11, the extensions among them. */
+const WORD0 = cellOf(0, 0) >> 2, WORD1 = (cellOf(11, 10) >> 2) + 1;
+
 /**
  * Maps what the pieces of side `by` that control reach, the cell `lift` (the other side's king)
  * taken as empty: by their own move (COUNT, ENTRY), and through the tiles (SENT). Until the next
  * call, COUNT, ENTRY and SENT describe that board.
+ *
+ * Implementation notes. The pieces are found by reading the piece array four cells to a word,
+ * skipping the empty words (only cells of the board hold pieces: check.ts) and picking the bytes
+ * of side `by`'s pieces with bit operations (no branch per cell: a cell's side is no pattern a
+ * branch predicts); the map is a set, so the order the pieces are met in changes nothing.
  */
 export function mapDanger(s: State, by: number, lift: number): void {
   count.fill(0); sent.fill(0); litN = 0;
-  const piece = s.piece, tile = s.tile, kept = piece[lift];
+  const piece = s.piece, words = s.words, kept = piece[lift];
   piece[lift] = 0;
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], p = piece[c];
-    if (p === 0 || colourOf(p) !== by || !controls(s, c)) continue;
-    const t = typeOf(p);
-    // from a cell of the board a step or a jump stays inside the mailbox (geometry.ts): Tile.None marks the cells off the board
-    if (t >= Piece.Bishop && t <= Piece.Queen) {
-      for (let d = FIRST_DIR[t]; d < 8; d += DIR_STEP[t]) {
-        const D = DIRS[d], e = t | ((D + 64) << 8);
-        for (let x = c + D, n = 1; tile[x] !== Tile.None; x += D, n++) {
-          enter(tile, x, e | (n << 4));
-          if (piece[x] !== 0) break;
-        }
-      }
-    } else if (t === Piece.Pawn) {
-      for (let side = -1; side <= 1; side += 2) {
-        const step = forward(by) + side, x = c + step;
-        if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((step + 64) << 8));
-      }
-    } else {
-      const steps = t === Piece.Knight ? KNIGHT : DIRS; // a knight's jumps; a king's or a pirate's steps
-      for (let j = 0; j < 8; j++) {
-        const x = c + steps[j];
-        if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((steps[j] + 64) << 8));
-      }
+  const side = -by; // every colour bit a piece of side `by` has: none (white, 0) or all (black, -1)
+  for (let w = WORD0; w < WORD1; w++) {
+    const word = words[w];
+    if (word === 0) continue; // four cells with no piece
+    // bit 4 of each byte: a piece stands there (its type, bits 0-3, is never 0: adding 15 carries into bit 4) and it is of side `by` (bit 4, the colour)
+    let mine = ((word & 0x0f0f0f0f) + 0x0f0f0f0f) & ~(word ^ side) & 0x10101010;
+    while (mine !== 0) {
+      const bit = mine & -mine, c = 4 * w + ((31 - Math.clz32(bit)) >> 3);
+      mine ^= bit;
+      if (controls(s, c)) reach(s, c, piece[c] & 15, by);
     }
   }
   for (let i = 0; i < litN; i++) sendOn(s, LIT[i], by);
   piece[lift] = kept;
 }
 
-/** Lists entry e at x; a sending tile reached for the first time joins LIT. */
+/** Enters every cell the piece of side `by`, type t, on c reaches by its own move. */
+function reach(s: State, c: number, t: number, by: number): void {
+  const piece = s.piece, tile = s.tile;
+  // from a cell of the board a step or a jump stays inside the mailbox (geometry.ts): Tile.None marks the cells off the board
+  if (t >= Piece.Bishop && t <= Piece.Queen) {
+    for (let d = FIRST_DIR[t]; d < 8; d += DIR_STEP[t]) {
+      const D = DIRS[d], e = t | ((D + 64) << 8);
+      for (let x = c + D, n = 1; tile[x] !== Tile.None; x += D, n++) {
+        enter(tile, x, e | (n << 4));
+        if (piece[x] !== 0) break;
+      }
+    }
+  } else if (t === Piece.Pawn) {
+    for (let side = -1; side <= 1; side += 2) {
+      const step = forward(by) + side, x = c + step;
+      if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((step + 64) << 8));
+    }
+  } else {
+    const steps = t === Piece.Knight ? KNIGHT : DIRS; // a knight's jumps; a king's or a pirate's steps
+    for (let j = 0; j < 8; j++) {
+      const x = c + steps[j];
+      if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((steps[j] + 64) << 8));
+    }
+  }
+}
+
+/** Counts a piece reaching x; on a sending tile lists its entry e too (a tile reached for the first time joins LIT). */
 function enter(tile: Uint8Array, x: number, e: number): void {
   const n = count[x];
-  if (n === 0 && SENDS[tile[x]] !== 0) LIT[litN++] = x;
-  entry[x * slots + n] = e;
   count[x] = n + 1;
+  if (SENDS[tile[x]] === 0) return;
+  if (n === 0) LIT[litN++] = x;
+  entry[x * slots + n] = e;
 }
 
 /** Follows every piece the map lists on the sending tile u through it (when it may land there: a pawn only onto a piece, nobody onto its own side's piece or one that may not be struck). */
 function sendOn(s: State, u: number, by: number): void {
   const p = s.piece[u];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, u))) return;
+  // off a tile other than ice where a piece goes on depends on its type alone (a balloon's start cells), not on how it came: one of each type is followed
+  const ice = kindOf(s.tile[u]) === Tile.Ice;
+  let followed = 0;
   for (let i = u * slots, e = i + count[u]; i < e; i++) {
     const x = entry[i], t = x & 15;
     if (t === Piece.Pawn && p === 0) continue; // a pawn goes diagonally only to take
+    if (!ice) { if (((followed >> t) & 1) !== 0) continue; followed |= 1 << t; }
     sendFrom(s, u, by, t, ((x >> 8) & 255) - 64, (x >> 4) & 15, 0);
   }
 }
