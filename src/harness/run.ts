@@ -6,8 +6,9 @@
  * while a run is on, its lock (outdir.ts): a second run on the same dir is refused.
  * Before the pool starts, each session (a start or a --resume) measures the machine's
  * speed on the main thread (machine-speed.ts) into config.json's provenance block.
- * Games are sent to the workers in small chunks (pool-play.ts); a worker posts each game's
- * record as the game ends, and it goes to the journal at once. When the run ends, or is
+ * Games are sent to the workers in small chunks (pool-play.ts); a worker writes each game's
+ * record to its chunk's shared mailbox as the game ends (mailbox.ts), and the main thread
+ * journals it within milliseconds, a batch at a time. When the run ends, or is
  * stopped (AbortSignal: the CLI's Ctrl-C), the in-flight games are abandoned and the CSVs
  * are regenerated from the journaled records, sorted by game, so they are complete and valid
  * for the games done. Those records are the journal's in memory: `onRecord` appends a record
@@ -41,6 +42,7 @@ import { readSavedConfig } from './saved-config.js';
 import { SequentialSprt } from './sequential.js';
 import { clearStale, markStale, STALE_FILE } from './stale-mark.js';
 import { UsageError } from './usage-error.js';
+import { chunked } from './chunks.js';
 import { playOnPool } from './pool-play.js';
 
 export { MAX_WORKER_DEATHS, workerUrl } from './pool-play.js';
@@ -48,7 +50,6 @@ export { MAX_WORKER_DEATHS, workerUrl } from './pool-play.js';
 export const CONFIG_FILE = 'config.json';
 /** The files a run writes in its out dir. */
 export const RUN_FILES = [CONFIG_FILE, JOURNAL_FILE, ...OUTPUT_FILES, RECORD_FILE, STALE_FILE] as const;
-const MAX_CHUNK = 16;
 /** The most worker threads a run takes (each is a V8 isolate of tens of MB). */
 export const MAX_WORKERS = 256;
 
@@ -152,14 +153,6 @@ function prepareOut(config: RunConfig, o: RunOptions): { records: GameRecord[]; 
   return { records, dropped };
 }
 
-/** Splits the games into chunks: small enough to spread over the workers, big enough to amortise messaging. */
-function chunked(games: readonly number[], workers: number): number[][] {
-  const size = Math.max(1, Math.min(MAX_CHUNK, Math.floor(games.length / (workers * 16))));
-  const out: number[][] = [];
-  for (let i = 0; i < games.length; i += size) out.push(games.slice(i, i + size));
-  return out;
-}
-
 /** Checks the worker count: a whole number from 1 to MAX_WORKERS. */
 export function checkWorkers(workers: number): void {
   if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
@@ -202,9 +195,12 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   let pool: { workerDeaths: number; unplayed: number[]; failure?: string } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
-  /** A game finished in this session: to the journal at once; true when the run should stop. */
+  /** Games heard and not yet journaled: the pool hands them over in batches, each journaled in one write. */
+  const unwritten: GameRecord[] = [];
+  const afterRecords = (): void => { journal.append(unwritten); unwritten.length = 0; };
+  /** A game finished in this session: to the journal with its batch (afterRecords); true when the run should stop. */
   const onRecord = (r: GameRecord): boolean => {
-    journal.append([r]);
+    unwritten.push(r);
     records.push(r);
     played++;
     gameMs += r.ms;
@@ -213,8 +209,9 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     return (sprt?.done ?? false) || (o.stopAfter !== undefined && played >= o.stopAfter);
   };
   try {
-    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, workerFile: o.workerFile, done, onRecord });
+    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, workerFile: o.workerFile, done, onRecord, afterRecords });
   } finally {
+    afterRecords();
     journal.close();
   }
   progress.finish(records.length);

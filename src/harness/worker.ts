@@ -2,12 +2,13 @@
  * The piscina worker: plays a chunk of games of the run whose configuration the pool
  * passed as workerData. Compiled to dist/src/harness/worker.js, which the pool loads.
  *
- * Each game's record is posted on the task's port the moment the game ends, so the
- * main thread journals it at once: a Ctrl-C, or a worker that dies mid-chunk, loses
- * only the game in progress (and the main thread knows which game that was: the first
- * of the chunk it has not heard of). The task's result is only the count of games
- * played, not a second copy of the records: each structured clone costs the main
- * thread, which shares the cores with the workers.
+ * Each game's record goes to the chunk's mailbox (mailbox.ts, shared memory) the moment the
+ * game ends, where the main thread reads it within a few milliseconds and journals it: a
+ * Ctrl-C, or a worker that dies mid-chunk, loses only the game in progress (and the main
+ * thread knows which game that was: the first of the chunk it has not heard of). A record
+ * too long for what is left of the mailbox is posted on the task's port instead. The task's
+ * result is only the count of games played, not a second copy of the records: the main
+ * thread shares the cores with the workers, and every message costs it.
  */
 
 import { workerData } from 'node:worker_threads';
@@ -15,6 +16,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
 import { pipeHelperReady } from '../../bots/pipe.js';
 import type { RunConfig } from './config.js';
+import { MailboxWriter } from './mailbox.js';
 import { type GameRecord, playGame } from './play.js';
 
 const config = workerData as RunConfig;
@@ -37,30 +39,34 @@ trustExternalSpecs();
 const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
 
 /**
- * A task: game numbers to play in order, and the port each finished game's record goes to.
- * `exitAt` is fault injection for the tests: the worker thread exits (as a crash would end
- * it) when it comes to that game.
+ * A task: game numbers to play in order, the mailbox each finished game's record goes to
+ * (mailbox.ts), and the port for the records that do not fit in it. `exitAt` is fault
+ * injection for the tests: the worker thread exits (as a crash would end it) when it comes
+ * to that game.
  */
-export interface ChunkTask { games: number[]; port: MessagePort; exitAt?: number }
+export interface ChunkTask { games: number[]; mailbox: SharedArrayBuffer; port: MessagePort; exitAt?: number }
 
 /**
  * What the worker posts on the task's port: `started` first (the worker's module loaded and
- * runs the chunk: a worker that dies without it failed to load, pool-play.ts), then one
- * record per finished game.
+ * runs the chunk: a worker that dies without it failed to load, pool-play.ts), then the
+ * records that did not fit in the mailbox.
  */
 export type GameMessage = { started: true } | { record: GameRecord };
 
 /**
- * Plays the given games in order, posting each record as it finishes; returns how many it played.
- * With external bots it first lets the pipe helper boot (bots/pipe.ts `pipeHelperReady`).
+ * Plays the given games in order, each record to the mailbox (or the port) as it finishes;
+ * returns how many it played. With external bots it first lets the pipe helper boot
+ * (bots/pipe.ts `pipeHelperReady`).
  */
 export default async function playChunk(task: ChunkTask): Promise<number> {
   task.port.postMessage({ started: true } satisfies GameMessage);
   if (external) await pipeHelperReady();
+  const mailbox = new MailboxWriter(task.mailbox);
   try {
     for (const g of task.games) {
       if (g === task.exitAt) process.exit(70);
-      task.port.postMessage({ record: playGame(config, g) } satisfies GameMessage);
+      const record = playGame(config, g);
+      if (!mailbox.post(record)) task.port.postMessage({ record } satisfies GameMessage);
     }
   } finally {
     task.port.close();

@@ -77,7 +77,7 @@ describe('a worker that cannot load the harness', () => {
       `if (readFileSync(${JSON.stringify(loads)}, 'utf8').length > 1) throw new SyntaxError('half-written module (test)');`,
     ].join('\n'));
     appendFileSync(loads, '');
-    // one worker, chunks of 15 games in order: it dies on game 9 with games 0-8 reported
+    // one worker, whose first chunk holds games 0 to 20 or more, in order (chunks.ts): it dies on game 9 with games 0-8 reported
     const r = await runMatch(config(), { out: dir, workers: 1, workerFile: flaky, faults: { workerExitAt: 9 } });
     expect(r.failure).toMatch(/could not load.*half-written module/);
     expect(r.workerDeaths).toBe(1);
