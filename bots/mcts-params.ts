@@ -33,7 +33,7 @@ export interface MctsParams {
   ms: number;
   /** 1: below a move that reveals hidden tiles, one subtree per outcome (chance nodes); 0: one subtree for all outcomes. */
   chance: number;
-  /** Pirate chess rollouts: each move drawn from the full legal list (`list`) or by rejection over the pseudo-legal decisions (`reject`, src/pirate-chess/draw.ts); the same distribution, other Rng draws. */
+  /** Pirate chess rollouts: each move drawn by rejection over the pseudo-legal decisions (`reject`, src/pirate-chess/draw.ts; the default since results/draw-settle) or from the full legal list (`list`); the same distribution, other Rng draws. */
   draw: 'list' | 'reject';
   /** Evaluation weights (and heuristic rollout settings). */
   weights: HeuristicParams;
@@ -52,7 +52,7 @@ const MCTS_OWN_PARAMS: readonly ParamSpec[] = [
   { name: 'ensemble', type: 'int', default: 1, min: 1, max: 64, doc: 'independent searches sharing the budget, their root visits summed (1 = one search)' },
   { name: 'ms', type: 'int', default: 0, min: 0, max: 1e9, doc: 'time budget: CPU ms of the bot\'s thread per decision (0 = none; the iterations parameter is then unused; not reproducible)' },
   { name: 'chance', type: 'int', default: 0, min: 0, max: 1, doc: 'below a move that reveals tiles, one subtree per revealed outcome (1) or one for all outcomes (0)' },
-  { name: 'draw', type: 'enum', default: 'list', values: ['list', 'reject'], doc: 'Pirate chess rollouts: each move drawn from the full legal list (list) or by rejection over the pseudo-legal decisions (reject: the same distribution, other draws); other games ignore it' },
+  { name: 'draw', type: 'enum', default: 'reject', values: ['list', 'reject'], doc: 'Pirate chess rollouts: each move drawn by rejection over the pseudo-legal decisions (reject: about one legality test a ply) or from the full legal list (list: the same distribution, other draws; the default before results/draw-settle); other games ignore it' },
 ];
 
 /** The evaluation weights `mcts` searches with by default (and the heuristic's `enemy` and `lookahead`, read by heuristic rollouts). */
@@ -76,7 +76,7 @@ export function mctsParams(p: Params): MctsParams {
     ensemble: num('ensemble'),
     ms: num('ms'),
     chance: num('chance'),
-    draw: p.draw === 'reject' ? 'reject' : 'list',
+    draw: p.draw === 'list' ? 'list' : 'reject',
     weights: readNumericParams(MCTS_WEIGHTS, p),
   };
 }

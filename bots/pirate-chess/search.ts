@@ -1,10 +1,11 @@
 /**
  * Pirate chess knowledge for the MCTS (the SearchKnowledge of knowledge.ts): uniformly
  * random rollouts (the heuristic costs a move generation and an evaluation per legal move,
- * too dear per rollout ply), each move drawn from the full legal list (`draw=list`) or by
- * rejection over the pseudo-legal moves (`draw=reject`, src/pirate-chess/draw.ts: the same
- * distribution, other Rng draws, about one legality test a ply; docs/BOTS.md and
- * results/draw-settle/ for the match between the two); leaves scored by the chess evaluation
+ * too dear per rollout ply), each move drawn by rejection over the pseudo-legal moves
+ * (`draw=reject`, the default: src/pirate-chess/draw.ts, about one legality test a ply) or
+ * from the full legal list (`draw=list`: the same distribution, other Rng draws; the default
+ * until the 400-game match of results/draw-settle/ found no difference in strength); leaves
+ * scored by the chess evaluation
  * (eval.ts) as the gain since the root; the prior from the chess heuristic's
  * one-decision lookahead; the tree walk's positions and legal lists remembered by node where
  * no tile was turned over on the way (node-positions.ts: what playing and generating give, so
@@ -55,7 +56,7 @@ export class ChessSearch implements SearchKnowledge<State> {
   /** The node whose position the walk's state holds, reached by a blind path; -1 when the path is not blind or the walk has left the tree. */
   private at = -1;
 
-  constructor(weights: ChessHeuristicParams, scale: number, draw: 'list' | 'reject' = 'list') {
+  constructor(weights: ChessHeuristicParams, scale: number, draw: 'list' | 'reject' = 'reject') {
     this.policy = new ChessHeuristicPolicy(weights);
     this.scale = scale;
     this.reject = draw === 'reject';

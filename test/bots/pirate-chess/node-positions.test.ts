@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { applyMove } from '../../../src/pirate-chess/apply.js';
+import { drawLegal } from '../../../src/pirate-chess/draw.js';
 import { PIRATE_CHESS } from '../../../src/pirate-chess/game.js';
 import { generateMoves, MAX_MOVES } from '../../../src/pirate-chess/movegen.js';
 import { determinizeInto, observeInto } from '../../../src/pirate-chess/observation.js';
@@ -47,7 +48,7 @@ function same(a: State, b: State): boolean {
 
 const list = (a: Int32Array, n: number): string => Array.from(a.subarray(0, n)).join(',');
 
-/** ChessSearch with every walk move and every list it hands out checked against the engine on a copy. */
+/** ChessSearch (`draw=list`: its rollouts read the node's kept list) with every walk move and every list it hands out checked against the engine on a copy. */
 class Checked extends ChessSearch {
   readonly ref = new State();
   readonly refMoves = new Int32Array(MAX_MOVES);
@@ -95,7 +96,7 @@ const spec = (iterations: number) => {
 
 describe('node positions', () => {
   it('a walk\'s copied position is the one applyMove makes, and every list handed out is the generator\'s', () => {
-    const p = spec(200), kn = new Checked({ ...DEFAULT_CHESS_HEURISTIC }, p.scale), search = new Mcts<State>(p, PIRATE_CHESS, kn);
+    const p = spec(200), kn = new Checked({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, 'list'), search = new Mcts<State>(p, PIRATE_CHESS, kn);
     observations(4, 'node-positions').forEach((obs, i) => search.search(obs, 200, 0, new Rng(`node-positions-search:${i}`)));
     expect(kn.wrong.slice(0, 5)).toEqual([]);
     expect(kn.walked).toBeGreaterThan(2000);
@@ -136,18 +137,23 @@ describe('node positions', () => {
     expect(UNDER_WORD).toBeLessThan(KNOWN_WORD);
   });
 
-  it('mcts chooses the same moves with the same tree as with the engine\'s applyMove and generateMoves', () => {
+  it('mcts chooses the same moves with the same tree as with the engine\'s applyMove and generateMoves (both rollout draws)', () => {
     const p = spec(300);
-    const fast = new Mcts<State>(p, PIRATE_CHESS, new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale));
-    const plainKnowledge = new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale);
-    const plain = new Mcts<State>(p, PIRATE_CHESS, Object.assign(Object.create(Object.getPrototypeOf(plainKnowledge)), plainKnowledge, {
-      generateMoves: undefined, treeMove: undefined, determinizeInto: undefined,
-      rolloutMove: (sim: State, out: Int32Array, rng: Rng) => out[rng.int(generateMoves(sim, out))],
-    }));
-    observations(3, 'node-positions-mcts').forEach((obs, i) => {
-      expect(fast.search(obs, 300, 0, new Rng(`np-search:${i}`))).toBe(plain.search(obs, 300, 0, new Rng(`np-search:${i}`)));
-      expect(fast.stats.nodes).toBe(plain.stats.nodes);
-      expect(fast.rootChildren(0)).toEqual(plain.rootChildren(0));
-    });
+    const rollouts = {
+      list: (sim: State, out: Int32Array, rng: Rng) => out[rng.int(generateMoves(sim, out))],
+      reject: (sim: State, out: Int32Array, rng: Rng) => drawLegal(sim, out, rng),
+    };
+    for (const draw of ['list', 'reject'] as const) {
+      const fast = new Mcts<State>(p, PIRATE_CHESS, new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, draw));
+      const plainKnowledge = new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, draw);
+      const plain = new Mcts<State>(p, PIRATE_CHESS, Object.assign(Object.create(Object.getPrototypeOf(plainKnowledge)), plainKnowledge, {
+        generateMoves: undefined, treeMove: undefined, determinizeInto: undefined, rolloutMove: rollouts[draw],
+      }));
+      observations(3, 'node-positions-mcts').forEach((obs, i) => {
+        expect(fast.search(obs, 300, 0, new Rng(`np-search:${i}`)), draw).toBe(plain.search(obs, 300, 0, new Rng(`np-search:${i}`)));
+        expect(fast.stats.nodes).toBe(plain.stats.nodes);
+        expect(fast.rootChildren(0)).toEqual(plain.rootChildren(0));
+      });
+    }
   });
 });

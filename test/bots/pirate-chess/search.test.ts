@@ -72,12 +72,12 @@ describe('chess search knowledge', () => {
     expect(formatMove(root, m)).toBe('c1xc8');
   });
 
-  it('draw=reject (rollouts by rejection) takes it too; draw=list is the default; a bad draw is refused naming the field', () => {
+  it('draw=list (rollouts from the full legal list) takes it too; draw=reject is the default; a bad draw is refused naming the field', () => {
     const root = scene({ pieces: { ...K, c1: 'wR', c8: 'bQ', j10: 'bP', d2: 'wP', e2: 'wP' }, allClosed: true });
     const obs = { state: PIRATE_CHESS.observe(root, 0), player: 0 };
     const chosen = (spec: string): string => formatMove(root, createBot<State>(spec, PIRATE_CHESS).chooseMove(obs, { iterations: 0, ms: 0 }, new Rng('q')));
-    expect(chosen('mcts:iterations=200,draw=reject')).toBe('c1xc8');
-    expect(chosen('mcts:iterations=200,draw=list,stop=0')).toBe(chosen('mcts:iterations=200,stop=0'));
+    expect(chosen('mcts:iterations=200,draw=list')).toBe('c1xc8');
+    expect(chosen('mcts:iterations=200,draw=reject,stop=0')).toBe(chosen('mcts:iterations=200,stop=0'));
     const bad = parseBotSpec('mcts:draw=all', PIRATE_CHESS.name);
     expect('code' in bad && `${bad.field}: ${bad.message}`).toMatch(/^mcts\.draw: must be one of list, reject/);
   });
