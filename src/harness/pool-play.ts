@@ -3,12 +3,14 @@
  * threads. A few chunks per worker are in flight; a worker writes each game's record to the
  * chunk's mailbox (mailbox.ts, shared memory) as the game ends, the main thread reads the
  * mailboxes every READ_EVERY_MS and when a chunk's task settles, and `onRecord` hears of each
- * game the first time (`afterRecords` then journals the batch). Stopping (the caller's AbortSignal, or `onRecord` asking for it) abandons the
- * chunks in flight: their unreported games are played on --resume.
+ * game the first time (`afterRecords` then journals the batch). Stopping (the caller's
+ * AbortSignal, or `onRecord` asking for it) abandons the chunks in flight: their unreported
+ * games are played on --resume.
  *
  * Faults of the machinery never become results. A worker thread that dies (crash, out of
- * memory, killed) takes no game with it: the games of its chunk that had not reported are
- * played again on a fresh worker. The game it was playing when it died is retried up to
+ * memory, killed) takes no game with it: the games it finished are in the chunk's mailbox,
+ * which outlives it, and those of its chunk that had not reported are played again on a
+ * fresh worker. The game it was playing when it died is retried up to
  * MAX_WORKER_DEATHS times; a game that kills its worker every time is left unplayed.
  * A worker that dies before it runs a chunk (its module failed to load: dist/ rewritten
  * during the run, a half-written file) is no game's fault and would come back with every
