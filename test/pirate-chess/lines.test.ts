@@ -89,8 +89,8 @@ describe('the line test and the launchers against control by its definition', ()
       const s = newGame(o, `lines:${g}`);
       const play = new Rng(`lines-play:${g}`);
       for (let ply = 0; s.v[RESULT] === Result.Playing; ply++) {
-        if (ply % 4 === 3) {
-          hintIce(ply % 8 === 7 ? s : null);
+        if (ply % 8 === 7) {
+          hintIce(ply % 16 === 15 ? s : null);
           for (let colour = 0; colour < 2; colour++) {
             const k = kingCell(s, colour);
             if (k < 0 || byDefinition(s, k, 1 - colour)) continue; // the line test asks of a safe king
@@ -107,10 +107,11 @@ describe('the line test and the launchers against control by its definition', ()
         applyMove(s, moves[play.int(generateMoves(s, moves))]);
       }
     }
-    expect(t.asked).toBeGreaterThan(20000);
+    // when written: 210,653 asked, 2,165 checks, 666 "perhaps", 9,689 put-downs, 26 of them checks
+    expect(t.asked).toBeGreaterThan(100000);
     expect(t.checks).toBeGreaterThan(t.asked / 200);
-    expect(t.perhaps).toBeLessThan(t.asked / 20);
-    expect(t.puts).toBeGreaterThan(2000);
+    expect(t.perhaps).toBeLessThan(t.asked / 100);
+    expect(t.puts).toBeGreaterThan(5000);
     expect(t.putChecks).toBeGreaterThan(10);
   }, 180_000);
 });
