@@ -33,17 +33,18 @@
  *
  * Implementation notes. `prepare(obs)` counts the unseen pool once per decision; `margin`
  * maps the position's plain control once (control-map.ts: `plainAttacker`'s answers by one
- * lookup) and asks attack.ts only for cells a tile's way may reach; `margin` and `tileWorth`
+ * lookup) and asks attack.ts only for cells a tile's way may reach (tile-reach.ts); `margin` and `tileWorth`
  * allocate nothing.
  */
 
 import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
-import { ALL_CELLS, capturable, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
+import { ALL_CELLS, capturable, controls, exists, forward } from '../../src/pirate-chess/board.js';
 import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
-import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
+import { TileReach } from './tile-reach.js';
+import { DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
 import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
-import { arrowMask, bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
+import { bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
 
 /** The weights of the evaluation (pawns). */
 export interface ChessWeights {
@@ -70,12 +71,6 @@ export const PIECE_VALUE = Float64Array.of(0, 1, 3, 3, 5, 9, 0, PIRATE_VALUE, HE
 /** A king caught in a trap is all but lost: what it costs, in pawns. */
 const KING_TRAPPED = 3;
 
-/** SIDE_START[by·CELLS + c]: 1 when c is a start cell of a piece of side `by` (board.START_LIST), where an open balloon may send it. */
-const SIDE_START = new Uint8Array(2 * CELLS);
-for (let by = 0; by < 2; by++) {
-  for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) SIDE_START[by * CELLS + START_LIST[i]] = 1;
-}
-
 /** Worth of the piece byte p where it stands (a promoted pawn counts as its new type). */
 const worth = (p: number): number => PIECE_VALUE[p & 15];
 
@@ -92,59 +87,34 @@ export class ChessEvaluator {
   private pHold = 0;
   private pRum = 0;
 
-  /**
-   * Cells an open tile could carry a piece to, for the state being scored (`mapControl`): the
-   * cells an arrow points at, a knight's jump from a horse or from ice, the clear lines from
-   * ice, and, while a balloon is open (`balloon` equal to `epoch`), side `by`'s start cells
-   * (SIDE_START) for its pieces. A superset of the cells for which attack.ts finds a tile that
-   * may send a piece of `by` straight on (its `launchers` of the target: an arrow pointing at
-   * it, a horse or ice a knight's jump away, ice on a clear line, a balloon for a start cell of
-   * `by`), which any way through tiles ends on; elsewhere control is plain chess and
-   * `plainAttacker` decides alone. A cell is marked when reach[c] equals `epoch`, so nothing
-   * is cleared per state.
-   */
-  private readonly reach = new Uint32Array(CELLS);
-  private epoch = 0;
-  private balloon = 0;
+  /** The cells an open tile could carry a piece of each side to, for the state being scored (tile-reach.ts: the marks of the tiles that side can get a piece onto). */
+  private readonly tiles = new TileReach();
   /** Plain control of every cell by both sides, for the state being scored (control-map.ts: plainAttacker's answers). */
   private readonly plain = new ControlMap();
   /** bestCapture's scratch: the pieces that could be taken, most valuable first (cells and worths); a side has at most 16 chess pieces, a pirate and two helpers. */
   private readonly victims = new Int32Array(32);
   private readonly victimWorth = new Float64Array(32);
+  /** The cells that hold a piece, in ALL_CELLS order, occupied[0..occupiedN), for the state being scored (`mapControl`): sideValue and bestCapture read them, not the 120 cells. */
+  private readonly occupied = new Int32Array(120);
+  private occupiedN = 0;
 
   constructor(w: ChessWeights) { this.w = w; }
 
   /** The cheapest attacker of c for side `by` (plainAttacker), or TILE_ATTACKER when only a tile's way reaches it; NONE when c is not controlled. After `mapControl(s)`. */
   attackerOf(s: State, c: number, by: number): number {
     const a = this.plain.attacker(c, by);
-    if (a !== NONE || !this.tileMay(c, by)) return a;
+    if (a !== NONE || !this.tiles.may(c, by)) return a;
     return attacked(s, c, by) ? TILE_ATTACKER : NONE;
   }
 
-  /** Whether an open tile could carry a piece of side `by` to c (see `reach`). */
-  private tileMay(c: number, by: number): boolean {
-    return this.reach[c] === this.epoch || (this.balloon === this.epoch && SIDE_START[by * CELLS + c] === 1);
-  }
-
-  /** Maps what `attackerOf` reads of s: its plain control (control-map.ts) and the cells open tiles could carry a piece to (`margin` does it first). */
+  /** Maps what `attackerOf` reads of s: its plain control (control-map.ts) and the cells open tiles could carry a piece to (tile-reach.ts; `margin` does it first). */
   mapControl(s: State): void {
     this.plain.build(s, PIECE_VALUE);
-    const reach = this.reach, e = ++this.epoch;
-    for (let i = 0; i < 120; i++) {
-      const c = ALL_CELLS[i], k = kindOf(s.tile[c]);
-      if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
-        const mask = arrowMask(s.tile[c]);
-        for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) reach[c + DIRS[d]] = e;
-      } else if (k === Tile.Horse) for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e;
-      else if (k === Tile.Balloon) this.balloon = e;
-      else if (k === Tile.Ice) {
-        reach[c] = e;
-        for (let j = 0; j < 8; j++) reach[c + KNIGHT[j]] = e; // ice repeats a knight's jump
-        for (let d = 0; d < 8; d++) {
-          for (let x = c + DIRS[d]; exists(s, x); x += DIRS[d]) { reach[x] = e; if (s.piece[x] !== 0) break; }
-        }
-      }
-    }
+    this.tiles.map(s, this.plain);
+    const occupied = this.occupied;
+    let n = 0;
+    for (let i = 0; i < 120; i++) { const c = ALL_CELLS[i]; if (s.piece[c] !== 0) occupied[n++] = c; }
+    this.occupiedN = n;
   }
 
   /**
@@ -186,13 +156,14 @@ export class ChessEvaluator {
     return x;
   }
 
-  /** One side's value without the capture terms (after `margin` has marked s's tiles). */
+  /** One side's value without the capture terms (after `mapControl(s)`, which `margin` does first). */
   sideValue(s: State, side: number): number {
     const w = this.w;
     let x = s.v[COINS + side] * w.coin + s.v[BOTTLES + side] * w.bottle;
-    for (let i = 0; i < 120; i++) {
-      const c = ALL_CELLS[i], p = s.piece[c];
-      if (p === 0 || colourOf(p) !== side) continue;
+    const occupied = this.occupied;
+    for (let i = 0, e = this.occupiedN; i < e; i++) {
+      const c = occupied[i], p = s.piece[c];
+      if (colourOf(p) !== side) continue;
       const t = typeOf(p), st = s.pstat[c];
       if (t === Piece.King) {
         x += this.kingSafety(s, c, side);
@@ -237,9 +208,10 @@ export class ChessEvaluator {
   bestCapture(s: State, by: number): number {
     const victim = 1 - by, cells = this.victims, worths = this.victimWorth;
     let n = 0;
-    for (let i = 0; i < 120; i++) {
-      const c = ALL_CELLS[i], p = s.piece[c];
-      if (p === 0 || colourOf(p) !== victim || !capturable(s, c)) continue;
+    const occupied = this.occupied;
+    for (let i = 0, e = this.occupiedN; i < e; i++) {
+      const c = occupied[i], p = s.piece[c];
+      if (colourOf(p) !== victim || !capturable(s, c)) continue;
       const v = worth(p);
       let j = n++;
       for (; j > 0 && worths[j - 1] < v; j--) { cells[j] = cells[j - 1]; worths[j] = worths[j - 1]; }
@@ -250,7 +222,7 @@ export class ChessEvaluator {
       const c = cells[k], v = worths[k];
       let a = this.plain.attacker(c, by);
       if (a === NONE) {
-        if (!this.tileMay(c, by)) continue;
+        if (!this.tiles.may(c, by)) continue;
         // only a tile's way may reach it (TILE_ATTACKER): taking a plainly defended piece so cannot beat best
         if (v - TILE_ATTACKER <= best && this.plain.attacker(c, victim) !== NONE) continue;
         if (!attacked(s, c, by)) continue;
