@@ -227,10 +227,11 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
     for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else {
     const mask = arrowMask(s.tile[cell]);
+    let off = false; // every direction off the board is the one decision "off" (the piece is lost either way): listed once
     for (let d = 0; d < 8; d++) {
       if (((mask >> d) & 1) === 0) continue;
       const y = cell + DIRS[d];
-      if (!exists(s, y)) { if (t !== Piece.King) out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); }
+      if (!exists(s, y)) { if (t !== Piece.King && !off) { off = true; out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); } }
       else if (localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
     }
   }

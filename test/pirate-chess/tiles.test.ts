@@ -35,6 +35,10 @@ describe('tiles', () => {
       expect(pieces(s).a5).toBeUndefined();
       expect(s.v[LOST + 3]).toBe(1);
     });
+    it('a multi-way arrow with two ways off the board offers "off" once: the piece is lost either way', () => {
+      // arrow-4d points along the four diagonals; from a5, on the west edge, north-west and south-west leave the board
+      expect(legal(play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'arrow-4d/0' } }), 'c5-a5'))).toEqual(['> b4', '> b6', '> off']);
+    });
     it('an arrow off the board kills a piece, never moves a king off', () => {
       expect(pieces(play(scene({ pieces: { ...K, c5: 'wR' }, closed: { a5: 'arrow-1s/3' } }), 'c5-a5')).a5).toBeUndefined(); // quarter turn 3: west
       expect(pieces(play(scene({ pieces: { b5: 'wK', g11: 'bK' }, closed: { a5: 'arrow-1s/3' } }), 'b5-a5')).a5).toBe('wK');
