@@ -97,7 +97,7 @@ const ROWS: Row[] = [
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },
   {
     name: 'pirate-chess-mcts', group: 'pirate-chess', label: `pirate chess MCTS, ${PC_MCTS_POSITIONS} mid-game positions`,
-    text: (f) => `${fmt(n(f, 'pcMctsItersPerSec'))} iterations/s of CPU time (${fmt(PC_MCTS_ITERATIONS)} iterations a decision, ${((PC_MCTS_ITERATIONS * 1000) / n(f, 'pcMctsItersPerSec')).toFixed(0)} ms)`,
+    text: (f) => `${fmt(n(f, 'pcMctsItersPerSec'))} iterations/s of CPU time, the best of ${f.pcMctsIsolates} fresh isolates (median ${fmt(n(f, 'pcMctsMedian'))}, slowest ${fmt(n(f, 'pcMctsMin'))}; ${fmt(PC_MCTS_ITERATIONS)} iterations a decision, ${((PC_MCTS_ITERATIONS * 1000) / n(f, 'pcMctsItersPerSec')).toFixed(0)} ms)`,
   },
   {
     name: 'archipelago-playout', group: 'archipelago', label: 'archipelago random playout',
