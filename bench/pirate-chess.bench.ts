@@ -7,7 +7,7 @@
  * timed playout run must reproduce the ply count, and every search must run exactly its
  * iterations, with the root's visits summing to them, and choose the same moves twice.
  * The `mcts` row is timed in PC_MCTS_ISOLATES fresh worker threads (one isolate each, only
- * Pirate chess code loaded, as in a pool worker) and reports the best, the median and the
+ * Pirate chess code run in it, as in a pool worker) and reports the best, the median and the
  * slowest: an isolate runs this search at one of two speeds for its whole life, about 1.45x
  * apart (benchPirateChessMctsIsolates gives the evidence); the best is the code's speed,
  * the spread what a worker may get. Every isolate's moves must match the stored checksum.
@@ -141,7 +141,7 @@ export function benchPirateChessMcts(): { itersPerSec: number; checksum: number;
  */
 export const PC_MCTS_ISOLATES = 5;
 
-/** `benchPirateChessMcts` in `count` (odd) fresh isolates (each loads only Pirate chess code, as a pool worker does): every isolate's checksum, and the best, median and slowest rate. */
+/** `benchPirateChessMcts` in `count` (odd) fresh isolates (each runs only Pirate chess code, as a pool worker does): every isolate's checksum, and the best, median and slowest rate. */
 export async function benchPirateChessMctsIsolates(count: number): Promise<{ best: number; median: number; min: number; checksums: number[] }> {
   const rates: number[] = [], checksums: number[] = [];
   for (let i = 0; i < count; i++) {
