@@ -10,13 +10,13 @@
  * however made, starts afresh. Never with legality's shortcuts off (the reference generates all).
  *
  * Implementation notes. The decisions are judged by legality.ts's test at the outermost level
- * (legality.judgeTop, with that level's marks; GENERATION[0] names the generation), through a
- * `Judge` made once here (JUDGE_TOP). Split from legality.ts, which does not import this module.
+ * (legal-decisions.judgeTop, with that level's marks; GENERATION[0] names the generation), through a
+ * `Judge` made once here (JUDGE_TOP). Split from legality.ts and legal-decisions.ts, which do not import this module.
  */
 
 import * as attackModule from './attack.js';
 import type { Play } from './legality.js';
-import * as legalityModule from './legality.js';
+import * as legalDecisionsModule from './legal-decisions.js';
 import * as pseudoModule from './pseudo.js';
 import { State } from './state.js';
 import * as stateModule from './state.js';
@@ -24,7 +24,7 @@ import * as stateModule from './state.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce } = attackModule;
 const { copyPosition, sameShown, SIDE } = stateModule;
-const { atTop, beginTop, GENERATION, hasLegal, judgeTop } = legalityModule;
+const { atTop, beginTop, GENERATION, hasLegal, judgeTop } = legalDecisionsModule;
 const { pseudo } = pseudoModule;
 
 /** Whether decision m of s leaves the king of `side` safe, judged at the outermost level with the kept generation's marks (legality.ts). */

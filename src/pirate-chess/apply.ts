@@ -19,6 +19,7 @@ import * as fatesModule from './fates.js';
 import * as castlingModule from './castling.js';
 import * as geometryModule from './geometry.js';
 import * as legalityModule from './legality.js';
+import * as legalDecisionsModule from './legal-decisions.js';
 import * as lighthouseModule from './lighthouse.js';
 import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
@@ -36,7 +37,8 @@ const { arrive, beginReveals, hasRevealed, leftInCheck, pushTo, usePlay } = chai
 const { capture, drink, kill, lostIndex, place } = fatesModule;
 const { castle, castledRook } = castlingModule;
 const { fileOf, rankOf } = geometryModule;
-const { exposed, hasLegal: anyLegal, logCell, logDirty, OK, BAD, PENDING } = legalityModule;
+const { exposed, logCell, logDirty, OK, BAD, PENDING } = legalityModule;
+const { hasLegal: anyLegal } = legalDecisionsModule;
 const { sealAfterTurn } = afterTurnModule;
 const { lightArrange, lightExtend, lightPick } = lighthouseModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;

@@ -21,7 +21,7 @@
  *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
  *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane) offer
  *   only the choices that leave the king safe; with none, the tile does not act. Whether one
- *   is safe is legality.hasLegal's question, which plays decisions with apply.play: that
+ *   is safe is legal-decisions.hasLegal's question, which plays decisions with apply.play: that
  *   function is given to this module by apply.ts (`usePlay`), since apply.ts imports this one.
  * - A chain of more than CHAIN_LIMIT tile steps in one turn can only be a cycle: the piece
  *   is lost (seed FAQ: "Это бесконечный цикл. Фигура выполнила недопустимую операцию и будет
@@ -30,6 +30,7 @@
 
 import { Play } from './legality.js';
 import * as legalityModule from './legality.js';
+import * as legalDecisionsModule from './legal-decisions.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import * as fatesModule from './fates.js';
@@ -44,7 +45,8 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { exposed, hasLegal: anyLegal, logCell, OK, BAD, PENDING } = legalityModule;
+const { exposed, logCell, OK, BAD, PENDING } = legalityModule;
+const { hasLegal: anyLegal } = legalDecisionsModule;
 const { inCheck, noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;

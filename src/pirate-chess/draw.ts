@@ -4,7 +4,7 @@
  * decision and not the whole list (the `mcts` rollouts and expansions, bots/pirate-chess/search.ts).
  *
  * The draw. The pseudo-legal decisions are drawn uniformly without replacement (the drawn one
- * swapped with the last of those left, the pool shrunk by one) until one is legal (legality.ts
+ * swapped with the last of those left, the pool shrunk by one) until one is legal (legal-decisions.ts
  * keepLegal on that one decision). Drawing without replacement until the first hit visits the
  * pool in a uniformly random order, and the first legal decision of a uniformly random order is uniform over the
  * legal decisions (exchanging two legal decisions maps the orders where one comes first onto
@@ -25,7 +25,7 @@
 import type { Rng } from '../core/rng.js';
 import * as afterTurnModule from './after-turn.js';
 import * as applyModule from './apply.js';
-import * as legalityModule from './legality.js';
+import * as legalDecisionsModule from './legal-decisions.js';
 import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
 import * as pseudoModule from './pseudo.js';
@@ -34,7 +34,7 @@ import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { play } = applyModule;
-const { keepLegal } = legalityModule;
+const { keepLegal } = legalDecisionsModule;
 const { drawAfterTurn } = afterTurnModule;
 const { encodeMove } = movesModule;
 const { pseudo } = pseudoModule;

@@ -1,5 +1,5 @@
 /**
- * Whether a position has a legal decision, remembered (legality.ts's nested `hasLegal`: a tile's
+ * Whether a position has a legal decision, remembered (legal-decisions.ts's nested `hasLegal`: a tile's
  * choice is offered only when one is safe, PC6, and a choice may land on another choice tile).
  *
  * Implementation notes. A piece sent round a cluster of many-way arrows and horses reaches the

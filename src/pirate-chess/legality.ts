@@ -20,7 +20,7 @@
  *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
  *   then judges the king from those changes when it can (see there). The probe may itself ask
- *   whether a choice tile has a safe choice (apply.offerChoice -> hasLegal), so the scratch
+ *   whether a choice tile has a safe choice (apply.offerChoice -> legal-decisions.hasLegal), so the scratch
  *   states, buffers and marks are kept per nesting level (MAX_NEST). The rules make this
  *   recursion (a tile's choices are offered only when safe, PC6); `play` comes in as a
  *   parameter so that this module does not import apply.ts (apply imports it).
@@ -38,7 +38,6 @@ import * as dangerModule from './danger.js';
 import * as legalMemoModule from './legal-memo.js';
 import * as forcedModule from './forced.js';
 import * as linesModule from './lines.js';
-import * as pseudoModule from './pseudo.js';
 import { Phase, State } from './state.js';
 import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
@@ -49,11 +48,10 @@ const { kindAt, kingCell } = boardModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
-const { clearLegalMemo, memoFind, memoHash, memoKeep } = legalMemoModule;
+const { clearLegalMemo } = legalMemoModule;
 const { asksChoice, CHOICE, chooses, forcedEnd, inert } = forcedModule;
 const { opened, pawnTakesVia } = linesModule;
-const { pseudo } = pseudoModule;
-const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE, SIDE } = stateModule;
+const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -74,10 +72,10 @@ const localBad = BAD, localExposed = exposed, localLogCell = logCell;
  * CHAIN_LIMIT + 2 = MAX_NEST. (With 6 levels, a legal move whose every safe outcome lay seven
  * choices deep was missed: test/pirate-chess/legality.test.ts pins that position.)
  */
-const MAX_NEST = CHAIN_LIMIT + 2;
-const SCRATCH: State[] = [];
-const BUF: Int32Array[] = [];
-for (let i = 0; i <= MAX_NEST; i++) { SCRATCH.push(new State()); BUF.push(new Int32Array(MAX_MOVES)); }
+export const MAX_NEST = CHAIN_LIMIT + 2;
+/** Per nesting level: the scratch copy the probes of a question asked at that level play on. */
+export const SCRATCH: State[] = [];
+for (let i = 0; i <= MAX_NEST; i++) SCRATCH.push(new State());
 let nest = 0;
 
 /**
@@ -105,7 +103,8 @@ const LOG_LEN = 128;
 for (let i = 0; i <= MAX_NEST; i++) {
   ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
 }
-const TAG = new Int32Array(MAX_NEST + 1);
+/** Per level: the tag of the generation being judged (a fresh one per beginLegality), marking EXPOSED, RAYS, LAUNCHES and LIFT_TAG. */
+export const TAG = new Int32Array(MAX_NEST + 1);
 /** Per level: `lifted`'s answer for a cell (LIFT) when LIFT_TAG holds the level's TAG. */
 const LIFT: Int8Array[] = [];
 const LIFT_TAG: Int32Array[] = [];
@@ -118,8 +117,13 @@ for (let i = 0; i <= MAX_NEST; i++) { LIFT.push(new Int8Array(240)); LIFT_TAG.pu
  */
 let shortcuts = true;
 export function setShortcuts(on: boolean): void { shortcuts = on; clearLegalMemo(); }
+/** Whether the shortcuts are on (setShortcuts). */
+export const shortcutsOn = (): boolean => shortcuts;
+/** How many probes are under way: the nesting level a question asked now is judged at. */
+export const probeLevel = (): number => nest;
 
-function beginLegality(s: State): void {
+/** Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet of its king). */
+export function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); LIFT_TAG[nest].fill(0); }
@@ -244,7 +248,7 @@ function opens(s: State, c: number, k: number, side: number, level: number): boo
  * nothing on the board (a spinner step, the lighthouse's picks and order, our own pawn's
  * promotion); everything else is probed on a scratch copy with `play`.
  */
-function isLegal(s: State, m: number, side: number, scratch: State, play: Play): boolean {
+export function isLegal(s: State, m: number, side: number, scratch: State, play: Play): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (shortcuts && s.v[ROOK_TILE] === 0) { // a castled rook's tile still to act: probe
     switch (kind) {
@@ -371,17 +375,6 @@ function putSafe(s: State, to: number, piece: number, side: number): boolean {
   return !bad;
 }
 
-/** Keeps, in place, the legal decisions among the first `count` of out (pseudo.ts's, in their order); returns how many. */
-export function keepLegal(s: State, out: Int32Array, count: number, play: Play): number {
-  if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
-  const side = s.v[SIDE], scratch = SCRATCH[nest];
-  beginLegality(s);
-  let n = 0;
-  for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch, play)) out[n++] = out[i];
-  if (nest === 0) hintIce(null);
-  return n;
-}
-
 /**
  * Nested `hasLegal` questions (a tile's choices, asked inside probes) since the last probe or
  * question at nesting level 0 began; past MEMO_AFTER of them the answers are remembered
@@ -390,31 +383,8 @@ export function keepLegal(s: State, out: Int32Array, count: number, play: Play):
  */
 let nestedAsked = 0;
 const MEMO_AFTER = 16;
-
-/** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
-export function hasLegal(s: State, play: Play): boolean {
-  if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
-  if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
-  if (nest === 0) nestedAsked = 0;
-  // a chain of choices that keeps branching reaches the same positions by other orders of choices: remembered (legal-memo.ts)
-  const memo = shortcuts && nest > 0 && ++nestedAsked > MEMO_AFTER, h = memo ? memoHash(s) : 0, known = memo ? memoFind(s, h) : -1;
-  if (known >= 0) return known === 1;
-  const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
-  beginLegality(s);
-  let legal = false;
-  for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch, play);
-  if (nest === 0) hintIce(null);
-  if (memo) memoKeep(s, h, legal);
-  return legal;
+/** Counts a `hasLegal` question (level 0 starts the count afresh); whether its answer is to be remembered. */
+export function remembersAnswer(): boolean {
+  if (nest === 0) { nestedAsked = 0; return false; }
+  return shortcuts && ++nestedAsked > MEMO_AFTER;
 }
-
-/**
- * The outermost level for after-turn.ts, which tests the decisions at the end of a turn and keeps
- * the work for the next generation on the same position: whether such a generation may be made
- * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`), its test of one
- * decision (`judgeTop`), and its tag (GENERATION[0]: which generation judged the kept work).
- */
-export const GENERATION = TAG;
-export const atTop = (): boolean => nest === 0 && shortcuts;
-export function beginTop(s: State): void { beginLegality(s); }
-export function judgeTop(s: State, m: number, side: number, play: Play): boolean { return isLegal(s, m, side, SCRATCH[0], play); }

@@ -24,7 +24,7 @@
 
 import * as afterTurnModule from './after-turn.js';
 import * as applyModule from './apply.js';
-import * as legalityModule from './legality.js';
+import * as legalDecisionsModule from './legal-decisions.js';
 import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
 import * as pseudoModule from './pseudo.js';
@@ -33,7 +33,7 @@ import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (the header, "Imports")
 const { play } = applyModule;
-const { keepLegal } = legalityModule;
+const { keepLegal } = legalDecisionsModule;
 const { resumeAfterTurn } = afterTurnModule;
 const { encodeMove } = movesModule;
 const { pseudo } = pseudoModule;
