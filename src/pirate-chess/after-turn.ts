@@ -5,9 +5,11 @@
  * list, where it stopped, the generation whose marks judged it), so that the next
  * `generateMoves` or `drawLegal` on the same position (the next thing a player, a playout or a
  * rollout usually does) goes on from there instead of starting again; a search that never asks
- * loses nothing. It resumes only for the same state object, unchanged field by field since the
- * play that ended the turn (sealed then), with no other generation in between; any change,
- * however made, starts afresh. Never with legality's shortcuts off (the reference generates all).
+ * loses nothing. A real play whose tile asks where to send the piece (chain.offerChoice) asks the
+ * same question of the choices and keeps its work the same way (`legalChoiceOwed`). It resumes
+ * only for the same state object, unchanged field by field since the play that ended the turn
+ * or owes the choice (sealed then), with no other generation in between; any change, however
+ * made, starts afresh. Never with legality's shortcuts off (the reference generates all).
  *
  * Implementation notes. The decisions are judged by legality.ts's test at the outermost level
  * (legal-decisions.judgeTop, with that level's marks; GENERATION[0] names the generation), through a
@@ -113,6 +115,19 @@ export function legalAfterTurn(s: State, play: Play): boolean {
   hintIce(null);
   keepAfterTurn(s, count, first, GENERATION[0]);
   return first >= 0;
+}
+
+/**
+ * A real play's tile asks its player where to send the piece (chain.offerChoice): whether some choice is
+ * legal, as legalAfterTurn asks it, keeping the work when one is: the play then ends owing that choice
+ * (PENDING goes straight up; apply.afterDecision changes only PLY, legality reads it nowhere), so
+ * the next generation on the position goes on from it. None legal: nothing is kept, since the
+ * play goes on (the tile does not act) and its later position is not the one judged.
+ */
+export function legalChoiceOwed(s: State, play: Play): boolean {
+  if (legalAfterTurn(s, play)) return true;
+  forgetAfterTurn();
+  return false;
 }
 
 /** The legal decisions of s into out, going on from the end of the turn's work when it stands for s; the count, or -1 when it does not. */

@@ -31,6 +31,7 @@
 import { Play } from './legality.js';
 import * as legalityModule from './legality.js';
 import * as legalDecisionsModule from './legal-decisions.js';
+import * as afterTurnModule from './after-turn.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import * as fatesModule from './fates.js';
@@ -47,6 +48,7 @@ import * as tilesModule from './tiles.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { exposed, logCell, OK, BAD, PENDING } = legalityModule;
 const { hasLegal: anyLegal } = legalDecisionsModule;
+const { legalChoiceOwed } = afterTurnModule;
 const { inCheck, noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;
@@ -150,9 +152,9 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
 }
 
 /** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
-function offerChoice(s: State, cell: number, from: number): number {
+function offerChoice(s: State, cell: number, from: number, probe: boolean): number {
   s.v[PHASE] = Phase.Choose; s.v[PEND_CELL] = cell; s.v[PEND_FROM] = from;
-  if (hasLegal(s)) return PENDING;
+  if (probe ? hasLegal(s) : legalChoiceOwed(s, play)) return PENDING; // a real play keeps the work for the next generation (after-turn.ts)
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = cell;
   return OK;
 }
@@ -169,7 +171,7 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
     case Tile.Arrow1S: case Tile.Arrow1D: case Tile.Arrow2S: case Tile.Arrow2D: case Tile.Arrow3: case Tile.Arrow4S: case Tile.Arrow4D:
       return arrowSends(s, cell, from, probe);
     case Tile.Horse:
-      return offerChoice(s, cell, from);
+      return offerChoice(s, cell, from, probe);
     case Tile.Ice:
       return iceRepeats(s, cell, step, n, how, probe);
     case Tile.Crocodile:
@@ -184,14 +186,14 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
     case Tile.Balloon:
       return balloonFlies(s, cell, from, probe);
     case Tile.Airplane:
-      return s.used[cell] !== 0 ? OK : offerChoice(s, cell, from);
+      return s.used[cell] !== 0 ? OK : offerChoice(s, cell, from, probe);
     case Tile.Cannon:
       return cannonFires(s, cell, probe);
     case Tile.Spin2: case Tile.Spin3: case Tile.Spin4: case Tile.Spin5:
       if (t === Piece.King || t === Piece.Pawn) s.pstat[cell] = (s.pstat[cell] & ~STEP_MASK) | 1; // held from step 1 (PC7)
       return OK;
     case Tile.BenGunn: case Tile.Missionary: case Tile.Friday:
-      return characterJoins(s, cell, from);
+      return characterJoins(s, cell, from, probe);
     case Tile.Lighthouse:
       // it cannot get a king out of check: then it does not act, and the caller finds the check (PC5)
       if (s.used[cell] !== 0 || exposed(s, s.v[SIDE])) return OK;
@@ -199,12 +201,12 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
       s.v[PEND_CELL] = cell;
       return startLighthouse(s) ? PENDING : OK;
     case Tile.Earthquake:
-      return earthquakeShakes(s, cell, from);
+      return earthquakeShakes(s, cell, from, probe);
     case Tile.RumBarrel:
       if (s.used[cell] === 0) { s.used[cell] = 1; drink(s, cell, t); }
       return OK;
     case Tile.Cave:
-      return cave(s, cell, from);
+      return cave(s, cell, from, probe);
     case Tile.Grass:
       // set on fire when turned over: each side's pieces are moved by the other player for one round from the next turn (turn-end.ts); it burns once
       if (s.used[cell] === 0) { s.used[cell] = 1; s.v[GRASS_LIT] = 1; }
@@ -225,7 +227,7 @@ function arrowSends(s: State, cell: number, from: number, probe: boolean): numbe
     if (exists(s, y) ? canLand(s, y, side) : !isKing) { count++; only = d; }
   }
   if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
-  if (count > 1) return offerChoice(s, cell, from);
+  if (count > 1) return offerChoice(s, cell, from, probe);
   const y = cell + DIRS[only];
   if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
   return localPushTo(s, cell, y, DIRS[only], 1, How.Step, probe);
@@ -262,7 +264,7 @@ function balloonFlies(s: State, cell: number, from: number, probe: boolean): num
   let count = 0, only = -1;
   for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) { count++; only = START_LIST[i]; }
   if (count === 0) return OK;
-  if (count > 1) return offerChoice(s, cell, from);
+  if (count > 1) return offerChoice(s, cell, from, probe);
   return localPushTo(s, cell, only, 0, 0, How.Flight, probe);
 }
 
@@ -278,20 +280,20 @@ function cannonFires(s: State, cell: number, probe: boolean): number {
 }
 
 /** Ben Gunn, the missionary or Friday: a new piece of ours on a free neighbouring cell of our choice (PC19); none free: he waits. */
-function characterJoins(s: State, cell: number, from: number): number {
+function characterJoins(s: State, cell: number, from: number, probe: boolean): number {
   if (s.used[cell] !== 0) return OK;
-  for (let d = 0; d < 8; d++) if (exists(s, cell + DIRS[d]) && s.piece[cell + DIRS[d]] === 0) return offerChoice(s, cell, from);
+  for (let d = 0; d < 8; d++) if (exists(s, cell + DIRS[d]) && s.piece[cell + DIRS[d]] === 0) return offerChoice(s, cell, from, probe);
   return OK;
 }
 
 /** The earthquake (PC21): the player picks two open tiles with no piece on them, when there are two; it acts once. */
-function earthquakeShakes(s: State, cell: number, from: number): number {
+function earthquakeShakes(s: State, cell: number, from: number, probe: boolean): number {
   if (s.used[cell] !== 0) return OK;
   let free = 0;
   for (let i = 0; i < 120; i++) if (quakeCell(s, ALL_CELLS[i], -1)) free++;
   if (free < 2) return OK;
   s.used[cell] = 1;
-  return offerChoice(s, cell, from);
+  return offerChoice(s, cell, from, probe);
 }
 
 /** Chests and bottles (tile kind k) go to the finder's side once; bottles found by Friday or the missionary are rum to him (PC20). */
@@ -311,7 +313,7 @@ function treasureFound(s: State, cell: number, k: number, t: number): void {
  * two change places; else it comes out at another open cave with no piece on it (the player
  * chooses among several) and stops there, or stays at this mouth when every exit is taken.
  */
-function cave(s: State, cell: number, from: number): number {
+function cave(s: State, cell: number, from: number, probe: boolean): number {
   let others = 0, lost = -1, exits = 0, exit = -1;
   for (let i = 0; i < 120; i++) {
     const c = ALL_CELLS[i];
@@ -331,7 +333,7 @@ function cave(s: State, cell: number, from: number): number {
     return emergedPromotable(s, cell) ? OK : BAD;
   }
   if (exits === 0) return OK;
-  if (exits > 1) return offerChoice(s, cell, from);
+  if (exits > 1) return offerChoice(s, cell, from, probe);
   place(s, cell, exit);
   return OK;
 }
