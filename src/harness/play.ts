@@ -96,7 +96,10 @@ export function playGame(config: RunConfig, game: number): GameRecord {
   const entry = entryOf(config);
   const g = entry.game;
   let s: unknown;
-  let listening: Bot<unknown>[] = [];
+  // Filled in place, never replaced: an array made by `filter` is holey, this literal packed, and
+  // the game loop's optimised code (entered by OSR every game) checked one map and met the other
+  // after the loop in about half the worker isolates: a deoptimisation at the end of every game.
+  const listening: Bot<unknown>[] = [];
   const log: RecordedMove[] | undefined = config.record ? (rec.moves = []) : undefined;
   const timed: Decision[] | undefined = timeBudgeted(config) ? (rec.decisions = []) : undefined;
   try {
@@ -104,7 +107,10 @@ export function playGame(config: RunConfig, game: number): GameRecord {
     s = g.newGame(options, plan.dealSeed);
     const bots = plan.bots.map((spec) => createBot(spec, g));
     const rngs = plan.bots.map((_, seat) => new Rng(botSeed(config.seed, game, seat)));
-    listening = bots.filter((b) => b.startGame !== undefined || b.moved !== undefined || b.endGame !== undefined);
+    for (let i = 0; i < bots.length; i++) {
+      const b = bots[i];
+      if (b.startGame !== undefined || b.moved !== undefined || b.endGame !== undefined) listening.push(b);
+    }
     bots.forEach((b, seat) => b.startGame?.({ game: g.name, rules: options, seat, players: bots.length }));
     const told = bots.filter((b) => b.moved !== undefined);
     const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
