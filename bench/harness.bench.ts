@@ -26,7 +26,9 @@ import { buildConfig, type RunConfig } from '../src/harness/config.js';
 import { DETERMINISTIC_FILES } from '../src/harness/outputs.js';
 import { machineSpeed } from '../src/harness/machine-speed.js';
 import { codeId } from '../src/harness/provenance.js';
+import type { PoolTimes } from '../src/harness/pool-play.js';
 import { runMatch } from '../src/harness/run.js';
+import { threadCpuMs } from '../src/core/thread-clock.js';
 import { medianInterval } from '../src/harness/stats/median.js';
 import { bundleFor } from '../src/harness/worker-file.js';
 
@@ -70,10 +72,43 @@ export interface HarnessBench {
    * threads take several times longer to load.
    */
   worker: 'bundle' | 'modules';
+  /** Where each run's wall clock went (RunPhases), medians over the 1-worker runs and the all-cores runs. */
+  phases1: RunPhases;
+  phasesAll: RunPhases;
+}
+
+/**
+ * One run's wall clock cut at the pool's marks (src/harness/pool-play.ts PoolTimes), in ms, and
+ * its main thread's CPU. The phases add up to the run's wall time; all but `play` are paid
+ * whatever the worker count, so they bound the speedup: (fixed + play1) / (fixed + playAll).
+ */
+export interface RunPhases {
+  /** runMatch called to the pool made: out dir, journal, provenance, chunking. */
+  prepare: number;
+  /** Pool made to the last thread's first chunk begun: thread boot and the worker module's load. */
+  start: number;
+  /** Last thread ready to the last game heard: games (warm-up included) and messaging. */
+  play: number;
+  /** Last game heard to every chunk settled, and the pool's threads ended (destroy). */
+  teardown: number;
+  /** Pool closed to runMatch's return: the CSVs and summary written (outputs.ts). */
+  outputs: number;
+  /** The main thread's CPU ms over the whole run (src/core/thread-clock.ts). */
+  mainCpu: number;
 }
 
 /** One timed run's figures. */
-export interface HarnessRun { workers: number; gamesPerSec: number; coresUsed: number; busy: number; gamesPerCpuSec: number; checksum: string; games: number }
+export interface HarnessRun { workers: number; gamesPerSec: number; coresUsed: number; busy: number; gamesPerCpuSec: number; checksum: string; games: number; phases?: RunPhases }
+
+/** The phases of a run that began at `begin` and returned at `end` (ms of performance.now()), from the pool's marks. */
+export function runPhases(begin: number, end: number, t: PoolTimes, mainCpu: number): RunPhases {
+  const ready = t.ready.length > 0 ? Math.max(...t.ready) : t.created;
+  const round = (ms: number): number => Math.round(ms);
+  return {
+    prepare: round(t.created - begin), start: round(ready - t.created), play: round(t.lastRecord - ready),
+    teardown: round(t.closed - t.lastRecord), outputs: round(end - t.closed), mainCpu: round(mainCpu),
+  };
+}
 
 /** Worker counts in run order for `pairs` pairs: 1,all then all,1, alternating, so a steady drift favours neither. */
 export function pairOrder(pairs: number, all: number): number[] {
@@ -103,10 +138,14 @@ async function playOnce(config: RunConfig, workers: number): Promise<HarnessRun>
   const out = mkdtempSync(join(tmpdir(), `jackal-bench-${workers}-`));
   try {
     const cpu0 = process.cpuUsage();
+    const main0 = threadCpuMs();
+    const begin = performance.now();
     const r = await runMatch(config, { out, workers });
+    const end = performance.now();
+    const mainCpu = threadCpuMs() - main0;
     const cpu = process.cpuUsage(cpu0);
     const cpuSec = (cpu.user + cpu.system) / 1e6;
-    if (!r.complete) throw new Error('bench run did not complete');
+    if (!r.complete || r.poolTimes === undefined) throw new Error('bench run did not complete');
     // The code id (a hash of the sources, in games.csv) is left out: the stored checksum
     // (bench/fixtures.json) pins the games, not the bytes of the code that played them.
     const h = createHash('sha256');
@@ -114,6 +153,7 @@ async function playOnce(config: RunConfig, workers: number): Promise<HarnessRun>
     return {
       workers, gamesPerSec: r.gamesPerSec, coresUsed: cpuSec / r.seconds, busy: r.gameMs / 1000 / (workers * r.seconds),
       gamesPerCpuSec: r.played / cpuSec, checksum: h.digest('hex').slice(0, 16), games: r.played,
+      phases: runPhases(begin, end, r.poolTimes, mainCpu),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -145,7 +185,14 @@ export async function benchHarness(deals = 1000, pairs = HARNESS_PAIRS): Promise
     busy1: of(ones, 'busy'), busyAll: of(alls, 'busy'), coresUsed1: of(ones, 'coresUsed'), coresUsedAll: of(alls, 'coresUsed'),
     gamesPerCpuSec1: of(ones, 'gamesPerCpuSec'), gamesPerCpuSecAll: of(alls, 'gamesPerCpuSec'), checksum: runs[0].checksum,
     worker: bundleFor(config) !== undefined ? 'bundle' : 'modules',
+    phases1: medianPhases(ones), phasesAll: medianPhases(alls),
   };
+}
+
+/** Each phase's median over the runs (the phases of the medians need not add up to a run's wall time). */
+function medianPhases(runs: readonly HarnessRun[]): RunPhases {
+  const of = (k: keyof RunPhases): number => median(runs.flatMap((r) => (r.phases ? [r.phases[k]] : [])));
+  return { prepare: of('prepare'), start: of('start'), play: of('play'), teardown: of('teardown'), outputs: of('outputs'), mainCpu: of('mainCpu') };
 }
 
 /** The command line's count (deals or pairs): a positive integer, or one line naming it and exit 2. */

@@ -77,6 +77,27 @@ export interface PoolOutcome {
   unplayed: number[];
   /** Why the pool could not go on (a worker failed to load), one line; the chunks in flight were abandoned. */
   failure?: string;
+  /** When the pool's phases ended (the run's decomposition: bench/harness.bench.ts). */
+  times: PoolTimes;
+}
+
+/**
+ * When each phase of a pool's life ended, in ms of the main thread's `performance.now()`:
+ * read a few times a run, never per game. A worker is `ready` when its first chunk's `started`
+ * message is heard (its thread booted, loaded the worker module and runs games); piscina
+ * gives each thread one task at a time, so the first `threads` chunks go to different threads.
+ */
+export interface PoolTimes {
+  /** The pool was made: its threads begin to boot. */
+  created: number;
+  /** Each thread's first chunk began, in the order heard (fewer if the run stopped first). */
+  ready: number[];
+  /** The last game heard (`created` if none). */
+  lastRecord: number;
+  /** Every chunk settled. */
+  drained: number;
+  /** The pool's threads have ended (piscina's destroy resolved). */
+  closed: number;
 }
 
 /** Plays the chunks of `queue` (games of `config`) on a pool until all are done or the run stops. */
@@ -87,10 +108,12 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     await session.drain();
   } finally {
     session.stop();
+    session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
     await session.pool.destroy();
+    session.times.closed = performance.now();
   }
-  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure };
+  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
 }
 
 /** One pool's run through a queue of chunks. */
@@ -100,6 +123,7 @@ class PoolSession {
   workerDeaths = 0;
   readonly unplayed: number[] = [];
   failure: string | undefined;
+  readonly times: PoolTimes;
   private readonly abort = new AbortController();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
@@ -115,6 +139,8 @@ class PoolSession {
 
   constructor(config: RunConfig, private readonly queue: number[][], private readonly o: PoolOptions) {
     this.threads = Math.min(o.workers, queue.length);
+    const created = performance.now();
+    this.times = { created, ready: [], lastRecord: created, drained: created, closed: created };
     this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
     // piscina emits 'error' for a result that arrives after its task was aborted (a race
     // on stop) and for a crash of an idle worker; neither may bring the run down
@@ -164,6 +190,7 @@ class PoolSession {
     if (records.length === 0) return 0;
     for (const r of records) this.accept(r);
     this.unjournaled = true;
+    this.times.lastRecord = performance.now();
     return records.length;
   }
 
@@ -193,7 +220,11 @@ class PoolSession {
     const read = (): void => { if ((heard += this.hear(reader.take())) === chunk.length) allHeard(); };
     this.readers.add(read);
     channel.port1.on('message', (m: GameMessage) => {
-      if (!('record' in m)) { started = true; return; }
+      if (!('record' in m)) {
+        started = true;
+        if (this.times.ready.length < this.threads) this.times.ready.push(performance.now());
+        return;
+      }
       if ((heard += this.hear([m.record])) === chunk.length) allHeard();
       this.journal();
     });

@@ -43,7 +43,7 @@ import { SequentialSprt } from './sequential.js';
 import { clearStale, markStale, STALE_FILE } from './stale-mark.js';
 import { UsageError } from './usage-error.js';
 import { chunked } from './chunks.js';
-import { playOnPool } from './pool-play.js';
+import { playOnPool, type PoolTimes } from './pool-play.js';
 
 export { MAX_WORKER_DEATHS, workerUrl } from './pool-play.js';
 
@@ -110,6 +110,8 @@ export interface RunOutcome {
   /** Sum of the wall-clock ms of the games played in this session (time the workers spent in games). */
   gameMs: number;
   tables: Tables;
+  /** When the pool's phases ended (pool-play.ts PoolTimes); absent when no game was left to play. */
+  poolTimes?: PoolTimes;
 }
 
 
@@ -192,7 +194,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
-  let pool: { workerDeaths: number; unplayed: number[]; failure?: string } = { workerDeaths: 0, unplayed: [] };
+  let pool: { workerDeaths: number; unplayed: number[]; failure?: string; times?: PoolTimes } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
   /** Games heard and not yet journaled: the pool hands them over in batches, each journaled in one write. */
@@ -223,6 +225,6 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
     errors: records.filter((r) => r.error !== '').length, forfeits: records.filter((r) => r.reason === 'forfeit').length, dropped, workerDeaths: pool.workerDeaths, unplayed: pool.unplayed, failure: pool.failure, workers, seconds,
-    gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables,
+    gamesPerSec: seconds > 0 ? played / seconds : 0, gameMs, tables, poolTimes: pool.times,
   };
 }
