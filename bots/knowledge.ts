@@ -76,9 +76,19 @@ export interface SearchKnowledge<S> {
    * whole search, from `prepare` on), or `node` -1 for a move that is no node's (a chance
    * outcome the walk drew). The same state as applyMove's (a game's caches aside). Pirate
    * chess copies the positions of nodes it has reached before (node-positions.ts). Without
-   * it the search calls the game's.
+   * it the search calls the game's. `rollout`: the Rng the rollout will draw its first move
+   * with, should the game go on, when a rollout follows this move at once (the walk's expanding
+   * move), else null (as `rolloutPlay`'s `more`).
    */
-  treeMove?(sim: S, node: number, m: number): void;
+  treeMove?(sim: S, node: number, m: number, rollout: Rng | null): void;
+  /**
+   * A faster equivalent of the game's applyMove(sim, m) for a rollout's move, `more` telling
+   * whether the rollout will draw another move (with `rng`, by `rolloutMove`) should the game
+   * go on: the same state, and the same draws of the Rng by the next `rolloutMove` (Pirate chess
+   * draws that move at the end of the turn, where its mate test needs the same work:
+   * src/pirate-chess/draw-ahead.ts). Without it the search calls the game's.
+   */
+  rolloutPlay?(sim: S, m: number, rng: Rng, more: boolean): void;
 }
 
 /**

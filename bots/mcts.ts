@@ -298,7 +298,7 @@ export class Mcts<S> {
       if (m >= 0) {
         node = tree.newNode(node, m);
         tree.at[node] = k;
-        this.play(sim, node, m);
+        this.play(sim, node, m, this.p.depth > 0 ? rng : null); // the rollout follows
         this.pushPath(plen++, node);
         break;
       }
@@ -337,7 +337,10 @@ export class Mcts<S> {
   private rollout(sim: S, rng: Rng): void {
     const game = this.game, kn = this.knowledge, depth = this.p.depth;
     for (let d = 0; !game.isTerminal(sim) && (d < depth || (d < depth + PENDING_GRACE && kn.midTurn(sim))); d++) {
-      game.applyMove(sim, kn.rolloutMove(sim, this.moves, rng));
+      const m = kn.rolloutMove(sim, this.moves, rng);
+      // `more`: the loop draws again after this move unless the game ends or a finished turn reaches the depth
+      if (kn.rolloutPlay !== undefined) kn.rolloutPlay(sim, m, rng, d + 1 < depth);
+      else game.applyMove(sim, m);
     }
   }
 
@@ -388,9 +391,9 @@ export class Mcts<S> {
     return this.tree.outcomesBelow(m);
   }
 
-  /** Plays m, the walk's move into tree node `node` (-1: a move of no node), by the knowledge's `treeMove` when it has one. */
-  private play(sim: S, node: number, m: number): void {
-    if (this.knowledge.treeMove !== undefined) this.knowledge.treeMove(sim, node, m);
+  /** Plays m, the walk's move into tree node `node` (-1: a move of no node), by the knowledge's `treeMove` when it has one (`rollout`: see there). */
+  private play(sim: S, node: number, m: number, rollout: Rng | null = null): void {
+    if (this.knowledge.treeMove !== undefined) this.knowledge.treeMove(sim, node, m, rollout);
     else this.game.applyMove(sim, m);
   }
 

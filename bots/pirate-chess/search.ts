@@ -4,7 +4,8 @@
  * too dear per rollout ply), each move drawn by rejection over the pseudo-legal moves
  * (`draw=reject`, the default: src/pirate-chess/draw.ts, about one legality test a ply) or
  * from the full legal list (`draw=list`: the same distribution, other Rng draws; the default
- * until the 400-game match of results/draw-settle/ found no difference in strength); leaves
+ * until the 400-game match of results/draw-settle/ found no difference in strength), the next
+ * rollout move drawn at the end of the turn where one follows (`rolloutPlay`); leaves
  * scored by the chess evaluation
  * (eval.ts) as the gain since the root; the prior from the chess heuristic's
  * one-decision lookahead; the tree walk's positions and legal lists remembered by node where
@@ -29,6 +30,7 @@
 import type { Rng } from '../../src/core/rng.js';
 import { applyMove } from '../../src/pirate-chess/apply.js';
 import { drawLegal } from '../../src/pirate-chess/draw.js';
+import { armDrawAhead, disarmDrawAhead, takeDrawn } from '../../src/pirate-chess/draw-ahead.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { determinizeInto } from '../../src/pirate-chess/observation.js';
 import { moveFrom, MoveKind, moveKind, moveTo } from '../../src/pirate-chess/moves.js';
@@ -73,17 +75,25 @@ export class ChessSearch implements SearchKnowledge<State> {
   determinizeInto(dst: State, root: State, rng: Rng): void {
     determinizeInto(dst, root, rng);
     this.at = 0;
+    armDrawAhead(null); // nothing drawn ahead stands for the new deal
   }
 
-  /** applyMove for the walk: a blind path's node from node-positions.ts, the rest played (a move of no node, -1, leaves the tree). */
-  treeMove(sim: State, node: number, m: number): void {
+  /** applyMove for the walk: a blind path's node from node-positions.ts, the rest played (a move of no node, -1, leaves the tree); a move the rollout follows draws its first move ahead, as `rolloutPlay`. */
+  treeMove(sim: State, node: number, m: number, rollout: Rng | null): void {
     if (node < 0) { applyMove(sim, m); this.at = -1; return; }
+    const ahead = rollout !== null && this.reject;
+    if (ahead) armDrawAhead(rollout); // the rollout's first move drawn at the end of the turn (rolloutPlay)
     this.at = this.nodes.enter(sim, node, m, this.at >= 0) ? node : -1;
+    if (ahead) disarmDrawAhead();
   }
 
   /** A legal move drawn uniformly: by rejection (draw.ts) with `draw=reject`, else from the full legal list, the first from the node the walk ended at. */
   rolloutMove(sim: State, moves: Int32Array, rng: Rng): number {
-    if (this.reject) { this.at = -1; return drawLegal(sim, moves, rng); }
+    if (this.reject) {
+      this.at = -1;
+      const m = takeDrawn(sim); // drawn at the end of the last turn (rolloutPlay), with these Rng draws
+      return m >= 0 ? m : drawLegal(sim, moves, rng);
+    }
     let n: number;
     if (this.at >= 0) {
       n = this.nodes.listOf(this.at, moves);
@@ -91,6 +101,14 @@ export class ChessSearch implements SearchKnowledge<State> {
       this.at = -1;
     } else n = generateMoves(sim, moves);
     return moves[rng.int(n)];
+  }
+
+  /** applyMove for a rollout's move: with `draw=reject` and another move to come, that move is drawn at the end of the turn (draw-ahead.ts: the same draw as drawLegal's, its work shared with the mate test). */
+  rolloutPlay(sim: State, m: number, rng: Rng, more: boolean): void {
+    if (!more || !this.reject) { applyMove(sim, m); return; }
+    armDrawAhead(rng);
+    applyMove(sim, m);
+    disarmDrawAhead();
   }
 
   /** The legal list of the position the tree walk stands on: its node's when kept (node-positions.ts), else the generator's. */

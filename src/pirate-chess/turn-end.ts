@@ -4,12 +4,14 @@
  * (`endTurn`) sobers the drunk, lets Friday and the missionary meet (PC20), passes the turn,
  * records the position for repetition (PC14), lets the grass burn (PC24), and sees whether the
  * game ended: mate or stalemate asks legality whether the side now to move has a legal
- * decision, which plays decisions with apply.play, so apply.ts passes it in.
+ * decision (after-turn.ts, or draw-ahead.ts when a search has armed it), which plays decisions
+ * with apply.play, so apply.ts passes it in.
  */
 
 import * as afterTurnModule from './after-turn.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
+import * as drawAheadModule from './draw-ahead.js';
 import * as geometryModule from './geometry.js';
 import { Play } from './legality.js';
 import { Piece } from './pieces.js';
@@ -20,6 +22,7 @@ import * as stateModule from './state.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { inCheck } = attackModule;
 const { ALL_CELLS, isLastCell } = boardModule;
+const { drawAhead, drawsAhead } = drawAheadModule;
 const { cellOf, DIRS } = geometryModule;
 const { legalAfterTurn } = afterTurnModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
@@ -127,7 +130,10 @@ export function endTurn(s: State, play: Play): void {
   for (let i = 2; i <= back; i += 2) if (s.hist[(s.v[TURNS] - 1 - i) & (HIST_LEN - 1)] === h) seen++;
   s.hist[(s.v[TURNS] - 1) & (HIST_LEN - 1)] = h;
   if (s.v[REP_N] < HIST_LEN - 1) s.v[REP_N]++;
-  if (!legalAfterTurn(s, play)) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
+  const over = seen >= 3 || s.v[HALFMOVE] >= 100 || (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]);
+  // a search's next rollout decision, drawn now, answers the mate test too (draw-ahead.ts); not when the game ends anyway
+  const legal = !over && drawsAhead() ? drawAhead(s, play) : legalAfterTurn(s, play);
+  if (!legal) s.v[RESULT] = inCheck(s, 1 - side) ? (side === 0 ? Result.WhiteMates : Result.BlackMates) : Result.Stalemate;
   else if (seen >= 3) s.v[RESULT] = Result.Repetition;
   else if (s.v[HALFMOVE] >= 100) s.v[RESULT] = Result.FiftyMoves;
   else if (s.v[MAX_PLIES] > 0 && s.v[PLY] >= s.v[MAX_PLIES]) s.v[RESULT] = Result.PlyLimit;

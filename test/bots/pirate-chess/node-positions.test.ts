@@ -147,7 +147,7 @@ describe('node positions', () => {
       const fast = new Mcts<State>(p, PIRATE_CHESS, new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, draw));
       const plainKnowledge = new ChessSearch({ ...DEFAULT_CHESS_HEURISTIC }, p.scale, draw);
       const plain = new Mcts<State>(p, PIRATE_CHESS, Object.assign(Object.create(Object.getPrototypeOf(plainKnowledge)), plainKnowledge, {
-        generateMoves: undefined, treeMove: undefined, determinizeInto: undefined, rolloutMove: rollouts[draw],
+        generateMoves: undefined, treeMove: undefined, determinizeInto: undefined, rolloutPlay: undefined, rolloutMove: rollouts[draw],
       }));
       observations(3, 'node-positions-mcts').forEach((obs, i) => {
         expect(fast.search(obs, 300, 0, new Rng(`np-search:${i}`)), draw).toBe(plain.search(obs, 300, 0, new Rng(`np-search:${i}`)));
