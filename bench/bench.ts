@@ -2,14 +2,22 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. Every printed row has a name (`npm run bench -- --help` lists them);
  * `--only NAME[,NAME...]` runs the rows named, or the rows of a group named (engine, mcts,
- * harness, pirate-chess, archipelago, jackal). The engine's six rows are measured in one pass (one
- * tinybench run of their tasks), so naming one of them measures all six and prints those
- * named. `--json` ends the output with one JSON line holding every figure measured.
- * `--time MS` sets tinybench's time per task (default 2000); `--deals N` the harness
- * benchmark's deals (default 3000, two games each; only counts whose checksum
- * bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker and all-cores
- * runs (default 3, bench/harness.bench.ts says why); `--pc-gc-plies N` the length of the Pirate chess and the
- * Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
+ * harness, pirate-chess, archipelago, jackal). A group's rows are measured together (the
+ * engine's six in the same isolates), so naming one of them measures the group and prints
+ * the rows named. `--json` ends the output with one JSON line holding every figure measured.
+ *
+ * The single-core speed rows (the engine's, MCTS, Pirate chess playouts and `mcts`) are timed
+ * in `--isolates N` fresh isolates (default 5; bench/isolates.ts says why: a whole isolate can
+ * run about 1.45x slower for its life) and print the best rate, then the median and the
+ * slowest. The header gives the machine's speed (src/harness/machine-speed.ts's workload,
+ * measured in as many fresh isolates, bench/machine.ts), so that a slow day shows: on a slow
+ * day even the best isolate reads below the reference. `--time MS` sets the CPU time each
+ * isolate times each workload for (default 600, after a warm-up of half that, at most 0.5 s;
+ * bench/cpu-time.ts); the Archipelago row still uses tinybench's time per task (the same
+ * MS). `--deals N` the harness benchmark's deals (default 3000, two games each; only counts
+ * whose checksum bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker
+ * and all-cores runs (default 3, bench/harness.bench.ts says why); `--pc-gc-plies N` the
+ * length of the Pirate chess and the Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
  * The GC rows count the collections that start during the counted plies (bench/heap.ts says why
  * not every one reported around them).
  *
@@ -20,12 +28,12 @@
 
 import { benchEngine } from './engine.bench.js';
 import { benchHarness, HARNESS_PAIRS } from './harness.bench.js';
-import { benchMcts } from './mcts.bench.js';
+import { benchMctsRows } from './mcts.bench.js';
 import { benchPirateChess, PC_MCTS_ITERATIONS, PC_MCTS_POSITIONS } from './pirate-chess.bench.js';
 import { benchArchipelago } from './archipelago.bench.js';
-import { expectFigure, loadFixtures } from './fixtures.js';
-
-type Figures = Record<string, number | string>;
+import { commitLabel, expectFigure, loadFixtures } from './fixtures.js';
+import { type Figures, ISOLATES } from './isolates.js';
+import { benchMachine } from './machine.js';
 
 /** A group of rows measured together, and how to measure it (adding its figures). */
 interface Group { name: string; jackal: boolean; measure: (o: Settings, f: Figures) => Promise<void> }
@@ -33,30 +41,32 @@ interface Group { name: string; jackal: boolean; measure: (o: Settings, f: Figur
 /** A printed row: its name for --only, its group, what it measures, and its text from the figures. */
 interface Row { name: string; group: string; label: string | ((o: Settings) => string); text: (f: Figures, o: Settings) => string }
 
-interface Settings { time: number; deals: number; pairs: number; gcPlies: number }
+/**
+ * Default CPU ms an isolate times each workload for: with 5 isolates the whole bench stays
+ * under about 3 minutes on the idle machine, and the clock's error (bench/cpu-time.ts) stays
+ * well under the spread between isolates.
+ */
+const TIME_MS = 600;
+
+interface Settings { time: number; deals: number; pairs: number; gcPlies: number; isolates: number }
 
 const n = (f: Figures, k: string): number => Number(f[k]);
+
+/** `N isolates` (`1 isolate`). */
+const isolatesText = (f: Figures): string => `${f.isolates} isolate${f.isolates === 1 ? '' : 's'}`;
 
 function fmt(x: number): string {
   return Math.round(x).toLocaleString('en-US');
 }
 
+/** A rate measured in isolates (bench/isolates.ts `isolateFigures`): the best, the isolate count, the median and the slowest. */
+function spreadOf(f: Figures, key: string, unit: string): string {
+  return `${fmt(n(f, key))} ${unit} best of ${isolatesText(f)} (median ${fmt(n(f, `${key}Median`))}, slowest ${fmt(n(f, `${key}Slowest`))})`;
+}
+
 const GROUPS: Group[] = [
-  { name: 'engine', jackal: true, measure: async (o, f) => { Object.assign(f, await benchEngine(o.time)); } },
-  {
-    name: 'mcts', jackal: true, measure: async (_o, f) => {
-      const fixtures = loadFixtures();
-      const mcts = await benchMcts();
-      expectFigure('mcts checksum', mcts.checksum, fixtures.mcts.checksum);
-      Object.assign(f, { mctsItersPerSec: mcts.itersPerSec, mctsMsPer1000: mcts.msPer1000, mctsMsPerMove: mcts.msPerMove, mctsChecksum: mcts.checksum });
-      const current = await benchMcts('mcts');
-      expectFigure('mcts defaults checksum', current.checksum, fixtures.mcts.defaultsChecksum);
-      Object.assign(f, {
-        mctsDefaultItersPerSec: current.itersPerSec, mctsDefaultMsPerMove: current.msPerMove,
-        mctsDefaultPerMove: current.perMove, mctsDefaultRun: Math.round(current.iterations / current.positions),
-      });
-    },
-  },
+  { name: 'engine', jackal: true, measure: async (o, f) => { Object.assign(f, await benchEngine(o.time, o.isolates)); } },
+  { name: 'mcts', jackal: true, measure: async (o, f) => { Object.assign(f, await benchMctsRows(o.time, o.isolates)); } },
   {
     name: 'harness', jackal: true, measure: async (o, f) => {
       const fixtures = loadFixtures();
@@ -72,32 +82,38 @@ const GROUPS: Group[] = [
     },
   },
   // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
-  { name: 'pirate-chess', jackal: false, measure: async (o, f) => { Object.assign(f, await benchPirateChess(o.time, o.gcPlies)); } },
+  { name: 'pirate-chess', jackal: false, measure: async (o, f) => { Object.assign(f, await benchPirateChess(o.time, o.gcPlies, o.isolates)); } },
   // Archipelago (issue 27 asks for at least half of Jackal's classic playout rate: both measured here, in CPU time).
   { name: 'archipelago', jackal: false, measure: async (o, f) => { Object.assign(f, await benchArchipelago(o.time, o.gcPlies)); } },
 ];
 
 const ROWS: Row[] = [
-  { name: 'movegen', group: 'engine', label: 'move generation', text: (f) => `${fmt(n(f, 'movegenMovesPerSec'))} moves/s (${fmt(n(f, 'movegenPositionsPerSec'))} positions/s)` },
-  { name: 'apply', group: 'engine', label: 'apply', text: (f) => `${fmt(n(f, 'applyPliesPerSec'))} plies/s` },
-  { name: 'playout', group: 'engine', label: 'random playout (full legal list every ply)', text: (f) => `${fmt(n(f, 'playoutPliesPerSec'))} plies/s, ${fmt(n(f, 'playoutGamesPerSec'))} games/s` },
+  { name: 'movegen', group: 'engine', label: 'move generation', text: (f) => `${spreadOf(f, 'movegenMovesPerSec', 'moves/s')}; ${fmt(n(f, 'movegenPositionsPerSec'))} positions/s` },
+  { name: 'apply', group: 'engine', label: 'apply', text: (f) => spreadOf(f, 'applyPliesPerSec', 'plies/s') },
+  { name: 'playout', group: 'engine', label: 'random playout (full legal list every ply)', text: (f) => `${spreadOf(f, 'playoutPliesPerSec', 'plies/s')}; ${fmt(n(f, 'playoutGamesPerSec'))} games/s` },
   { name: 'gc', group: 'engine', label: 'GCs per 1,000,000 random plies', text: (f) => n(f, 'gcPer1MPlies').toFixed(1) },
-  { name: 'playout-ti', group: 'engine', label: 'random playout, Treasure Island tiles', text: (f) => `${fmt(n(f, 'tiPlayoutPliesPerSec'))} plies/s (classic is ${n(f, 'tiSlowdown').toFixed(2)}x that)` },
-  { name: 'playout-expansion', group: 'engine', label: 'random playout, classic + original expansion', text: (f) => `${fmt(n(f, 'expPlayoutPliesPerSec'))} plies/s (classic is ${n(f, 'expSlowdown').toFixed(2)}x that)` },
-  { name: 'mcts', group: 'mcts', label: 'MCTS (the pre-fit defaults, 1,000 iterations)', text: (f) => `${fmt(n(f, 'mctsItersPerSec'))} iterations/s, ${n(f, 'mctsMsPerMove').toFixed(0)} ms a move` },
+  {
+    name: 'playout-ti', group: 'engine', label: 'random playout, Treasure Island tiles',
+    text: (f) => `${spreadOf(f, 'tiPlayoutPliesPerSec', 'plies/s')}; classic is ${n(f, 'tiSlowdown').toFixed(2)}x that (median of the isolates' own ratios)`,
+  },
+  {
+    name: 'playout-expansion', group: 'engine', label: 'random playout, classic + original expansion',
+    text: (f) => `${spreadOf(f, 'expPlayoutPliesPerSec', 'plies/s')}; classic is ${n(f, 'expSlowdown').toFixed(2)}x that (median of the isolates' own ratios)`,
+  },
+  { name: 'mcts', group: 'mcts', label: 'MCTS (the pre-fit defaults, 1,000 iterations)', text: (f) => `${spreadOf(f, 'mctsItersPerSec', 'iterations/s')}; ${n(f, 'mctsMsPerMove').toFixed(0)} ms a move` },
   {
     name: 'mcts-defaults', group: 'mcts', label: 'MCTS (defaults)',
-    text: (f) => `${fmt(n(f, 'mctsDefaultItersPerSec'))} iterations/s, ${n(f, 'mctsDefaultMsPerMove').toFixed(0)} ms a move (${fmt(n(f, 'mctsDefaultPerMove'))} iterations a move, ${fmt(n(f, 'mctsDefaultRun'))} run)`,
+    text: (f) => `${spreadOf(f, 'mctsDefaultItersPerSec', 'iterations/s')}; ${n(f, 'mctsDefaultMsPerMove').toFixed(0)} ms a move (${fmt(n(f, 'mctsDefaultPerMove'))} iterations a move, ${fmt(n(f, 'mctsDefaultRun'))} run)`,
   },
   {
     name: 'harness', group: 'harness', label: 'harness, random 2p games',
     text: (f) => `${n(f, 'harnessGamesPerSec1').toFixed(1)} games/s on 1 worker, ${n(f, 'harnessGamesPerSecAll').toFixed(1)} on ${f.harnessWorkers} (${n(f, 'harnessSpeedup').toFixed(2)}x, ${n(f, 'harnessSpeedupMin').toFixed(2)}..${n(f, 'harnessSpeedupMax').toFixed(2)} over ${f.harnessPairs} pairs; the pool got ${n(f, 'harnessCoresUsedAll').toFixed(2)} cores)`,
   },
-  { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${fmt(n(f, 'pcPlayoutPliesPerSec'))} plies/s, ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
+  { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${spreadOf(f, 'pcPlayoutPliesPerSec', 'plies/s')}; ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },
   {
     name: 'pirate-chess-mcts', group: 'pirate-chess', label: `pirate chess MCTS, ${PC_MCTS_POSITIONS} mid-game positions`,
-    text: (f) => `${fmt(n(f, 'pcMctsItersPerSec'))} iterations/s of CPU time, the best of ${f.pcMctsIsolates} fresh isolates (median ${fmt(n(f, 'pcMctsMedian'))}, slowest ${fmt(n(f, 'pcMctsMin'))}; ${fmt(PC_MCTS_ITERATIONS)} iterations a decision, ${((PC_MCTS_ITERATIONS * 1000) / n(f, 'pcMctsItersPerSec')).toFixed(0)} ms)`,
+    text: (f) => `${spreadOf(f, 'pcMctsItersPerSec', 'iterations/s')}; ${fmt(PC_MCTS_ITERATIONS)} iterations a decision, ${((PC_MCTS_ITERATIONS * 1000) / n(f, 'pcMctsItersPerSec')).toFixed(0)} ms`,
   },
   {
     name: 'archipelago-playout', group: 'archipelago', label: 'archipelago random playout',
@@ -120,21 +136,34 @@ export function selectRows(only: string | undefined): Row[] | string {
   return ROWS.filter((r) => picked.has(r));
 }
 
-const HELP = `npm run bench -- [--only NAME[,NAME...]] [--time MS] [--deals N] [--pc-gc-plies N] [--json]
+const HELP = `npm run bench -- [--only NAME[,NAME...]] [--isolates N] [--time MS] [--deals N] [--pairs N] [--pc-gc-plies N] [--json]
 
-Speed figures, each checked against bench/fixtures.json before it is printed.
+Speed figures, each checked against bench/fixtures.json before it is printed. The single-core
+speed rows are timed in N fresh isolates (one after another) and print the best rate, the
+median and the slowest; the header gives the machine's speed, measured the same way.
 
   --only NAMES      run only these rows, or the rows of these groups (comma-separated):
 ${GROUPS.map((g) => `                      ${g.name.padEnd(14)} ${ROWS.filter((r) => r.group === g.name).map((r) => r.name).join(', ')}`).join('\n')}
                       jackal         every group but pirate-chess and archipelago
-                    a group's rows are measured together (the engine's in one pass)
-  --time MS         tinybench's time per task [default: 2000]
+                    a group's rows are measured together (the engine's in the same isolates)
+  --isolates N      fresh isolates each speed row (and the machine's speed) is timed in [default: ${ISOLATES}]
+  --time MS         CPU time each isolate times each workload for, after a warm-up (archipelago:
+                    tinybench's time per task) [default: ${TIME_MS}]
   --deals N         the harness benchmark's deals (a count bench/fixtures.json stores) [default: 3000]
   --pairs N         the harness benchmark's alternating pairs of 1-worker and all-cores runs [default: ${HARNESS_PAIRS}]
   --pc-gc-plies N   plies of the Pirate chess and Archipelago GC counts [default: 1000000]
   --json            end with one JSON line holding every figure measured
   --help            this text
 `;
+
+/** The header: date, node, commit, how rows are timed, and the machine's speed against the reference (bench/machine.ts). */
+function header(f: Figures): string {
+  const rel = (k: string): string => n(f, k).toFixed(2);
+  const comparable = f.machineComparable === 'yes' ? '' : '; NOT comparable: this engine plays other games than the reference\'s';
+  return `npm run bench: ${f.date}, node ${f.node}, ${f.commit}; speed rows timed in CPU time in ${isolatesText(f)} each, fresh: best (median, slowest)\n`
+    + `machine speed ${fmt(n(f, 'machinePliesPerSec'))} plies/s best of ${isolatesText(f)} = ${rel('machineRelative')} of the reference ${fmt(n(f, 'machineReference'))} `
+    + `(median ${rel('machineRelativeMedian')}, slowest ${(n(f, 'machinePliesPerSecSlowest') / n(f, 'machineReference')).toFixed(2)}; ${f.machineWorkload}, src/harness/machine-speed.ts${comparable})`;
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -149,24 +178,29 @@ function flag(name: string): string | undefined {
   return v;
 }
 
-const KNOWN = new Set(['--only', '--time', '--deals', '--pairs', '--pc-gc-plies', '--json', '--help', '-h']);
+const VALUED = ['--only', '--isolates', '--time', '--deals', '--pairs', '--pc-gc-plies'];
+const KNOWN = new Set([...VALUED, '--json', '--help', '-h']);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) { process.stdout.write(HELP); return; }
-  const stray = args.find((a, i) => a.startsWith('-') && !KNOWN.has(a) && !(i > 0 && ['--only', '--time', '--deals', '--pairs', '--pc-gc-plies'].includes(args[i - 1])));
+  const stray = args.find((a, i) => a.startsWith('-') && !KNOWN.has(a) && !(i > 0 && VALUED.includes(args[i - 1])));
   if (stray !== undefined) fail(`${stray}: unknown flag (npm run bench -- --help)`);
-  const time = Number(flag('--time') ?? 2000);
+  const time = Number(flag('--time') ?? TIME_MS);
   if (!Number.isFinite(time) || time <= 0) fail(`--time: must be a positive number of milliseconds, got ${flag('--time')}`);
   const gcPlies = Number(flag('--pc-gc-plies') ?? 1_000_000);
   if (!Number.isInteger(gcPlies) || gcPlies <= 0) fail(`--pc-gc-plies: must be a positive integer, got ${flag('--pc-gc-plies')}`);
   const deals = Number(flag('--deals') ?? 3000);
   const pairs = Number(flag('--pairs') ?? HARNESS_PAIRS);
   if (!Number.isInteger(pairs) || pairs < 1) fail(`--pairs: must be a positive integer, got ${flag('--pairs')}`);
+  const isolates = Number(flag('--isolates') ?? ISOLATES);
+  if (!Number.isInteger(isolates) || isolates < 1 || isolates > 99) fail(`--isolates: must be a whole number from 1 to 99, got ${flag('--isolates')}`);
   const rows = selectRows(flag('--only'));
   if (typeof rows === 'string') fail(rows);
-  const settings: Settings = { time, deals, pairs, gcPlies };
-  const figures: Figures = { date: new Date().toISOString().slice(0, 10), node: process.version };
+  const settings: Settings = { time, deals, pairs, gcPlies, isolates };
+  const figures: Figures = { date: new Date().toISOString().slice(0, 10), node: process.version, commit: commitLabel(), isolates };
+  Object.assign(figures, await benchMachine(isolates));
+  console.log(header(figures));
   for (const g of GROUPS) {
     const mine = rows.filter((r) => r.group === g.name);
     if (mine.length === 0) continue;

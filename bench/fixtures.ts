@@ -86,8 +86,9 @@ export function checksum(texts: string[]): string {
 /** The commit the figures come from (with a mark when tracked sources have uncommitted edits). */
 export function commitLabel(): string {
   try {
-    let c = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    if (execSync('git status --porcelain --untracked-files=no -- src bots', { encoding: 'utf8' }).trim() !== '') c += ' with uncommitted edits';
+    // stderr ignored: outside a git checkout (an exported snapshot) git's "fatal: not a git repository" is not the caller's output
+    let c = execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (execSync('git status --porcelain --untracked-files=no -- src bots', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '') c += ' with uncommitted edits';
     return c;
   } catch {
     return 'unknown commit';

@@ -6,17 +6,16 @@
  * bench/fixtures.json (a changed engine fails the bench rather than posting a time); every
  * timed playout run must reproduce the ply count, and every search must run exactly its
  * iterations, with the root's visits summing to them, and choose the same moves twice.
- * The `mcts` row is timed in PC_MCTS_ISOLATES fresh worker threads (one isolate each, only
- * Pirate chess code run in it, as in a pool worker) and reports the best, the median and the
- * slowest: an isolate runs this search at one of two speeds for its whole life, about 1.45x
- * apart (benchPirateChessMctsIsolates gives the evidence); the best is the code's speed,
- * the spread what a worker may get. Every isolate's moves must match the stored checksum.
+ * The playout and `mcts` rows are timed in fresh isolates (bench/isolates.ts: only Pirate
+ * chess code runs in each, as in a pool worker; it says why), reporting the best, the median
+ * and the slowest; every isolate's plies, final positions and moves must match the stored
+ * figures. The tasks are `pirateChessPlayoutIsolate` and `pirateChessMctsIsolate`.
  * Run this file directly (`node dist/bench/pirate-chess.bench.js`) for the figures as JSON.
  */
 
-import { Worker } from 'node:worker_threads';
 import { countGcs } from './heap.js';
-import { medianPlayoutMs } from './playout-time.js';
+import { cpuMsPerCall } from './cpu-time.js';
+import { type Figures, type IsolateRun, measureInIsolates } from './isolates.js';
 import { Rng } from '../src/core/rng.js';
 import { applyMove } from '../src/pirate-chess/apply.js';
 import { generateMoves, MAX_MOVES } from '../src/pirate-chess/movegen.js';
@@ -30,12 +29,6 @@ import { mctsSearch, parseBotSpec } from '../bots/registry.js';
 import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import { controller } from '../src/pirate-chess/state.js';
 import { observeInto } from '../src/pirate-chess/observation.js';
-
-export interface PirateChessFigures {
-  pcPlayoutPliesPerSec: number; pcPlayoutGamesPerSec: number; pcGcs: number; pcGcPlies: number;
-  /** `mcts` (PC_MCTS_SPEC) iterations per second of CPU time over the mid-game positions: the best, median and slowest of PC_MCTS_ISOLATES fresh isolates (benchPirateChessMctsIsolates says why); the checksum of its moves. */
-  pcMctsItersPerSec: number; pcMctsMedian: number; pcMctsMin: number; pcMctsIsolates: number; pcMctsChecksum: number;
-}
 
 const moves = new Int32Array(MAX_MOVES);
 
@@ -68,21 +61,37 @@ export function pirateChessWorkload(): { plies: number; final: string } {
   return { plies, final: checksum(finals) };
 }
 
-export async function benchPirateChess(timeMs: number, gcPlies: number): Promise<PirateChessFigures> {
+/** The playout row's isolate task (bench/isolates.ts): the workload's plies and final positions, then its rate over `timeMs` of this thread's CPU. */
+export function pirateChessPlayoutIsolate(timeMs: number): IsolateRun {
+  const check = pirateChessWorkload(), starts = pirateChessStarts(), work = new State(), rng = new Rng(0);
+  const ms = cpuMsPerCall('pirate chess random playout', timeMs, check.plies, () => playouts(starts, work, rng, 1));
+  return { rates: { pcPlayoutPliesPerSec: (check.plies * 1000) / ms, pcPlayoutGamesPerSec: (starts.length * 1000) / ms }, ratios: {}, checks: { pcPlayoutPlies: check.plies, pcPlayoutFinal: check.final } };
+}
+
+/** The `mcts` row's isolate task (bench/isolates.ts): `benchPirateChessMcts`. */
+export function pirateChessMctsIsolate(): IsolateRun {
+  const r = benchPirateChessMcts();
+  return { rates: { pcMctsItersPerSec: r.itersPerSec }, ratios: {}, checks: { pcMctsChecksum: r.checksum, pcMctsIterations: r.iterations } };
+}
+
+/**
+ * The Pirate chess rows: the GC count in this thread (pcGcs in pcGcPlies plies), the playout
+ * and `mcts` rates in `isolates` fresh isolates each (`timeMs` of CPU for the playouts):
+ * pcPlayoutPliesPerSec, pcPlayoutGamesPerSec and pcMctsItersPerSec (`mcts`, PC_MCTS_SPEC,
+ * over the mid-game positions), each the best with its `…Median` and `…Slowest`
+ * (bench/isolates.ts `isolateFigures`), and the checks (pcMctsChecksum: its moves).
+ */
+export async function benchPirateChess(timeMs: number, gcPlies: number, isolates: number): Promise<Figures> {
   const starts = pirateChessStarts();
-  const work = new State(), rng = new Rng(0);
   const fixtures = loadFixtures(), check = pirateChessWorkload();
   expectFigure('pirate chess playout plies', check.plies, fixtures.pirateChess?.playoutPlies);
   expectFigure('pirate chess playout final positions', check.final, fixtures.pirateChess?.playoutFinal);
-  const expected = playouts(starts, work, rng, 1);
   const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'pc-gc-run');
-  const ms = await medianPlayoutMs('pirate chess random playout', timeMs, expected, () => playouts(starts, work, rng, 1)); // median ms a call
-  const mcts = await benchPirateChessMctsIsolates(PC_MCTS_ISOLATES);
-  for (const c of mcts.checksums) expectFigure('pirate chess mcts moves', c, fixtures.pirateChess?.mctsChecksum);
-  return {
-    pcPlayoutPliesPerSec: (expected * 1000) / ms, pcPlayoutGamesPerSec: (starts.length * 1000) / ms, pcGcs: gcs, pcGcPlies: gcPlies,
-    pcMctsItersPerSec: mcts.best, pcMctsMedian: mcts.median, pcMctsMin: mcts.min, pcMctsIsolates: mcts.checksums.length, pcMctsChecksum: mcts.checksums[0],
-  };
+  const playout = await measureInIsolates({ module: import.meta.url, fn: 'pirateChessPlayoutIsolate', args: [timeMs] }, isolates, {
+    pcPlayoutPlies: { name: 'pirate chess playout plies', figure: fixtures.pirateChess?.playoutPlies }, pcPlayoutFinal: { name: 'pirate chess playout final positions', figure: fixtures.pirateChess?.playoutFinal },
+  });
+  const mcts = await measureInIsolates({ module: import.meta.url, fn: 'pirateChessMctsIsolate', args: [] }, isolates, { pcMctsChecksum: { name: 'pirate chess mcts moves', figure: fixtures.pirateChess?.mctsChecksum } });
+  return { ...playout, pcGcs: gcs, pcGcPlies: gcPlies, ...mcts };
 }
 
 /** The MCTS row's workload: this many mid-game positions, one decision each, of this many iterations. */
@@ -129,34 +138,6 @@ export function benchPirateChessMcts(): { itersPerSec: number; checksum: number;
   return { itersPerSec: timed.ran / ((t.user + t.system) / 1e6), checksum: timed.checksum, iterations: timed.ran };
 }
 
-/**
- * The row's isolates: the same search timed in this many fresh worker threads, one after another.
- * Why: a fresh process or isolate runs this row either at its full speed or about 1.45x
- * slower, and stays so for its whole life (measured 2 Dec: 12.1-12.7k against 17-18.5k
- * iterations/s on an idle machine, about a third of isolates slow, in a bare script as in
- * `npm run bench`, with --no-concurrent-recompilation, --predictable and with ASLR off
- * alike; unrelated JS loops slow down in the same isolates while native hashing does not,
- * and every function of the profile slows alike: a property of where the isolate's
- * memory lands, not of the code). More passes in one isolate cannot average that out.
- */
-export const PC_MCTS_ISOLATES = 5;
-
-/** `benchPirateChessMcts` in `count` (odd) fresh isolates (each runs only Pirate chess code, as a pool worker does): every isolate's checksum, and the best, median and slowest rate. */
-export async function benchPirateChessMctsIsolates(count: number): Promise<{ best: number; median: number; min: number; checksums: number[] }> {
-  const rates: number[] = [], checksums: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const r = await new Promise<{ itersPerSec: number; checksum: number }>((resolve, reject) => {
-      const w = new Worker(new URL('./pirate-chess-mcts.worker.js', import.meta.url));
-      w.once('message', (m: { itersPerSec: number; checksum: number }) => { resolve(m); void w.terminate(); });
-      w.once('error', reject);
-    });
-    rates.push(r.itersPerSec);
-    checksums.push(r.checksum);
-  }
-  rates.sort((a, b) => a - b);
-  return { best: rates[count - 1], median: rates[count >> 1], min: rates[0], checksums };
-}
-
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  benchPirateChess(1000, 100_000).then((r) => console.log(JSON.stringify(r)), (e) => { console.error(String(e)); process.exit(1); });
+  benchPirateChess(1000, 100_000, 3).then((r) => console.log(JSON.stringify(r)), (e) => { console.error(String(e)); process.exit(1); });
 }

@@ -1,11 +1,11 @@
 /**
- * The timed part the per-game playout benches share (archipelago.bench.ts,
- * pirate-chess.bench.ts): tinybench runs one workload call (random games from the bench's
- * starts) for `timeMs` after a warm-up, every call must play the plies the untimed call
- * played (a broken generator cannot post a fast time), and the figure is the median ms a
- * call. The playout loops themselves stay in each game's file: one loop shared by two
- * engines would see two generators at its call sites and time the polymorphic call, not
- * the engine.
+ * The timed part of archipelago.bench.ts's playout row (the other speed rows are timed in
+ * fresh isolates in CPU time: bench/isolates.ts, bench/cpu-time.ts): tinybench runs one
+ * workload call (random games from the bench's starts) for `timeMs` after a warm-up, every
+ * call must play the plies the untimed call played (a broken generator cannot post a fast
+ * time), and the figure is the median ms a call. The playout loops themselves stay in each
+ * game's file: one loop shared by two engines would see two generators at its call sites
+ * and time the polymorphic call, not the engine.
  */
 import { Bench } from 'tinybench';
 
