@@ -42,6 +42,18 @@
  * ratios head/base with a distribution-free 95% interval (order statistics of the rounds'
  * ratios, src/harness/stats/median.ts). The first two rounds warm the JIT and are dropped.
  *
+ * One isolate. Every round of both builds runs in this process's main thread, one isolate,
+ * one after another (nothing here starts a worker). A whole isolate sometimes runs about
+ * 1.45x slower for its life (bench/isolates.ts, which is why `npm run bench` times its rows
+ * in several fresh isolates); here both builds share the isolate, so such a slowdown scales
+ * both builds' rates alike and leaves the ratio alone. Measured 2 Dec 2026: six fresh
+ * processes comparing dc0ecd3 with a copy of its own build (`--only playout,mcts --rounds 6`,
+ * load 5-10 on the 2 cores): two landed slow (base playouts 3.99M and 4.27M plies/s, `mcts`
+ * 104k and 114k iterations/s, against 5.99M-6.31M and 143k-161k in the other four), and
+ * their ratios (playout 1.03 and 1.03, `mcts` 0.99 and 0.99) sit inside the fast ones'
+ * (0.87-1.08, 0.96-1.05, the load's doing). So quote the ratio; the two rates printed
+ * beside it are one isolate's and may be a slow one's.
+ *
  * REF is a directory holding a built checkout (its dist/), or a git commit: the commit's
  * tree is exported with `git archive` to a temporary directory, given this checkout's
  * node_modules, and built with tsc. Builds from before the game interface (src/core) are
@@ -337,7 +349,8 @@ async function main(): Promise<void> {
   const unit: Record<WorkloadName, string> = {
     movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', 'exp-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
   };
-  process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians\n`);
+  process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians; `
+    + 'both builds in this one isolate, so a slow isolate slows both alike: trust the ratio, not the rates\n');
   for (const r of rows) {
     const f = (x: unknown) => Math.round(x as number).toLocaleString('en-US');
     const pct = (x: unknown) => `${(((x as number) - 1) * 100).toFixed(1)}%`;
