@@ -8,7 +8,9 @@
  * alternation cancels a steady drift's bias over the pairs. Reports each worker count's
  * median games/s (wall clock, pool start included), the median of the per-pair speedups
  * with their min..max, and a checksum of the CSVs, which must be byte-identical in every
- * run (so a broken harness cannot post a fast time).
+ * run (so a broken harness cannot post a fast time). Each run's wall clock is also cut into
+ * phases at the pool's marks (RunPhases), whose medians show what the speedup is bounded by:
+ * the phases that do not shrink with more workers (docs/HARNESS.md "Where a 2-worker run's time goes").
  * No run is timed measuring the machine's speed (machine-speed.ts, about 0.4 s of the main
  * thread at the start of a run): it is measured before all, and every run reuses it. Before
  * 2026-12-02 the 1-worker run measured it and the 2-worker run reused it, which flattered the
