@@ -1,5 +1,6 @@
 /**
- * The bench's speed rows timed in isolates (bench/isolates.ts), each with a short timed span:
+ * The bench's MCTS and Pirate chess speed rows timed in isolates (bench/isolates.ts), each with
+ * a short timed span (the engine rows and the machine's speed: test/bench/bench-rows.test.ts):
  * every isolate's counts and checksums must equal bench/fixtures.json's (read here from the
  * file), and the rates must be ordered best >= median >= slowest > 0. Runs the compiled modules
  * (the worker is a .js file of dist/bench). One isolate a row, two for Pirate chess (whose
@@ -25,13 +26,6 @@ function ordered(f: Record<string, number>, keys: string[]): void {
 }
 
 describe('bench rows in isolates', () => {
-  it('engine: every isolate lists, plays and ends as stored', async () => {
-    const f = await (await load('engine.bench.js')).benchEngine(20, 1);
-    for (const [k, fig] of Object.entries(fixtures.engine)) expect(f[k], k).toBe((fig as { value: unknown }).value);
-    ordered(f, ['movegenMovesPerSec', 'applyPliesPerSec', 'playoutPliesPerSec', 'tiPlayoutPliesPerSec', 'expPlayoutPliesPerSec']);
-    expect(f.gcPer1MPlies).toBe(0);
-  }, 60_000);
-
   it('mcts: every isolate chooses the stored moves, both specs', async () => {
     const f = await (await load('mcts.bench.js')).benchMctsRows(20, 1);
     expect(f.mctsChecksum).toBe(fixtures.mcts.checksum.value);
@@ -45,13 +39,5 @@ describe('bench rows in isolates', () => {
     expect(f.pcPlayoutFinal).toBe(fixtures.pirateChess.playoutFinal.value);
     expect(f.pcMctsChecksum).toBe(fixtures.pirateChess.mctsChecksum.value);
     ordered(f, ['pcPlayoutPliesPerSec', 'pcMctsItersPerSec']);
-  }, 60_000);
-
-  it("machine speed: every isolate plays the reference's games (src/harness/machine-speed.ts)", async () => {
-    const { SPEED_PLIES, SPEED_CHECKSUM, REFERENCE_PLIES_PER_SEC } = await import(pathToFileURL(join(ROOT, 'dist/src/harness/machine-speed.js')).href);
-    const f = await (await load('machine.js')).benchMachine(1);
-    expect([f.machinePlies, f.machineChecksum, f.machineComparable]).toEqual([SPEED_PLIES, SPEED_CHECKSUM, 'yes']);
-    ordered(f, ['machinePliesPerSec']);
-    expect(f.machineRelative).toBeCloseTo(f.machinePliesPerSec / REFERENCE_PLIES_PER_SEC, 12);
   }, 60_000);
 });
