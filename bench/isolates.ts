@@ -26,8 +26,8 @@
 import { Worker } from 'node:worker_threads';
 import { expectFigure, type Figure } from './fixtures.js';
 
-/** The figures of `npm run bench` (its --json line): rates, ratios, counts, checksums, labels. */
-export type Figures = Record<string, number | string>;
+/** The figures of `npm run bench` (its --json line): rates, ratios, counts, checksums, labels, and each rate's isolates in order. */
+export type Figures = Record<string, number | string | number[]>;
 
 /**
  * What a task returns from its isolate. `rates`: throughput (higher is faster), reported as
@@ -79,8 +79,10 @@ export async function runIsolates(task: IsolateTask, count: number): Promise<Iso
 /**
  * The figures of some isolates' runs, after checking them: every check of every isolate must
  * equal the stored figure where `stored` gives one, and the first isolate's value otherwise
- * (throws naming the check and the isolate). Each rate `k` gives `k` (the best), `kMedian`
- * and `kSlowest`; each ratio its median; each check its value.
+ * (throws naming the check and the isolate). Each rate `k` gives `k` (the best), `kMedian`,
+ * `kSlowest` and `kByIsolate` (every isolate's, in the order they ran: a group's rows share
+ * their isolates, so an isolate slow in every row of its group is a slow isolate, one slow
+ * in one row a moment of load); each ratio its median; each check its value.
  */
 export function isolateFigures(runs: readonly IsolateRun[], stored: StoredChecks): Figures {
   const out: Figures = {};
@@ -97,7 +99,7 @@ export function isolateFigures(runs: readonly IsolateRun[], stored: StoredChecks
   for (const k of keys) out[k] = first.checks[k];
   for (const k of Object.keys(first.rates)) {
     const s = spread(runs.map((r) => r.rates[k]));
-    Object.assign(out, { [k]: s.best, [`${k}Median`]: s.median, [`${k}Slowest`]: s.slowest });
+    Object.assign(out, { [k]: s.best, [`${k}Median`]: s.median, [`${k}Slowest`]: s.slowest, [`${k}ByIsolate`]: runs.map((r) => r.rates[k]) });
   }
   for (const k of Object.keys(first.ratios)) out[k] = spread(runs.map((r) => r.ratios[k])).median;
   return out;

@@ -35,9 +35,9 @@ describe('spread', () => {
 });
 
 describe('isolateFigures', () => {
-  it('rates give best, Median and Slowest; ratios their median; checks their value', () => {
+  it('rates give best, Median, Slowest and ByIsolate (in order); ratios their median; checks their value', () => {
     const f = iso.isolateFigures([run(30, 12), run(10, 12), run(20, 12)], stored(12));
-    expect(f).toEqual({ r: 30, rMedian: 20, rSlowest: 10, q: 2, sum: 12, extra: 7 });
+    expect(f).toEqual({ r: 30, rMedian: 20, rSlowest: 10, rByIsolate: [30, 10, 20], q: 2, sum: 12, extra: 7 });
   });
 
   it('a check that differs from the stored figure fails, naming it and the isolate', () => {
