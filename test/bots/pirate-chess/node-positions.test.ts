@@ -57,10 +57,10 @@ class Checked extends ChessSearch {
   lists = 0;
   wrong: string[] = [];
 
-  override treeMove(sim: State, node: number, m: number): void {
+  override treeMove(sim: State, node: number, m: number, rollout: Rng | null): void {
     copyInto(this.ref, sim);
     applyMove(this.ref, m);
-    super.treeMove(sim, node, m);
+    super.treeMove(sim, node, m, rollout);
     this.walked++;
     if (!same(sim, this.ref)) this.wrong.push(`node ${node}: the position differs from applyMove's`);
   }
