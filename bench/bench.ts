@@ -4,7 +4,8 @@
  * `--only NAME[,NAME...]` runs the rows named, or the rows of a group named (engine, mcts,
  * harness, pirate-chess, archipelago, jackal). A group's rows are measured together (the
  * engine's six in the same isolates), so naming one of them measures the group and prints
- * the rows named. `--json` ends the output with one JSON line holding every figure measured.
+ * the rows named. `--json` ends the output with one JSON line holding every figure measured,
+ * and each group's wall seconds (`engineSeconds`, `machineSeconds`, ...: the bench's own length).
  *
  * The single-core speed rows (the engine's, MCTS, Pirate chess playouts and `mcts`) are timed
  * in `--isolates N` fresh isolates (default 5; bench/isolates.ts says why: a whole isolate can
@@ -200,12 +201,16 @@ async function main(): Promise<void> {
   if (typeof rows === 'string') fail(rows);
   const settings: Settings = { time, deals, pairs, gcPlies, isolates };
   const figures: Figures = { date: new Date().toISOString().slice(0, 10), node: process.version, commit: commitLabel(), isolates };
+  const t0 = performance.now();
   Object.assign(figures, await benchMachine(isolates));
+  figures.machineSeconds = Math.round(performance.now() - t0) / 1000;
   console.log(header(figures));
   for (const g of GROUPS) {
     const mine = rows.filter((r) => r.group === g.name);
     if (mine.length === 0) continue;
+    const t0 = performance.now();
     await g.measure(settings, figures);
+    figures[`${g.name}Seconds`] = Math.round(performance.now() - t0) / 1000; // the group's wall time, for the bench's own length
     for (const r of mine) console.log(`${(typeof r.label === 'string' ? r.label : r.label(settings)).padEnd(44)} ${r.text(figures, settings)}`);
   }
   if (args.includes('--json')) console.log(JSON.stringify(figures));
