@@ -20,9 +20,10 @@ import { checkOptions, type ArchOptions } from '../src/archipelago/options.js';
 import { toPosition } from '../src/archipelago/position.js';
 import { newGame } from '../src/archipelago/setup.js';
 import { copyInto, RESULT, State } from '../src/archipelago/state.js';
-import { checksum } from './fixtures.js';
+import { checksum, type Figure } from './fixtures.js';
 import { countGcs } from './heap.js';
-import { medianPlayoutMs } from './playout-time.js';
+import { cpuMsPerCall } from './cpu-time.js';
+import { type Figures, type IsolateRun, measureInIsolates } from './isolates.js';
 import { applyMove as applyJackal } from '../src/jackal/apply.js';
 import { generateMoves as jackalMoves, MAX_MOVES as JACKAL_MAX_MOVES } from '../src/jackal/movegen.js';
 import { DEFAULT_OPTIONS as JACKAL_DEFAULTS } from '../src/jackal/options.js';
@@ -41,6 +42,7 @@ export const ARCH_PLAYOUT_PLIES = 6829;
 export const ARCH_PLAYOUT_FINAL = '942c4c67ecf182f0';
 
 export interface ArchFigures {
+  /** Timed in fresh isolates (bench/isolates.ts): the best, with `…Median`, `…Slowest` and `…ByIsolate` beside it in the figures. */
   archPlayoutPliesPerSec: number; archPlayoutGamesPerSec: number; archGcs: number; archGcPlies: number;
   /** Archipelago's random playout rate over Jackal's classic one, both in CPU time (`ratioToJackal`, best of 4 rounds after a warm-up). */
   archToJackalCpu: number;
@@ -48,7 +50,7 @@ export interface ArchFigures {
 
 const moves = new Int32Array(MAX_MOVES);
 
-/** Random games from the starts with a fixed seed; returns plies played (and, given `finals`, each final position's JSON). Its own loop, not a shared one: playout-time.ts says why. */
+/** Random games from the starts with a fixed seed; returns plies played (and, given `finals`, each final position's JSON). Its own loop, not a shared one: bench/cpu-time.ts says why. */
 function playouts(starts: State[], work: State, rng: Rng, finals?: string[]): number {
   rng.seedWords(1, 0xa4c41);
   let plies = 0;
@@ -77,17 +79,32 @@ export function archWorkload(): { plies: number; final: string } {
   return { plies, final: checksum(finals) };
 }
 
-export async function benchArchipelago(timeMs: number, gcPlies: number): Promise<ArchFigures> {
-  const starts = archStarts(), work = new State(), rng = new Rng(0);
+/** The playout row's isolate task (bench/isolates.ts): the workload's plies and final positions, then its rate over `timeMs` of this thread's CPU. */
+export function archPlayoutIsolate(timeMs: number): IsolateRun {
+  const check = archWorkload(), starts = archStarts(), work = new State(), rng = new Rng(0);
+  const ms = cpuMsPerCall('archipelago random playout', timeMs, check.plies, () => playouts(starts, work, rng));
+  return { rates: { archPlayoutPliesPerSec: (check.plies * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms }, ratios: {}, checks: { archPlayoutPlies: check.plies, archPlayoutFinal: check.final } };
+}
+
+/** The stored playout figures, as bench/isolates.ts checks them. */
+const STORED: Record<'archPlayoutPlies' | 'archPlayoutFinal', Figure<number | string>> = {
+  archPlayoutPlies: { value: ARCH_PLAYOUT_PLIES, source: 'bench/archipelago.bench.ts ARCH_PLAYOUT_PLIES' },
+  archPlayoutFinal: { value: ARCH_PLAYOUT_FINAL, source: 'bench/archipelago.bench.ts ARCH_PLAYOUT_FINAL' },
+};
+
+/** The Archipelago rows: the GC count and the ratio to Jackal in this thread, the playout rate in `isolates` fresh isolates (`timeMs` of CPU in each). */
+export async function benchArchipelago(timeMs: number, gcPlies: number, isolates: number): Promise<ArchFigures & Figures> {
+  const starts = archStarts();
   const check = archWorkload();
   if (check.plies !== ARCH_PLAYOUT_PLIES || check.final !== ARCH_PLAYOUT_FINAL) {
     throw new Error(`archipelago playouts: ${check.plies} plies, final ${check.final}; stored ${ARCH_PLAYOUT_PLIES}, ${ARCH_PLAYOUT_FINAL} (bench/archipelago.bench.ts)`);
   }
-  const expected = playouts(starts, work, rng);
   const gcs = await countGcs({ fresh: () => new State(), copyInto, isOver: (w) => w.v[RESULT] !== 0, generateMoves, applyMove, moves }, starts, gcPlies, 'arch-gc-run');
-  const ms = await medianPlayoutMs('archipelago random playout', timeMs, expected, () => playouts(starts, work, rng));
   const ratio = ratioToJackal(4, 1000).ratio;
-  return { archPlayoutPliesPerSec: (expected * 1000) / ms, archPlayoutGamesPerSec: (starts.length * 1000) / ms, archGcs: gcs, archGcPlies: gcPlies, archToJackalCpu: ratio };
+  const playout = await measureInIsolates({ module: import.meta.url, fn: 'archPlayoutIsolate', args: [timeMs] }, isolates, {
+    archPlayoutPlies: { name: 'archipelago playout plies', figure: STORED.archPlayoutPlies }, archPlayoutFinal: { name: 'archipelago playout final positions', figure: STORED.archPlayoutFinal },
+  });
+  return { ...playout, archPlayoutPliesPerSec: Number(playout.archPlayoutPliesPerSec), archPlayoutGamesPerSec: Number(playout.archPlayoutGamesPerSec), archGcs: gcs, archGcPlies: gcPlies, archToJackalCpu: ratio };
 }
 
 /** Plies per second of CPU time (this process's user + system) of `run` repeated for about `ms` of wall clock. */

@@ -7,18 +7,18 @@
  * the rows named. `--json` ends the output with one JSON line holding every figure measured,
  * and each group's wall seconds (`engineSeconds`, `machineSeconds`, ...: the bench's own length).
  *
- * The single-core speed rows (the engine's, MCTS, Pirate chess playouts and `mcts`) are timed
- * in `--isolates N` fresh isolates (default 5; bench/isolates.ts says why: a whole isolate can
- * run about 1.45x slower for its life) and print the best rate, then the median and the
- * slowest. The header gives the machine's speed (src/harness/machine-speed.ts's workload,
- * measured in as many fresh isolates, bench/machine.ts), so that a slow day shows: on a slow
- * day even the best isolate reads below the reference. `--time MS` sets the CPU time each
- * isolate times each workload for (default 600, after a warm-up of half that, at most 0.5 s;
- * bench/cpu-time.ts); the Archipelago row still uses tinybench's time per task (the same
- * MS). `--deals N` the harness benchmark's deals (default 3000, two games each; only counts
- * whose checksum bench/fixtures.json stores); `--pairs N` its alternating pairs of 1-worker
- * and all-cores runs (default 3, bench/harness.bench.ts says why); `--pc-gc-plies N` the
- * length of the Pirate chess and the Archipelago GC runs (default 1,000,000). Archipelago's stored counts are in its own file.
+ * The single-core speed rows (the engine's, MCTS, Pirate chess playouts and `mcts`, Archipelago
+ * playouts) are timed in `--isolates N` fresh isolates (default 5; bench/isolates.ts says why:
+ * a whole isolate can run about 1.45x slower for its life) and print the best rate, then the
+ * median and the slowest. The header gives the machine's speed (src/harness/machine-speed.ts's
+ * workload, measured in as many fresh isolates, bench/machine.ts), so that a slow day shows: on
+ * a slow day even the best isolate reads below the reference. `--time MS` sets the CPU time
+ * each isolate times each workload for (default 600, after a warm-up of half that, at most
+ * 0.5 s; bench/cpu-time.ts). `--deals N` the harness benchmark's deals (default 3000, two
+ * games each; only counts whose checksum bench/fixtures.json stores); `--pairs N` its
+ * alternating pairs of 1-worker and all-cores runs (default 3, bench/harness.bench.ts says
+ * why); `--pc-gc-plies N` the length of the Pirate chess and the Archipelago GC runs (default
+ * 1,000,000). Archipelago's stored counts are in its own file.
  * The GC rows count the collections that start during the counted plies (bench/heap.ts says why
  * not every one reported around them).
  *
@@ -85,7 +85,7 @@ const GROUPS: Group[] = [
   // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
   { name: 'pirate-chess', jackal: false, measure: async (o, f) => { Object.assign(f, await benchPirateChess(o.time, o.gcPlies, o.isolates)); } },
   // Archipelago (issue 27 asks for at least half of Jackal's classic playout rate: both measured here, in CPU time).
-  { name: 'archipelago', jackal: false, measure: async (o, f) => { Object.assign(f, await benchArchipelago(o.time, o.gcPlies)); } },
+  { name: 'archipelago', jackal: false, measure: async (o, f) => { Object.assign(f, await benchArchipelago(o.time, o.gcPlies, o.isolates)); } },
 ];
 
 const ROWS: Row[] = [
@@ -118,7 +118,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'archipelago-playout', group: 'archipelago', label: 'archipelago random playout',
-    text: (f) => `${fmt(n(f, 'archPlayoutPliesPerSec'))} plies/s, ${n(f, 'archPlayoutGamesPerSec').toFixed(1)} games/s; ${n(f, 'archToJackalCpu').toFixed(2)}x Jackal's classic in CPU time`,
+    text: (f) => `${spreadOf(f, 'archPlayoutPliesPerSec', 'plies/s')}; ${n(f, 'archPlayoutGamesPerSec').toFixed(1)} games/s; ${n(f, 'archToJackalCpu').toFixed(2)}x Jackal's classic in CPU time (one isolate, alternating rounds)`,
   },
   { name: 'archipelago-gc', group: 'archipelago', label: (o) => `archipelago GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.archGcs) },
 ];
@@ -148,8 +148,7 @@ ${GROUPS.map((g) => `                      ${g.name.padEnd(14)} ${ROWS.filter((r
                       jackal         every group but pirate-chess and archipelago
                     a group's rows are measured together (the engine's in the same isolates)
   --isolates N      fresh isolates each speed row (and the machine's speed) is timed in [default: ${ISOLATES}]
-  --time MS         CPU time each isolate times each workload for, after a warm-up (archipelago:
-                    tinybench's time per task) [default: ${TIME_MS}]
+  --time MS         CPU time each isolate times each workload for, after a warm-up [default: ${TIME_MS}]
   --deals N         the harness benchmark's deals (a count bench/fixtures.json stores) [default: 3000]
   --pairs N         the harness benchmark's alternating pairs of 1-worker and all-cores runs [default: ${HARNESS_PAIRS}]
   --pc-gc-plies N   plies of the Pirate chess and Archipelago GC counts [default: 1000000]

@@ -11,6 +11,10 @@
  * The figure is the CPU time of all timed calls over their number, not a median of calls: a
  * single call is too short for this clock to time alone, and CPU time needs no outlier
  * filter, since waiting for a core does not count.
+ *
+ * The workload loops stay in each game's bench file, not in one loop shared here: a loop
+ * shared by two engines would see two generators at its call sites and time the
+ * polymorphic call, not the engine.
  */
 
 import { threadCpuMs } from '../src/core/thread-clock.js';

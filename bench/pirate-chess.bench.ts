@@ -32,7 +32,7 @@ import { observeInto } from '../src/pirate-chess/observation.js';
 
 const moves = new Int32Array(MAX_MOVES);
 
-/** Random games from the given starts with a fixed seed; returns plies played (and, given `finals`, each game's final position JSON). Its own loop, not a shared one: playout-time.ts says why. */
+/** Random games from the given starts with a fixed seed; returns plies played (and, given `finals`, each game's final position JSON). Its own loop, not a shared one: bench/cpu-time.ts says why. */
 function playouts(starts: State[], work: State, rng: Rng, seed: number, finals?: string[]): number {
   rng.seedWords(seed, 0xc4e55);
   let plies = 0;

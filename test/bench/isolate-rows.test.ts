@@ -1,5 +1,5 @@
 /**
- * The bench's MCTS and Pirate chess speed rows timed in isolates (bench/isolates.ts), each with
+ * The bench's MCTS, Pirate chess and Archipelago speed rows timed in isolates (bench/isolates.ts), each with
  * a short timed span (the engine rows and the machine's speed: test/bench/bench-rows.test.ts):
  * every isolate's counts and checksums must equal bench/fixtures.json's (read here from the
  * file), and the rates must be ordered best >= median >= slowest > 0. Runs the compiled modules
@@ -39,5 +39,14 @@ describe('bench rows in isolates', () => {
     expect(f.pcPlayoutFinal).toBe(fixtures.pirateChess.playoutFinal.value);
     expect(f.pcMctsChecksum).toBe(fixtures.pirateChess.mctsChecksum.value);
     ordered(f, ['pcPlayoutPliesPerSec', 'pcMctsItersPerSec']);
+  }, 60_000);
+
+  it('archipelago: every isolate plays the stored playouts (the row; its GC run and ratio to Jackal take long, so not here)', async () => {
+    const arch = await load('archipelago.bench.js'), iso = await load('isolates.js');
+    const runs = await iso.runIsolates({ module: pathToFileURL(join(ROOT, 'dist/bench/archipelago.bench.js')).href, fn: 'archPlayoutIsolate', args: [20] }, 2);
+    for (const r of runs) {
+      expect(r.checks).toEqual({ archPlayoutPlies: arch.ARCH_PLAYOUT_PLIES, archPlayoutFinal: arch.ARCH_PLAYOUT_FINAL });
+      expect(r.rates.archPlayoutPliesPerSec).toBeGreaterThan(0);
+    }
   }, 60_000);
 });
