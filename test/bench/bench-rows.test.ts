@@ -47,6 +47,8 @@ describe('bench rows', () => {
       expect(f[`${k}Slowest`], k).toBe(f[k]);
       expect(f[k], k).toBeGreaterThan(0);
     }
+    expect(f.tiSlowdown).toBeCloseTo(f.playoutPliesPerSec / f.tiPlayoutPliesPerSec, 12); // best over best
+    expect(f.expSlowdownInIsolate).toBeGreaterThan(0); // the same-isolate ratio, kept in the JSON line
   }, 90_000);
 
   it.each([['0'], ['2.5'], ['x']])('--isolates %s exits 2 with one line naming the flag', (v) => {
