@@ -161,7 +161,7 @@ function header(f: Figures): string {
   const rel = (k: string): string => n(f, k).toFixed(2);
   const comparable = f.machineComparable === 'yes' ? '' : '; NOT comparable: this engine plays other games than the reference\'s';
   const clock = f.machineClock === 'thread-cpu' ? 'CPU time' : 'wall time (no thread CPU clock here: src/core/thread-clock.ts)';
-  return `npm run bench: ${f.date}, node ${f.node}, ${f.commit}; speed rows timed in ${clock} in ${isolatesText(f)} each, fresh: best (median, slowest)\n`
+  return `npm run bench: ${f.date}, node ${f.node}, ${f.commit}; speed rows timed by tinybench in ${clock} in ${isolatesText(f)} each, fresh: best (median, slowest)\n`
     + `machine speed ${fmt(n(f, 'machinePliesPerSec'))} plies/s best of ${isolatesText(f)} = ${rel('machineRelative')} of the reference ${fmt(n(f, 'machineReference'))} `
     + `(median ${rel('machineRelativeMedian')}, slowest ${(n(f, 'machinePliesPerSecSlowest') / n(f, 'machineReference')).toFixed(2)}; ${f.machineWorkload}, src/harness/machine-speed.ts${comparable})`;
 }

@@ -180,7 +180,7 @@ export function engineIsolate(timeMs: number): IsolateRun {
   for (const g of games) applyPlies += g.moves.length;
   const classic = recordPlayouts(starts, PLAYOUT_SEED, false), ti = recordPlayouts(tiStarts, TI_PLAYOUT_SEED, false), exp = recordPlayouts(expStarts, EXP_PLAYOUT_SEED, false);
   const work = new State(), rng = new Rng(0);
-  // the order of the tinybench tasks these replaced, so that the JIT meets the code in the same order
+  // the order of the tinybench tasks of the single-isolate bench these replaced, so that the JIT meets the code in the same order
   const playoutMs = cpuMsPerCall('random playout', timeMs, classic.plies, () => playouts(starts, work, rng, PLAYOUT_SEED));
   const movegenMs = cpuMsPerCall('movegen', timeMs, movegenMoves, () => listAll(positions));
   const applyMs = cpuMsPerCall('apply (games ending in their recorded position)', timeMs, games.length, () => replayAll(games, work));

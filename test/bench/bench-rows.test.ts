@@ -31,7 +31,7 @@ describe('bench rows', () => {
     const r = bench(['--only', 'gc', '--isolates', '1', '--time', '20', '--json']);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^npm run bench: \d{4}-\d\d-\d\d, node v\d+.*; speed rows timed in CPU time in 1 isolate each, fresh: best \(median, slowest\)$/);
+    expect(lines[0]).toMatch(/^npm run bench: \d{4}-\d\d-\d\d, node v\d+.*; speed rows timed by tinybench in CPU time in 1 isolate each, fresh: best \(median, slowest\)$/);
     expect(lines[1]).toMatch(/^machine speed [\d,]+ plies\/s best of 1 isolate = \d+\.\d\d of the reference 4,980,000 \(median .*jackal-random-playouts-v\d+:600, src\/harness\/machine-speed.ts\)$/);
     expect(lines).toContain(`${'GCs per 1,000,000 random plies'.padEnd(44)} 0.0`);
     const f = JSON.parse(lines[lines.length - 1]);
