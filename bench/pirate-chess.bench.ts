@@ -68,15 +68,15 @@ export function pirateChessPlayoutIsolate(timeMs: number): IsolateRun {
   return { rates: { pcPlayoutPliesPerSec: (check.plies * 1000) / ms, pcPlayoutGamesPerSec: (starts.length * 1000) / ms }, ratios: {}, checks: { pcPlayoutPlies: check.plies, pcPlayoutFinal: check.final } };
 }
 
-/** The `mcts` row's isolate task (bench/isolates.ts): `benchPirateChessMcts`. */
-export function pirateChessMctsIsolate(): IsolateRun {
-  const r = benchPirateChessMcts();
+/** The `mcts` row's isolate task (bench/isolates.ts): `benchPirateChessMcts` over `timeMs` of this thread's CPU. */
+export function pirateChessMctsIsolate(timeMs: number): IsolateRun {
+  const r = benchPirateChessMcts(timeMs);
   return { rates: { pcMctsItersPerSec: r.itersPerSec }, ratios: {}, checks: { pcMctsChecksum: r.checksum, pcMctsIterations: r.iterations } };
 }
 
 /**
  * The Pirate chess rows: the GC count in this thread (pcGcs in pcGcPlies plies), the playout
- * and `mcts` rates in `isolates` fresh isolates each (`timeMs` of CPU for the playouts):
+ * and `mcts` rates in `isolates` fresh isolates each (`timeMs` of CPU for each):
  * pcPlayoutPliesPerSec, pcPlayoutGamesPerSec and pcMctsItersPerSec (`mcts`, PC_MCTS_SPEC,
  * over the mid-game positions), each the best with its `…Median` and `…Slowest`
  * (bench/isolates.ts `isolateFigures`), and the checks (pcMctsChecksum: its moves).
@@ -90,7 +90,7 @@ export async function benchPirateChess(timeMs: number, gcPlies: number, isolates
   const playout = await measureInIsolates({ module: import.meta.url, fn: 'pirateChessPlayoutIsolate', args: [timeMs] }, isolates, {
     pcPlayoutPlies: { name: 'pirate chess playout plies', figure: fixtures.pirateChess?.playoutPlies }, pcPlayoutFinal: { name: 'pirate chess playout final positions', figure: fixtures.pirateChess?.playoutFinal },
   });
-  const mcts = await measureInIsolates({ module: import.meta.url, fn: 'pirateChessMctsIsolate', args: [] }, isolates, { pcMctsChecksum: { name: 'pirate chess mcts moves', figure: fixtures.pirateChess?.mctsChecksum } });
+  const mcts = await measureInIsolates({ module: import.meta.url, fn: 'pirateChessMctsIsolate', args: [timeMs] }, isolates, { pcMctsChecksum: { name: 'pirate chess mcts moves', figure: fixtures.pirateChess?.mctsChecksum } });
   return { ...playout, pcGcs: gcs, pcGcPlies: gcPlies, ...mcts };
 }
 
@@ -125,12 +125,21 @@ function mctsPass(search: Mcts<State>, positions: State[]): { checksum: number; 
   return { checksum: sum >>> 0, ran };
 }
 
-/** `mcts` on the mid-game positions: a warm-up pass, then a timed pass (CPU time) that must choose the same moves. */
-export function benchPirateChessMcts(): { itersPerSec: number; checksum: number; iterations: number } {
+/**
+ * `mcts` on the mid-game positions: a warm-up pass, then timed passes (CPU time) that must
+ * choose the same moves. With `timeMs` > 0 tinybench times whole passes for that much of this
+ * thread's CPU (bench/cpu-time.ts; the bench's row); with 0, one timed pass by the process's
+ * CPU time (bench:compare and fixtures-write call it so, and so do older builds).
+ */
+export function benchPirateChessMcts(timeMs = 0): { itersPerSec: number; checksum: number; iterations: number } {
   const parsed = parseBotSpec(PC_MCTS_SPEC, PIRATE_CHESS.name);
   if ('code' in parsed) throw new Error(`${parsed.field}: ${parsed.message}`);
   const positions = pirateChessMidGame(), search = mctsSearch<State>(mctsParams(parsed.params), PIRATE_CHESS);
   const warm = mctsPass(search, positions);
+  if (timeMs > 0) {
+    const ms = cpuMsPerCall('pirate chess mcts moves', timeMs, warm.checksum, () => mctsPass(search, positions).checksum);
+    return { itersPerSec: warm.ran / (ms / 1000), checksum: warm.checksum, iterations: warm.ran };
+  }
   const t0 = process.cpuUsage();
   const timed = mctsPass(search, positions);
   const t = process.cpuUsage(t0);
