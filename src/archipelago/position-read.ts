@@ -4,6 +4,7 @@
  * first complaint named as field `position`.
  */
 
+import { WAITING } from './position.js';
 import { readTides } from './position-tides.js';
 import { readStall } from './stall.js';
 import { readQuakeArrows } from './quake.js';
@@ -59,7 +60,7 @@ function map(x: unknown, field: string): Obj {
   if (!isObj(x)) fail(field, 'must be an object keyed by cell');
   return x as Obj;
 }
-/** A place: a cell, "ship:<crew>" (aboard), "dead". */
+/** A place: a cell, "ship:<crew>" (aboard), "dead" (a piece's "waiting" is read by readPieces). */
 function place(x: unknown, field: string): number {
   if (x === 'dead') return OUT;
   if (typeof x === 'string' && x.startsWith('ship:')) return ABOARD + oneOf(x.slice(5), CREW_NAMES, field);
@@ -192,7 +193,8 @@ function readPieces(s: State, o: Obj, crews: number): void {
     if (p < MISSIONARY && u[P_CREW + p] >= crews) fail(`pieces.${name}`, `crew not in a ${MODES[v[MODE]]} game`);
     const e = pieces[name];
     if (!isObj(e)) return fail(`pieces.${name}`, 'must be an object with at');
-    u[P_CELL + p] = place(e.at, `pieces.${name}.at`);
+    // "waiting": aboard a ship not berthed yet (position.ts WAITING), out of play as the dead are
+    u[P_CELL + p] = e.at === WAITING ? OUT : place(e.at, `pieces.${name}.at`);
     let st = 0;
     if (e.fallen === true) st |= FALLEN;
     st |= int(e.drunk ?? 0, `pieces.${name}.drunk`, 0, 2) << DRUNK_SHIFT;
@@ -201,6 +203,7 @@ function readPieces(s: State, o: Obj, crews: number): void {
     if ((p === MISSIONARY && e.converted === true) || p === BEN_GUNN) st |= CONVERTED; // Ben Gunn is a pirate (islanders.ts)
     if (e.caved === true) st |= CAVED;
     u[P_STAT + p] = st;
+    if (e.at === WAITING && u[SHIP + u[P_CREW + p]] !== OUT) fail(`pieces.${name}.at`, `"${WAITING}" is only before the crew's ship berths; its ship is on the board ("dead" for a pirate out of play)`);
   }
   if (o.bear === null || o.bear === undefined) { v[BEAR] = -1; v[BEAR_CREW] = -1; return; }
   if (!isObj(o.bear)) fail('bear', 'must be null or { at, crew }');

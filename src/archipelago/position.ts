@@ -10,7 +10,7 @@
  *   closed   face-down cells' tiles ("kind/turns"); a closed cell left out is unknown (an observation)
  *   removed  the removed tiles, mountains first, then forest, then beach (left out: unknown)
  *   known    cells a player peeked at: { cell: [players] }
- *   coins    { cell: n }; ships { crew: cell }; pieces { W1: { at: cell | "ship:<crew>" | "dead",
+ *   coins    { cell: n }; ships { crew: cell }; pieces { W1: { at: cell | "ship:<crew>" | "waiting" | "dead",
  *            fallen, drunk, lab, caved } , M: { at, crew, converted }, G (Ben Gunn) and F (Friday): { at, crew } }
  *   cart { at: cell | "ship:<crew>", held } once found (cart.ts);
  *   bear { at, crew, new } or null; scores, bottles { crew: n }; coinSupply, bottleSupply, lost
@@ -43,6 +43,8 @@ import {
 import { BACK_CHARS, boxList, KIND_NAMES, kindOf, LIST_MARK, turnsOf } from './tiles.js';
 
 const tileText = (t: number): string => (turnsOf(t) ? `${KIND_NAMES[kindOf(t)]}/${turnsOf(t)}` : KIND_NAMES[kindOf(t)]);
+/** A piece's place before its crew's ship berths (the Berth phase): aboard, not yet in play. position-read.ts reads it. */
+export const WAITING = 'waiting';
 const placeText = (c: number): string | null => (c < 0 ? null : c >= ABOARD && c < ABOARD + 4 ? `ship:${CREW_NAMES[c - ABOARD]}` : c === OUT ? 'dead' : cellName(c));
 
 export function toPosition(s: State): unknown {
@@ -65,7 +67,9 @@ export function toPosition(s: State): unknown {
   for (let p = 0; p < PIECES; p++) {
     if (p < MISSIONARY && u[P_CREW + p] >= crews) continue;
     if (p >= MISSIONARY && u[P_CREW + p] === OUT) continue; // an islander not found
-    const st = u[P_STAT + p], e: Record<string, unknown> = { at: placeText(u[P_CELL + p]) };
+    // a crew whose ship has not berthed yet waits aboard it: out of play, but not dead
+    const waiting = u[P_CELL + p] === OUT && u[SHIP + u[P_CREW + p]] === OUT;
+    const st = u[P_STAT + p], e: Record<string, unknown> = { at: waiting ? WAITING : placeText(u[P_CELL + p]) };
     if (st & FALLEN) e.fallen = true;
     if ((st >> DRUNK_SHIFT) & 3) e.drunk = (st >> DRUNK_SHIFT) & 3;
     if ((st >> LAB_SHIFT) & 7) e.lab = (st >> LAB_SHIFT) & 7;

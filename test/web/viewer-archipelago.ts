@@ -55,6 +55,8 @@ async function pagePosition(page: Page): Promise<Shown> {
     const pieces: Record<string, string> = {};
     document.querySelectorAll('.board .pc').forEach((e) => { pieces[e.getAttribute('data-piece')!] = e.getAttribute('data-cell')!; });
     document.querySelectorAll('.jv-crews .dead').forEach((e) => { pieces[e.getAttribute('data-piece')!] = 'dead'; });
+    // before its ship berths a crew waits aboard it (position.ts "waiting"), listed apart from the dead
+    document.querySelectorAll('.jv-crews .waiting').forEach((e) => { pieces[e.getAttribute('data-piece')!] = 'waiting'; });
     const coins: Record<string, number> = {};
     document.querySelectorAll('.board .coin').forEach((e) => { coins[e.getAttribute('data-cell')!] = Number(e.getAttribute('data-count')); });
     const ships: Record<string, string | null> = {}, aboard: Record<string, number> = {};

@@ -12,7 +12,9 @@
  *                 arrow's, horse's, trampoline's or flight's cells, the peeks and the
  *                 earthquake's picks light up at once; the musket's shot has no cell and is
  *                 asked for by its direction;
- *   BOTTLE, REVIVE, PASS   asked for by name (no cell to click).
+ *   BOTTLE, REVIVE, PASS   asked for by name (no cell to click);
+ *   CARD          between a campaign's islands (campaign.ts): each face-up card on each of
+ *                 the chooser's pirates, and `no card`, asked for by name (`card W2 musketeer`).
  * The die is never a hand: the session rolls it (session.ts) as the harness does.
  */
 
@@ -23,6 +25,7 @@ import { moveArg, moveKind, MoveKind, movePiece } from '../../archipelago/moves.
 import { MODES } from '../../archipelago/options.js';
 import { controller, CREW_NAMES, CREWS, State, TURN } from '../../archipelago/state.js';
 import { archBoardSvg, archCrewsHtml, archFrameOf, ARCH_CELL_RE, ARCH_CELL, ARCH_MARGIN, parseName } from '../viewer/archipelago/board.js';
+import { campaignHtml } from '../viewer/archipelago/campaign.js';
 import type { Hand, Marks, TableGame } from './table-game.js';
 import { cellRectAt, IslandMarking, markIsland } from './marks.js';
 
@@ -70,7 +73,8 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
     }
   },
 
-  panel: (view) => archCrewsHtml(archFrameOf(view)),
+  // a campaign's standing, the cards held and, between islands, those face up (the viewer's panel)
+  panel: (view) => { const f = archFrameOf(view); return archCrewsHtml(f) + campaignHtml(f.campaign); },
 
   moverName: (s) => CREW_NAMES[controller(s)],
 };

@@ -39,7 +39,8 @@ export interface ArchCell {
   coins: number;
 }
 
-export interface ArchPiece { name: string; crew: number; cell: string | null; fallen: boolean; drunk: boolean }
+/** A piece; `cell` null is out of play: `waiting` aboard its crew's ship before it berths (position.ts WAITING), else dead. */
+export interface ArchPiece { name: string; crew: number; cell: string | null; fallen: boolean; drunk: boolean; waiting?: boolean }
 
 export interface ArchFrame {
   /** Land cells only (the rest is sea). */
@@ -93,7 +94,7 @@ export function archFrameOf(s: State): ArchFrame {
     if (crew >= crews) continue; // a crew not in play, or the missionary not found yet
     const at = u[P_CELL + p];
     const cell = at === OUT ? null : at >= ABOARD ? `ship:${CREW_NAMES[at - ABOARD]}` : cellName(at);
-    pieces.push({ name: pieceName(p), crew, cell, fallen: (u[P_STAT + p] & FALLEN) !== 0, drunk: (u[P_STAT + p] & DRUNK_MASK) !== 0 });
+    pieces.push({ name: pieceName(p), crew, cell, fallen: (u[P_STAT + p] & FALLEN) !== 0, drunk: (u[P_STAT + p] & DRUNK_MASK) !== 0, waiting: at === OUT && u[SHIP + crew] === OUT });
   }
   const ships = Array.from({ length: crews }, (_, k) => ({ crew: k, cell: u[SHIP + k] === OUT ? null : cellName(u[SHIP + k]), coins: s.v[SCORE + k] }));
   return {
@@ -209,11 +210,13 @@ export const ARCH_CELL_RE = /(?<![A-Za-z])[a-p](?:1[0-5]|[1-9])(?![0-9])/g;
 
 const chip = (crew: number): string => `<span class="chip" style="background:${CREW_FILL[crew]};border-color:${CREW_STROKE[crew]}"></span>`;
 
-/** The crews' holdings (coins aboard, bottles, the dead) and the coins lost, as html lines for a side panel. */
+/** The crews' holdings (coins aboard, bottles, the dead; before the ship berths, the pirates waiting aboard) and the coins lost, as html lines for a side panel. */
 export function archCrewsHtml(f: ArchFrame): string {
   return f.ships.map(({ crew, coins }) => {
-    const dead = f.pieces.filter((p) => p.crew === crew && p.cell === null);
+    const out = f.pieces.filter((p) => p.crew === crew && p.cell === null);
+    const dead = out.filter((p) => !p.waiting), waiting = out.filter((p) => p.waiting);
     return `<div class="crew${f.turn === crew && !f.over ? ' on' : ''}">${chip(crew)}<b>${CREW_NAMES[crew]}</b> <span class="aboard" data-crew="${crew}">${coins}</span> aboard`
-      + ` · bottles ${f.bottles[crew]}` + (dead.length ? ` · dead ${dead.map((p) => `<span class="dead" data-piece="${p.name}">✝${p.name}</span>`).join(' ')}` : '') + '</div>';
+      + ` · bottles ${f.bottles[crew]}` + (dead.length ? ` · dead ${dead.map((p) => `<span class="dead" data-piece="${p.name}">✝${p.name}</span>`).join(' ')}` : '')
+      + (waiting.length ? ` · waiting aboard ${waiting.map((p) => `<span class="waiting" data-piece="${p.name}">${p.name}</span>`).join(' ')}` : '') + '</div>';
   }).join('') + `<div class="crew">coins lost <b>${f.lost}</b>${f.die ? ` · last roll <b>${f.die}</b>` : ''}</div>`;
 }
