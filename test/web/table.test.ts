@@ -77,6 +77,8 @@ describe('a table of bots plays the game jackal play plays', () => {
     // the die: the table rolls it from the harness's stream, so the rolls are play.ts's too (seeds whose games roll it)
     { game: 'archipelago', rules: { mode: '2p', maxPlies: 600 }, bots: ['heuristic', 'random'], seed: 'tbl-0' },
     { game: 'archipelago', rules: { mode: '4p', island: 3, maxPlies: 400 }, bots: ['random', 'heuristic', 'random', 'random'], seed: 'tbl-0' },
+    // a campaign of islands 1 and 2: the cards' draw is a chance node the table rolls too (this seed draws, and white takes a card)
+    { game: 'archipelago', rules: { mode: '2p', campaign: '2', maxPlies: 60 }, bots: ['heuristic'], seed: 'd6' },
   ];
   for (const c of cases) {
     it(`${c.game} ${JSON.stringify(c.rules)}: ${c.bots.join(' vs ')}`, () => {
@@ -86,6 +88,7 @@ describe('a table of bots plays the game jackal play plays', () => {
       const session = playTable(setupOf({ game: c.game, options: c.rules, seats: c.bots, seed }));
       const got = session.record(config.code);
       if (c.game === 'archipelago') expect(want.moves.filter(([, t]) => t.startsWith('roll ')).length).toBeGreaterThan(0);
+      if (c.rules.campaign) expect(want.moves.filter(([, t]) => /^(draw|card) /.test(t)).length, 'cards drawn and taken').toBe(2);
       expect(got.moves).toEqual(want.moves);
       expect(got.result).toEqual(want.result);
       expect({ ...got, run: undefined }).toEqual({ ...want, run: undefined });
@@ -189,6 +192,16 @@ describe('jackal table', () => {
     expect(() => tableData({ budgetMs: 'x' })).toThrow(/^--budget-ms: /);
   });
 
+  it('takes match\'s --campaign for Archipelago, and names it when it is wrong', () => {
+    expect(tableData({ game: 'archipelago', mode: '2p', campaign: '2' }).setup.options).toMatchObject({ campaign: '2', island: 1, mode: '2p' });
+    // a list: the islands in that order, the first on the board first (src/archipelago/expedition.ts)
+    expect(tableData({ game: 'archipelago', mode: '3p', campaign: '3,1' }).setup.options).toMatchObject({ campaign: '3,1', island: 3 });
+    for (const bad of [{ campaign: '0' }, { campaign: '11' }, { campaign: '2,x' }, { campaign: '3', island: '2' }, { campaign: '2', mode: 'solo', mission: '1' }]) {
+      expect(() => tableData({ game: 'archipelago', ...bad }), JSON.stringify(bad)).toThrow(/^--campaign: /);
+    }
+    expect(() => tableData({ campaign: '2' })).toThrow(/^--campaign: not an option of jackal/);
+  });
+
   it('writes the page from the command line, and refuses bad input with exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jackal-table-'));
     const run = (args: string[]): { status: number | null; stderr: string } =>
@@ -201,5 +214,11 @@ describe('jackal table', () => {
     const bad = run(['--bot', 'nobody', '--out', 'x.html']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^jackal: --bot #1: /);
+    const camp = run(['--game', 'archipelago', '--mode', '2p', '--campaign', '2', '--out', 'camp.html']);
+    expect(camp.stderr).toMatch(/^table: \d+ kB, archipelago, seats human, heuristic, seed 1/);
+    expect(readFileSync(join(dir, 'camp.html'), 'utf8')).toContain('"campaign":"2"');
+    const badCampaign = run(['--game', 'archipelago', '--campaign', '0', '--out', 'x.html']);
+    expect(badCampaign.status).toBe(2);
+    expect(badCampaign.stderr).toBe('jackal: --campaign: a campaign is 1..10 islands, got "0"\n');
   });
 });

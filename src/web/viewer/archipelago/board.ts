@@ -140,7 +140,10 @@ function shipSvg(sh: ArchFrame['ships'][number]): string {
     + (sh.coins ? `<text x="${x + 10}" y="${y + 18}" text-anchor="middle" font-size="10" font-weight="bold" fill="#d9a400">${sh.coins}</text>` : '') + '</g>';
 }
 
-/** Pirates drawn on a cell (or a ship's cell): up to four corners, then stacked on the last. */
+/**
+ * Pirates drawn on a cell: up to four corners, then stacked on the last; aboard a ship, in a
+ * row along the hull, each one's centre uncovered (so a click there picks that pirate).
+ */
 function piecesSvg(f: ArchFrame): string {
   const byCell = new Map<string, ArchPiece[]>();
   for (const p of f.pieces) if (p.cell !== null) byCell.set(p.cell, [...(byCell.get(p.cell) ?? []), p]);
@@ -149,8 +152,10 @@ function piecesSvg(f: ArchFrame): string {
     const shipAt = cell.startsWith('ship:') ? f.ships[CREW_NAMES.indexOf(cell.slice(5))]?.cell : cell;
     if (!shipAt) continue;
     const c = parseName(shipAt), aboard = cell !== shipAt;
+    const step = Math.min(12, (S - 16) / Math.max(1, list.length - 1)); // aboard: 8, 20, 32 for three, closer for more
     list.forEach((p, i) => {
-      const k = Math.min(i, 3), px = xOf(c) + (k % 2 ? S - 10 : 10), py = yOf(c) + (k < 2 ? (aboard ? 28 : 12) : S - 10);
+      const k = Math.min(i, 3);
+      const px = xOf(c) + (aboard ? 8 + i * step : k % 2 ? S - 10 : 10), py = yOf(c) + (aboard ? 30 : k < 2 ? 12 : S - 10);
       const r = aboard ? 6 : 8.5, label = p.name.length === 1 ? p.name : p.name.slice(1); // an islander (M, G Ben Gunn, F Friday) by its letter
       out += `<g class="pc" data-piece="${p.name}" data-cell="${cell}"><circle cx="${px}" cy="${py}" r="${r}" fill="${CREW_FILL[p.crew]}" stroke="${p.fallen ? '#d00' : CREW_STROKE[p.crew]}" stroke-width="${p.fallen || p.drunk ? 2.2 : 1.3}"${p.drunk ? ' stroke-dasharray="2 1.5"' : ''}/>`
         + `<text x="${px}" y="${py + 3.3}" text-anchor="middle" font-size="${aboard ? 8 : 10}" font-weight="bold" fill="${p.crew === 2 ? '#fff' : '#111'}">${label}</text></g>`;
