@@ -1,6 +1,7 @@
 /**
  * An Archipelago campaign at the table in a real browser (registered by
  * test/web/table.browser.test.ts, which launches Chromium once for every table test). The
+ * campaign is typed into the page's setup form; the
  * person's seat (white, 2 players, islands 1 and 2, 60 plies an island) is driven by the
  * test: at each of its decisions a `heuristic` bot in Node, on the seat's own stream
  * (session.ts `tableBotSeed`), picks a legal move, and the test makes it by clicking what the
@@ -90,11 +91,14 @@ function islandWinners(s: Session): string[] {
 export function campaignTableTests(chromium: Chromium, download: (page: Page) => Promise<GameRecordDoc>): void {
   describe('an Archipelago campaign at the table in Chromium', () => {
     it('a person plays a 2-island campaign, the card choice included; the panel follows the engine; the record replays', async () => {
-      const data = tableData({ game: 'archipelago', mode: '2p', campaign: '2', 'max-plies': '60', bot: [HUMAN, 'heuristic'], seed: SEED, pace: '0' });
+      // a page for one island; the campaign is set in its form (the field the registry's --campaign flag gives)
+      const data = tableData({ game: 'archipelago', mode: '2p', 'max-plies': '60', bot: [HUMAN, 'heuristic'], seed: SEED, pace: '0' });
       const page = await chromium.open('campaign', tablePage(data), 'window.jackalTable !== undefined');
+      expect(await page.$eval('input[name="opt-campaign"]', (e) => (e as HTMLInputElement).value)).toBe('');
+      await page.type('input[name="opt-campaign"]', '2');
       await page.click('button[data-act="start"]');
       // the same game in Node, white's bot standing in for the person
-      const setup = checkSetup({ ...data.setup, seats: ['heuristic', 'heuristic'] });
+      const setup = checkSetup({ ...data.setup, options: { ...data.setup.options, campaign: '2' }, seats: ['heuristic', 'heuristic'] });
       if (isFieldError(setup)) throw new Error(setup.message);
       const node = new Session(setup);
       const bots = new SeatBots(node);

@@ -108,9 +108,11 @@ export class Table {
     // the seats no longer fit (a mode with fewer seats, a bot of the other game): a person and heuristics
     if (isFieldError(s)) s = checkSetup({ ...input, seats: undefined });
     if (isFieldError(s)) return;
+    // same seats: the form stays (a redraw would swallow the click that took the focus, e.g. on start)
+    const same = !newGame && s.seats.length === (r.input.seats as string[]).length;
     this.setup = s;
     this.extras = r.extras;
-    this.showSetup();
+    if (!same) this.showSetup();
   }
 
   private startFromForm(form: HTMLFormElement): void {
