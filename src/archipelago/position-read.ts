@@ -4,7 +4,6 @@
  * first complaint named as field `position`.
  */
 
-import { WAITING } from './position.js';
 import { readTides } from './position-tides.js';
 import { readStall } from './stall.js';
 import { readQuakeArrows } from './quake.js';
@@ -60,6 +59,9 @@ function map(x: unknown, field: string): Obj {
   if (!isObj(x)) fail(field, 'must be an object keyed by cell');
   return x as Obj;
 }
+/** A piece's place before its crew's ship berths (the Berth phase): aboard, not yet in play, not dead (position.ts writes it). */
+export const WAITING = 'waiting';
+
 /** A place: a cell, "ship:<crew>" (aboard), "dead" (a piece's "waiting" is read by readPieces). */
 function place(x: unknown, field: string): number {
   if (x === 'dead') return OUT;

@@ -25,6 +25,7 @@
  *   expedition  cards held and a campaign's record (expedition-position.ts), only when there are any
  */
 
+import { WAITING } from './position-read.js';
 import { tidesToPosition } from './position-tides.js';
 import { quakeToPosition } from './quake.js';
 import { stallToPosition } from './stall.js';
@@ -43,8 +44,6 @@ import {
 import { BACK_CHARS, boxList, KIND_NAMES, kindOf, LIST_MARK, turnsOf } from './tiles.js';
 
 const tileText = (t: number): string => (turnsOf(t) ? `${KIND_NAMES[kindOf(t)]}/${turnsOf(t)}` : KIND_NAMES[kindOf(t)]);
-/** A piece's place before its crew's ship berths (the Berth phase): aboard, not yet in play. position-read.ts reads it. */
-export const WAITING = 'waiting';
 const placeText = (c: number): string | null => (c < 0 ? null : c >= ABOARD && c < ABOARD + 4 ? `ship:${CREW_NAMES[c - ABOARD]}` : c === OUT ? 'dead' : cellName(c));
 
 export function toPosition(s: State): unknown {
@@ -105,4 +104,4 @@ export function toPosition(s: State): unknown {
   return o;
 }
 
-export { fromPosition } from './position-read.js';
+export { fromPosition, WAITING } from './position-read.js';
