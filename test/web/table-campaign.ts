@@ -31,7 +31,7 @@ import { SeatBots } from '../../src/web/table/seat-bots.js';
 import { checkSetup, HUMAN, Session } from '../../src/web/table/session.js';
 import type { TableHandle } from '../../src/web/table/table.js';
 import { jackalInProcess } from '../support/cli-in-process.js';
-import type { Chromium } from '../support/browser.js';
+import { shoot, type Chromium } from '../support/browser.js';
 
 const SEED = 'd6';
 const RULES = { mode: '2p', campaign: '2', maxPlies: 60 };
@@ -144,6 +144,7 @@ export function campaignTableTests(chromium: Chromium, download: (page: Page) =>
         const hand = ARCHIPELAGO_TABLE.hand(node.state, m);
         if (node.state.v[PHASE] === Phase.Card) {
           cards++;
+          await shoot(page, 'table-campaign.png'); // the card choice: the buttons on the board, the panel beside it
           const offered = await page.$$eval('.jt-choice', (es) => es.map((e) => e.textContent));
           expect(offered, 'each card on each pirate, or none, by name').toEqual(node.legal().map((x) => node.game.formatMove(node.state, x)));
           for (const c of drawn) expect(offered.some((o) => o?.endsWith(` ${c}`)), c).toBe(true);
