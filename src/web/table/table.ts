@@ -105,11 +105,12 @@ export class Table {
     if (isFieldError(r)) return;
     const input: SetupInput = newGame ? { game: r.input.game, seed: r.input.seed, budget: r.input.budget } : r.input;
     let s = checkSetup(input);
+    const fits = !isFieldError(s);
     // the seats no longer fit (a mode with fewer seats, a bot of the other game): a person and heuristics
-    if (isFieldError(s)) s = checkSetup({ ...input, seats: undefined });
+    if (!fits) s = checkSetup({ ...input, seats: undefined });
     if (isFieldError(s)) return;
-    // same seats: the form stays (a redraw would swallow the click that took the focus, e.g. on start)
-    const same = !newGame && s.seats.length === (r.input.seats as string[]).length;
+    // the seats as they were: the form stays (a redraw would swallow the click that took the focus, e.g. on start)
+    const same = fits && !newGame && s.seats.length === (r.input.seats as string[]).length;
     this.setup = s;
     this.extras = r.extras;
     if (!same) this.showSetup();
