@@ -74,6 +74,12 @@ export class ControlMap {
     return (h & PAWN_HIT) !== 0 ? 1 : (h & KNIGHT_HIT) !== 0 ? 3 : this.line[i];
   }
 
+  /** Whether a piece of side `by` other than a pawn strikes c (one that may move onto c when it is empty), for the position last built. */
+  mover(c: number, by: number): boolean {
+    const i = by * CELLS + c;
+    return this.seen[i] === this.epoch && ((this.hit[i] & KNIGHT_HIT) !== 0 || this.line[i] !== NONE);
+  }
+
   /** The entry of cell c for the side at offset o, made fresh for this position when it is not yet; -1 off the mailbox. */
   private entry(o: number, c: number): number {
     if (c < 0 || c >= CELLS) return -1;

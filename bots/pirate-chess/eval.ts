@@ -33,13 +33,14 @@
  *
  * Implementation notes. `prepare(obs)` counts the unseen pool once per decision; `margin`
  * maps the position's plain control once (control-map.ts: `plainAttacker`'s answers by one
- * lookup) and asks attack.ts only for cells a tile's way may reach (tile-reach.ts); `margin` and `tileWorth`
- * allocate nothing.
+ * lookup) and asks attack.ts only for cells a tile's way may reach (tile-reach.ts) and ice-ways.ts
+ * cannot rule out (most of those tile-reach marks from ice); `margin` and `tileWorth` allocate nothing.
  */
 
 import { attacked, hintIce } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, capturable, controls, exists, forward } from '../../src/pirate-chess/board.js';
 import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
+import { balloonSides, noTileWay, startOf } from './ice-ways.js';
 import { TileReach } from './tile-reach.js';
 import { DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
@@ -97,6 +98,8 @@ export class ChessEvaluator {
   /** The cells that hold a piece, in ALL_CELLS order, occupied[0..occupiedN), for the state being scored (`mapControl`): sideValue and bestCapture read them, not the 120 cells. */
   private readonly occupied = new Int32Array(120);
   private occupiedN = 0;
+  /** The sides that may get a piece onto an open balloon (ice-ways.ts `balloonSides`, bit `by`) in the state being scored; -1 until asked. */
+  private balloons = -1;
 
   constructor(w: ChessWeights) { this.w = w; }
 
@@ -104,7 +107,16 @@ export class ChessEvaluator {
   attackerOf(s: State, c: number, by: number): number {
     const a = this.plain.attacker(c, by);
     if (a !== NONE || !this.tiles.may(c, by)) return a;
-    return attacked(s, c, by) ? TILE_ATTACKER : NONE;
+    return this.throughTiles(s, c, by) ? TILE_ATTACKER : NONE;
+  }
+
+  /** Whether side `by` controls c through open tiles, c not plainly controlled by `by` (so attack.ts `attacked` answers for the tiles alone): ice-ways.ts's cheap "no" first. */
+  private throughTiles(s: State, c: number, by: number): boolean {
+    if (startOf(c, by)) {
+      if (this.balloons < 0) this.balloons = balloonSides(s, this.plain, this.tiles);
+      if (((this.balloons >> by) & 1) !== 0) return attacked(s, c, by);
+    }
+    return !noTileWay(s, c, by, this.plain, this.tiles, TILE_DEPTH) && attacked(s, c, by);
   }
 
   /** Maps what `attackerOf` reads of s: its plain control (control-map.ts) and the cells open tiles could carry a piece to (tile-reach.ts; `margin` does it first). */
@@ -115,6 +127,7 @@ export class ChessEvaluator {
     let n = 0;
     for (let i = 0; i < 120; i++) { const c = ALL_CELLS[i]; if (s.piece[c] !== 0) occupied[n++] = c; }
     this.occupiedN = n;
+    this.balloons = -1;
   }
 
   /**
@@ -225,7 +238,7 @@ export class ChessEvaluator {
         if (!this.tiles.may(c, by)) continue;
         // only a tile's way may reach it (TILE_ATTACKER): taking a plainly defended piece so cannot beat best
         if (v - TILE_ATTACKER <= best && this.plain.attacker(c, victim) !== NONE) continue;
-        if (!attacked(s, c, by)) continue;
+        if (!this.throughTiles(s, c, by)) continue;
         a = TILE_ATTACKER;
       }
       const gain = this.attackerOf(s, c, victim) !== NONE ? v - a : v;
@@ -251,6 +264,8 @@ export class ChessEvaluator {
 }
 
 export { NONE };
+/** How many tiles back ice-ways.ts judges a way before attack.ts is asked (a measured choice: deeper asks cost more than they spare). */
+const TILE_DEPTH = 2;
 /** What an attacker found only through a tile's way is taken to be worth (a minor piece). */
 const TILE_ATTACKER = 3;
 
