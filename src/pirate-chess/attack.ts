@@ -1,14 +1,15 @@
 /**
- * Control and check. A piece controls the cells it could strike next turn, and, through
- * an open tile it could land on, the cells that tile sends it to (seed FAQ: "Фигура держит
- * под контролем поле со стрелкой. Контролирует ли она поля, на которые ведёт стрелка? Да.
- * То же самое касается клеток «конь» и «воздушный шар»"); ice is followed the same way,
- * since it moves the piece on by force (ruling PC9). Pieces that cannot strike control
- * nothing (board.controls: trapped, drunk, in the jungle, Friday, the missionary, a king or
- * pawn short of a spinner's last step).
+ * Control and check, fast. A piece controls the cells it could take next turn, by its own move
+ * and then through the open tiles that send it on, as deep as play goes (ruling PC9; the
+ * definition, control.ts `strikes`). Pieces that cannot strike control nothing (board.controls:
+ * trapped, drunk, in the jungle, Friday, the missionary, a king or pawn short of a spinner's
+ * last step). `attacked` answers what `strikes` would, for a whole side, without trying every
+ * piece: plain chess control, then the open tiles that may send a piece on to the target
+ * (launchers, gathered backwards) and only the pieces whose own move reaches one of them.
  */
 
 import * as boardModule from './board.js';
+import * as controlModule from './control.js';
 import * as dangerModule from './danger.js';
 import * as geometryModule from './geometry.js';
 import { Piece } from './pieces.js';
@@ -18,88 +19,29 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { ALL_CELLS, capturable, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
-const { COUNT, MAX_DEPTH, SENT } = dangerModule;
+const { ALL_CELLS, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
+const { landsOn: lands } = controlModule;
+const { COUNT, SENT, pawnsStrike } = dangerModule;
 const { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } = geometryModule;
 const { colourOf, typeOf } = piecesModule;
 const { arrowMask } = tilesModule;
 
 
-/**
- * Whether a piece of side `by`, of type t, that reaches cell x by n steps of `step`, strikes target there or through x's tile
- * (the tiles followed up to MAX_DEPTH deep; `depth` tiles already passed). Exported as `landsOn` (lines.ts follows a slider
- * across an emptied cell with it); unexported here, so that this module's calls need no module cell (movegen.ts, "Imports").
- */
-function lands(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
-  if (!exists(s, x)) return false;
-  if (x === target) return true;
-  const p = s.piece[x];
-  if (p !== 0 && (colourOf(p) === by || !capturable(s, x))) return false;
-  if (depth >= MAX_DEPTH) return false;
-  const k = kindAt(s, x);
-  if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
-    const mask = arrowMask(s.tile[x]);
-    for (let d = 0; d < 8; d++) if ((mask >> d) & 1 && lands(s, x + DIRS[d], target, by, t, DIRS[d], 1, depth + 1)) return true;
-  } else if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (lands(s, x + KNIGHT[j], target, by, t, KNIGHT[j], 1, depth + 1)) return true;
-  } else if (k === Tile.Balloon) {
-    const o = START_OFF[by * 10 + t], e = o + START_N[by * 10 + t];
-    for (let i = o; i < e; i++) if (START_LIST[i] === target) return true;
-  } else if (k === Tile.Ice && step !== 0) {
-    let y = x;
-    for (let i = 0; i < n; i++) {
-      y += step;
-      if (!exists(s, y)) return false;
-      if (y === target) return true;
-      if (s.piece[y] !== 0) return false;
-    }
-    return lands(s, y, target, by, t, step, n, depth + 1);
-  }
-  return false;
-}
+/** Control's definition (control.ts), for this module's fast paths to agree with. */
+export const strikes = controlModule.strikes;
+export const landsOn = controlModule.landsOn;
 
 /**
- * Whether the piece on c strikes target (c's piece must control: board.controls), by trying each
- * of its own moves: control by its definition, with no shortcut. `attacked` finds the same
- * faster; the tests hold it to this (test/pirate-chess/attack.test.ts).
+ * Whether the piece of side `by`, type t, on c, whose own move (n steps of `step`) brings it onto
+ * x, is sent on to target: landsOn with the piece lifted off c (its cell is empty while it moves).
  */
-export function strikes(s: State, c: number, target: number): boolean {
-  const p = s.piece[c], t = typeOf(p), by = colourOf(p);
-  switch (t) {
-    case Piece.Pawn: {
-      const f = forward(by);
-      for (let side = -1; side <= 1; side += 2) {
-        const x = c + f + side;
-        if (x === target && exists(s, x)) return true;
-        // a pawn moves diagonally only to take: it goes on through a tile only from a taken piece's cell
-        if (s.piece[x] !== 0 && lands(s, x, target, by, t, f + side, 1, 0)) return true;
-      }
-      return false;
-    }
-    case Piece.Knight:
-      for (let j = 0; j < 8; j++) if (lands(s, c + KNIGHT[j], target, by, t, KNIGHT[j], 1, 0)) return true;
-      return false;
-    case Piece.King: case Piece.Pirate:
-      for (let d = 0; d < 8; d++) if (lands(s, c + DIRS[d], target, by, t, DIRS[d], 1, 0)) return true;
-      return false;
-    case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
-      const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
-      for (let d = d0; d < 8; d += dStep) {
-        const D = DIRS[d];
-        for (let x = c + D, n = 1; exists(s, x); x += D, n++) {
-          if (lands(s, x, target, by, t, D, n, 0)) return true;
-          if (s.piece[x] !== 0) break;
-        }
-      }
-      return false;
-    }
-    default:
-      return false;
-  }
+function movesOn(s: State, c: number, x: number, target: number, by: number, t: number, step: number, n: number): boolean {
+  const p = s.piece[c];
+  s.piece[c] = 0;
+  const r = lands(s, x, target, by, t, step, n, 0);
+  s.piece[c] = p;
+  return r;
 }
-
-/** `lands` for other modules. */
-export const landsOn = lands;
 
 /** Start cells per colour (index colour·240 + cell): a balloon sends a piece of that colour only there. */
 const START_OF = new Uint8Array(480);
@@ -158,12 +100,12 @@ let stamp = 0;
 
 /**
  * Pushes onto LAUNCH the open tiles that may send a piece straight on to y: an arrow pointing
- * at y, a horse a knight's jump away, ice on a clear line to y or a knight's jump away (it
- * repeats the jump that brought the piece), and (y the target) any balloon
- * when y is a start cell of side `by`. A superset: `strikes` decides exactly. With
- * `throughPieces` an ice line counts whatever stands on it (for the reach cache, below).
+ * at y, a horse a knight's jump away, ice on a line with y (whatever stands between: a piece
+ * there may be the mover itself, or taken on the way) or a knight's jump away (it repeats the
+ * jump that brought the piece), and any balloon when y is a start cell of side `by`. A superset:
+ * `strikes` decides exactly.
  */
-function launchers(s: State, y: number, by: number, isTarget: boolean, n: number, throughPieces: boolean): number {
+function launchers(s: State, y: number, by: number, n: number): number {
   for (let d = 0; d < 8; d++) {
     const D = DIRS[d];
     let x = y - D;
@@ -173,22 +115,19 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
     const kk = kindAt(s, x);
     if ((kk === Tile.Horse || kk === Tile.Ice) && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
     if (iceN >= 0) continue;
-    for (x = y + D; exists(s, x); x += D) {
-      if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-      if (s.piece[x] !== 0) break;
-    }
+    for (x = y + D; exists(s, x); x += D) if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
   }
-  for (let i = 0; i < iceN; i++) { // the same lines, from the ice: on a line with y, every cell between on the board and empty
+  for (let i = 0; i < iceN; i++) { // the same lines, from the ice: on a line with y, every cell between on the board
     const x = ICE[i];
     if (SEEN[x] === stamp) continue;
     const df = fileOf(x) - fileOf(y), dr = rankOf(x) - rankOf(y);
     if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) continue;
     const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
     let z = y + D;
-    while (z !== x && exists(s, z) && (throughPieces || s.piece[z] === 0)) z += D;
+    while (z !== x && exists(s, z)) z += D;
     if (z === x) { SEEN[x] = stamp; LAUNCH[n++] = x; }
   }
-  if (isTarget && START_OF[by * 240 + y] === 1) {
+  if (START_OF[by * 240 + y] === 1) {
     if (iceN >= 0) {
       for (let i = 0; i < balloonN; i++) { const x = BALLOON[i]; if (SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; } }
     } else {
@@ -203,37 +142,44 @@ function launchers(s: State, y: number, by: number, isTarget: boolean, n: number
 
 /**
  * Whether a piece of side `by` whose own move reaches the open tile u (a knight's jump, a king's
- * or pirate's step, a pawn's diagonal onto a piece, a slider's clear line) is sent on from u to
- * target. Only that move is followed (lands): any other move of the piece that reaches target
- * through tiles starts on another launcher, which `attacked` tries in its turn (the launchers
- * are every tile a chain of MAX_DEPTH tiles to target can start on).
+ * or pirate's step, a pawn's diagonal onto a piece or its straight step or double step onto an
+ * empty cell, a slider's clear line) is sent on from u to target. Only that move is followed
+ * (control.landsOn, the piece lifted): any other move of the piece that reaches target through
+ * tiles starts on another launcher, which `attacked` tries in its turn (the launchers are every
+ * tile a chain to target can start on).
  */
 function strikesVia(s: State, u: number, target: number, by: number): boolean {
   const own = by << 4;
   for (let j = 0; j < 8; j++) {
     const kn = u + KNIGHT[j];
-    if ((s.piece[kn] & 31) === (Piece.Knight | own) && controls(s, kn) && lands(s, u, target, by, Piece.Knight, u - kn, 1, 0)) return true;
+    if ((s.piece[kn] & 31) === (Piece.Knight | own) && controls(s, kn) && movesOn(s, kn, u, target, by, Piece.Knight, u - kn, 1)) return true;
     const D = DIRS[j];
     let x = u + D;
     const q = s.piece[x] & 31;
-    if ((q === (Piece.King | own) || q === (Piece.Pirate | own)) && controls(s, x) && lands(s, u, target, by, q & 15, -D, 1, 0)) return true;
+    if ((q === (Piece.King | own) || q === (Piece.Pirate | own)) && controls(s, x) && movesOn(s, x, u, target, by, q & 15, -D, 1)) return true;
     for (let n = 1; exists(s, x); x += D, n++) {
       const p = s.piece[x];
       if (p === 0) continue;
       const t = typeOf(p);
       if (colourOf(p) === by && (t === Piece.Queen || (t === Piece.Rook && (j & 1) === 0) || (t === Piece.Bishop && (j & 1) === 1))
-        && controls(s, x) && lands(s, u, target, by, t, -D, n, 0)) return true;
+        && controls(s, x) && movesOn(s, x, u, target, by, t, -D, n)) return true;
       break;
     }
   }
+  const f = forward(by);
   if (s.piece[u] !== 0) { // a pawn goes diagonally only to take
-    const f = forward(by);
     for (let side = -1; side <= 1; side += 2) {
       const c = u - f + side;
-      if ((s.piece[c] & 31) === (Piece.Pawn | own) && controls(s, c) && lands(s, u, target, by, Piece.Pawn, u - c, 1, 0)) return true;
+      if ((s.piece[c] & 31) === (Piece.Pawn | own) && controls(s, c) && movesOn(s, c, u, target, by, Piece.Pawn, u - c, 1)) return true;
     }
+    return false;
   }
-  return false;
+  // straight onto the empty u (not the target: it counts as a piece in the way), one step or two from the pawn's start rank
+  if (u === target || kindAt(s, u) === Tile.Crocodile) return false;
+  const c1 = u - f, c2 = c1 - f;
+  if ((s.piece[c1] & 31) === (Piece.Pawn | own) && controls(s, c1) && movesOn(s, c1, u, target, by, Piece.Pawn, f, 1)) return true;
+  return s.piece[c1] === 0 && c1 !== target && exists(s, c1) && (s.piece[c2] & 31) === (Piece.Pawn | own) && rankOf(c2) === (by === 0 ? 1 : 9)
+    && controls(s, c2) && movesOn(s, c2, u, target, by, Piece.Pawn, f, 2);
 }
 
 /** Plain chess control of target by side `by` (no tile in between), looking outward from target. */
@@ -283,7 +229,7 @@ export function attacked(s: State, target: number, by: number): boolean {
       return false;
     }
   } else if (direct(s, target, by)) return true;
-  const n = gather(s, target, by, 0, false);
+  const n = gather(s, target, by, 0);
   for (let i = 0; i < n; i++) if (strikesVia(s, LAUNCH[i], target, by)) return true;
   return false;
 }
@@ -291,36 +237,32 @@ export function attacked(s: State, target: number, by: number): boolean {
 /**
  * `attacked` for the king of side 1 − by standing on target, the board otherwise as danger.ts
  * last mapped it (mapDanger(s, by, the king's cell before it moved): target empty then, or the
- * king's own cell): one lookup in the map, which follows the pieces through the tiles too. Exact
- * (the argument is danger.ts's): a chain the king on target would block reaches target first.
- * `s` and `by` are the map's board and side, named for the reader.
+ * king's own cell), the king standing on target in s: one lookup in the map, which follows the
+ * pieces other than pawns through the tiles too, and the definition for the few pawns the map
+ * lists (danger.ts `pawnsStrike`). Exact (the argument is danger.ts's): a chain the king on
+ * target would block reaches target first. `by` is the map's side, named for the reader.
  */
-export function kingAttacked(_s: State, target: number, _by: number): boolean {
-  return COUNT[target] !== 0 || SENT[target] !== 0;
+export function kingAttacked(s: State, target: number, _by: number): boolean {
+  return COUNT[target] !== 0 || SENT[target] !== 0 || pawnsStrike(s, target);
 }
 
 /**
  * LAUNCH[0..n) from LAUNCH[0..start): the open tiles that may send a piece of side `by` on to
- * `target` through a chain of up to MAX_DEPTH tiles (launchers, level by level), after the
- * `start` cells already there (stamped). Returns n.
+ * `target` through a chain of tiles of any length (launchers of launchers, until no new one: each
+ * cell is taken once, SEEN), after the `start` cells already there (stamped). They depend on the
+ * tiles alone. Returns n.
  */
-function gather(s: State, target: number, by: number, start: number, throughPieces: boolean): number {
+function gather(s: State, target: number, by: number, start: number): number {
   if (start === 0 && ++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  let n = launchers(s, target, by, true, start, throughPieces), lo = start;
-  for (let level = 1; level < MAX_DEPTH && lo < n; level++) {
-    const hi = n;
-    for (let i = lo; i < hi; i++) n = launchers(s, LAUNCH[i], by, false, n, throughPieces);
-    lo = hi;
-  }
+  let n = launchers(s, target, by, start);
+  for (let i = start; i < n; i++) n = launchers(s, LAUNCH[i], by, n);
   return n;
 }
 
 /**
  * The reach cache: for each (side `by`, target) asked while the ice hint stands, the launchers
- * of every position with the same tiles: gathered with ice lines taken through pieces, a
- * superset of any piece layout's launchers (a chain that reaches a tile with the pieces reaches
- * it without them, at the same level or sooner). `strikesVia` judges each with the pieces as
- * they stand, so a superset is exact. Indexed by·240 + target: REACH_ERA holds the `era` it was
+ * of every position with the same tiles (they depend on the tiles alone: `launchers`).
+ * `strikesVia` judges each with the pieces as they stand. Indexed by·240 + target: REACH_ERA holds the `era` it was
  * gathered in, REACH_OFF / REACH_N its slice of REACH (REACH_N -1: the pool was full, gather
  * afresh). `era` moves on when a hint is given on tiles other than the last hint's (TILES_SEEN)
  * and when a tile is turned over (noteIce), the only way the tiles change within a hinted span
@@ -348,7 +290,7 @@ let tilesKnown = false, seenIceN = 0, seenBalloonN = 0;
 
 function reach(s: State, target: number, by: number, key: number): void {
   if (reachEra !== era) { reachEra = era; reachN = 0; }
-  const n = gather(s, target, by, 0, true);
+  const n = gather(s, target, by, 0);
   REACH_ERA[key] = era;
   if (reachN + n > REACH.length) { REACH_OFF[key] = 0; REACH_N[key] = -1; return; }
   for (let i = 0; i < n; i++) REACH[reachN + i] = LAUNCH[i];
@@ -365,14 +307,19 @@ function reach(s: State, target: number, by: number, key: number): void {
  * a piece there only blocks or removes control); for a marked cell lines.opened tells. The king's
  * own lines get the tag in `rays`, the launchers and their lines in `mark`. `launches` gets the
  * tag on the launchers alone: a piece of ours put there could be taken and sent on to the king,
- * and emptying one might let an enemy land there.
+ * and emptying one might let an enemy land there. `fills` gets it on the cells where a piece of
+ * ours put down might add control through ice (chain.iceRepeats): a launcher on a line with open
+ * ice (a slide that passed over it now takes there, and its tile acts) and the next cell beyond
+ * it from the ice (a slide stops before a piece there, on the launcher, whose tile acts).
  */
-export function markExposure(s: State, colour: number, mark: Int32Array, rays: Int32Array, launches: Int32Array, tag: number): void {
+export function markExposure(s: State, colour: number, mark: Int32Array, rays: Int32Array, launches: Int32Array, fills: Int32Array, tag: number): void {
   const k = kingCell(s, colour);
   if (k < 0) return;
   if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
   SEEN[k] = stamp; LAUNCH[0] = k;
-  const n = gather(s, k, 1 - colour, 1, false);
+  const n = gather(s, k, 1 - colour, 1);
+  const ice = openIce(s);
+  for (let i = 1; i < n; i++) for (let j = 0; j < ice; j++) markFills(s, ICE_FOUND[j], LAUNCH[i], 1 - colour, fills, tag);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
@@ -393,4 +340,54 @@ const localAttacked = attacked;
 export function inCheck(s: State, colour: number): boolean {
   const k = kingCell(s, colour);
   return k >= 0 && localAttacked(s, k, 1 - colour);
+}
+
+/** The open ice for markExposure: ICE_FOUND[0..n), n returned (the hint's list when it stands). */
+const ICE_FOUND = new Int32Array(120);
+function openIce(s: State): number {
+  if (iceN >= 0) { for (let i = 0; i < iceN; i++) ICE_FOUND[i] = ICE[i]; return iceN; }
+  let n = 0;
+  for (let i = 0; i < 120; i++) if (kindAt(s, ALL_CELLS[i]) === Tile.Ice) ICE_FOUND[n++] = ALL_CELLS[i];
+  return n;
+}
+
+/**
+ * `fills` for the launcher y and the ice x: when they share a line with at most two pieces between
+ * (a probe empties at most one cell, and the enemy's moving piece is off its cell) and a piece of
+ * side `by` may come onto x moving towards y (`fedOnto`), y and the cell beyond y from x.
+ */
+function markFills(s: State, x: number, y: number, by: number, fills: Int32Array, tag: number): void {
+  if (x === y) return;
+  const df = fileOf(y) - fileOf(x), dr = rankOf(y) - rankOf(x);
+  if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) return;
+  let d = 0;
+  const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+  while (DIRS[d] !== D) d++;
+  let between = 0;
+  for (let z = x + D; z !== y; z += D) if (s.piece[z] !== 0 && ++between > 2) return;
+  if (!fedOnto(s, x, d, by)) return;
+  fills[y] = tag;
+  if (exists(s, y + D)) fills[y + D] = tag;
+}
+
+/**
+ * Whether a piece of side `by` may come onto the ice at x moving along DIRS[d] (the only way the
+ * ice slides it on along that line), as far as a probe of the other side can change the board (it
+ * may take any of its own pieces off): a superset. Yes for ice or an arrow pointing along the line
+ * behind x, and for the first piece of side `by` behind x when it moves so: a slider of the
+ * line's kind, a king, pirate or pawn next to x, a pawn two cells behind on its double step.
+ */
+function fedOnto(s: State, x: number, d: number, by: number): boolean {
+  const D = DIRS[d], straight = (d & 1) === 0;
+  for (let z = x - D, n = 1; exists(s, z); z -= D, n++) {
+    const k = kindAt(s, z);
+    if (k === Tile.Ice) return true;
+    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) return true;
+    const p = s.piece[z];
+    if (p === 0 || colourOf(p) !== by) continue;
+    const t = typeOf(p);
+    return t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)
+      || (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) || (n === 2 && t === Piece.Pawn && D === forward(by));
+  }
+  return false;
 }

@@ -3,49 +3,64 @@
  * once per position with the other side's king lifted off the board, as chess engines list the
  * squares a king may not step to. Control of a cell is a piece reaching it by its own move (a
  * knight's jump, a king's or pirate's step, a pawn's diagonal, a slider's clear line), or
- * reaching an open tile that sends it on (attack.ts, `lands`): the map follows the pieces
- * forward, first by their own moves, then through the tiles they reach, so that each of the
- * king's moves to an empty cell and the question whether it stands in check are one lookup
- * (attack.kingAttacked).
+ * reaching an open tile that sends it on (control.ts, the definition): the map follows the pieces
+ * other than pawns forward, first by their own moves, then through the tiles they reach, so that
+ * each of the king's moves to an empty cell and the question whether it stands in check are one
+ * lookup (attack.kingAttacked); pawns that reach a sending tile are listed and asked by the
+ * definition (`pawnsStrike`).
  *
  * Why the king is lifted, and why that is exact: with the king on a cell t, any chain of moves
  * that the king would block (a slider's line or an ice slide over t, a piece landing on t) reaches
- * t first, so it controls t on the lifted board as it does with the king there.
+ * t first, and every such first touch of t takes the king there (the target counts as a takeable
+ * piece: control.ts), so it controls t on the lifted board as it does with the king there. Pawns
+ * break this (their straight steps touch a cell without taking, a pawn sliding straight on ice
+ * stops before the king and that cell's tile acts): hence their list.
  *
  * The map holds, per cell, how many pieces reach it by their own move (COUNT[cell]) and, on the
  * tiles that send a piece on (the only cells whose entries are read, by `sendOn`), one entry per
  * such piece: ENTRY[cell · SLOTS + i] for i below COUNT[cell], packed as bits 0-3 the piece type,
  * bits 4-7 n (the steps a slider took, 1 otherwise), bits 8-15 the step (a mailbox offset: the
- * direction or the jump) plus 64. These are the arguments attack.ts's `lands` takes; ENTRY of
+ * direction or the jump) plus 64, bits 16-23 the piece's cell (lifted while it is followed: its
+ * cell is empty while it moves). These are the arguments control.landsOn takes; ENTRY of
  * any other cell is stale. A cell is reached by at most 16 pieces (the
  * first piece of each of the 8 lines through it, pawns and adjacent kings and pirates among them,
  * and 8 knights' jumps): SLOTS = 16. A pawn's diagonal is listed whether or not a piece stands
- * there (it strikes there; it goes on through the tile there only onto a piece). SENT[cell] is 1
- * where some piece lands, or slides over on ice, after a tile sent it on (up to MAX_DEPTH tiles).
+ * there (it strikes there; pawns are not followed through tiles: PAWNS). SENT[cell] is 1
+ * where some piece lands, or slides over on ice, after a tile sent it on (up to CHAIN_LIMIT tile
+ * steps, as control.ts follows it).
  */
 
 import * as boardModule from './board.js';
+import * as controlModule from './control.js';
 import * as geometryModule from './geometry.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import { State } from './state.js';
+import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
+const { MEMO_STATES, stateKey, strikes } = controlModule;
 const { cellOf, DIRS, KNIGHT } = geometryModule;
 const { colourOf } = piecesModule;
+const { CHAIN_LIMIT } = stateModule;
 const { arrowMask, kindOf } = tilesModule;
 
 export const SLOTS = 16;
 export const ENTRY = new Int32Array(240 * SLOTS);
 export const COUNT = new Uint8Array(240);
 export const SENT = new Uint8Array(240);
-/** Control follows a piece through at most this many tiles (a longer chain is a cycle's start: chain.ts). */
-export const MAX_DEPTH = 3;
-/** The map's tables and depth for this module's functions: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const slots = SLOTS, entry = ENTRY, count = COUNT, sent = SENT, maxDepth = MAX_DEPTH;
+/** The map's tables for this module's functions: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const slots = SLOTS, entry = ENTRY, count = COUNT, sent = SENT;
+/** The pawns of side `by` one of whose own moves (diagonals, straight step, double step) reaches a sending tile: PAWNS[0..pawnN). */
+const PAWNS = new Int32Array(16);
+let pawnN = 0;
+/** The states a piece followed through the tiles has been explored in, and the shallowest depth (control.ts's walk, marking instead of testing). */
+const MEMO_STAMP = new Int32Array(MEMO_STATES);
+const MEMO_DEPTH = new Uint8Array(MEMO_STATES);
+let memo = 0;
 
 /** SENDS[tile byte]: 1 for the open tiles that send a piece on (arrows, horse, ice, balloon), the only ones the map follows. */
 const SENDS = new Uint8Array(256);
@@ -74,7 +89,7 @@ const WORD0 = cellOf(0, 0) >> 2, WORD1 = (cellOf(11, 10) >> 2) + 1;
  * branch predicts); the map is a set, so the order the pieces are met in changes nothing.
  */
 export function mapDanger(s: State, by: number, lift: number): void {
-  count.fill(0); sent.fill(0); litN = 0;
+  count.fill(0); sent.fill(0); litN = 0; pawnN = 0;
   const piece = s.piece, words = s.words, kept = piece[lift];
   piece[lift] = 0;
   const side = -by; // every colour bit a piece of side `by` has: none (white, 0) or all (black, -1)
@@ -101,22 +116,31 @@ function reach(s: State, c: number, t: number, by: number): void {
     for (let d = FIRST_DIR[t]; d < 8; d += DIR_STEP[t]) {
       const D = DIRS[d], e = t | ((D + 64) << 8);
       for (let x = c + D, n = 1; tile[x] !== Tile.None; x += D, n++) {
-        enter(tile, x, e | (n << 4));
+        enter(tile, x, e | (n << 4) | (c << 16));
         if (piece[x] !== 0) break;
       }
     }
   } else if (t === Piece.Pawn) {
-    for (let side = -1; side <= 1; side += 2) {
-      const step = forward(by) + side, x = c + step;
-      if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((step + 64) << 8));
-    }
+    const f = forward(by);
+    for (let side = -1; side <= 1; side += 2) if (tile[c + f + side] !== Tile.None) enter(tile, c + f + side, t | (1 << 4) | ((f + side + 64) << 8) | (c << 16));
+    // listed when a move of it may reach a sending tile (a superset: the definition decides)
+    if ((SENDS[tile[c + f - 1]] | SENDS[tile[c + f]] | SENDS[tile[c + f + 1]] | SENDS[tile[c + 2 * f]]) !== 0 && pawnN < PAWNS.length) PAWNS[pawnN++] = c;
   } else {
     const steps = t === Piece.Knight ? KNIGHT : DIRS; // a knight's jumps; a king's or a pirate's steps
     for (let j = 0; j < 8; j++) {
       const x = c + steps[j];
-      if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((steps[j] + 64) << 8));
+      if (tile[x] !== Tile.None) enter(tile, x, t | (1 << 4) | ((steps[j] + 64) << 8) | (c << 16));
     }
   }
+}
+
+/**
+ * Whether a pawn the last map listed strikes target, by the definition (control.strikes), the
+ * board as mapped but for the king of the other side, which stands on target.
+ */
+export function pawnsStrike(s: State, target: number): boolean {
+  for (let i = 0; i < pawnN; i++) if (strikes(s, PAWNS[i], target)) return true;
+  return false;
 }
 
 /** Counts a piece reaching x; on a sending tile lists its entry e too (a tile reached for the first time joins LIT). */
@@ -128,53 +152,68 @@ function enter(tile: Uint8Array, x: number, e: number): void {
   entry[x * slots + n] = e;
 }
 
-/** Follows every piece the map lists on the sending tile u through it (when it may land there: a pawn only onto a piece, nobody onto its own side's piece or one that may not be struck). */
+/**
+ * Follows every piece the map lists on the sending tile u through it (when it may land there:
+ * nobody onto its own side's piece or one that may not be struck), each lifted off its cell while
+ * followed (so no two can share a walk: where a chain goes may depend on which cell is empty).
+ */
 function sendOn(s: State, u: number, by: number): void {
-  const p = s.piece[u];
+  const p = s.piece[u], piece = s.piece;
   if (p !== 0 && (colourOf(p) === by || !capturable(s, u))) return;
-  // off a tile other than ice where a piece goes on depends on its type alone (a balloon's start cells), not on how it came: one of each type is followed
-  const ice = kindOf(s.tile[u]) === Tile.Ice;
-  let followed = 0;
   for (let i = u * slots, e = i + count[u]; i < e; i++) {
-    const x = entry[i], t = x & 15;
-    if (t === Piece.Pawn && p === 0) continue; // a pawn goes diagonally only to take
-    if (!ice) { if (((followed >> t) & 1) !== 0) continue; followed |= 1 << t; }
-    sendFrom(s, u, by, t, ((x >> 8) & 255) - 64, (x >> 4) & 15, 0);
+    const x = entry[i], t = x & 15, step = ((x >> 8) & 255) - 64, n = (x >> 4) & 15, c = x >>> 16;
+    if (t === Piece.Pawn) continue; // pawns are asked by the definition (PAWNS)
+    if (++memo === 0x7fffffff) { memo = 1; MEMO_STAMP.fill(0); }
+    const q = piece[c];
+    piece[c] = 0;
+    explore(s, u, by, t, step, n, 0);
+    piece[c] = q;
   }
 }
 
+/** The state of a piece on the sending tile x (arrived by n steps of `step`, depth tile steps so far) is explored now unless it was, no deeper, in this walk. */
+function explore(s: State, x: number, by: number, t: number, step: number, n: number, depth: number): void {
+  const key = stateKey(s, x, step, n);
+  if (MEMO_STAMP[key] === memo && MEMO_DEPTH[key] <= depth) return;
+  MEMO_STAMP[key] = memo; MEMO_DEPTH[key] = depth;
+  sendFrom(s, x, by, t, step, n, depth);
+}
+
 /**
- * The tile at x (where a piece of side `by`, type t, has landed by n steps of `step`, the
- * depth-th tile of its chain) sends it on: SENT gets every cell it then lands on or slides over,
- * as attack.ts's `lands` follows it.
+ * The tile at x (where a piece of side `by`, type t, not a pawn, has landed by n steps of `step`,
+ * the depth-th tile step of its chain) sends it on: SENT gets every cell it then lands on, slides
+ * over or takes on, as control.ts follows it.
  */
 function sendFrom(s: State, x: number, by: number, t: number, step: number, n: number, depth: number): void {
   const tx = s.tile[x], k = kindOf(tx);
   if (k === Tile.Horse) {
     for (let j = 0; j < 8; j++) landOn(s, x + KNIGHT[j], by, t, KNIGHT[j], 1, depth + 1);
   } else if (k === Tile.Ice) {
-    if (step === 0) return;
     let y = x;
     for (let i = 0; i < n; i++) {
-      y += step;
-      if (s.tile[y] === Tile.None) return;
-      sent[y] = 1;
-      if (s.piece[y] !== 0) return;
+      const z = y + step;
+      if (s.tile[z] === Tile.None) return; // off the board: lost, or a king stays on the ice
+      sent[z] = 1;
+      const q = s.piece[z];
+      if (q !== 0) { if (colourOf(q) !== by && capturable(s, z)) y = z; break; } // taken, or a stop before it
+      y = z;
     }
-    landOn(s, y, by, t, step, n, depth + 1);
+    if (y !== x) landOn(s, y, by, t, step, n, depth + 1);
   } else if (k === Tile.Balloon) {
-    for (let i = START_OFF[by * 10 + t], e = i + START_N[by * 10 + t]; i < e; i++) sent[START_LIST[i]] = 1;
+    const o = START_OFF[by * 10 + t], e = o + (t <= Piece.King ? START_N[by * 10 + t] : 0);
+    for (let i = o; i < e; i++) sent[START_LIST[i]] = 1; // its start cells themselves (FAQ)
+    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) landOn(s, START_LIST[i], by, t, 0, 0, depth + 1);
   } else {
     const mask = arrowMask(tx);
     for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) landOn(s, x + DIRS[d], by, t, DIRS[d], 1, depth + 1);
   }
 }
 
-/** A piece sent on arrives at y (lands' own test): marked, then sent on again if it may land there and its tile sends. */
+/** A piece sent on arrives at y (control.ts's test): marked, then sent on again if it may land there and its tile sends (no flight repeated on ice). */
 function landOn(s: State, y: number, by: number, t: number, step: number, n: number, depth: number): void {
   if (s.tile[y] === Tile.None) return;
   sent[y] = 1;
   const p = s.piece[y];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, y))) return;
-  if (depth < maxDepth && SENDS[s.tile[y]] !== 0) sendFrom(s, y, by, t, step, n, depth);
+  if (depth < CHAIN_LIMIT && SENDS[s.tile[y]] !== 0 && (step !== 0 || kindOf(s.tile[y]) !== Tile.Ice)) explore(s, y, by, t, step, n, depth);
 }

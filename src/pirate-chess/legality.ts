@@ -82,8 +82,9 @@ let nest = 0;
  * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
  * the position; SAFE[L] 1 when the side's king is not in check there, 0 when it is, -1 not
  * yet known; EXPOSED[L] and RAYS[L] hold TAG[L] on the cells attack.markExposure marked (the
- * launchers' lines, the king's lines) and LAUNCHES[L] on the open tiles that may send a piece
- * on to the king, once asked for (MARKED[L]).
+ * launchers' lines, the king's lines), LAUNCHES[L] on the open tiles that may send a piece
+ * on to the king and FILLS[L] on the cells where a piece of ours put down may add control
+ * through ice, once asked for (MARKED[L]).
  *
  * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
  * moved, took or changed a piece (LOG[L], chain.ts and apply.ts call logCell), and DIRTY[L] when it did
@@ -96,12 +97,13 @@ const MARKED = new Int8Array(MAX_NEST + 1);
 const EXPOSED: Int32Array[] = [];
 const RAYS: Int32Array[] = [];
 const LAUNCHES: Int32Array[] = [];
+const FILLS: Int32Array[] = [];
 const LOG: Int32Array[] = [];
 const LOG_N = new Int32Array(MAX_NEST + 1);
 const DIRTY = new Int8Array(MAX_NEST + 1);
 const LOG_LEN = 128;
 for (let i = 0; i <= MAX_NEST; i++) {
-  ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
+  ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); FILLS.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
 }
 /** Per level: the tag of the generation being judged (a fresh one per beginLegality), marking EXPOSED, RAYS, LAUNCHES and LIFT_TAG. */
 export const TAG = new Int32Array(MAX_NEST + 1);
@@ -126,7 +128,7 @@ export const probeLevel = (): number => nest;
 export function beginLegality(s: State): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); LIFT_TAG[nest].fill(0); }
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -161,7 +163,7 @@ function dangerMapped(side: number): boolean {
 
 
 function levelMarks(level: number, side: number): void {
-  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], TAG[level]); MARKED[level] = 1; }
+  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], FILLS[level], TAG[level]); MARKED[level] = 1; }
 }
 
 /** A probe changed the piece on c (chain.ts, apply.ts); nothing to do outside a probe. */
@@ -183,7 +185,7 @@ export function logDirty(): void {
  * outermost position ROOT[0] changed on the cells the probes logged. When the king was safe
  * there and has not moved, those changes emptied at most one cell and that cell is not marked
  * (attack.markExposure on ROOT[0]), and every cell they filled holds a piece of ours on no
- * tile that may send a piece on to the king, the king is still safe: no control test is
+ * tile that may send a piece on to the king and where ice cannot make it matter (FILLS), the king is still safe: no control test is
  * needed; when the emptied cell is marked but no launcher, lines.opened looks along the lines
  * through it. Otherwise, and outside probes, it is attack.inCheck.
  */
@@ -196,7 +198,7 @@ export function exposed(s: State, side: number): boolean {
   if (king < 0) return inCheck(s, side);
   if (s.piece[king] !== root.piece[king]) return kingMoved(s, side, king);
   levelMarks(0, side);
-  const tag = TAG[0], marks = EXPOSED[0], launches = LAUNCHES[0];
+  const tag = TAG[0], marks = EXPOSED[0], launches = LAUNCHES[0], fills = FILLS[0];
   let emptied = -1;
   for (let L = 0; L < nest; L++) {
     const log = LOG[L];
@@ -206,7 +208,7 @@ export function exposed(s: State, side: number): boolean {
       if (b === 0) {
         if (launches[c] === tag || (emptied >= 0 && emptied !== c)) return inCheck(s, side);
         emptied = c;
-      } else if (colourOf(b) !== side || launches[c] === tag) return inCheck(s, side);
+      } else if (colourOf(b) !== side || launches[c] === tag || fills[c] === tag) return inCheck(s, side);
     }
   }
   return emptied >= 0 && (marks[emptied] === tag || RAYS[0][emptied] === tag) ? opens(s, emptied, king, side, 0) : false;
@@ -299,7 +301,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
  * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
  * (lines.opened); a move onto an empty launcher whose `from` opens nothing asks only whether an
  * enemy pawn takes the piece there and is sent on (lines.pawnTakesVia: anyone else could land on
- * the empty cell before); else the move is made and unmade for one control test; the king's own
+ * the empty cell before), unless ice may take it there or stop before it (FILLS); else the move is made and unmade for one control test; the king's own
  * step to an empty cell is judged on its danger map (attack.kingAttacked).
  */
 function moveSafe(s: State, from: number, to: number, side: number): boolean {
@@ -308,7 +310,7 @@ function moveSafe(s: State, from: number, to: number, side: number): boolean {
   if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
     levelMarks(nest, side);
     const tag = TAG[nest], marked = EXPOSED[nest][from] === tag || RAYS[nest][from] === tag;
-    if (LAUNCHES[nest][to] === tag) {
+    if (FILLS[nest][to] === tag) { /* ice may take the piece there, or stop before it: test */ } else if (LAUNCHES[nest][to] === tag) {
       // a piece of ours there could be taken and the taker sent on: when the cell was empty, only by a pawn (anyone else
       // landed there before), if emptying `from` opens nothing; else test
       taken = s.piece[to] === 0 && (!marked || (LAUNCHES[nest][from] !== tag && lifted(s, from, side) === 0));
@@ -361,16 +363,16 @@ function loggedSafe(s: State, from: number, to: number, piece: number, side: num
   return !bad;
 }
 
-/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on: lines.pawnTakesVia). */
+/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on: lines.pawnTakesVia) or ice may take it there or stop before it (FILLS: tested). */
 function putSafe(s: State, to: number, piece: number, side: number): boolean {
   if (nest > 0) return loggedSafe(s, -1, to, piece, side);
   const safe = kingSafe(side);
   if (safe) {
     levelMarks(nest, side);
-    if (LAUNCHES[nest][to] !== TAG[nest]) return true;
+    if (LAUNCHES[nest][to] !== TAG[nest] && FILLS[nest][to] !== TAG[nest]) return true;
   }
   s.piece[to] = piece;
-  const bad = safe ? pawnTakesVia(s, to, kingCell(s, side), 1 - side) : inCheck(s, side); // on a launcher only a pawn taking it is new
+  const bad = safe && FILLS[nest][to] !== TAG[nest] ? pawnTakesVia(s, to, kingCell(s, side), 1 - side) : inCheck(s, side); // on a launcher only a pawn taking it is new
   s.piece[to] = 0;
   return !bad;
 }

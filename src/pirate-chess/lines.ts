@@ -7,8 +7,8 @@
  * to control by its definition.
  */
 
-import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
+import * as controlModule from './control.js';
 import * as geometryModule from './geometry.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
@@ -17,9 +17,9 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { landsOn } = attackModule;
+const { landsOn } = controlModule;
 const { controls, exists, forward, kindAt } = boardModule;
-const { DIRS } = geometryModule;
+const { DIRS, rankOf } = geometryModule;
 const { colourOf, typeOf } = piecesModule;
 const { arrowMask } = tilesModule;
 
@@ -32,15 +32,17 @@ const { arrowMask } = tilesModule;
  * that controls, first piece on one side and moving along the line, now reaches the other side's
  * clear cells and first piece; ice on one side's clear part or under its first piece now sees the
  * other side's, when a piece may come onto it along the line (`fedAlong`). No other move passes
- * over a cell (jumps, steps and flights land), and a piece landing on c stops there (no
- * launcher). So, with `goal` a side whose clear cells or first piece hold the king or a
- * launcher: the king first on one side and such a slider first on the other gives 1; such a
- * slider across from launchers is followed onto each of them (attack.landsOn: its own move, then
- * the tiles) and gives 1 when one sends it on to the king; a goal across from such ice gives -1;
- * anything else 0.
+ * over a cell (jumps, steps and flights land; a pawn's double step, below), and a piece landing
+ * on c stops there (no launcher). So, with `goal` a side whose clear cells or first piece hold the
+ * king or a launcher: the king first on one side and such a slider first on the other gives 1;
+ * such a slider across from launchers is followed onto each of them (control.landsOn: its own
+ * move, then the tiles) and gives 1 when one sends it on to the king; a goal across from such ice
+ * gives -1; so does an enemy pawn right behind c whose double step now reaches a launcher beyond
+ * c (its single step onto c would need c to be a launcher); anything else 0.
  */
 export function opened(s: State, c: number, colour: number, k: number, launches: Int32Array, tag: number): number {
-  let r = 0;
+  const fe = forward(1 - colour), pawn = s.piece[c - fe];
+  let r = (pawn & 31) === (Piece.Pawn | ((1 - colour) << 4)) && rankOf(c - fe) === (colour === 1 ? 1 : 9) && launches[c + fe] === tag ? -1 : 0;
   for (let d = 0; d < 4; d++) {
     const a = sideOf(s, c, d, colour, k, launches, tag);
     if (a === 0) continue; // nothing on this side: the line opens nothing
@@ -80,7 +82,7 @@ function sideOf(s: State, c: number, e: number, colour: number, k: number, launc
  * Whether a piece of side 1 − colour may come onto the ice at i moving back along the line
  * (step −DIRS[e]), the only way the ice slides it across c (it repeats the steps that brought it;
  * a jump or a flight does not run along the line). A superset: a slider of the line's kind first
- * beyond i, a king, pirate or pawn of that side next to i, an arrow next to i pointing at it, or
+ * beyond i, a king, pirate or pawn of that side next to i (a pawn also two cells away), an arrow next to i pointing at it, or
  * ice beyond i before the first piece (a slide landing on i) all say yes.
  */
 function fedAlong(s: State, i: number, e: number, colour: number): boolean {
@@ -94,7 +96,7 @@ function fedAlong(s: State, i: number, e: number, colour: number): boolean {
     if (colourOf(p) === colour) return false;
     const t = typeOf(p);
     return t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)
-      || (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn));
+      || (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) || (n === 2 && t === Piece.Pawn && -D === forward(1 - colour)); // a pawn's double step
   }
   return false;
 }
@@ -102,27 +104,37 @@ function fedAlong(s: State, i: number, e: number, colour: number): boolean {
 /**
  * Whether the slider first on c's side along `from` (n steps away), moving across the emptied c
  * along `to` (= −from), lands on a launcher of that side (its clear cells and first piece) and is
- * sent on to the king on k (attack.landsOn: the steps it took, then the tiles).
+ * sent on to the king on k (control.landsOn: the steps it took, then the tiles, the slider lifted
+ * off its cell while it moves).
  */
 function slidesOn(s: State, c: number, from: number, n: number, to: number, colour: number, k: number, launches: Int32Array, tag: number): boolean {
-  const x = c + n * from, t = typeOf(s.piece[x]);
+  const x = c + n * from, p = s.piece[x], t = typeOf(p);
+  let r = false;
+  s.piece[x] = 0;
   for (let y = c + to, j = 1; exists(s, y); y += to, j++) {
-    if (launches[y] === tag && landsOn(s, y, k, 1 - colour, t, to, n + j, 0)) return true;
+    if (launches[y] === tag && landsOn(s, y, k, 1 - colour, t, to, n + j, 0)) { r = true; break; }
     if (s.piece[y] !== 0) break;
   }
-  return false;
+  s.piece[x] = p;
+  return r;
 }
 
 /**
  * Whether a pawn of side `by` takes the piece on u (one must stand there) diagonally and the tile
- * at u sends it on to target (attack.landsOn): what a piece put on an empty launcher u adds to
- * control, since any other piece could land on u before, and a pawn goes diagonally only to take.
+ * at u sends it on to target (control.landsOn, the pawn lifted): what a piece put on an empty
+ * launcher u adds to control, since any other piece could land on u before (taking there or not,
+ * u's tile acts), a pawn goes diagonally only to take, and what ice does there is asked apart
+ * (legality.ts FILLS).
  */
 export function pawnTakesVia(s: State, u: number, target: number, by: number): boolean {
   const f = forward(by), own = by << 4;
   for (let side = -1; side <= 1; side += 2) {
-    const c = u - f + side;
-    if ((s.piece[c] & 31) === (Piece.Pawn | own) && controls(s, c) && landsOn(s, u, target, by, Piece.Pawn, u - c, 1, 0)) return true;
+    const c = u - f + side, p = s.piece[c];
+    if ((p & 31) !== (Piece.Pawn | own) || !controls(s, c)) continue;
+    s.piece[c] = 0;
+    const r = landsOn(s, u, target, by, Piece.Pawn, u - c, 1, 0);
+    s.piece[c] = p;
+    if (r) return true;
   }
   return false;
 }

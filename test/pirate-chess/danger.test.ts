@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/pirate-chess/apply.js';
-import { hintIce, kingAttacked } from '../../src/pirate-chess/attack.js';
+import { attacked, hintIce, kingAttacked } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, exists, kingCell } from '../../src/pirate-chess/board.js';
 import { COUNT, mapDanger } from '../../src/pirate-chess/danger.js';
 import { Rng } from '../../src/core/rng.js';
@@ -18,7 +18,7 @@ import { cellName } from '../../src/pirate-chess/geometry.js';
 import { generateMoves, MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
-import { RESULT, Result } from '../../src/pirate-chess/state.js';
+import { CHAIN_LIMIT, RESULT, Result } from '../../src/pirate-chess/state.js';
 import { cell, scene } from './scene.js';
 import { controlByDefinition as byDefinition } from '../support/pirate-chess-reference.js';
 
@@ -30,7 +30,7 @@ describe('kingAttacked on the danger map', () => {
     const o = checkOptions({ maxPlies: 400 }) as ChessOptions;
     const moves = new Int32Array(MAX_MOVES);
     let asked = 0, attacked = 0, inCheck = 0, throughTiles = 0;
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 7; g++) {
       const s = newGame(o, `danger:${g}`);
       const play = new Rng(`danger-play:${g}`);
       for (let ply = 0; s.v[RESULT] === Result.Playing; ply++) {
@@ -67,16 +67,33 @@ describe('kingAttacked on the danger map', () => {
     expect(throughTiles).toBeGreaterThan(asked / 100); // control only through tiles: the map's SENT part
   }, 120_000);
 
-  it('follows a piece through three tiles and no more (a knight jumps onto the first of four arrows east)', () => {
-    // the black knight on a3 jumps to b5; the arrows on b5, c5 and d5 send it on to e5; a fourth
-    // tile would be a fourth step (MAX_DEPTH), so the arrow on e5 does not send it on to f5
+  it('follows a piece through four tiles (a knight jumps onto the first of four arrows east): PC9, as deep as play goes', () => {
+    // the black knight on a3 jumps to b5; the arrows on b5, c5, d5 and e5 send it on to f5 (a bound
+    // of three tiles, before PC9 was fixed, stopped it on e5)
     const s = scene({ pieces: { g1: 'wK', l9: 'bK', a3: 'bN' }, open: { b5: 'arrow-1s/1', c5: 'arrow-1s/1', d5: 'arrow-1s/1', e5: 'arrow-1s/1' } });
     const k = cell('g1'), king = s.piece[k];
     mapDanger(s, 1, k);
-    for (const [at, want] of [['e5', true], ['f5', false], ['c5', true]] as const) {
+    for (const [at, want] of [['e5', true], ['f5', true], ['g5', false], ['c5', true]] as const) {
       const t = cell(at);
       s.piece[k] = 0; s.piece[t] = king;
-      expect([kingAttacked(s, t, 1), byDefinition(s, t, 1)], at).toEqual([want, want]);
+      expect([kingAttacked(s, t, 1), byDefinition(s, t, 1), attacked(s, t, 1)], at).toEqual([want, want, want]);
+      s.piece[t] = 0; s.piece[k] = king;
+    }
+  });
+
+  it('follows a chain to the turn\'s limit of CHAIN_LIMIT = 16 tile steps and no further (chain.ts: the 17th loses the piece)', () => {
+    // the black rook on a3 goes up to a5, the first of sixteen one-way arrows: east along rank 5 to l5, north to l6,
+    // west to i6; the sixteenth sends it onto h6 (taking there); h6's arrow would be a seventeenth step, so g6 is free
+    const open: Record<string, string> = { l5: 'arrow-1s/0', l6: 'arrow-1s/3', k6: 'arrow-1s/3', j6: 'arrow-1s/3', i6: 'arrow-1s/3', h6: 'arrow-1s/3' };
+    for (const f of 'abcdefghijk') open[`${f}5`] = 'arrow-1s/1';
+    const s = scene({ pieces: { g1: 'wK', l9: 'bK', a3: 'bR' }, open });
+    expect(CHAIN_LIMIT).toBe(16);
+    const k = cell('g1'), king = s.piece[k];
+    mapDanger(s, 1, k);
+    for (const [at, want] of [['i6', true], ['h6', true], ['g6', false]] as const) {
+      const t = cell(at);
+      s.piece[k] = 0; s.piece[t] = king;
+      expect([kingAttacked(s, t, 1), byDefinition(s, t, 1), attacked(s, t, 1)], at).toEqual([want, want, want]);
       s.piece[t] = 0; s.piece[k] = king;
     }
   });
