@@ -4,17 +4,18 @@
  * attack.ts is not asked.
  *
  * A tile's marks: the cells an arrow points at, a knight's jump from a horse or from ice, the
- * ice cell and the clear lines from ice (each up to and including its first piece), and while
+ * ice cell and the lines from ice (through pieces: the moving piece has left its cell), and while
  * a balloon is open, side `by`'s start cells (SIDE_START). These are a superset of attack.ts's
  * `launchers` of a target (an arrow pointing at it, a horse or ice a knight's jump away, ice on
  * a clear line, a balloon for a start cell of `by`), the tile any way through tiles ends on.
  *
  * Only the tiles side `by` can get a piece onto are marked for it (`live`). A way through tiles
- * (attack.ts `strikesVia`, then `lands`) starts with a piece of `by` reaching its first tile by
+ * (attack.ts `strikesVia`, then control.ts) starts with a piece of `by` reaching its first tile by
  * its own move (a knight's jump, a king's or pirate's step, a pawn's diagonal, a slider's clear
  * line), which is plain control of that tile by `by` (the scan of `plainAttacker`, the same
- * `controls` test); each later tile is one the tile before sent the piece to. So a tile is live
- * for `by` when `by` plainly controls it, or when a live tile may send a piece to it: an arrow's
+ * `controls` test), or by a pawn's straight step or double step (ruling PC9: `pawnSteps`); each
+ * later tile is one the tile before sent the piece to. So a tile is live
+ * for `by` when `by` plainly controls it or a pawn steps onto it, or when a live tile may send a piece to it: an arrow's
  * cells, a horse's or ice's jumps, the whole line from ice whatever stands on it (the piece
  * that set out has left its cell, which a line stopping at pieces would miss), a balloon's
  * start cells of `by`. The closure is a superset of the tiles a way can pass, so the marks of
@@ -26,8 +27,8 @@
  * when a live balloon is open for `by`. Nothing allocates after construction.
  */
 
-import { ALL_CELLS, exists, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
-import { CELLS, DIRS, KNIGHT } from '../../src/pirate-chess/geometry.js';
+import { ALL_CELLS, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
+import { CELLS, DIRS, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { Piece } from '../../src/pirate-chess/pieces.js';
 import type { State } from '../../src/pirate-chess/state.js';
 import { arrowMask, kindOf, Tile } from '../../src/pirate-chess/tiles.js';
@@ -86,7 +87,7 @@ export class TileReach {
     let q = 0;
     for (let i = 0; i < n; i++) {
       const u = this.senders[i];
-      if (plain.attacker(u, by) !== NONE) { live[o + u] = e; queue[q++] = u; }
+      if (plain.attacker(u, by) !== NONE || pawnSteps(s, u, by)) { live[o + u] = e; queue[q++] = u; }
     }
     for (let h = 0; h < q; h++) q = this.follow(s, queue[h], by, q, e);
   }
@@ -102,9 +103,8 @@ export class TileReach {
       if (k === Tile.Ice) {
         reach[o + u] = e;
         for (let d = 0; d < 8; d++) {
-          let open = true; // the marks stop at the first piece; liveness runs on through it
           for (let x = u + DIRS[d]; exists(s, x); x += DIRS[d]) {
-            if (open) { reach[o + x] = e; if (s.piece[x] !== 0) open = false; }
+            reach[o + x] = e;
             q = this.enliven(s, x, o, q, e);
           }
         }
@@ -123,4 +123,10 @@ export class TileReach {
     this.queue[q] = x;
     return q + 1;
   }
+}
+
+/** Whether a pawn of side `by` that controls may step straight onto u, one step or two from its start rank (a superset of control.ts's test). */
+function pawnSteps(s: State, u: number, by: number): boolean {
+  const f = forward(by), pawn = Piece.Pawn | (by << 4), c1 = u - f, c2 = c1 - f;
+  return ((s.piece[c1] & 31) === pawn && controls(s, c1)) || ((s.piece[c2] & 31) === pawn && rankOf(c2) === (by === 0 ? 1 : 9) && controls(s, c2));
 }

@@ -174,11 +174,11 @@ function strikesVia(s: State, u: number, target: number, by: number): boolean {
     }
     return false;
   }
-  // straight onto the empty u (not the target: it counts as a piece in the way), one step or two from the pawn's start rank
+  // straight onto the empty u (not the target: it counts as a piece in the way), one step or two from the pawn's start rank (never onto or over a crocodile: pseudo.ts)
   if (u === target || kindAt(s, u) === Tile.Crocodile) return false;
   const c1 = u - f, c2 = c1 - f;
   if ((s.piece[c1] & 31) === (Piece.Pawn | own) && controls(s, c1) && movesOn(s, c1, u, target, by, Piece.Pawn, f, 1)) return true;
-  return s.piece[c1] === 0 && c1 !== target && exists(s, c1) && (s.piece[c2] & 31) === (Piece.Pawn | own) && rankOf(c2) === (by === 0 ? 1 : 9)
+  return s.piece[c1] === 0 && c1 !== target && exists(s, c1) && kindAt(s, c1) !== Tile.Crocodile && (s.piece[c2] & 31) === (Piece.Pawn | own) && rankOf(c2) === (by === 0 ? 1 : 9)
     && controls(s, c2) && movesOn(s, c2, u, target, by, Piece.Pawn, f, 2);
 }
 
