@@ -319,7 +319,8 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   SEEN[k] = stamp; LAUNCH[0] = k;
   const n = gather(s, k, 1 - colour, 1);
   const ice = openIce(s);
-  for (let i = 1; i < n; i++) for (let j = 0; j < ice; j++) markFills(s, ICE_FOUND[j], LAUNCH[i], 1 - colour, fills, tag);
+  for (let j = 0; j < ice; j++) FED[j] = -1;
+  for (let i = 1; i < n; i++) for (let j = 0; j < ice; j++) markFills(s, j, LAUNCH[i], 1 - colour, fills, tag);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
@@ -342,8 +343,9 @@ export function inCheck(s: State, colour: number): boolean {
   return k >= 0 && localAttacked(s, k, 1 - colour);
 }
 
-/** The open ice for markExposure: ICE_FOUND[0..n), n returned (the hint's list when it stands). */
+/** The open ice for markExposure: ICE_FOUND[0..n), n returned (the hint's list when it stands); FED[j] bit d: `fedOnto` for ICE_FOUND[j] and DIRS[d], once known (-1: not yet asked). */
 const ICE_FOUND = new Int32Array(120);
+const FED = new Int32Array(120);
 function openIce(s: State): number {
   if (iceN >= 0) { for (let i = 0; i < iceN; i++) ICE_FOUND[i] = ICE[i]; return iceN; }
   let n = 0;
@@ -352,11 +354,13 @@ function openIce(s: State): number {
 }
 
 /**
- * `fills` for the launcher y and the ice x: when they share a line with at most two pieces between
- * (a probe empties at most one cell, and the enemy's moving piece is off its cell) and a piece of
- * side `by` may come onto x moving towards y (`fedOnto`), y and the cell beyond y from x.
+ * `fills` for the launcher y and the ice ICE_FOUND[j] = x: when they share a line with at most two
+ * pieces between (a probe empties at most one cell, and the enemy's moving piece is off its cell)
+ * and a piece of side `by` may come onto x moving towards y (`fedOnto`), y and the cell beyond y
+ * from x.
  */
-function markFills(s: State, x: number, y: number, by: number, fills: Int32Array, tag: number): void {
+function markFills(s: State, j: number, y: number, by: number, fills: Int32Array, tag: number): void {
+  const x = ICE_FOUND[j];
   if (x === y) return;
   const df = fileOf(y) - fileOf(x), dr = rankOf(y) - rankOf(x);
   if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) return;
@@ -365,7 +369,8 @@ function markFills(s: State, x: number, y: number, by: number, fills: Int32Array
   while (DIRS[d] !== D) d++;
   let between = 0;
   for (let z = x + D; z !== y; z += D) if (s.piece[z] !== 0 && ++between > 2) return;
-  if (!fedOnto(s, x, d, by)) return;
+  if (FED[j] < 0) { FED[j] = 0; for (let e = 0; e < 8; e++) if (fedOnto(s, x, e, by)) FED[j] |= 1 << e; }
+  if (((FED[j] >> d) & 1) === 0) return;
   fills[y] = tag;
   if (exists(s, y + D)) fills[y + D] = tag;
 }

@@ -8,11 +8,12 @@
  *   is in check, and attack.markExposure's marks: the king's lines and the lines of the open
  *   tiles that may send a piece on to the king (launchers), each up to the first piece. A
  *   decision that only moves one piece of ours (not the king) from an unmarked cell onto a tile
- *   that moves nobody, or that only puts a piece of ours down off the launchers, or that
- *   changes nothing on the board (the lighthouse's picks and order, the promotion of our own
- *   pawn) keeps a safe king safe with no control test. A marked cell that is no launcher is
- *   judged along its four lines (lines.opened); a king in check is judged by making the
- *   change on the board, one control test, and unmaking it.
+ *   that moves nobody, or that only puts a piece of ours down off the launchers (and off the
+ *   cells where ice could take it or stop before it: FILLS), or that changes nothing on the
+ *   board (the lighthouse's picks and order, the promotion of our own pawn) keeps a safe king
+ *   safe with no control test. A marked cell that is no launcher is judged along its four
+ *   lines (lines.opened); a king in check is judged by making the change on the board, one
+ *   control test, and unmaking it.
  * - A move onto tiles that send the piece on by force (one-way arrows, ice, the cannon, a
  *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
  *   that cell, or, when the chain stops on a tile that asks a choice, as standing there.
