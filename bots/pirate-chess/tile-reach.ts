@@ -4,7 +4,8 @@
  * attack.ts is not asked.
  *
  * A tile's marks: the cells an arrow points at, a knight's jump from a horse or from ice, the
- * ice cell and the lines from ice (through pieces: the moving piece has left its cell), and while
+ * ice cell and the lines from ice (up to and including the first piece of the other side: one of
+ * its own may be the moving piece, which has left its cell), and while
  * a balloon is open, side `by`'s start cells (SIDE_START). These are a superset of attack.ts's
  * `launchers` of a target (an arrow pointing at it, a horse or ice a knight's jump away, ice on
  * a clear line, a balloon for a start cell of `by`), the tile any way through tiles ends on.
@@ -29,7 +30,7 @@
 
 import { ALL_CELLS, controls, exists, forward, START_LIST, START_N, START_OFF } from '../../src/pirate-chess/board.js';
 import { CELLS, DIRS, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
-import { Piece } from '../../src/pirate-chess/pieces.js';
+import { colourOf, Piece } from '../../src/pirate-chess/pieces.js';
 import type { State } from '../../src/pirate-chess/state.js';
 import { arrowMask, kindOf, Tile } from '../../src/pirate-chess/tiles.js';
 import { type ControlMap, NONE } from './control-map.js';
@@ -103,8 +104,9 @@ export class TileReach {
       if (k === Tile.Ice) {
         reach[o + u] = e;
         for (let d = 0; d < 8; d++) {
+          let open = true; // the marks stop at the first piece of the other side (taken there or stopped before); liveness runs on through it
           for (let x = u + DIRS[d]; exists(s, x); x += DIRS[d]) {
-            reach[o + x] = e;
+            if (open) { reach[o + x] = e; if (s.piece[x] !== 0 && colourOf(s.piece[x]) !== by) open = false; }
             q = this.enliven(s, x, o, q, e);
           }
         }

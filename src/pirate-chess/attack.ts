@@ -318,9 +318,7 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
   SEEN[k] = stamp; LAUNCH[0] = k;
   const n = gather(s, k, 1 - colour, 1);
-  const ice = openIce(s);
-  for (let j = 0; j < ice; j++) FED[j] = -1;
-  for (let i = 1; i < n; i++) for (let j = 0; j < ice; j++) markFills(s, j, LAUNCH[i], 1 - colour, fills, tag);
+  markFills(s, k, 1 - colour, fills, tag);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
@@ -343,56 +341,56 @@ export function inCheck(s: State, colour: number): boolean {
   return k >= 0 && localAttacked(s, k, 1 - colour);
 }
 
-/** The open ice for markExposure: ICE_FOUND[0..n), n returned (the hint's list when it stands); FED[j] bit d: `fedOnto` for ICE_FOUND[j] and DIRS[d], once known (-1: not yet asked). */
-const ICE_FOUND = new Int32Array(120);
-const FED = new Int32Array(120);
-function openIce(s: State): number {
-  if (iceN >= 0) { for (let i = 0; i < iceN; i++) ICE_FOUND[i] = ICE[i]; return iceN; }
-  let n = 0;
-  for (let i = 0; i < 120; i++) if (kindAt(s, ALL_CELLS[i]) === Tile.Ice) ICE_FOUND[n++] = ALL_CELLS[i];
-  return n;
+/**
+ * `fills` (markExposure, after `gather`: the launchers hold SEEN's stamp, the king's cell k too):
+ * along each line from open ice x on which a piece of side `by` may come onto x (`fedOnto`: the
+ * largest displacement it may bring, which the ice repeats), each launcher the slide reaches with at
+ * most two pieces before it (a probe empties at most one cell, and the enemy's moving piece is off
+ * its cell), and the cell beyond it when the slide reaches that too (a stop before it, on the
+ * launcher).
+ */
+function markFills(s: State, k: number, by: number, fills: Int32Array, tag: number): void {
+  const ice = iceN >= 0 ? iceN : -1;
+  for (let j = 0; ice < 0 ? j < 120 : j < ice; j++) {
+    const x = ice < 0 ? ALL_CELLS[j] : ICE[j];
+    if (kindAt(s, x) !== Tile.Ice) continue;
+    for (let d = 0; d < 8; d++) {
+      const most = fedOnto(s, x, d, by), D = DIRS[d];
+      let between = 0;
+      for (let y = x + D, far = 1; far <= most && exists(s, y); y += D, far++) {
+        if (y !== k && SEEN[y] === stamp) { fills[y] = tag; if (far < most && exists(s, y + D)) fills[y + D] = tag; }
+        if (s.piece[y] !== 0 && ++between > 2) break;
+      }
+    }
+  }
 }
 
 /**
- * `fills` for the launcher y and the ice ICE_FOUND[j] = x: when they share a line with at most two
- * pieces between (a probe empties at most one cell, and the enemy's moving piece is off its cell)
- * and a piece of side `by` may come onto x moving towards y (`fedOnto`), y and the cell beyond y
- * from x.
+ * The largest displacement with which a piece of side `by` may come onto the ice at x moving along
+ * DIRS[d] (0: none; the ice repeats it), as far as a probe of the other side can change the board
+ * (it may take any of its own pieces off): an upper bound. Looking back from x: ice (a slide from
+ * it may bring any displacement: 11, the board's longest line), an arrow next to x pointing along
+ * the line (1), and pieces of side `by` up to the first piece of the other side (which would be
+ * taken or stopped before): the first of them by its own move (a slider of the line's kind from n
+ * cells away n, a king, pirate or pawn next to x 1, a pawn two cells behind on its double step 2);
+ * the others only as the first one's chain might bring it back onto ice behind its own cell.
  */
-function markFills(s: State, j: number, y: number, by: number, fills: Int32Array, tag: number): void {
-  const x = ICE_FOUND[j];
-  if (x === y) return;
-  const df = fileOf(y) - fileOf(x), dr = rankOf(y) - rankOf(x);
-  if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) return;
-  let d = 0;
-  const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
-  while (DIRS[d] !== D) d++;
-  let between = 0;
-  for (let z = x + D; z !== y; z += D) if (s.piece[z] !== 0 && ++between > 2) return;
-  if (FED[j] < 0) { FED[j] = 0; for (let e = 0; e < 8; e++) if (fedOnto(s, x, e, by)) FED[j] |= 1 << e; }
-  if (((FED[j] >> d) & 1) === 0) return;
-  fills[y] = tag;
-  if (exists(s, y + D)) fills[y + D] = tag;
-}
-
-/**
- * Whether a piece of side `by` may come onto the ice at x moving along DIRS[d] (the only way the
- * ice slides it on along that line), as far as a probe of the other side can change the board (it
- * may take any of its own pieces off): a superset. Yes for ice or an arrow pointing along the line
- * behind x, and for the first piece of side `by` behind x when it moves so: a slider of the
- * line's kind, a king, pirate or pawn next to x, a pawn two cells behind on its double step.
- */
-function fedOnto(s: State, x: number, d: number, by: number): boolean {
+function fedOnto(s: State, x: number, d: number, by: number): number {
   const D = DIRS[d], straight = (d & 1) === 0;
+  let most = 0, first = true;
   for (let z = x - D, n = 1; exists(s, z); z -= D, n++) {
     const k = kindAt(s, z);
-    if (k === Tile.Ice) return true;
-    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) return true;
+    if (k === Tile.Ice) return 11;
+    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) most = 1;
     const p = s.piece[z];
-    if (p === 0 || colourOf(p) !== by) continue;
+    if (p === 0) continue;
+    if (colourOf(p) !== by) break;
+    if (!first) continue;
+    first = false;
     const t = typeOf(p);
-    return t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)
-      || (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) || (n === 2 && t === Piece.Pawn && D === forward(by));
+    if (t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)) most = n;
+    else if (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) most = 1;
+    else if (n === 2 && t === Piece.Pawn && D === forward(by) && rankOf(z) === (by === 0 ? 1 : 9)) most = 2;
   }
-  return false;
+  return most;
 }
