@@ -54,7 +54,7 @@ export const COUNT = new Uint8Array(240);
 export const SENT = new Uint8Array(240);
 /** The map's tables for this module's functions: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
 const slots = SLOTS, entry = ENTRY, count = COUNT, sent = SENT;
-/** The pawns of side `by` one of whose own moves (diagonals, straight step, double step) reaches a sending tile: PAWNS[0..pawnN). */
+/** The pawns of side `by` one of whose own moves (diagonals, straight step, double step) reaches a sending tile: PAWNS[0..pawnN) (a side has at most 8 pawns: buying back returns lost ones). */
 const PAWNS = new Int32Array(16);
 let pawnN = 0;
 /** The states a piece followed through the tiles has been explored in, and the shallowest depth (control.ts's walk, marking instead of testing). */
