@@ -12,6 +12,7 @@ import * as boardModule from './board.js';
 import * as controlModule from './control.js';
 import * as dangerModule from './danger.js';
 import * as geometryModule from './geometry.js';
+import * as linesModule from './lines.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import { State } from './state.js';
@@ -23,6 +24,7 @@ const { ALL_CELLS, controls, exists, forward, kindAt, kingCell, START_LIST, STAR
 const { landsOn: lands } = controlModule;
 const { COUNT, SENT, pawnsStrike } = dangerModule;
 const { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } = geometryModule;
+const { fedOnto } = linesModule;
 const { colourOf, typeOf } = piecesModule;
 const { arrowMask } = tilesModule;
 
@@ -315,9 +317,7 @@ function reach(s: State, target: number, by: number, key: number): void {
 export function markExposure(s: State, colour: number, mark: Int32Array, rays: Int32Array, launches: Int32Array, fills: Int32Array, tag: number): void {
   const k = kingCell(s, colour);
   if (k < 0) return;
-  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  SEEN[k] = stamp; LAUNCH[0] = k;
-  const n = gather(s, k, 1 - colour, 1);
+  const n = kingLaunchers(s, k, 1 - colour);
   markFills(s, k, 1 - colour, fills, tag);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
@@ -330,6 +330,27 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
       }
     }
   }
+}
+
+/**
+ * LAUNCH[0] = k, then the launchers of k for side `by` (k itself not among them), each stamped in
+ * SEEN; returns their count + 1. While the ice hint stands they come from the reach cache (the same
+ * set but for k, which a cycle of tiles may put there: they depend on the tiles alone), else from
+ * `gather`.
+ */
+function kingLaunchers(s: State, k: number, by: number): number {
+  const key = by * 240 + k;
+  if (iceN >= 0 && REACH_ERA[key] !== era) reach(s, k, by, key);
+  const cached = iceN >= 0 && REACH_N[key] >= 0;
+  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
+  SEEN[k] = stamp; LAUNCH[0] = k;
+  if (!cached) return gather(s, k, by, 1);
+  let n = 1;
+  for (let i = REACH_OFF[key], e = i + REACH_N[key]; i < e; i++) {
+    const x = REACH[i];
+    if (x !== k) { SEEN[x] = stamp; LAUNCH[n++] = x; }
+  }
+  return n;
 }
 
 /** attacked for inCheck: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
@@ -363,34 +384,4 @@ function markFills(s: State, k: number, by: number, fills: Int32Array, tag: numb
       }
     }
   }
-}
-
-/**
- * The largest displacement with which a piece of side `by` may come onto the ice at x moving along
- * DIRS[d] (0: none; the ice repeats it), as far as a probe of the other side can change the board
- * (it may take any of its own pieces off): an upper bound. Looking back from x: ice (a slide from
- * it may bring any displacement: 11, the board's longest line), an arrow next to x pointing along
- * the line (1), and pieces of side `by` up to the first piece of the other side (which would be
- * taken or stopped before): the first of them by its own move (a slider of the line's kind from n
- * cells away n, a king, pirate or pawn next to x 1, a pawn two cells behind on its double step 2);
- * the others only as the first one's chain might bring it back onto ice behind its own cell.
- */
-function fedOnto(s: State, x: number, d: number, by: number): number {
-  const D = DIRS[d], straight = (d & 1) === 0;
-  let most = 0, first = true;
-  for (let z = x - D, n = 1; exists(s, z); z -= D, n++) {
-    const k = kindAt(s, z);
-    if (k === Tile.Ice) return 11;
-    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) most = 1;
-    const p = s.piece[z];
-    if (p === 0) continue;
-    if (colourOf(p) !== by) break;
-    if (!first) continue;
-    first = false;
-    const t = typeOf(p);
-    if (t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)) most = n;
-    else if (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) most = 1;
-    else if (n === 2 && t === Piece.Pawn && D === forward(by) && rankOf(z) === (by === 0 ? 1 : 9)) most = 2;
-  }
-  return most;
 }

@@ -138,3 +138,31 @@ export function pawnTakesVia(s: State, u: number, target: number, by: number): b
   }
   return false;
 }
+
+/**
+ * The largest displacement with which a piece of side `by` may come onto the ice at x moving along
+ * DIRS[d] (0: none; the ice repeats it), as far as a probe of the other side can change the board
+ * (it may take one of its own pieces off, wherever it stands): an upper bound, for attack.ts's
+ * `fills`. Looking back from x, past the other side's pieces: ice (a slide from it may bring any
+ * displacement: 11, the board's longest line), an arrow next to x pointing along the line (1), and
+ * the first piece of side `by` by its own move (a slider of the line's kind from n cells away n, a
+ * king, pirate or pawn next to x 1, a pawn two cells behind on its double step 2); pieces of side
+ * `by` behind it only as its chain might bring it back onto ice behind its own cell.
+ */
+export function fedOnto(s: State, x: number, d: number, by: number): number {
+  const D = DIRS[d], straight = (d & 1) === 0;
+  let most = 0, first = true;
+  for (let z = x - D, n = 1; exists(s, z); z -= D, n++) {
+    const k = kindAt(s, z);
+    if (k === Tile.Ice) return 11;
+    if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) most = 1;
+    const p = s.piece[z];
+    if (p === 0 || colourOf(p) !== by || !first) continue; // the other side's pieces: the probe may take one off
+    first = false;
+    const t = typeOf(p);
+    if (t === Piece.Queen || (t === Piece.Rook && straight) || (t === Piece.Bishop && !straight)) most = n;
+    else if (n === 1 && (t === Piece.King || t === Piece.Pirate || t === Piece.Pawn)) most = 1;
+    else if (n === 2 && t === Piece.Pawn && D === forward(by) && rankOf(z) === (by === 0 ? 1 : 9)) most = 2;
+  }
+  return most;
+}
