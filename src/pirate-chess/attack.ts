@@ -40,7 +40,7 @@ export const landsOn = controlModule.landsOn;
 function movesOn(s: State, c: number, x: number, target: number, by: number, t: number, step: number, n: number): boolean {
   const p = s.piece[c];
   s.piece[c] = 0;
-  const r = lands(s, x, target, by, t, step, n, 0);
+  const r = lands(s, x, target, by, t, step, n, 0, c);
   s.piece[c] = p;
   return r;
 }

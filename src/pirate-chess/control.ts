@@ -12,11 +12,13 @@
  * jumps, a balloon's start cells of the piece's type (each controlled, FAQ; from a free one its
  * tile acts), ice (the displacement repeated: the first enemy on the way taken and that cell's
  * tile acting, or a stop before its own or an untakeable piece on a cell whose tile acts; a pawn
- * repeating a straight step takes nothing and stops before any piece). The target cell counts as
- * holding a takeable piece (as the king would stand there). The piece's own cell is empty while it
- * moves. Chains go as deep as play lets them (CHAIN_LIMIT tile steps, state.ts), a state met again
- * no shallower being a cycle. Not through the airplane, the cannon, a cave, the crocodile, a
- * face-down tile (PC4, PC9).
+ * repeating a straight step takes nothing and stops before any piece), a crocodile (the cannibal,
+ * for a king) back to the cell the piece came from, which acts again unless its turn began there
+ * (PC8: ice there repeats the displacement backwards). The target cell counts as holding a
+ * takeable piece (as the king would stand there). The piece's own cell is empty while it moves.
+ * Chains go as deep as play lets them (CHAIN_LIMIT tile steps, state.ts), a state met again no
+ * shallower being a cycle. Not through the airplane, the cannon, a cave, a face-down tile (PC4,
+ * PC9).
  *
  * Implementation notes. The search is a depth-first walk over arrival states (cell, and for ice
  * the displacement that brought the piece: the only tile whose effect depends on it), each
@@ -56,6 +58,8 @@ export function stateKey(s: State, x: number, step: number, n: number): number {
 const MEMO_STAMP = new Int32Array(MEMO_STATES);
 const MEMO_DEPTH = new Uint8Array(MEMO_STATES);
 let memo = 0;
+/** The moving piece's cell, where its turn began (a crocodile sends no piece back there to act again). */
+let origin = -1;
 function freshWalk(): void { if (++memo === 0x7fffffff) { memo = 1; MEMO_STAMP.fill(0); } }
 
 /** Whether a cell's tile sends a piece on (arrow, horse, balloon, ice): the only ones a walk follows. */
@@ -65,24 +69,27 @@ const sends = (k: number): boolean => (k >= Tile.Arrow1S && k <= Tile.Horse) || 
  * Whether a piece of side `by`, type t, arriving on x by n steps of `step` (its depth-th tile
  * step this turn), takes target there or is sent on to it.
  */
-function go(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
+function go(s: State, x: number, from: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
   if (!exists(s, x)) return false;
   if (x === target) return true;
   const p = s.piece[x];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, x))) return false;
   const k = kindAt(s, x);
-  if (depth >= CHAIN_LIMIT || !sends(k) || (k === Tile.Ice && step === 0)) return false; // ice repeats no flight
+  if (depth >= CHAIN_LIMIT) return false;
+  // the crocodile (and the cannibal, for a king) sends the piece back where it came from, which acts again unless the turn began there (PC8)
+  if (k === Tile.Crocodile || (k === Tile.Cannibal && t === Piece.King)) return from !== origin && go(s, from, x, target, by, t, 0 - step, n, depth + 1);
+  if (!sends(k) || (k === Tile.Ice && step === 0)) return false; // ice repeats no flight
   const key = stateKey(s, x, step, n);
   if (MEMO_STAMP[key] === memo && MEMO_DEPTH[key] <= depth) return false;
   MEMO_STAMP[key] = memo; MEMO_DEPTH[key] = depth;
   if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (go(s, x + KNIGHT[j], target, by, t, KNIGHT[j], 1, depth + 1)) return true;
+    for (let j = 0; j < 8; j++) if (go(s, x + KNIGHT[j], x, target, by, t, KNIGHT[j], 1, depth + 1)) return true;
     return false;
   }
   if (k === Tile.Balloon) {
     const o = START_OFF[by * 10 + t], e = o + (t <= Piece.King ? START_N[by * 10 + t] : 0);
     for (let i = o; i < e; i++) if (START_LIST[i] === target) return true; // its start cells themselves (FAQ)
-    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0 && go(s, START_LIST[i], target, by, t, 0, 0, depth + 1)) return true;
+    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0 && go(s, START_LIST[i], x, target, by, t, 0, 0, depth + 1)) return true;
     return false;
   }
   if (k === Tile.Ice) {
@@ -96,21 +103,23 @@ function go(s: State, x: number, target: number, by: number, t: number, step: nu
       if (q !== 0) { if (!straight && colourOf(q) !== by && capturable(s, z)) y = z; break; }
       y = z;
     }
-    return y !== x && go(s, y, target, by, t, step, n, depth + 1);
+    return y !== x && go(s, y, x, target, by, t, step, n, depth + 1);
   }
   const mask = arrowMask(s.tile[x]);
-  for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && go(s, x + DIRS[d], target, by, t, DIRS[d], 1, depth + 1)) return true;
+  for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && go(s, x + DIRS[d], x, target, by, t, DIRS[d], 1, depth + 1)) return true;
   return false;
 }
 
 /**
- * Whether a piece of side `by`, type t, whose own move (n steps of `step`) brings it onto x, takes
- * target there or is sent on to it (depth: tile steps already taken). The moving piece must be off
- * the board (its cell is empty while it moves): `strikes` and attack.ts lift it.
+ * Whether a piece of side `by`, type t, whose own move from its cell `from` (n steps of `step`)
+ * brings it onto x, takes target there or is sent on to it (depth: tile steps already taken). The
+ * moving piece must be off the board (its cell is empty while it moves): `strikes` and attack.ts
+ * lift it.
  */
-export function landsOn(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
+export function landsOn(s: State, x: number, target: number, by: number, t: number, step: number, n: number, depth: number, from: number): boolean {
   freshWalk();
-  return go(s, x, target, by, t, step, n, depth);
+  origin = from;
+  return go(s, x, from, target, by, t, step, n, depth);
 }
 
 /**
@@ -122,6 +131,7 @@ export function strikes(s: State, c: number, target: number): boolean {
   const p = s.piece[c], t = typeOf(p), by = colourOf(p);
   s.piece[c] = 0;
   freshWalk();
+  origin = c;
   const r = movesReach(s, c, target, by, t);
   s.piece[c] = p;
   return r;
@@ -135,27 +145,27 @@ function movesReach(s: State, c: number, target: number, by: number, t: number):
         const x = c + f + side;
         if (x === target && exists(s, x)) return true;
         // a pawn moves diagonally only to take: it goes on through a tile only from a taken piece's cell
-        if (s.piece[x] !== 0 && go(s, x, target, by, t, f + side, 1, 0)) return true;
+        if (s.piece[x] !== 0 && go(s, x, c, target, by, t, f + side, 1, 0)) return true;
       }
       // its straight steps take nothing (the target counts as a piece in the way), but the tile stepped on may send it on
       const y = c + f, y2 = y + f;
       if (y === target || !exists(s, y) || s.piece[y] !== 0 || kindAt(s, y) === Tile.Crocodile) return false;
-      if (go(s, y, target, by, t, f, 1, 0)) return true;
+      if (go(s, y, c, target, by, t, f, 1, 0)) return true;
       return rankOf(c) === (by === 0 ? 1 : 9) && y2 !== target && exists(s, y2) && s.piece[y2] === 0 && kindAt(s, y2) !== Tile.Crocodile
-        && go(s, y2, target, by, t, f, 2, 0);
+        && go(s, y2, c, target, by, t, f, 2, 0);
     }
     case Piece.Knight:
-      for (let j = 0; j < 8; j++) if (go(s, c + KNIGHT[j], target, by, t, KNIGHT[j], 1, 0)) return true;
+      for (let j = 0; j < 8; j++) if (go(s, c + KNIGHT[j], c, target, by, t, KNIGHT[j], 1, 0)) return true;
       return false;
     case Piece.King: case Piece.Pirate:
-      for (let d = 0; d < 8; d++) if (go(s, c + DIRS[d], target, by, t, DIRS[d], 1, 0)) return true;
+      for (let d = 0; d < 8; d++) if (go(s, c + DIRS[d], c, target, by, t, DIRS[d], 1, 0)) return true;
       return false;
     case Piece.Bishop: case Piece.Rook: case Piece.Queen: {
       const d0 = t === Piece.Bishop ? 1 : 0, dStep = t === Piece.Queen ? 1 : 2;
       for (let d = d0; d < 8; d += dStep) {
         const D = DIRS[d];
         for (let x = c + D, n = 1; exists(s, x); x += D, n++) {
-          if (go(s, x, target, by, t, D, n, 0)) return true;
+          if (go(s, x, c, target, by, t, D, n, 0)) return true;
           if (s.piece[x] !== 0) break;
         }
       }

@@ -165,13 +165,16 @@ function sendOn(s: State, u: number, by: number): void {
     if (t === Piece.Pawn) continue; // pawns are asked by the definition (PAWNS)
     if (++memo === 0x7fffffff) { memo = 1; MEMO_STAMP.fill(0); }
     const q = piece[c];
-    piece[c] = 0;
+    piece[c] = 0; origin = c;
     explore(s, u, by, t, step, n, 0);
     piece[c] = q;
   }
 }
 
-/** The state of a piece on the sending tile x (arrived by n steps of `step`, depth tile steps so far) is explored now unless it was, no deeper, in this walk. */
+/** The cell of the piece being followed, where its turn began (a crocodile sends no piece back there to act again). */
+let origin = -1;
+
+/** The state of a piece on the sending tile x (come by n steps of `step`, depth tile steps so far) is explored now unless it was, no deeper, in this walk. */
 function explore(s: State, x: number, by: number, t: number, step: number, n: number, depth: number): void {
   const key = stateKey(s, x, step, n);
   if (MEMO_STAMP[key] === memo && MEMO_DEPTH[key] <= depth) return;
@@ -187,7 +190,7 @@ function explore(s: State, x: number, by: number, t: number, step: number, n: nu
 function sendFrom(s: State, x: number, by: number, t: number, step: number, n: number, depth: number): void {
   const tx = s.tile[x], k = kindOf(tx);
   if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) landOn(s, x + KNIGHT[j], by, t, KNIGHT[j], 1, depth + 1);
+    for (let j = 0; j < 8; j++) landOn(s, x + KNIGHT[j], x, by, t, KNIGHT[j], 1, depth + 1);
   } else if (k === Tile.Ice) {
     let y = x;
     for (let i = 0; i < n; i++) {
@@ -198,22 +201,29 @@ function sendFrom(s: State, x: number, by: number, t: number, step: number, n: n
       if (q !== 0) { if (colourOf(q) !== by && capturable(s, z)) y = z; break; } // taken, or a stop before it
       y = z;
     }
-    if (y !== x) landOn(s, y, by, t, step, n, depth + 1);
+    if (y !== x) landOn(s, y, x, by, t, step, n, depth + 1);
   } else if (k === Tile.Balloon) {
     const o = START_OFF[by * 10 + t], e = o + (t <= Piece.King ? START_N[by * 10 + t] : 0);
     for (let i = o; i < e; i++) sent[START_LIST[i]] = 1; // its start cells themselves (FAQ)
-    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) landOn(s, START_LIST[i], by, t, 0, 0, depth + 1);
+    for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) landOn(s, START_LIST[i], x, by, t, 0, 0, depth + 1);
   } else {
     const mask = arrowMask(tx);
-    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) landOn(s, x + DIRS[d], by, t, DIRS[d], 1, depth + 1);
+    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0) landOn(s, x + DIRS[d], x, by, t, DIRS[d], 1, depth + 1);
   }
 }
 
-/** A piece sent on arrives at y (control.ts's test): marked, then sent on again if it may land there and its tile sends (no flight repeated on ice). */
-function landOn(s: State, y: number, by: number, t: number, step: number, n: number, depth: number): void {
+/**
+ * A piece sent on arrives at y from `from` (control.ts's test): marked, then sent on again if it
+ * may land there and its tile sends (no flight repeated on ice), or sent back by a crocodile (the
+ * cannibal, for a king) to act again on `from` unless its turn began there (PC8).
+ */
+function landOn(s: State, y: number, from: number, by: number, t: number, step: number, n: number, depth: number): void {
   if (s.tile[y] === Tile.None) return;
   sent[y] = 1;
   const p = s.piece[y];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, y))) return;
-  if (depth < CHAIN_LIMIT && SENDS[s.tile[y]] !== 0 && (step !== 0 || kindOf(s.tile[y]) !== Tile.Ice)) explore(s, y, by, t, step, n, depth);
+  if (depth >= CHAIN_LIMIT) return;
+  const k = kindOf(s.tile[y]);
+  if (k === Tile.Crocodile || (k === Tile.Cannibal && t === Piece.King)) { if (from !== origin) landOn(s, from, y, by, t, 0 - step, n, depth + 1); return; }
+  if (SENDS[s.tile[y]] !== 0 && (step !== 0 || k !== Tile.Ice)) explore(s, y, by, t, step, n, depth);
 }

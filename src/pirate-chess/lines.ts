@@ -82,14 +82,18 @@ function sideOf(s: State, c: number, e: number, colour: number, k: number, launc
  * Whether a piece of side 1 − colour may come onto the ice at i moving back along the line
  * (step −DIRS[e]), the only way the ice slides it across c (it repeats the steps that brought it;
  * a jump or a flight does not run along the line). A superset: a slider of the line's kind first
- * beyond i, a king, pirate or pawn of that side next to i (a pawn also two cells away), an arrow next to i pointing at it, or
+ * beyond i, a king, pirate or pawn of that side next to i (a pawn also two cells away), a crocodile
+ * beyond i when a piece may come onto i the other way (it sends back a piece that slid from i onto
+ * it), an arrow next to i pointing at it, or
  * ice beyond i before the first piece (a slide landing on i) all say yes.
  */
-function fedAlong(s: State, i: number, e: number, colour: number): boolean {
+function fedAlong(s: State, i: number, e: number, colour: number, bounce = true): boolean {
   const D = DIRS[e], back = (e + 4) & 7, straight = (e & 1) === 0;
   for (let x = i + D, n = 1; exists(s, x); x += D, n++) {
     const k = kindAt(s, x);
     if (k === Tile.Ice) return true;
+    // a crocodile (the cannibal, for a king) sends back over i a piece that slid from i onto it: one that came onto i the other way
+    if ((k === Tile.Crocodile || k === Tile.Cannibal) && bounce && fedAlong(s, i, back, colour, false)) return true;
     if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[x]) >> back) & 1) !== 0) return true;
     const p = s.piece[x];
     if (p === 0) continue;
@@ -112,7 +116,7 @@ function slidesOn(s: State, c: number, from: number, n: number, to: number, colo
   let r = false;
   s.piece[x] = 0;
   for (let y = c + to, j = 1; exists(s, y); y += to, j++) {
-    if (launches[y] === tag && landsOn(s, y, k, 1 - colour, t, to, n + j, 0)) { r = true; break; }
+    if (launches[y] === tag && landsOn(s, y, k, 1 - colour, t, to, n + j, 0, x)) { r = true; break; }
     if (s.piece[y] !== 0) break;
   }
   s.piece[x] = p;
@@ -132,7 +136,7 @@ export function pawnTakesVia(s: State, u: number, target: number, by: number): b
     const c = u - f + side, p = s.piece[c];
     if ((p & 31) !== (Piece.Pawn | own) || !controls(s, c)) continue;
     s.piece[c] = 0;
-    const r = landsOn(s, u, target, by, Piece.Pawn, u - c, 1, 0);
+    const r = landsOn(s, u, target, by, Piece.Pawn, u - c, 1, 0, c);
     s.piece[c] = p;
     if (r) return true;
   }
@@ -143,8 +147,8 @@ export function pawnTakesVia(s: State, u: number, target: number, by: number): b
  * The largest displacement with which a piece of side `by` may come onto the ice at x moving along
  * DIRS[d] (0: none; the ice repeats it), as far as a probe of the other side can change the board
  * (it may take one of its own pieces off, wherever it stands): an upper bound, for attack.ts's
- * `fills`. Looking back from x, past the other side's pieces: ice (a slide from it may bring any
- * displacement: 11, the board's longest line), an arrow next to x pointing along the line (1), and
+ * `fills`. Looking back from x, past the other side's pieces: ice or a crocodile (a slide from the
+ * ice, or one from x sent back, may bring any displacement: 11, the board's longest line), an arrow next to x pointing along the line (1), and
  * the first piece of side `by` by its own move (a slider of the line's kind from n cells away n, a
  * king, pirate or pawn next to x 1, a pawn two cells behind on its double step 2); pieces of side
  * `by` behind it only as its chain might bring it back onto ice behind its own cell.
@@ -154,7 +158,7 @@ export function fedOnto(s: State, x: number, d: number, by: number): number {
   let most = 0, first = true;
   for (let z = x - D, n = 1; exists(s, z); z -= D, n++) {
     const k = kindAt(s, z);
-    if (k === Tile.Ice) return 11;
+    if (k === Tile.Ice || k === Tile.Crocodile || k === Tile.Cannibal) return 11; // a crocodile (the cannibal, for a king) sends a piece that slid from x back onto x
     if (n === 1 && k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[z]) >> d) & 1) !== 0) most = 1;
     const p = s.piece[z];
     if (p === 0 || colourOf(p) !== by || !first) continue; // the other side's pieces: the probe may take one off

@@ -92,6 +92,15 @@ describe('control through the tiles a piece is sent on by (PC9)', () => {
     expect(checkOn({ pieces: { ...BK, e10: 'bP', e6: 'wN' }, open: { e8: 'ice', e7: 'arrow-1s/1' } }, 'f7')).toEqual([true, true, true]);
   });
 
+  it('a crocodile sends a piece back onto the ice it slid from, which slides it back (PC8: "возвращает фигуру обратно")', () => {
+    // the black knight on f5 (on an arrow north) jumps onto the ice on h4, repeats the jump onto the crocodile on j3, is sent back
+    // onto h4, whose ice repeats the jump back: onto f5, empty since the knight left it, whose arrow sends it onto f6
+    const sc: Scene = { pieces: { ...BK, f5: 'bN' }, open: { f5: 'arrow-1s/0', h4: 'ice', j3: 'crocodile' } };
+    expect(checkOn(sc, 'f6')).toEqual([true, true, true]);
+    // a crocodile reached by the piece's own move sends it back where its turn began: nothing more
+    expect(checkOn({ pieces: { ...BK, f5: 'bN', g7: 'wN' }, open: { g7: 'crocodile', f5: 'arrow-1s/0' } }, 'f6')).toEqual([false, false, false]);
+  });
+
   it('the cannon and the airplane still give no control', () => {
     // the black knight jumps c4-d6 onto a cannon firing north (it stops before the king on d11), or onto an unused airplane
     expect(checkOn({ pieces: { ...BK, c4: 'bN' }, open: { d6: 'cannon/0' } }, 'd11')).toEqual([false, false, false]);
