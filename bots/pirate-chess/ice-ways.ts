@@ -16,8 +16,12 @@
  * horse there, for a jump; ice there) or, along a line, from the first piece or ice on the ray
  * back from u (a slider's clear line; ice sliding on). Every one of these is looked for with no
  * test of type, `controls`, the count of steps or the depth, so the answer "no way" is given
- * only where attack.ts would find none. test/bots/pirate-chess/ice-ways.test.ts holds it to
- * `attacked` on every cell of many positions.
+ * only where attack.ts would find none. Control as ruling PC9 defines it (control.ts) adds ways
+ * this reads too: a pawn's straight step and double step onto an empty cell, a line read past the
+ * pieces of side `by` (the moving piece's own cell is empty while it moves) up to the first piece
+ * of the other side (taken, or a stop before it), a crocodile behind ice (it sends a piece that
+ * slid from the ice back onto it), a balloon's start cell (a way may go on from there).
+ * test/bots/pirate-chess/ice-ways.test.ts holds it to `attacked` on every cell of many positions.
  *
  * Nothing allocates.
  */
@@ -56,8 +60,8 @@ const isArrow = (k: number): boolean => k >= Tile.Arrow1S && k <= Tile.Arrow4D;
  * True when no way through open tiles can end on c for side `by` (so `attacked` through tiles
  * says no); false when one may, the tiles that could send a piece on to c judged `depth` tiles
  * back (0: by tile-reach's marks alone); `plain` and `tiles` mapped for s (eval.ts `mapControl`).
- * A balloon is not looked for: the caller asks `startOf` and `balloonSides` first. (No way goes on from a
- * balloon, so none passes one on its way to another cell.)
+ * A balloon is not looked for: the caller asks `startOf` and `balloonSides` first (a way going on
+ * from a balloon's start cell is found through that cell: `getsOnto` says yes for one).
  */
 export function noTileWay(s: State, c: number, by: number, plain: ControlMap, tiles: TileReach, depth: number): boolean {
   if (kindOf(s.tile[c]) === Tile.Ice) return false;
@@ -68,9 +72,9 @@ export function noTileWay(s: State, c: number, by: number, plain: ControlMap, ti
     const J = KNIGHT[d], u = c - J, ku = kindOf(s.tile[u]);
     if ((ku === Tile.Horse || (ku === Tile.Ice && entersIce(s, u, J, -1, by, plain, tiles, depth)))
       && getsOnto(s, u, by, plain, tiles, depth)) return false;
-    for (let x = a; exists(s, x); x -= D) { // the piece moving along +D from ice on the clear line back from c
+    for (let x = a; exists(s, x); x -= D) { // the piece moving along +D from ice on the line back from c, up to the first piece of the other side (its own may be the moving piece, off its cell)
       if (kindOf(s.tile[x]) === Tile.Ice && entersIce(s, x, D, d, by, plain, tiles, depth) && getsOnto(s, x, by, plain, tiles, depth)) return false;
-      if (s.piece[x] !== 0) break;
+      if (s.piece[x] !== 0 && colourOf(s.piece[x]) !== by) break;
     }
   }
   return true;
@@ -84,9 +88,17 @@ export function noTileWay(s: State, c: number, by: number, plain: ControlMap, ti
  */
 export function getsOnto(s: State, x: number, by: number, plain: ControlMap, tiles: TileReach, depth: number): boolean {
   const p = s.piece[x];
-  if (p !== 0 && (colourOf(p) === by || !capturable(s, x))) return false;
-  if (p === 0 ? plain.mover(x, by) : plain.attacker(x, by) !== NONE) return true;
-  return tiles.may(x, by) && (depth === 0 || !noTileWay(s, x, by, plain, tiles, depth - 1));
+  if (p !== 0 && colourOf(p) === by) return tiles.may(x, by); // the moving piece's own cell is empty while it moves (control.ts)
+  if (p !== 0 && !capturable(s, x)) return false;
+  if (p === 0 ? plain.mover(x, by) || pawnSteps(s, x, by) : plain.attacker(x, by) !== NONE) return true;
+  // a start cell: a balloon may fly a piece there, which no way through tiles ending there shows
+  return tiles.may(x, by) && (depth === 0 || startOf(x, by) || !noTileWay(s, x, by, plain, tiles, depth - 1));
+}
+
+/** Whether a pawn of side `by` may step straight onto the empty x: one step, or two from its start rank (control.ts). */
+function pawnSteps(s: State, x: number, by: number): boolean {
+  const f = forward(by), pawn = Piece.Pawn | (by << 4);
+  return (s.piece[x - f] & 31) === pawn || (s.piece[x - f] === 0 && (s.piece[x - 2 * f] & 31) === pawn);
 }
 
 /**
@@ -97,24 +109,28 @@ export function getsOnto(s: State, x: number, by: number, plain: ControlMap, til
  */
 function entersIce(s: State, u: number, S: number, d: number, by: number, plain: ControlMap, tiles: TileReach, depth: number): boolean {
   const x = u - S, p = s.piece[x], t = s.tile[x], k = kindOf(t);
-  if (k === Tile.Ice || (p !== 0 && colourOf(p) === by && steps(s, p, S, d, u))) return true;
+  if (k === Tile.Ice || sendsBack(k) || (p !== 0 && colourOf(p) === by && steps(s, p, S, d, u))) return true;
   if (d < 0) return k === Tile.Horse && getsOnto(s, x, by, plain, tiles, depth);
   if (isArrow(k) && ((arrowMask(t) >> d) & 1) !== 0 && getsOnto(s, x, by, plain, tiles, depth)) return true;
-  if (p !== 0) return false; // it stands in any slider's way
-  for (let y = x - S; exists(s, y); y -= S) { // a slider's clear line to x, or ice sliding on
+  if (p !== 0 && colourOf(p) !== by) return false; // it stands in any slider's way (one of `by`'s own may be the moving piece)
+  for (let y = x - S; exists(s, y); y -= S) { // a slider's line to x, a pawn's double step, ice sliding on, a crocodile sending a slide from u back
     const q = s.piece[y];
-    if (kindOf(s.tile[y]) === Tile.Ice || (q !== 0 && colourOf(q) === by && slides(typeOf(q), d))) return true;
-    if (q !== 0) return false;
+    if (kindOf(s.tile[y]) === Tile.Ice || sendsBack(kindOf(s.tile[y]))) return true;
+    if (q !== 0 && colourOf(q) === by && (slides(typeOf(q), d) || (typeOf(q) === Piece.Pawn && y === u - 2 * S && S === forward(by)))) return true;
+    if (q !== 0 && colourOf(q) !== by) return false;
   }
   return false;
 }
+
+/** A crocodile (the cannibal, for a king) sends a piece back where it came from (control.ts): a slide from u onto it comes back onto u with the opposite step. */
+const sendsBack = (k: number): boolean => k === Tile.Crocodile || k === Tile.Cannibal;
 
 /** Whether the piece byte p, next to u, moves onto u by the step S (DIRS[d], or a knight's jump when d = -1); a pawn only to take. */
 function steps(s: State, p: number, S: number, d: number, u: number): boolean {
   const t = typeOf(p);
   if (d < 0) return t === Piece.Knight;
   if (t === Piece.King || t === Piece.Pirate) return true;
-  if (t === Piece.Pawn) return s.piece[u] !== 0 && (S === forward(colourOf(p)) - 1 || S === forward(colourOf(p)) + 1);
+  if (t === Piece.Pawn) return s.piece[u] !== 0 ? S === forward(colourOf(p)) - 1 || S === forward(colourOf(p)) + 1 : S === forward(colourOf(p));
   return slides(t, d);
 }
 
