@@ -81,7 +81,7 @@ export interface HarnessBench {
 
 /**
  * One run's wall clock cut at the pool's marks (src/harness/pool-play.ts PoolTimes), in ms, and
- * its main thread's CPU. The phases but `closing` add up to the run's wall time; all but `play` are paid
+ * its main thread's CPU. The phases add up to the run's wall time; all but `play` are paid
  * whatever the worker count, so they bound the speedup: (fixed + play1) / (fixed + playAll).
  */
 export interface RunPhases {
@@ -91,12 +91,10 @@ export interface RunPhases {
   start: number;
   /** Last thread ready to the last game heard: games (warm-up included) and messaging. */
   play: number;
-  /** Last game heard to every chunk settled. */
+  /** Last game heard to every chunk settled, and the pool's threads ended (destroy). */
   teardown: number;
-  /** Every chunk settled to runMatch's return: the CSVs and summary written (outputs.ts), the pool's threads ended meanwhile. */
+  /** Pool closed to runMatch's return: the CSVs and summary written (outputs.ts). */
   outputs: number;
-  /** Every chunk settled to the pool's threads ended (within `outputs`, not added to the sum). */
-  closing: number;
   /** The main thread's CPU ms over the whole run (src/core/thread-clock.ts). */
   mainCpu: number;
 }
@@ -110,7 +108,7 @@ export function runPhases(begin: number, end: number, t: PoolTimes, mainCpu: num
   const round = (ms: number): number => Math.round(ms);
   return {
     prepare: round(t.created - begin), start: round(ready - t.created), play: round(t.lastRecord - ready),
-    teardown: round(t.drained - t.lastRecord), outputs: round(end - t.drained), closing: round(t.closed - t.drained), mainCpu: round(mainCpu),
+    teardown: round(t.closed - t.lastRecord), outputs: round(end - t.closed), mainCpu: round(mainCpu),
   };
 }
 
@@ -196,7 +194,7 @@ export async function benchHarness(deals = 1000, pairs = HARNESS_PAIRS): Promise
 /** Each phase's median over the runs (the phases of the medians need not add up to a run's wall time). */
 function medianPhases(runs: readonly HarnessRun[]): RunPhases {
   const of = (k: keyof RunPhases): number => median(runs.flatMap((r) => (r.phases ? [r.phases[k]] : [])));
-  return { prepare: of('prepare'), start: of('start'), play: of('play'), teardown: of('teardown'), outputs: of('outputs'), closing: of('closing'), mainCpu: of('mainCpu') };
+  return { prepare: of('prepare'), start: of('start'), play: of('play'), teardown: of('teardown'), outputs: of('outputs'), mainCpu: of('mainCpu') };
 }
 
 /** The command line's count (deals or pairs): a positive integer, or one line naming it and exit 2. */

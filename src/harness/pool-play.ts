@@ -77,14 +77,8 @@ export interface PoolOutcome {
   unplayed: number[];
   /** Why the pool could not go on (a worker failed to load), one line; the chunks in flight were abandoned. */
   failure?: string;
-  /** When the pool's phases ended (the run's decomposition: bench/harness.bench.ts); `closed` is set when `closed` resolves. */
+  /** When the pool's phases ended (the run's decomposition: bench/harness.bench.ts). */
   times: PoolTimes;
-  /**
-   * Resolves (never rejects) when the pool's threads have ended. Every game is heard before
-   * playOnPool returns; the caller awaits this after its own work (run.ts: the outputs), so a
-   * run returns with no thread left, and tearing the isolates down costs it no wall time.
-   */
-  closed: Promise<void>;
 }
 
 /**
@@ -102,7 +96,7 @@ export interface PoolTimes {
   lastRecord: number;
   /** Every chunk settled. */
   drained: number;
-  /** The pool's threads have ended (piscina's destroy resolved; PoolOutcome.closed). */
+  /** The pool's threads have ended (piscina's destroy resolved). */
   closed: number;
 }
 
@@ -110,19 +104,16 @@ export interface PoolTimes {
 export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOptions): Promise<PoolOutcome> {
   const session = new PoolSession(config, queue, o);
   o.signal?.addEventListener('abort', session.stop, { once: true });
-  let closed: Promise<void> = Promise.resolve();
   try {
     await session.drain();
   } finally {
     session.stop();
     session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
-    // the threads end (each isolate torn down: 40-170 ms, docs/HARNESS.md) while the caller writes its outputs
-    closed = session.pool.destroy().then(() => { session.times.closed = performance.now(); }, (e: unknown) => {
-      process.stderr.write(`jackal: worker pool: ${oneLine(e)}\n`);
-    });
+    await session.pool.destroy();
+    session.times.closed = performance.now();
   }
-  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times, closed };
+  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
 }
 
 /** One pool's run through a queue of chunks. */

@@ -194,7 +194,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
-  let pool: { workerDeaths: number; unplayed: number[]; failure?: string; times?: PoolTimes; closed?: Promise<void> } = { workerDeaths: 0, unplayed: [] };
+  let pool: { workerDeaths: number; unplayed: number[]; failure?: string; times?: PoolTimes } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
   /** Games heard and not yet journaled: the pool hands them over in batches, each journaled in one write. */
@@ -221,7 +221,6 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   sortRecords(records);
   const tables = writeOutputs(o.out, config, records);
   clearStale(o.out);
-  await pool.closed; // the pool's threads ended while the outputs were written (pool-play.ts PoolOutcome.closed)
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,

@@ -30,15 +30,14 @@ describe('pool phase marks', () => {
 
   it('cut a run\'s wall clock into phases that add up to it', () => {
     // by hand: made at 30 (prepare 30 - 10 = 20), ready at 120 and 150 (start 150 - 30 = 120),
-    // last game at 2150 (play 2000), settled at 2160 (teardown 10), returned at 2400 (outputs 240),
-    // the threads ended at 2200 (closing 40, within outputs)
+    // last game at 2150 (play 2000), closed at 2200 (teardown 50), returned at 2400 (outputs 200)
     const p = runPhases(10, 2400, { created: 30, ready: [120, 150], lastRecord: 2150, drained: 2160, closed: 2200 }, 333.4);
-    expect(p).toEqual({ prepare: 20, start: 120, play: 2000, teardown: 10, outputs: 240, closing: 40, mainCpu: 333 });
+    expect(p).toEqual({ prepare: 20, start: 120, play: 2000, teardown: 50, outputs: 200, mainCpu: 333 });
     expect(p.prepare + p.start + p.play + p.teardown + p.outputs).toBe(2400 - 10);
   });
 
   it('of a pool whose threads never ran a chunk: start 0, the rest from the pool\'s making', () => {
     const p = runPhases(0, 100, { created: 5, ready: [], lastRecord: 5, drained: 40, closed: 60 }, 0);
-    expect(p).toEqual({ prepare: 5, start: 0, play: 0, teardown: 35, outputs: 60, closing: 20, mainCpu: 0 });
+    expect(p).toEqual({ prepare: 5, start: 0, play: 0, teardown: 55, outputs: 40, mainCpu: 0 });
   });
 });
