@@ -318,7 +318,7 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   const k = kingCell(s, colour);
   if (k < 0) return;
   const n = kingLaunchers(s, k, 1 - colour);
-  markFills(s, k, 1 - colour, fills, tag);
+  if (n > 1) markFills(s, k, 1 - colour, fills, tag); // fills go on launchers other than k alone
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
@@ -371,17 +371,69 @@ export function inCheck(s: State, colour: number): boolean {
  * launcher).
  */
 function markFills(s: State, k: number, by: number, fills: Int32Array, tag: number): void {
+  if (iceN >= 0) {
+    const key = by * 240 + k;
+    if (FILL_ERA[key] !== era) fillLines(s, k, key);
+    if (FILL_N[key] >= 0) {
+      for (let i = FILL_OFF[key], e = i + FILL_N[key]; i < e; i++) fillLine(s, FILL[i] >> 3, FILL[i] & 7, k, by, fills, tag);
+      return;
+    }
+  }
   const ice = iceN >= 0 ? iceN : -1;
   for (let j = 0; ice < 0 ? j < 120 : j < ice; j++) {
     const x = ice < 0 ? ALL_CELLS[j] : ICE[j];
-    if (kindAt(s, x) !== Tile.Ice) continue;
+    for (let d = 0; d < 8; d++) if (launcherAhead(s, x, DIRS[d], k)) fillLine(s, x, d, k, by, fills, tag);
+  }
+}
+
+/** markFills along DIRS[d] from x, when x is open ice. */
+function fillLine(s: State, x: number, d: number, k: number, by: number, fills: Int32Array, tag: number): void {
+  if (kindAt(s, x) !== Tile.Ice) return;
+  const most = fedOnto(s, x, d, by), D = DIRS[d];
+  let between = 0;
+  for (let y = x + D, far = 1; far <= most && exists(s, y); y += D, far++) {
+    if (y !== k && SEEN[y] === stamp) { fills[y] = tag; if (far < most && exists(s, y + D)) fills[y + D] = tag; }
+    if (s.piece[y] !== 0 && ++between > 2) break;
+  }
+}
+
+/**
+ * The fill cache: for the king's cell k (key by·240 + k, era as the reach cache's), the lines
+ * (ice cell·8 + direction, FILL[FILL_OFF..+FILL_N)) from the hinted ice that hold a launcher of k
+ * other than k, whatever stands on them: a superset of the lines `fillLine` marks on (launchers and
+ * ice depend on the tiles alone), so markFills looks back (fedOnto) only along those. FILL_N -1: the
+ * pool was full, look along every line.
+ */
+const FILL = new Int32Array(2048);
+const FILL_ERA = new Int32Array(480);
+const FILL_OFF = new Int32Array(480);
+const FILL_N = new Int32Array(480);
+let fillEra = 0, fillN = 0;
+
+/** Fills the fill cache for key while SEEN holds k's launchers (kingLaunchers just ran). */
+function fillLines(s: State, k: number, key: number): void {
+  if (fillEra !== era) { fillEra = era; fillN = 0; }
+  FILL_ERA[key] = era; FILL_OFF[key] = fillN; FILL_N[key] = -1;
+  let n = fillN;
+  for (let j = 0; j < iceN; j++) {
+    const x = ICE[j];
     for (let d = 0; d < 8; d++) {
-      const most = fedOnto(s, x, d, by), D = DIRS[d];
-      let between = 0;
-      for (let y = x + D, far = 1; far <= most && exists(s, y); y += D, far++) {
-        if (y !== k && SEEN[y] === stamp) { fills[y] = tag; if (far < most && exists(s, y + D)) fills[y + D] = tag; }
-        if (s.piece[y] !== 0 && ++between > 2) break;
-      }
+      let y = x + DIRS[d];
+      while (exists(s, y) && (y === k || SEEN[y] !== stamp)) y += DIRS[d];
+      if (!exists(s, y)) continue;
+      if (n === FILL.length) return;
+      FILL[n++] = x * 8 + d;
     }
   }
+  FILL_N[key] = n - fillN; fillN = n;
+}
+
+/** Whether a launcher other than k (SEEN's stamp) stands on the line from x along D before a third piece: markFills's marks go only there. */
+function launcherAhead(s: State, x: number, D: number, k: number): boolean {
+  let between = 0;
+  for (let y = x + D; exists(s, y); y += D) {
+    if (y !== k && SEEN[y] === stamp) return true;
+    if (s.piece[y] !== 0 && ++between > 2) return false;
+  }
+  return false;
 }
