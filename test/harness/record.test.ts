@@ -31,6 +31,9 @@ const jackal = (args: string[]) => jackalInProcess(args, ROOT);
 /** The real `jackal` process (bin/jackal.js over dist/). */
 const jackalProcess = (args: string[]) => spawnSync(process.execPath, [JACKAL, ...args], { cwd: ROOT, encoding: 'utf8' });
 
+/** The commit a tampered run's config.json names (a run's own is null outside a git checkout). */
+const RUN_GIT = { commit: 'f00dfeedbeef00dfeedbeef00dfeedbeef00dfe', dirty: false };
+
 let refDir: string;
 let reference: string;
 let docs: GameRecordDoc[];
@@ -136,11 +139,12 @@ describe('replay', () => {
     expect(() => replayRun(dir, 4)).toThrow(new RegExp(`game 4 played again ends otherwise .*plies was ${j4.plies}, replayed ${j4.plies - 1}`));
 
     // other code (another code id, as after files only moved): played again and judged by
-    // its outcome, so game 0 opens; the tampered game 4 is refused naming the run's commit
-    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: { git: { commit: string } } };
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
+    // its outcome, so game 0 opens; the tampered game 4 is refused naming the run's commit.
+    // The commit is written in: this checkout may be a release tarball with no git (provenance.git null).
+    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: Record<string, unknown> };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000', provenance: { ...cfg.provenance, git: RUN_GIT } }));
     expect(JSON.stringify(replayRun(dir, 0))).toBe(reference.split('\n')[0].replace(`"code":"${cfg.code}"`, '"code":"000000000000"'));
-    const commit = cfg.provenance.git.commit.slice(0, 12);
+    const commit = RUN_GIT.commit.slice(0, 12);
     expect(() => replayRun(dir, 4)).toThrow(new RegExp(`stored no moves .*play it otherwise than the journal says \\(plies was ${j4.plies}, replayed ${j4.plies - 1}\\)`
       + `: the run was made by commit ${commit} \\(.*code id 000000000000; this code is [0-9a-f]{12}\\).*git worktree add /tmp/jackal-${commit} ${commit}`));
     const view = await jackal(['view', dir, '--number', '0', '--out', join(dir, 'g0.html')]);
@@ -150,13 +154,17 @@ describe('replay', () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     expect(refused.stderr).toMatch(new RegExp(`game 4: the run stored no moves .*commit ${commit}`));
+
+    // a run made outside a git checkout names no commit, and offers no worktree to open it with
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000', provenance: { ...cfg.provenance, git: null } }));
+    expect(() => replayRun(dir, 4)).toThrow(/: the run was made by code that recorded no commit \(code id 000000000000; this code is [0-9a-f]{12}\)$/);
   });
 
   it('opens stored moves this engine accepts whatever code made the run, and names the ply and move it refuses', () => {
     const dir = tempDir('rec-stored');
     for (const f of ['config.json', 'games.jsonl', 'records.jsonl']) writeFileSync(join(dir, f), readFileSync(join(refDir, f)));
-    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: { git: { commit: string } } };
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000' }));
+    const cfg = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as RunConfig & { provenance: Record<string, unknown> };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...cfg, code: '000000000000', provenance: { ...cfg.provenance, git: RUN_GIT } }));
     expect(findRecord(dir, 2)).toEqual(docs[2]);
     // game 2's ply 6 made a step to m13, a corner of the sea ring no pirate can reach in one move
     const lines = reference.trimEnd().split('\n');
@@ -165,7 +173,7 @@ describe('replay', () => {
     bad.moves[5] = [mover, `${mover}1-m13`];
     lines[2] = JSON.stringify(bad);
     writeFileSync(join(dir, 'records.jsonl'), `${lines.join('\n')}\n`);
-    const commit = cfg.provenance.git.commit.slice(0, 12);
+    const commit = RUN_GIT.commit.slice(0, 12);
     expect(() => findRecord(dir, 2)).toThrow(new RegExp(`game 2: this engine refuses ply 6, ${mover} ${mover}1-m13 \\(.*\\); the run was made by commit ${commit}`));
     expect(findRecord(dir, 3)).toEqual(docs[3]);
     const report = runRecords(dir, [2, 3]);
