@@ -8,7 +8,8 @@
  * once to one of the other open caves (its player picks when there are several: Choice.Cave),
  * never to one where an enemy pirate or the enemy preacher stands (line 983); with no such
  * cave it stands on the cave as on an empty tile (line 984). It comes out standing (the exit
- * is not entered again) and carries its coin through.
+ * is not entered again) and carries its coin through. A pirate coming onto a cave where
+ * enemies stand strikes them there and goes on (chain.ts strikeAtEntrance, A-B10).
  */
 
 import * as geometryModule from './geometry.js';

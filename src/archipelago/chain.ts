@@ -40,7 +40,7 @@ const {
   SEEN, SHIP, SMOKE, TILE, VEC_DX, VEC_DY, isPirate, QUAKE_FIRST, UP, CAVED, FRIDAY,
 } = stateModule;
 const { isSolo, SOLO_BANK } = soloStateModule;
-const { hasCard } = abilitiesModule;
+const { hasCard, holderOf } = abilitiesModule;
 const { arrowDirs, cannonDir, chestCoins, kindOf, labSteps, NO_COIN, tileBottles } = tilesModule;
 const { tideFound } = tideModule;
 const { tortoiseFound } = tortoiseModule;
@@ -85,6 +85,7 @@ export function arrive(s: State, p: number, n: number): void {
       case Kind.Trampoline: owe(s, p, n, Choice.Trampoline); return;
       case Kind.Ice:
         if (s.v[HOW] === 1) { owe(s, p, n, Choice.Flight); return; } // after a flight, fly again (line 754)
+        if (s.v[VEC_DX] * s.v[VEC_DY] === 2 || s.v[VEC_DX] * s.v[VEC_DY] === -2) { owe(s, p, n, Choice.Horse); return; } // after a knight's jump, any knight's jump (line 754; classic FAQ 494)
         n = go(s, n, s.v[VEC_DX], s.v[VEC_DY]);
         continue;
       case Kind.Crocodile: {
@@ -149,7 +150,8 @@ function stand(s: State, p: number, n: number, k: number): void {
   }
   cartDown(s, n, k);
   fridayMeets(s, p, n, crew);
-  if (s.u8[P_CELL + p] !== n || fridayWalksOver(p, k)) return; // Friday and the missionary gone; Friday over pits and labyrinths (line 991)
+  if (s.u8[P_CELL + p] !== n) return; // Friday and the missionary gone (line 990)
+  if (fridayWalksOver(p, k)) { if (k === Kind.Pit) raiseFallen(s, p, n, crew); return; } // over pits and labyrinths as empty tiles (line 991), yet the comrade a fallen one waits for (line 762; A-B7)
   if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
   else if (lab) s.u8[P_STAT + p] |= (hasCard(s, p, Card.Runner) ? labSteps(k) : 1) << LAB_SHIFT; // the runner: through at once
   else if (k === Kind.Pit) pit(s, p, n, crew);
@@ -159,13 +161,18 @@ function stand(s: State, p: number, n: number, k: number): void {
 
 /** A pit (line 762): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
 function pit(s: State, p: number, n: number, crew: number): void {
+  if (!raiseFallen(s, p, n, crew) && !hasCard(s, p, Card.Acrobat)) s.u8[P_STAT + p] |= FALLEN; // the acrobat never falls
+}
+
+/** Piece p of crew arriving on the pit n raises every fallen piece of its side there; true when any piece of its side stands there (then p does not fall). */
+function raiseFallen(s: State, p: number, n: number, crew: number): boolean {
   let helped = false;
   for (let q = 0; q < PIECES; q++) {
     if (q === p || s.u8[P_CELL + q] !== n || !allied(s, crew, s.u8[P_CREW + q])) continue;
     helped = true;
     s.u8[P_STAT + q] &= ~FALLEN;
   }
-  if (!helped && !hasCard(s, p, Card.Acrobat)) s.u8[P_STAT + p] |= FALLEN; // the acrobat never falls
+  return helped;
 }
 
 /** Boards ship k if the piece may (its own, or an ally's; the preacher only its own); else dies against it. A carried coin is scored. */
@@ -222,13 +229,31 @@ function caveFound(s: State, p: number, n: number): boolean {
 
 const blocked = (s: State, c: number, crew: number): boolean => enemiesAt(s, c, crew, 0) > 0 || enemyPreacherAt(s, c, crew);
 
-/** Piece p on the open cave n goes on to an exit (line 981): the only one, or its player's pick; false when the cave leads nowhere or an enemy holds it (it stands there). */
+/** Piece p on the open cave n goes on to an exit (line 981): the only one, or its player's pick, after striking the enemies on it; false when it stands there: the cave leads nowhere, or it is met there (strikeAtEntrance). */
 function throughCave(s: State, p: number, n: number, crew: number): boolean {
-  if (blocked(s, n, crew)) return false; // an enemy on the entrance: met there, not passed (ruling A-B9)
+  if (blocked(s, n, crew) && !strikeAtEntrance(s, p, n, crew)) return false;
   const exits = caveExits(s, n, crew, null, 0);
   if (exits === 0) return false; // impassable: an empty tile (line 984)
   if (exits === 1) { caveOut(s, p, onlyExit(s, n, crew)); return true; }
   owe(s, p, n, Choice.Cave);
+  return true;
+}
+
+/**
+ * Enemy pirates on the cave n that pirate p comes onto (A-B10): he strikes them there, as on
+ * any cell, and goes on, since "every time your pirate comes onto a cave cell he is carried at
+ * once to one of the exits" and only an exit an enemy holds is closed (line 983). A carried
+ * coin goes back where the move began (line 1076: he strikes with empty hands; the daredevil
+ * keeps his). False when he is met on the entrance instead, so `stand` plays it: a piece that
+ * strikes no one (Friday, the preacher), a cell it may not be on (the enemy preacher, an enemy
+ * bodyguard: `barred`), or an enemy musketeer, whose die comes first (A-E1).
+ */
+function strikeAtEntrance(s: State, p: number, n: number, crew: number): boolean {
+  if (!isPirate(s, p) || barred(s, p, crew, n, Kind.Cave)) return false;
+  const m = holderOf(s, Card.Musketeer);
+  if (m >= 0 && s.u8[P_CELL + m] === n && !allied(s, crew, s.u8[P_CREW + m])) return false;
+  if (!hasCard(s, p, Card.Daredevil)) coinBack(s);
+  strike(s, n, crew, 0);
   return true;
 }
 

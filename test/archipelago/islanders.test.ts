@@ -101,6 +101,17 @@ describe('Friday (line 987; A-B4..A-B6)', () => {
     expect(cannibal.v[LOST]).toBe(1);
     sound(cannibal);
   });
+  it('a fallen comrade on the pit he walks onto climbs out: the pit is empty to Friday, and he is the comrade line 762 waits for (A-B7)', () => {
+    // Line 762 "ждите, пока на клетку придёт товарищ"; line 991 "Пятница ходит по ямам ... как по пустым клеткам";
+    // line 989 "Он играет за вас". W1 has fallen on d4; Friday (white's) steps from e4 onto d4.
+    const s = play(withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'd4' }, stat: { W1: FALLEN } }, undefined, ['e4', 0]), 'F d4');
+    expect(s.u8[P_STAT + 0] & FALLEN).toBe(0);
+    expect(s.u8[P_STAT + FRIDAY] & FALLEN).toBe(0);
+    sound(s);
+    // The other way round as ever: a pirate stepping onto the pit where Friday stands does not fall.
+    const t = play(withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'c4' } }, undefined, ['d4', 0]), 'W1 d4');
+    expect(t.u8[P_STAT + 0] & FALLEN).toBe(0);
+  });
   it('the bear eats him for good; he does not row', () => {
     const s = withIslanders({ bear: { at: 'e4', crew: 1 } }, undefined, ['d4', 0]);
     play(s, 'F e4');
