@@ -190,5 +190,33 @@ export function campaignTableTests(chromium: Chromium, download: (page: Page) =>
       expect(chromium.errors).toEqual([]);
       await page.close();
     }, 240_000);
+
+    it('a campaign list decides the first island, from the command line and from the form; the island field shows it and is not read', async () => {
+      /** The page's island field (value, greyed) and, once started, the campaign panel at the person's first decision. */
+      const started = async (page: Page): Promise<Panel['campaign']> => {
+        await page.click('button[data-act="start"]');
+        await page.waitForFunction(() => { const t = (window as unknown as { jackalTable: TableHandle }).jackalTable; return t.awaitingPerson || t.errors.length > 0 || (document.querySelector('.jt-error')?.textContent ?? '') !== ''; }, { timeout: 30_000 });
+        expect(await page.$eval('.jt-error', (e) => e.textContent).catch(() => ''), 'the form starts the campaign').toBe('');
+        expect((await handle(page)).errors).toEqual([]);
+        return (await panelOf(page)).campaign;
+      };
+      const island = (page: Page): Promise<{ value: string; disabled: boolean }> =>
+        page.$eval('input[name="opt-island"]', (e) => ({ value: (e as HTMLInputElement).value, disabled: (e as HTMLInputElement).disabled }));
+      // --campaign 3,1 with no --island
+      const cli = await chromium.open('campaign-list-cli', tablePage(tableData({ game: 'archipelago', mode: '2p', campaign: '3,1', bot: [HUMAN, 'heuristic'], pace: '0' })), 'window.jackalTable !== undefined');
+      expect(await island(cli)).toEqual({ value: '3', disabled: true });
+      expect(await started(cli)).toEqual({ island: 3, at: 1, of: 2 });
+      await cli.close();
+      // the form: island 1 as the page came, then the list typed into the campaign field
+      const form = await chromium.open('campaign-list-form', tablePage(tableData({ game: 'archipelago', mode: '2p', bot: [HUMAN, 'heuristic'], pace: '0' })), 'window.jackalTable !== undefined');
+      expect(await island(form)).toEqual({ value: '1', disabled: false });
+      await form.type('input[name="opt-campaign"]', '3,1');
+      await form.click('input[name="seed"]'); // the campaign field's change
+      await form.waitForFunction(() => (document.querySelector('input[name="opt-island"]') as HTMLInputElement).value === '3', { timeout: 5_000 }).catch(() => undefined);
+      expect(await island(form), 'the island field follows the list').toEqual({ value: '3', disabled: true });
+      expect(await started(form)).toEqual({ island: 3, at: 1, of: 2 });
+      expect(chromium.errors).toEqual([]);
+      await form.close();
+    }, 120_000);
   });
 }

@@ -36,6 +36,8 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
   title: 'Archipelago',
   // the island (1-10) is a number field: the form holds an option offered by name as its index
   choices: { mode: MODES },
+  // `--campaign 3,1` plays island 3 first (expedition.ts); a different island is refused, so the form does not ask
+  decidedBy: { island: 'campaign' },
 
   seatNames: (start) => CREW_NAMES.slice(0, start.v[CREWS]),
 

@@ -6,7 +6,9 @@
  * setup as plain data for `checkSetup` (session.ts), which names the field at fault.
  *
  * The seat count follows the rules (a Jackal mode), so changing the game or the mode
- * redraws the seats, keeping what was typed.
+ * redraws the seats, keeping what was typed. An option another decides (Archipelago's
+ * island, once a campaign is given: its first island) is shown greyed, as the rules set it,
+ * and is not read, so the deciding field wins.
  */
 
 import { botNames } from '../../../bots/builtin-bots.js';
@@ -27,17 +29,39 @@ const entryOf = (name: string): GameEntry & { game: NonNullable<GameEntry['game'
   return e;
 };
 
-/** One rule option's control, showing `value`. */
-function optionControl(game: string, key: string, flag: GameEntry['flags'][number], value: unknown): string {
+/** The option that decides option `key` of `game` now (table-game.ts `decidedBy`): its key, or null when none is given. */
+function decider(game: string, key: string, given: (key: string) => unknown): string | null {
+  const by = tableGame(game)?.decidedBy?.[key];
+  return by !== undefined && String(given(by) ?? '').trim() !== '' ? by : null;
+}
+
+/** One rule option's control, showing `value`; greyed and marked when option `by` decides it. */
+function optionControl(game: string, key: string, flag: GameEntry['flags'][number], value: unknown, by: string | null): string {
   const name = `opt-${key}`;
   const choices = tableGame(game)?.choices[key];
-  if (flag.type === 'boolean') return `<label class="opt"><input type="checkbox" name="${name}"${value === true ? ' checked' : ''}> ${esc(flag.flag)}</label>`;
+  const off = by === null ? '' : ' disabled';
+  if (flag.type === 'boolean') return `<label class="opt" data-opt="${key}"><input type="checkbox" name="${name}"${value === true ? ' checked' : ''}${off}> ${esc(flag.flag)}</label>`;
   // a numeric option offered by name (Jackal's first crew) is held as the name's index
   const shown = choices && typeof value === 'number' ? choices[value] : String(value ?? '');
   const control = choices
-    ? `<select name="${name}">${choices.map((c) => `<option${c === shown ? ' selected' : ''}>${esc(c)}</option>`).join('')}</select>`
-    : `<input name="${name}" value="${esc(shown)}" size="6">`;
-  return `<label class="opt" title="${esc(flag.describe)}">${esc(flag.flag)} ${control}</label>`;
+    ? `<select name="${name}"${off}>${choices.map((c) => `<option${c === shown ? ' selected' : ''}>${esc(c)}</option>`).join('')}</select>`
+    : `<input name="${name}" value="${esc(shown)}" size="6"${off}>`;
+  const note = by === null ? '' : ` <small class="decided">(set by ${esc(entryOf(game).flags.find((f) => f.key === by)?.flag ?? by)})</small>`;
+  return `<label class="opt" data-opt="${key}" title="${esc(flag.describe)}">${esc(flag.flag)} ${control}${note}</label>`;
+}
+
+/**
+ * Redraws, in place, the controls of the options another option decides (table-game.ts
+ * `decidedBy`), as `s` holds them: after a rule changed, with no redraw of the whole form
+ * (which would swallow the click that took the focus).
+ */
+export function redrawDecided(form: HTMLFormElement, s: TableSetup): void {
+  const entry = entryOf(s.game);
+  for (const key of Object.keys(tableGame(s.game)?.decidedBy ?? {})) {
+    const label = form.querySelector(`label[data-opt="${key}"]`);
+    const flag = entry.flags.find((f) => f.key === key);
+    if (label && flag) label.outerHTML = optionControl(s.game, key, flag, s.options[key], decider(s.game, key, (k) => s.options[k]));
+  }
 }
 
 /** The form's html for a setup (the fields; app.ts adds the buttons). */
@@ -45,7 +69,7 @@ export function setupFormHtml(s: TableSetup, x: FormExtras): string {
   const games = tableGameNames().filter((n) => !isFieldError(findGame(n)));
   const bots = [HUMAN, ...botNames(s.game)];
   return `<label>game <select name="game">${games.map((g) => `<option value="${g}"${g === s.game ? ' selected' : ''}>${esc(tableGame(g)!.title)}</option>`).join('')}</select></label>
-<fieldset class="rules"><legend>rules</legend>${entryOf(s.game).flags.map((f) => optionControl(s.game, f.key, f, s.options[f.key])).join(' ')}</fieldset>
+<fieldset class="rules"><legend>rules</legend>${entryOf(s.game).flags.map((f) => optionControl(s.game, f.key, f, s.options[f.key], decider(s.game, f.key, (k) => s.options[k]))).join(' ')}</fieldset>
 <fieldset class="seats"><legend>seats (${esc(HUMAN)} or a bot spec, e.g. mcts:iterations=500)</legend>${s.seats.map((spec, k) => `<label>seat ${k} <input name="seat-${k}" value="${esc(spec)}" list="jt-bots" size="22"></label>`).join(' ')}
 <datalist id="jt-bots">${bots.map((b) => `<option value="${esc(b)}">`).join('')}</datalist></fieldset>
 <fieldset><legend>bots</legend><label title="search iterations per decision, 0 = each bot's default">iterations <input name="iterations" value="${s.budget.iterations}" size="7"></label>
@@ -68,7 +92,8 @@ export function readSetupForm(form: HTMLFormElement): { input: SetupInput; extra
   const options: Record<string, unknown> = {};
   for (const f of entry.flags) {
     const el = field(form, `opt-${f.key}`);
-    if (!el) continue;
+    // an option another decides is left to the rules (a campaign's first island), whatever its field still shows
+    if (!el || decider(game, f.key, (k) => field(form, `opt-${k}`)?.value) !== null) continue;
     if (f.type === 'boolean') { options[f.key] = (el as HTMLInputElement).checked; continue; }
     const text = el.value;
     // an empty field leaves the option at its default (Archipelago's `layout`: none, the island's)

@@ -23,6 +23,7 @@ export const TABLE_CSS = `${BOARD_CSS}${CHESS_CSS}
 .jt-moves{max-height:300px;overflow:auto;margin:0;padding:6px;border:1px solid #c4d3dc;border-radius:6px;background:#fbfcfd;font:12.5px "DejaVu Sans Mono",monospace;list-style:none;display:grid;grid-template-columns:1fr 1fr;column-gap:10px}
 .jt-moves li::before{content:attr(data-ply) ".";color:#8795a0;display:inline-block;min-width:3em;text-align:right;margin-right:5px}
 .jt-moves i{color:#8795a0;font-style:normal}
+.jt-setup small.decided{color:#667}
 .jt-error{color:#a00;white-space:pre-wrap}
 .jt-error:empty{display:none}
 .chip{display:inline-block;width:10px;height:10px;border-radius:50%;border:1px solid;margin-right:4px;vertical-align:-1px}

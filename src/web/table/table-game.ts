@@ -49,6 +49,12 @@ export interface TableGame<S = any> {
    * one a check box. A numeric option listed here is shown by its value's index.
    */
   readonly choices: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Rule options that another option decides when that one is given (key → the deciding
+   * option's key): the setup form shows them greyed, as the rules set them, and does not
+   * read them. Archipelago: a campaign's list decides the island (its first).
+   */
+  readonly decidedBy?: Readonly<Record<string, string>>;
   /** Who sits in each seat, in the game's words (`white + black`), for the seat list; from the start position. */
   seatNames(start: S): string[];
   /** The board of a player's view (an observation: what that player may see, their own peeks shown faded), with the last move's cells marked. */

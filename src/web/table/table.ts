@@ -8,7 +8,7 @@ import { isFieldError, type FieldError } from '../../core/game.js';
 import type { TablePageData } from './data.js';
 import { tableGame } from './games.js';
 import { checkSetup, HUMAN, Session, tableBot, type SetupInput, type TableSetup } from './session.js';
-import { readSetupForm, setupFormHtml, type FormExtras } from './setup-form.js';
+import { readSetupForm, redrawDecided, setupFormHtml, type FormExtras } from './setup-form.js';
 import type { Hand, TableGame } from './table-game.js';
 import type { FromWorker, ToWorker } from './worker.js';
 import type { GameRecordDoc } from '../../harness/record.js';
@@ -114,6 +114,7 @@ export class Table {
     this.setup = s;
     this.extras = r.extras;
     if (!same) this.showSetup();
+    else redrawDecided(form, s);
   }
 
   private startFromForm(form: HTMLFormElement): void {
