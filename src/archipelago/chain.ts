@@ -191,7 +191,7 @@ function board(s: State, p: number, k: number): void {
  * an enemy swimmer there dies (line 1090), an enemy Friday there changes sides (line 994:
  * attacked, he plays for the enemy; he is no pirate, so he does not die), Friday and the
  * preaching missionary there both leave (line 994); a piece carried onto the enemy preacher,
- * or the preacher onto enemies, dies, as on land (line 914: neither enters the other's cell;
+ * or the preacher or Friday onto enemies, dies, as on land (line 914: neither enters the other's cell;
  * A-R7, A-R15).
  */
 export function atSea(s: State, p: number, m: number): void {
@@ -199,7 +199,7 @@ export function atSea(s: State, p: number, m: number): void {
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
   const crew = s.u8[P_CREW + p];
-  if (enemyPreacherAt(s, m, crew) || (isPreacher(s, p) && enemiesAt(s, m, crew, 0) > 0)) { coinBack(s); kill(s, p); return; }
+  if (enemyPreacherAt(s, m, crew) || ((isPreacher(s, p) || p === FRIDAY) && enemiesAt(s, m, crew, 0) > 0)) { coinBack(s); kill(s, p); return; } // Friday attacks no one (A-B19)
   s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0;
   cartSunk(s);
   s.u8[P_CELL + p] = m;
