@@ -12,7 +12,8 @@
  * board is checked against the engine: the island and its place, the cards face up (the
  * record's `draw` ply) and who chooses, each crew's islands won and coins (the coins
  * aboard at the island's end, the winners of the result's reason), the cards held (the
- * record's `card` ply); before the berths, every pirate is waiting aboard. The record the
+ * record's `card` ply); at the card choice the pirate who fell (W1) is offered each card and
+ * the page says the fallen sail again; before the berths, every pirate is waiting aboard. The record the
  * page saves replays (`jackal table --check`, `jackal replay`) and opens (`jackal view`).
  */
 
@@ -147,6 +148,10 @@ export function campaignTableTests(chromium: Chromium, download: (page: Page) =>
           await shoot(page, 'table-campaign.png'); // the card choice: the buttons on the board, the panel beside it
           const offered = await page.$$eval('.jt-choice', (es) => es.map((e) => e.textContent));
           expect(offered, 'each card on each pirate, or none, by name').toEqual(node.legal().map((x) => node.game.formatMove(node.state, x)));
+          // the panel still shows the island's dead (this seed: W1); they sail again on the next island, and the page says so
+          expect(await page.$$eval('.jt-panel .dead', (es) => es.map((e) => e.getAttribute('data-piece'))), 'W1 fell on island 1').toContain('W1');
+          expect(offered.filter((o) => o?.startsWith('card W1 ')), 'the fallen W1 is offered each card').toHaveLength(drawn.length);
+          expect(await page.$eval('.jt-choices span', (e) => e.textContent)).toBe('a card for a pirate (all three sail again on the next island, the fallen too):');
           for (const c of drawn) expect(offered.some((o) => o?.endsWith(` ${c}`)), c).toBe(true);
           if (hand.label !== 'no card') card = hand.label.slice(5); // `card W1 lookout`: the panel's `W1 lookout`
         }

@@ -172,6 +172,34 @@ describe('the hands of the legal moves', () => {
   }
 });
 
+describe('between a campaign\'s islands', () => {
+  // Every island each crew takes its ship and three pirates (rules line 1136), so one who fell
+  // on the island just played may take a card: the table offers what the engine offers, and
+  // says why, since its panel still shows him dead.
+  it('a pirate who fell on the island is offered a card, and sails with it on the next island', () => {
+    type Pos = { island: number; pieces: Record<string, { at: string }>; expedition?: { abilities: Record<string, string> } };
+    const tg = tableGame('archipelago')!;
+    const s = new Session(setupOf({ game: 'archipelago', options: { mode: '2p', campaign: '2', maxPlies: 60 }, seats: ['heuristic'], seed: 'd6' }));
+    const bots = new SeatBots(s);
+    const texts = (): string[] => s.legal().map((m) => s.game.formatMove(s.state, m));
+    while (!s.over && !texts().some((t) => t.startsWith('card '))) s.play(bots.choose().move);
+    const before = archPosition(s.state) as Pos;
+    const fallen = ['W1', 'W2', 'W3'].filter((p) => before.pieces[p].at === 'dead');
+    expect(fallen.length, 'this seed leaves a white pirate dead at the card choice').toBeGreaterThan(0);
+    const offered = s.legal().map((m) => tg.hand(s.state, m).label);
+    expect(offered).toEqual(texts());
+    for (const p of fallen) expect(offered.filter((o) => o.startsWith(`card ${p} `)), p).toHaveLength(3);
+    expect(tg.prompt?.(s.state)).toMatch(/all three sail again on the next island, the fallen too/);
+    const take = texts().findIndex((t) => t.startsWith(`card ${fallen[0]} `));
+    const card = texts()[take].split(' ')[2];
+    s.play(s.legal()[take]);
+    const after = archPosition(s.state) as Pos;
+    expect(after.island).toBe(2);
+    expect(after.pieces[fallen[0]].at, 'aboard before the berths, as every pirate').toBe('waiting');
+    expect(after.expedition?.abilities[fallen[0]]).toBe(card);
+  });
+});
+
 describe('jackal table', () => {
   it('checks a record: its moves and its result, naming what does not fit', () => {
     const s = playTable(setupOf({ game: 'jackal', options: { mode: '2p', maxPlies: 60 }, seats: ['random'], seed: 'chk' }));

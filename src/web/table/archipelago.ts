@@ -23,7 +23,7 @@ import { cellName, W } from '../../archipelago/geometry.js';
 import { pieceName } from '../../archipelago/notation.js';
 import { moveArg, moveKind, MoveKind, movePiece } from '../../archipelago/moves.js';
 import { MODES } from '../../archipelago/options.js';
-import { controller, CREW_NAMES, CREWS, State, TURN } from '../../archipelago/state.js';
+import { controller, CREW_NAMES, CREWS, Phase, PHASE, State, TURN } from '../../archipelago/state.js';
 import { archBoardSvg, archCrewsHtml, archFrameOf, ARCH_CELL_RE, ARCH_CELL, ARCH_MARGIN, parseName } from '../viewer/archipelago/board.js';
 import { campaignHtml } from '../viewer/archipelago/campaign.js';
 import type { Hand, Marks, TableGame } from './table-game.js';
@@ -79,6 +79,11 @@ export const ARCHIPELAGO_TABLE: TableGame<State> = {
   panel: (view) => { const f = archFrameOf(view); return archCrewsHtml(f) + campaignHtml(f.campaign); },
 
   moverName: (s) => CREW_NAMES[controller(s)],
+
+  // The panel still shows the island just played, its dead among it; every pirate of the
+  // crew sails again on the next island (line 1136 "по три пирата своего цвета"), so a
+  // fallen one may take a card too (campaign.ts cardChoices), and the table says why.
+  prompt: (s) => (s.v[PHASE] === Phase.Card ? 'a card for a pirate (all three sail again on the next island, the fallen too):' : null),
 };
 
 /** The Archipelago board's marking: the ships, by crew letter index. */

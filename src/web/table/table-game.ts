@@ -77,4 +77,6 @@ export interface TableGame<S = any> {
   panel(view: S): string;
   /** The seat whose move it is, as words (`white`), for the status line. */
   moverName(s: S): string;
+  /** What the table says before the choices that have no cell, when `choose:` would say too little (absent or null: `choose:`). */
+  prompt?(s: S): string | null;
 }

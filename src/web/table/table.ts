@@ -275,7 +275,7 @@ export class Table {
       ? hands.filter((h) => h.hand.to === at && (h.hand.from === '' || h.hand.from === this.picked))
       : hands.filter((h) => h.hand.to === '');
     if (list.length === 0) { box.innerHTML = ''; box.style.display = 'none'; return; }
-    box.innerHTML = `<span>${at !== null ? `to ${esc(at)}:` : 'choose:'}</span>${list.map((h) => `<button class="jt-choice" data-move="${h.move}">${esc(h.hand.label)}</button>`).join('')}`;
+    box.innerHTML = `<span>${at !== null ? `to ${esc(at)}:` : esc(this.tg!.prompt?.(this.session!.state) ?? 'choose:')}</span>${list.map((h) => `<button class="jt-choice" data-move="${h.move}">${esc(h.hand.label)}</button>`).join('')}`;
     box.style.display = 'block';
     const wrap = this.el('.jt-boardwrap').getBoundingClientRect();
     const cell = at !== null ? this.el('.jt-board').querySelector(`[data-to="${at}"]`)?.getBoundingClientRect() : undefined;
