@@ -114,7 +114,7 @@ export function arrive(s: State, p: number, n: number): void {
         continue;
       }
       case Kind.Cave: if (!throughCave(s, p, n, crew)) stand(s, p, n, k); return;
-      case Kind.Cannibal: if (p === FRIDAY) { stand(s, p, n, k); return; } coinBack(s); kill(s, p); return; // Friday walks by him (line 991)
+      case Kind.Cannibal: if (p === FRIDAY) { stand(s, p, n, k); return; } coinBack(s); kill(s, p); return; // Friday walks by him (line 994)
       default: stand(s, p, n, k); return;
     }
   }
@@ -151,7 +151,7 @@ function stand(s: State, p: number, n: number, k: number): void {
   cartDown(s, n, k);
   fridayMeets(s, p, n, crew);
   if (s.u8[P_CELL + p] !== n) return; // Friday and the missionary gone (line 990)
-  if (fridayWalksOver(p, k)) { if (k === Kind.Pit) raiseFallen(s, p, n, crew); return; } // over pits and labyrinths as empty tiles (line 991), yet the comrade a fallen one waits for (line 762; A-B7)
+  if (fridayWalksOver(p, k)) { if (k === Kind.Pit) raiseFallen(s, p, n, crew); return; } // over pits and labyrinths as empty tiles (line 994), yet the comrade a fallen one waits for (line 762; A-B7)
   if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
   else if (lab) s.u8[P_STAT + p] |= (hasCard(s, p, Card.Runner) ? labSteps(k) : 1) << LAB_SHIFT; // the runner: through at once
   else if (k === Kind.Pit) pit(s, p, n, crew);
@@ -213,7 +213,7 @@ export function atSea(s: State, p: number, m: number): void {
 /**
  * The cave n just turned over by piece p (line 979): the first one loses p in the caves; the
  * second brings the lost piece out here and p to the first cave (p stays here when an enemy
- * holds that cave, line 983); later ones are passed through like any. True when that ends it.
+ * holds that cave, line 984); later ones are passed through like any. True when that ends it.
  */
 function caveFound(s: State, p: number, n: number): boolean {
   if (otherCave(s, n) < 0) { s.u8[P_CELL + p] = n; s.u8[P_STAT + p] = (s.u8[P_STAT + p] & CONVERTED) | CAVED; return true; }
@@ -242,7 +242,7 @@ function throughCave(s: State, p: number, n: number, crew: number): boolean {
 /**
  * Enemy pirates on the cave n that pirate p comes onto (A-B10): he strikes them there, as on
  * any cell, and goes on, since "every time your pirate comes onto a cave cell he is carried at
- * once to one of the exits" and only an exit an enemy holds is closed (line 983). A carried
+ * once to one of the exits" and only an exit an enemy holds is closed (line 984). A carried
  * coin goes back where the move began (line 1076: he strikes with empty hands; the daredevil
  * keeps his). False when he is met on the entrance instead, so `stand` plays it: a piece that
  * strikes no one (Friday, the preacher), a cell it may not be on (the enemy preacher, an enemy

@@ -101,7 +101,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   if ((k === Kind.Fortress || k === Kind.Sanctuary) && enemyFridayAt(s, n, crew)) return false; // he holds it for his crew (lines 946, 836; A-B18)
   if (!mayStrike && k !== Kind.Jungle && enemyFridayAt(s, n, crew)) return false; // beside his preacher he attacks no one, Friday neither (line 914; A-B16)
   if (enemies === 0 || k === Kind.Jungle) return true;
-  if (p === FRIDAY) return false; // Friday cannot attack (line 989)
+  if (p === FRIDAY) return false; // Friday cannot attack (line 994)
   if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)
   if (s.v[CARDS] !== 0 && guarded(s, n, crew)) return false; // an enemy bodyguard's cell is a fortress
   return k !== Kind.Fortress && k !== Kind.Sanctuary;
@@ -117,7 +117,7 @@ export function barred(s: State, p: number, crew: number, n: number, k: number):
   if (enemyPreacherAt(s, n, crew)) return true;
   const enemies = enemiesAt(s, n, crew, 0);
   if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
-  if (p === FRIDAY) return k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0; // he attacks no one (line 989): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
+  if (p === FRIDAY) return k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0; // he attacks no one (line 994): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
   if ((enemies > 0 || enemyFridayAt(s, n, crew)) && (k === Kind.Fortress || k === Kind.Sanctuary)) return true; // Friday holds one too (A-B18)
   if (enemies > 0 && k !== Kind.Jungle && s.v[CARDS] !== 0 && guarded(s, n, crew)) return true;
   if (k === Kind.Bank && !isSolo(s)) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);

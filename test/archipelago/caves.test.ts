@@ -44,8 +44,8 @@ describe('caves (line 979; A-B8..A-B10)', () => {
     expect(at(none, 'W1')).toBe(cell('d4')); // impassable: an empty tile
     sound(none);
   });
-  it('an enemy on the entrance is struck, and the pirate goes on through the cave (line 983: "каждый раз, когда ваш пират приходит на клетку пещеры, он мгновенно переносится к одному из выходов")', () => {
-    // Only an exit an enemy holds is closed (line 983); the entrance is a cave cell he comes to.
+  it('an enemy on the entrance is struck, and the pirate goes on through the cave (line 984: "каждый раз, когда ваш пират приходит на клетку пещеры, он мгновенно переносится к одному из выходов")', () => {
+    // Only an exit an enemy holds is closed (line 984); the entrance is a cave cell he comes to.
     const s = play(scene({ open: { d4: 'cave', f4: 'cave', e6: 'cave' }, pieces: { W1: 'c4', Y1: 'd4' }, coins: { d4: 1 } }), 'W1 d4');
     expect(at(s, 'Y1')).toBe(ABOARD + 1);
     expect(legal(s)).toEqual(['> f4', '> e6']);
@@ -55,7 +55,7 @@ describe('caves (line 979; A-B8..A-B10)', () => {
     sound(s);
     const one = play(scene({ open: { d4: 'cave', f4: 'cave' }, pieces: { W1: 'c4', Y1: 'd4' } }), 'W1 d4');
     expect([at(one, 'Y1'), at(one, 'W1')]).toEqual([ABOARD + 1, cell('f4')]);
-    // Every exit held: the cave is an empty tile (line 984): he strikes and stands on the entrance.
+    // Every exit held: the cave is an empty tile (line 984, its last sentence): he strikes and stands on the entrance.
     const shut = play(scene({ open: { d4: 'cave', f4: 'cave' }, pieces: { W1: 'c4', Y1: 'd4', Y2: 'f4' } }), 'W1 d4');
     expect([at(shut, 'Y1'), at(shut, 'W1'), at(shut, 'Y2')]).toEqual([ABOARD + 1, cell('d4'), cell('f4')]);
     sound(shut);

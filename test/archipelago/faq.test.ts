@@ -10,6 +10,7 @@ import { checkState } from '../../src/archipelago/check.js';
 import {
   ABOARD, BEAR, BEN_GUNN, BOTTLES, CONVERTED, COINS, FALLEN, OUT, P_CELL, P_CREW, P_STAT, PHASE, Phase, State, TILE,
 } from '../../src/archipelago/state.js';
+import { cardByName, giveCard } from '../../src/archipelago/abilities.js';
 import { at, cell, legal, PIECE, play, scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
@@ -92,6 +93,14 @@ describe('the Archipelago FAQ (lines 1214-1272)', () => {
     expect(legal(s).filter((t) => t.startsWith('revive'))).toEqual([]);
     const black = scene({ mode: '2v2', pieces: { W1: 'd5', B2: 'dead' }, open: { d5: 'sanctuary' }, turn: 2 });
     expect(legal(black).filter((t) => t.startsWith('revive'))).toEqual([]); // no black pirate stands there
+  });
+
+  it('FAQ 1256: cards change only between islands: during play no decision gives, takes or swaps one', () => {
+    const s = scene({ pieces: { W1: 'c4' } });
+    giveCard(s, PIECE('W1'), cardByName('porter'));
+    expect(legal(s).filter((t) => t.startsWith('card') || t === 'no card')).toEqual([]);
+    play(s, 'W1 d4', 'sail h7');
+    expect(legal(s).filter((t) => t.startsWith('card') || t === 'no card')).toEqual([]);
   });
 
   it.each([['fortress'], ['jungle']])('FAQ 1261: the missionary in the %s is handed a bottle over the fence', (tile) => {

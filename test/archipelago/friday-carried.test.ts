@@ -1,6 +1,6 @@
 /**
  * Friday carried onto an enemy pirate by a forced move (docs/RULES.md A-B19). He cannot
- * attack (line 989 "Пятница не может атаковать"), so he may not come to stand with an enemy
+ * attack (line 994 "Пятница не может атаковать"), so he may not come to stand with an enemy
  * pirate, and a forced move that ends there is an impossible move: it kills him, and a coin he
  * carried goes back where the move began (line 1092 "Или в другую невозможную ситуацию";
  * FAQ 1226 "Любое невозможное действие приводит к смерти пирата. Монета остаётся там, где
@@ -14,7 +14,7 @@ import { COINS, FRIDAY, OUT, P_CELL, P_CREW } from '../../src/archipelago/state.
 import { at, cell, play } from './scene.js';
 import { withFriday } from './friday-scene.js';
 
-describe('Friday carried onto an enemy pirate (lines 989, 1092; FAQ 1226)', () => {
+describe('Friday carried onto an enemy pirate (lines 994, 1092; FAQ 1226)', () => {
   it('on land he dies there, the enemy stays, his coin goes back where he began', () => {
     const s = play(withFriday({ open: { d4: 'arrow1' }, pieces: { Y1: 'e3' }, coins: { c5: 1 } }, 'c5', 0), 'F d4$');
     expect([s.u8[P_CELL + FRIDAY], at(s, 'Y1'), s.u8[COINS + cell('c5')]]).toEqual([OUT, cell('e3'), 1]);

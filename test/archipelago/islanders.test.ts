@@ -102,8 +102,8 @@ describe('Friday (line 987; A-B4..A-B6)', () => {
     sound(cannibal);
   });
   it('a fallen comrade on the pit he walks onto climbs out: the pit is empty to Friday, and he is the comrade line 762 waits for (A-B7)', () => {
-    // Line 762 "ждите, пока на клетку придёт товарищ"; line 991 "Пятница ходит по ямам ... как по пустым клеткам";
-    // line 989 "Он играет за вас". W1 has fallen on d4; Friday (white's) steps from e4 onto d4.
+    // Line 762 "ждите, пока на клетку придёт товарищ"; line 994 "Пятница ходит по ямам ... как по пустым клеткам",
+    // "Он играет за вас". W1 has fallen on d4; Friday (white's) steps from e4 onto d4.
     const s = play(withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'd4' }, stat: { W1: FALLEN } }, undefined, ['e4', 0]), 'F d4');
     expect(s.u8[P_STAT + 0] & FALLEN).toBe(0);
     expect(s.u8[P_STAT + FRIDAY] & FALLEN).toBe(0);

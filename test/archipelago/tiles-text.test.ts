@@ -15,7 +15,7 @@ import { at, cell, legal, PIECE, play, scene } from './scene.js';
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
 
 describe('tiles that throw (lines 856-872)', () => {
-  it('line 860: the trampoline throws over one cell onto the own ship, with the coin', () => {
+  it('line 856: the trampoline throws over one cell onto the own ship, with the coin', () => {
     const s = play(scene({ pieces: { W1: 'e4' }, coins: { e4: 1 }, open: { d4: 'trampoline' } }), 'W1 d4$');
     expect(legal(s)).toContain('> b4');
     play(s, '> b4');
@@ -43,7 +43,7 @@ describe('tiles that throw (lines 856-872)', () => {
   });
 });
 
-describe('the bear (lines 896-906)', () => {
+describe('the bear (lines 898-904)', () => {
   it('line 898: it walks over closed tiles without opening them, and arrows do not act on it', () => {
     // From d4 towards W1 on g4 its step is diagonal (line 900): e3 or e5, both given the same tile.
     const s = scene({ pieces: { W1: 'g4' }, bear: { at: 'd4', crew: 0 }, closed: { e3: 'chest2', e5: 'chest2' } });
@@ -59,7 +59,7 @@ describe('the bear (lines 896-906)', () => {
     play(s, 'sail b3');
     expect(s.v[BEAR]).toBe(cell('e5'));
   });
-  it('line 906: catching the missionary it kills him for good', () => {
+  it('line 902: catching the missionary it kills him for good', () => {
     // From e5 the one step nearer W1 on g3 is f4, where the missionary stands.
     const s = scene({ bear: { at: 'e5', crew: 0 }, missionary: { at: 'f4', crew: 1 }, pieces: { W1: 'g3' } });
     play(s, 'sail b3');
@@ -68,19 +68,19 @@ describe('the bear (lines 896-906)', () => {
   });
 });
 
-describe('the missionary and the sanctuary (lines 832-838, 914-918)', () => {
+describe('the missionary and the sanctuary (lines 836, 914-916)', () => {
   it('line 914: a pirate on his own missionary\'s cell does not strike', () => {
     const s = scene({ pieces: { W1: 'd4', Y1: 'e4' }, missionary: { at: 'd4', crew: 0 } });
     expect(legal(s)).not.toContain('W1 e4');
     expect(legal(s)).toContain('W1 e5');
   });
-  it('line 918: the missionary does not revive pirates in the sanctuary', () => {
+  it('line 916: the missionary does not revive pirates in the sanctuary', () => {
     const s = scene({ pieces: { W1: 'e4', W2: 'dead' }, open: { d5: 'sanctuary' }, missionary: { at: 'd5', crew: 0 } });
     expect(legal(s).filter((t) => t.startsWith('revive'))).toEqual([]);
   });
 });
 
-describe('bottles, pits, the bank and the smoke (lines 762-790, 882)', () => {
+describe('bottles, pits, the bank and the smoke (lines 762-788, 882)', () => {
   it('line 772: a bottle takes a pirate out of a labyrinth onto its last step', () => {
     const s = scene({ pieces: { W1: 'd4', W2: 'c5' }, open: { d4: 'lab4' }, stat: { W1: 1 << LAB_SHIFT }, bottles: [1, 0] });
     play(s, 'W2 c6');
@@ -95,7 +95,7 @@ describe('bottles, pits, the bank and the smoke (lines 762-790, 882)', () => {
     expect(s.u8[P_STAT + PIECE('W1')] & FALLEN).toBe(0);
     expect(s.u8[P_STAT + PIECE('B1')] & FALLEN).toBe(0);
   });
-  it('line 790: a coin lying in the bank with no pirate there is anyone\'s to take', () => {
+  it('line 788: a coin lying in the bank with no pirate there is anyone\'s to take', () => {
     const s = play(scene({ pieces: { W1: 'c4' }, open: { d4: 'bank' }, coins: { d4: 1 } }), 'W1 d4', 'sail h7');
     expect(legal(s)).toContain('W1 c4$');
   });
