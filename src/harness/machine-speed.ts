@@ -4,7 +4,9 @@
  * workload of uniformly random Jackal playouts (SPEED_GAMES games of the default rules from
  * fixed seeds, every ply's full legal list generated and one move drawn by a seeded Rng),
  * timed on the thread's CPU clock (src/core/thread-clock.ts) after SPEED_WARMUP games
- * played untimed for the JIT. The workload takes about 0.4 s of CPU at the reference speed.
+ * played untimed for the JIT. The workload with its warm-up takes 0.2-0.35 s of CPU in a fresh
+ * process (2 December 2026). It runs on the main thread only: docs/HARNESS.md "The machine's
+ * speed" says why the workers do not measure their own.
  *
  * `relative` is the measured plies per CPU second over REFERENCE_PLIES_PER_SEC (this
  * project's machine of record, see docs/HARNESS.md "The machine's speed"): a run at
@@ -134,7 +136,7 @@ export function recordedSpeeds(configText: string): MachineSpeed[] {
   }
 }
 
-/** Runs the workload on this thread (about 0.4 s of CPU at the reference speed). */
+/** Runs the workload on this thread (0.2-0.35 s of CPU in a fresh process). */
 export function measureMachineSpeed(games = SPEED_GAMES): MachineSpeed {
   playouts(-Math.min(SPEED_WARMUP, games), 0, 0);
   const w0 = performance.now(), c0 = threadCpuMs();
