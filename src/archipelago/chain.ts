@@ -314,9 +314,14 @@ const isOneShot = (k: number): boolean =>
   k === Kind.Lighthouse || k === Kind.Musket || k === Kind.Airplane || k === Kind.Den || k === Kind.Missionary || k === Kind.Earthquake || k === Kind.Smoke ||
   k === Kind.Tortoise || k === Kind.Tide || chestCoins(k) > 0 || tileBottles(k) > 0;
 
-/** The musket's shot from n in direction d along the land (line 828): the first pirate on the line goes to its ship. */
+/**
+ * The musket's shot from n in direction d "straight across the whole island" (line 828): over
+ * a bay too, to the grid's edge; the first pirate standing on land on the line goes to its
+ * ship (a swimmer is in the sea, not on the island: not hit; A-R10).
+ */
 export function shoot(s: State, n: number, d: number): void {
-  for (let m = STEP[n * 8 + d]; m >= 0 && isLand(s, m); m = STEP[m * 8 + d]) {
+  for (let m = STEP[n * 8 + d]; m >= 0; m = STEP[m * 8 + d]) {
+    if (!isLand(s, m)) continue;
     for (let q = 0; q < PIECES; q++) {
       if (s.u8[P_CELL + q] === m && isPirate(s, q) && ((s.v[UP] >> q) & 1) === 0 && (s.u8[P_STAT + q] & CAVED) === 0) { toShip(s, q); return; } // lost in the caves: out of reach // up a palm: not fought (line 1040)
     }

@@ -65,6 +65,8 @@ describe('the Archipelago FAQ (lines 1214-1272)', () => {
   });
 
   it('FAQ 1240: the last living pirate fallen in a pit: only an enemy frees him, by striking him', () => {
+    const own = scene({ pieces: { W1: 'd4', W2: 'dead', W3: 'dead' }, open: { d4: 'pit' }, stat: { W1: FALLEN } });
+    expect(legal(own)).toEqual(['pass']); // nothing to move: the one decision left (line 689 forbids skipping a move one has)
     const s = scene({ pieces: { W1: 'd4', W2: 'dead', W3: 'dead', Y1: 'e4' }, open: { d4: 'pit' }, stat: { W1: FALLEN }, turn: 1 });
     play(s, 'Y1 d4');
     expect(at(s, 'W1')).toBe(ABOARD + 0);

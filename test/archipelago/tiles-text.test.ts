@@ -43,6 +43,16 @@ describe('tiles that throw (lines 856-872)', () => {
   });
 });
 
+describe('the musket (line 828)', () => {
+  it('line 828: the shot flies straight across the whole island, over a bay, to the first pirate on land beyond it; not a swimmer', () => {
+    // W1 turns the musket over on g4 and shoots south: g5 is sea (the bay of island 1's row 5),
+    // Y2 swims there; g6 beyond is land, where Y1 stands.
+    const s = play(scene({ pieces: { W1: 'f4', Y1: 'g6', Y2: 'g5' }, closed: { g4: 'musket' } }), 'W1 g4', 'shoot S');
+    expect([at(s, 'Y1'), at(s, 'Y2')]).toEqual([ABOARD + 1, cell('g5')]);
+    sound(s);
+  });
+});
+
 describe('the bear (lines 898-904)', () => {
   it('line 898: it walks over closed tiles without opening them, and arrows do not act on it', () => {
     // From d4 towards W1 on g4 its step is diagonal (line 900): e3 or e5, both given the same tile.
