@@ -12,22 +12,25 @@ import * as boardModule from './board.js';
 import * as controlModule from './control.js';
 import * as dangerModule from './danger.js';
 import * as geometryModule from './geometry.js';
+import * as launchersModule from './launchers.js';
 import * as linesModule from './lines.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import { State } from './state.js';
 import { Tile } from './tiles.js';
-import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { ALL_CELLS, controls, exists, forward, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
+const { ALL_CELLS, controls, exists, forward, kindAt, kingCell } = boardModule;
 const { landsOn: lands } = controlModule;
 const { COUNT, SENT, pawnsStrike } = dangerModule;
-const { CELLS, DIRS, fileOf, KNIGHT, rankOf, W } = geometryModule;
+const { cellOf, DIRS, KNIGHT, rankOf, W } = geometryModule;
+const { gather, hinted, ICE, kingLaunchers, LAUNCH, layoutEra, REACH, REACH_N, REACH_OFF, reached, SEEN, seenStamp } = launchersModule;
 const { fedOnto } = linesModule;
 const { colourOf, typeOf } = piecesModule;
-const { arrowMask } = tilesModule;
 
+/** The ice hint (launchers.ts), given and taken back by the move generator and plays: attack.ts's callers know it here. */
+export const hintIce = launchersModule.hintIce;
+export const noteIce = launchersModule.noteIce;
 
 /** Control's definition (control.ts), for this module's fast paths to agree with. */
 export const strikes = controlModule.strikes;
@@ -45,98 +48,43 @@ function movesOn(s: State, c: number, x: number, target: number, by: number, t: 
   return r;
 }
 
-/** Start cells per colour (index colour·240 + cell): a balloon sends a piece of that colour only there. */
-const START_OF = new Uint8Array(480);
-for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = START_OFF[c * 10 + t]; i < START_OFF[c * 10 + t] + START_N[c * 10 + t]; i++) START_OF[c * 240 + START_LIST[i]] = 1;
-
 /**
- * A hint for `launchers`: where the open ice and balloons lie, ICE[0..iceN) and BALLOON, so
- * that it need not look for ice along every line nor for balloons on every cell; iceN = -1 (the
- * safe default) makes it look. The move generator gives
- * the hint for the span of one generation (probes turn no tile over; one that swaps tiles, the
- * earthquake, takes it back) and takes it back when done; a real play (apply.ts) for its own
- * span, noting each tile it turns over (noteIce). A hint may list cells that are no longer ice
- * (a tile turned back face down, PC5): `strikes` judges each launcher by its tile, so a
- * superset is safe; a missing ice cell is not.
+ * The pieces of side `by` that may reach a launcher by their own move other than pawns (knights,
+ * bishops, rooks, queens, kings, pirates), PIECES[0..n), found once per `attacked` call by reading
+ * the piece array four cells to a word (as danger.ts's mapDanger does) and matched with each
+ * launcher by where they stand (REL), instead of looking outward from every launcher.
  */
-const ICE = new Int32Array(8);
-let iceN = -1;
-/** The open balloons, BALLOON[0..balloonN), valid while iceN >= 0 (the same hint). */
-const BALLOON = new Int32Array(4);
-let balloonN = 0;
-export function hintIce(s: State | null): void {
-  iceN = -1;
-  if (s === null) return;
-  const words = s.words, o = s.tile.byteOffset >> 2; // the tile array as TILE_WORDS words of the state's buffer (state.ts LAYOUT: 4-aligned)
-  if (tilesKnown) { // the last hint's tiles, no tile turned over since: its lists stand
-    let i = 0;
-    while (i < TILE_WORDS && TILES_SEEN[i] === words[o + i]) i++;
-    if (i === TILE_WORDS) { iceN = seenIceN; balloonN = seenBalloonN; return; }
-  }
-  for (let i = 0; i < TILE_WORDS; i++) TILES_SEEN[i] = words[o + i];
-  let n = 0, b = 0;
-  for (let i = 0; i < 120; i++) {
-    const c = ALL_CELLS[i], k = kindAt(s, c);
-    if (k === Tile.Balloon) { if (b === BALLOON.length) { tilesKnown = false; return; } BALLOON[b++] = c; }
-    if (k !== Tile.Ice) continue;
-    if (n === ICE.length) { tilesKnown = false; return; }
-    ICE[n++] = c;
-  }
-  era++; tilesKnown = true;
-  iceN = seenIceN = n; balloonN = seenBalloonN = b;
-}
-
-/** A tile just turned over at c during a hinted span: a hint that lists ice and balloons must list it too (a full list stops hinting). */
-export function noteIce(s: State, c: number): void {
-  era++; tilesKnown = false; // any tile turned over may launch: the cached reaches are stale (and ICE grows past seenIceN)
-  if (iceN < 0) return;
-  const k = kindAt(s, c);
-  if (k === Tile.Ice) { if (iceN === ICE.length) iceN = -1; else ICE[iceN++] = c; }
-  else if (k === Tile.Balloon) { if (balloonN === BALLOON.length) iceN = -1; else BALLOON[balloonN++] = c; }
-}
-
-/** The launch cells of one `attacked` call (a stack) and the stamps that keep a cell from being taken twice. */
-const LAUNCH = new Int32Array(240);
-const SEEN = new Int32Array(240);
-let stamp = 0;
-
+const PIECES = new Int32Array(120);
+/** The piece array's words that hold the cells of the board (a1..l11, the extensions among them): danger.ts's WORD0, WORD1. */
+const WORD0 = cellOf(0, 0) >> 2, WORD1 = (cellOf(11, 10) >> 2) + 1;
 /**
- * Pushes onto LAUNCH the open tiles that may send a piece straight on to y: an arrow pointing
- * at y, a horse a knight's jump away, ice on a line with y (whatever stands between: a piece
- * there may be the mover itself, or taken on the way) or a knight's jump away (it repeats the
- * jump that brought the piece), and any balloon when y is a start cell of side `by`. A superset:
- * `strikes` decides exactly.
+ * REL[(dr + 16) · 32 + df + 16], for a cell dr ranks and df files from a piece (the mailbox's
+ * rows and columns: W = 16): bit 0 a knight's jump, bit 1 a king's step, bit 2 a rook's line,
+ * bit 3 a bishop's line. ALONG[type]: the bits a piece of that type moves by (none for pawns,
+ * whose moves depend on what stands there: strikesVia looks at them from the launcher).
  */
-function launchers(s: State, y: number, by: number, n: number): number {
-  for (let d = 0; d < 8; d++) {
-    const D = DIRS[d];
-    let x = y - D;
-    const k = kindAt(s, x);
-    if (k >= Tile.Arrow1S && k <= Tile.Arrow4D && ((arrowMask(s.tile[x]) >> d) & 1) !== 0 && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-    x = y + KNIGHT[d]; // a horse, or ice repeating a knight's jump
-    const kk = kindAt(s, x);
-    if ((kk === Tile.Horse || kk === Tile.Ice) && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-    if (iceN >= 0) continue;
-    for (x = y + D; exists(s, x); x += D) if (kindAt(s, x) === Tile.Ice && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-  }
-  for (let i = 0; i < iceN; i++) { // the same lines, from the ice: on a line with y, every cell between on the board
-    const x = ICE[i];
-    if (SEEN[x] === stamp) continue;
-    const df = fileOf(x) - fileOf(y), dr = rankOf(x) - rankOf(y);
-    if (df !== 0 && dr !== 0 && df !== dr && df !== -dr) continue;
-    const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
-    let z = y + D;
-    while (z !== x && exists(s, z)) z += D;
-    if (z === x) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-  }
-  if (START_OF[by * 240 + y] === 1) {
-    if (iceN >= 0) {
-      for (let i = 0; i < balloonN; i++) { const x = BALLOON[i]; if (SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; } }
-    } else {
-      for (let i = 0; i < 120; i++) {
-        const x = ALL_CELLS[i];
-        if (kindAt(s, x) === Tile.Balloon && SEEN[x] !== stamp) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-      }
+const REL = new Uint8Array(32 * 32);
+for (let dr = -15; dr <= 15; dr++) for (let df = -15; df <= 15; df++) {
+  const ar = Math.abs(dr), af = Math.abs(df);
+  REL[(dr + 16) * 32 + df + 16] = (ar * af === 2 ? 1 : 0) | (ar <= 1 && af <= 1 && ar + af > 0 ? 2 : 0)
+    | ((ar === 0) !== (af === 0) ? 4 : 0) | (ar === af && ar > 0 ? 8 : 0);
+}
+const ALONG = new Uint8Array(16);
+ALONG[Piece.Knight] = 1; ALONG[Piece.King] = ALONG[Piece.Pirate] = 2; ALONG[Piece.Rook] = 4; ALONG[Piece.Bishop] = 8; ALONG[Piece.Queen] = 12;
+
+/** Fills PIECES with side `by`'s pieces that move by REL (ALONG not 0); returns their count. */
+function piecesOf(s: State, by: number): number {
+  const piece = s.piece, words = s.words, side = -by; // every colour bit a piece of side `by` has: none (white, 0) or all (black, -1)
+  let n = 0;
+  for (let w = WORD0; w < WORD1; w++) {
+    const word = words[w];
+    if (word === 0) continue;
+    // bit 4 of each byte: a piece stands there and it is of side `by` (danger.ts mapDanger)
+    let mine = ((word & 0x0f0f0f0f) + 0x0f0f0f0f) & ~(word ^ side) & 0x10101010;
+    while (mine !== 0) {
+      const bit = mine & -mine, c = 4 * w + ((31 - Math.clz32(bit)) >> 3);
+      mine ^= bit;
+      if (ALONG[piece[c] & 15] !== 0) PIECES[n++] = c;
     }
   }
   return n;
@@ -148,25 +96,24 @@ function launchers(s: State, y: number, by: number, n: number): number {
  * empty cell, a slider's clear line) is sent on from u to target. Only that move is followed
  * (control.landsOn, the piece lifted): any other move of the piece that reaches target through
  * tiles starts on another launcher, which `attacked` tries in its turn (the launchers are every
- * tile a chain to target can start on).
+ * tile a chain to target can start on). PIECES[0..n) holds the side's pieces other than pawns
+ * (piecesOf).
  */
-function strikesVia(s: State, u: number, target: number, by: number): boolean {
-  const own = by << 4;
-  for (let j = 0; j < 8; j++) {
-    const kn = u + KNIGHT[j];
-    if ((s.piece[kn] & 31) === (Piece.Knight | own) && controls(s, kn) && movesOn(s, kn, u, target, by, Piece.Knight, u - kn, 1)) return true;
-    const D = DIRS[j];
-    let x = u + D;
-    const q = s.piece[x] & 31;
-    if ((q === (Piece.King | own) || q === (Piece.Pirate | own)) && controls(s, x) && movesOn(s, x, u, target, by, q & 15, -D, 1)) return true;
-    for (let n = 1; exists(s, x); x += D, n++) {
-      const p = s.piece[x];
-      if (p === 0) continue;
-      const t = typeOf(p);
-      if (colourOf(p) === by && (t === Piece.Queen || (t === Piece.Rook && (j & 1) === 0) || (t === Piece.Bishop && (j & 1) === 1))
-        && controls(s, x) && movesOn(s, x, u, target, by, t, -D, n)) return true;
-      break;
+function strikesVia(s: State, u: number, target: number, by: number, n: number): boolean {
+  const own = by << 4, ur = u >> 4, uf = u & 15;
+  for (let i = 0; i < n; i++) {
+    const c = PIECES[i], t = s.piece[c] & 15, dr = ur - (c >> 4), df = uf - (c & 15);
+    const rel = REL[(dr + 16) * 32 + df + 16] & ALONG[t];
+    if (rel === 0) continue;
+    if ((rel & 3) !== 0) { // a knight's jump, a king's or pirate's step
+      if (controls(s, c) && movesOn(s, c, u, target, by, t, u - c, 1)) return true;
+      continue;
     }
+    // a slider's line: every cell between on the board and empty
+    const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+    let x = c + D, steps = 1;
+    while (x !== u && s.piece[x] === 0 && exists(s, x)) { x += D; steps++; }
+    if (x === u && controls(s, c) && movesOn(s, c, u, target, by, t, D, steps)) return true;
   }
   const f = forward(by);
   if (s.piece[u] !== 0) { // a pawn goes diagonally only to take
@@ -214,25 +161,37 @@ function direct(s: State, target: number, by: number): boolean {
 }
 
 /**
+ * The launcher that last sent a piece on to the target (index by·240 + target, as the reach cache's,
+ * stamped with the era: launchers.ts): tried first, before plain control, since the probes of a position in check through
+ * a tile mostly leave that check standing. Any launcher that strikes answers true, so the order
+ * changes nothing but the time.
+ */
+const HIT = new Int32Array(480);
+const HIT_ERA = new Int32Array(480);
+
+/**
  * Whether side `by` controls target: plain chess control, else control through open tiles.
  * For the latter the tiles that may send a piece on to target are gathered backwards, up to
- * MAX_DEPTH tiles deep (launchers), and only the pieces whose own move reaches one of them are
+ * any depth (launchers.ts), and only the pieces whose own move reaches one of them are
  * followed forwards (`strikes`), instead of every piece of the side.
  */
 export function attacked(s: State, target: number, by: number): boolean {
-  if (iceN >= 0) {
-    const key = by * 240 + target;
-    if (HIT_ERA[key] === era && strikesVia(s, HIT[key], target, by)) return true;
+  let n = -1; // PIECES not found yet
+  if (hinted() >= 0) {
+    const key = by * 240 + target, era = layoutEra();
+    if (HIT_ERA[key] === era && strikesVia(s, HIT[key], target, by, n = piecesOf(s, by))) return true;
     if (direct(s, target, by)) return true;
-    if (REACH_ERA[key] !== era) reach(s, target, by, key);
+    reached(s, target, by, key);
     const o = REACH_OFF[key], e = o + REACH_N[key];
     if (REACH_N[key] >= 0) {
-      for (let i = o; i < e; i++) if (strikesVia(s, REACH[i], target, by)) { HIT[key] = REACH[i]; HIT_ERA[key] = era; return true; }
+      if (n < 0 && o < e) n = piecesOf(s, by);
+      for (let i = o; i < e; i++) if (strikesVia(s, REACH[i], target, by, n)) { HIT[key] = REACH[i]; HIT_ERA[key] = era; return true; }
       return false;
     }
   } else if (direct(s, target, by)) return true;
-  const n = gather(s, target, by, 0);
-  for (let i = 0; i < n; i++) if (strikesVia(s, LAUNCH[i], target, by)) return true;
+  const m = gather(s, target, by, 0);
+  if (n < 0 && m > 0) n = piecesOf(s, by);
+  for (let i = 0; i < m; i++) if (strikesVia(s, LAUNCH[i], target, by, n)) return true;
   return false;
 }
 
@@ -246,57 +205,6 @@ export function attacked(s: State, target: number, by: number): boolean {
  */
 export function kingAttacked(s: State, target: number, _by: number): boolean {
   return COUNT[target] !== 0 || SENT[target] !== 0 || pawnsStrike(s, target);
-}
-
-/**
- * LAUNCH[0..n) from LAUNCH[0..start): the open tiles that may send a piece of side `by` on to
- * `target` through a chain of tiles of any length (launchers of launchers, until no new one: each
- * cell is taken once, SEEN), after the `start` cells already there (stamped). They depend on the
- * tiles alone. Returns n.
- */
-function gather(s: State, target: number, by: number, start: number): number {
-  if (start === 0 && ++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  let n = launchers(s, target, by, start);
-  for (let i = start; i < n; i++) n = launchers(s, LAUNCH[i], by, n);
-  return n;
-}
-
-/**
- * The reach cache: for each (side `by`, target) asked while the ice hint stands, the launchers
- * of every position with the same tiles (they depend on the tiles alone: `launchers`).
- * `strikesVia` judges each with the pieces as they stand. Indexed by·240 + target: REACH_ERA holds the `era` it was
- * gathered in, REACH_OFF / REACH_N its slice of REACH (REACH_N -1: the pool was full, gather
- * afresh). `era` moves on when a hint is given on tiles other than the last hint's (TILES_SEEN)
- * and when a tile is turned over (noteIce), the only way the tiles change within a hinted span
- * that keeps the hint (a tile turned back face down only makes the superset larger than needed;
- * swapping tiles, the earthquake, and adding a cell, the lighthouse, take the hint back:
- * legality.logDirty).
- */
-const REACH = new Int32Array(4096);
-const REACH_ERA = new Int32Array(480);
-const REACH_OFF = new Int32Array(480);
-const REACH_N = new Int32Array(480);
-let era = 1, reachEra = 0, reachN = 0;
-/**
- * The launcher that last sent a piece on to the target (same index as REACH_ERA, stamped with
- * the era): tried first, before plain control, since the probes of a position in check through
- * a tile mostly leave that check standing. Any launcher that strikes answers true, so the order
- * changes nothing but the time.
- */
-const HIT = new Int32Array(480);
-const HIT_ERA = new Int32Array(480);
-/** The tile array (all 240 cells, four to a word) when `era` began (hintIce), unless a tile turned over since (tilesKnown false): a hint on the same tiles keeps the era. */
-const TILE_WORDS = CELLS >> 2;
-const TILES_SEEN = new Int32Array(TILE_WORDS);
-let tilesKnown = false, seenIceN = 0, seenBalloonN = 0;
-
-function reach(s: State, target: number, by: number, key: number): void {
-  if (reachEra !== era) { reachEra = era; reachN = 0; }
-  const n = gather(s, target, by, 0);
-  REACH_ERA[key] = era;
-  if (reachN + n > REACH.length) { REACH_OFF[key] = 0; REACH_N[key] = -1; return; }
-  for (let i = 0; i < n; i++) REACH[reachN + i] = LAUNCH[i];
-  REACH_OFF[key] = reachN; REACH_N[key] = n; reachN += n;
 }
 
 /**
@@ -332,27 +240,6 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
   }
 }
 
-/**
- * LAUNCH[0] = k, then the launchers of k for side `by` (k itself not among them), each stamped in
- * SEEN; returns their count + 1. While the ice hint stands they come from the reach cache (the same
- * set but for k, which a cycle of tiles may put there: they depend on the tiles alone), else from
- * `gather`.
- */
-function kingLaunchers(s: State, k: number, by: number): number {
-  const key = by * 240 + k;
-  if (iceN >= 0 && REACH_ERA[key] !== era) reach(s, k, by, key);
-  const cached = iceN >= 0 && REACH_N[key] >= 0;
-  if (++stamp === 0x7fffffff) { stamp = 1; SEEN.fill(0); }
-  SEEN[k] = stamp; LAUNCH[0] = k;
-  if (!cached) return gather(s, k, by, 1);
-  let n = 1;
-  for (let i = REACH_OFF[key], e = i + REACH_N[key]; i < e; i++) {
-    const x = REACH[i];
-    if (x !== k) { SEEN[x] = stamp; LAUNCH[n++] = x; }
-  }
-  return n;
-}
-
 /** attacked for inCheck: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
 const localAttacked = attacked;
 
@@ -371,9 +258,10 @@ export function inCheck(s: State, colour: number): boolean {
  * launcher).
  */
 function markFills(s: State, k: number, by: number, fills: Int32Array, tag: number): void {
+  const iceN = hinted();
   if (iceN >= 0) {
     const key = by * 240 + k;
-    if (FILL_ERA[key] !== era) fillLines(s, k, key);
+    if (FILL_ERA[key] !== layoutEra()) fillLines(s, k, key, iceN);
     if (FILL_N[key] >= 0) {
       for (let i = FILL_OFF[key], e = i + FILL_N[key]; i < e; i++) fillLine(s, FILL[i] >> 3, FILL[i] & 7, k, by, fills, tag);
       return;
@@ -389,7 +277,7 @@ function markFills(s: State, k: number, by: number, fills: Int32Array, tag: numb
 /** markFills along DIRS[d] from x, when x is open ice. */
 function fillLine(s: State, x: number, d: number, k: number, by: number, fills: Int32Array, tag: number): void {
   if (kindAt(s, x) !== Tile.Ice) return;
-  const most = fedOnto(s, x, d, by), D = DIRS[d];
+  const most = fedOnto(s, x, d, by), D = DIRS[d], stamp = seenStamp();
   let between = 0;
   for (let y = x + D, far = 1; far <= most && exists(s, y); y += D, far++) {
     if (y !== k && SEEN[y] === stamp) { fills[y] = tag; if (far < most && exists(s, y + D)) fills[y + D] = tag; }
@@ -410,8 +298,9 @@ const FILL_OFF = new Int32Array(480);
 const FILL_N = new Int32Array(480);
 let fillEra = 0, fillN = 0;
 
-/** Fills the fill cache for key while SEEN holds k's launchers (kingLaunchers just ran). */
-function fillLines(s: State, k: number, key: number): void {
+/** Fills the fill cache for key while SEEN holds k's launchers (kingLaunchers just ran) and the ice hint lists iceN cells. */
+function fillLines(s: State, k: number, key: number, iceN: number): void {
+  const era = layoutEra(), stamp = seenStamp();
   if (fillEra !== era) { fillEra = era; fillN = 0; }
   FILL_ERA[key] = era; FILL_OFF[key] = fillN; FILL_N[key] = -1;
   let n = fillN;
@@ -430,6 +319,7 @@ function fillLines(s: State, k: number, key: number): void {
 
 /** Whether a launcher other than k (SEEN's stamp) stands on the line from x along D before a third piece: markFills's marks go only there. */
 function launcherAhead(s: State, x: number, D: number, k: number): boolean {
+  const stamp = seenStamp();
   let between = 0;
   for (let y = x + D; exists(s, y); y += D) {
     if (y !== k && SEEN[y] === stamp) return true;
