@@ -38,7 +38,7 @@ export function keepLegal(s: State, out: Int32Array, count: number, play: Play):
   const nest = probeLevel();
   if (nest >= MAX_NEST) throw new Error('pirate-chess: legality probes nested deeper than MAX_NEST');
   const side = s.v[SIDE], scratch = SCRATCH[nest];
-  beginLegality(s);
+  beginLegality(s, count > 1);
   let n = 0;
   for (let i = 0; i < count; i++) if (isLegal(s, out[i], side, scratch, play)) out[n++] = out[i];
   if (nest === 0) hintIce(null);
@@ -65,10 +65,11 @@ export function hasLegal(s: State, play: Play): boolean {
 /**
  * The outermost level for after-turn.ts, which tests the decisions at the end of a turn and keeps
  * the work for the next generation on the same position: whether such a generation may be made
- * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`), its test of one
- * decision (`judgeTop`), and its tag (GENERATION[0]: which generation judged the kept work).
+ * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`; `all` as
+ * legality.beginLegality's), its test of one decision (`judgeTop`), and its tag (GENERATION[0]:
+ * which generation judged the kept work).
  */
 export const GENERATION = TAG;
 export const atTop = (): boolean => probeLevel() === 0 && shortcutsOn();
-export function beginTop(s: State): void { beginLegality(s); }
+export function beginTop(s: State, all = false): void { beginLegality(s, all); }
 export function judgeTop(s: State, m: number, side: number, play: Play): boolean { return isLegal(s, m, side, SCRATCH[0], play); }

@@ -125,16 +125,22 @@ export const shortcutsOn = (): boolean => shortcuts;
 /** How many probes are under way: the nesting level a question asked now is judged at. */
 export const probeLevel = (): number => nest;
 
-/** Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet of its king). */
-export function beginLegality(s: State): void {
+/**
+ * Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet
+ * of its king). `all`: most of the decisions will be judged, the king's steps among them, so the
+ * outermost level's danger map, which those need, is made at once and answers the king's own
+ * safety too (levelSafe); else that is one control test and the map waits for a king's step.
+ */
+export function beginLegality(s: State, all = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
+  if (nest === 0) mapFirst = all;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
 function levelSafe(level: number, side: number): boolean {
-  if (SAFE[level] < 0 && level === 0 && dangerMapped(side)) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
+  if (SAFE[level] < 0 && level === 0 && (MAPPED[0] === side || (mapFirst && dangerMapped(side)))) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
   if (SAFE[level] < 0) {
     const at = nest;
     nest = level;
@@ -151,6 +157,8 @@ const kingSafe = (side: number): boolean => levelSafe(nest, side);
  * outermost level is mapped (a generation's own position, which its probes never change).
  */
 const MAPPED = new Int8Array(MAX_NEST + 1);
+/** Whether the outermost generation makes its danger map first (beginLegality's `all`). */
+let mapFirst = false;
 
 /** Whether the danger map of ROOT[0] for the king of `side` stands, made now if not (false: no king, or the shortcuts are off). */
 function dangerMapped(side: number): boolean {
