@@ -63,7 +63,7 @@ export function tidePicks(s: State, out: Int32Array | null, n: number): number {
 }
 
 function mayWash(s: State, c: number): boolean {
-  if (s.u8[TERRAIN + c] !== Back.Beach || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || s.v[TORTOISE] === c || s.v[CART] === c || !onShore(s, c)) return false; // the cart is an item (line 1054; cart.ts)
+  if (s.u8[TERRAIN + c] !== Back.Beach || s.u8[COINS + c] !== 0 || s.v[BEAR] === c || s.v[TORTOISE] === c || s.v[CART] === c || !onShore(s, c)) return false; // the cart is an item (line 1052; cart.ts)
   for (let q = 0; q < PIECES; q++) if (s.u8[P_CELL + q] === c) return false;
   for (let d = 0; d < 8; d++) { const m = STEP[c * 8 + d]; if (m >= 0 && !isLand(s, m) && shipAt(s, m) >= 0) return false; }
   return true;

@@ -96,7 +96,7 @@ describe('the cart (line 971; A-B11, A-B12)', () => {
   });
 });
 
-describe('the cart and the tide (line 1054: no item on a washed tile)', () => {
+describe('the cart and the tide (line 1052: no item on a washed tile)', () => {
   it('the tide does not take the beach cell the cart stands on', () => {
     const s = scene({});
     const out = new Int32Array(512), picks = (): number[] => Array.from(out.subarray(0, tidePicks(s, out, 0)), moveArg);
