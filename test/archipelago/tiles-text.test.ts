@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkState } from '../../src/archipelago/check.js';
 import {
-  ABOARD, BEAR, BOTTLES, COINS, FALLEN, LAB_MASK, LAB_SHIFT, LOST, OUT, P_STAT, PHASE, Phase, SCORE, State, TILE,
+  ABOARD, BEAR, BOTTLES, COINS, FALLEN, LAB_MASK, LAB_SHIFT, LOST, OUT, P_STAT, PHASE, Phase, SCORE, State, statesEqual, TILE,
 } from '../../src/archipelago/state.js';
+import { fromPosition, toPosition } from '../../src/archipelago/position.js';
 import { at, cell, legal, PIECE, play, scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
@@ -37,6 +38,9 @@ describe('tiles that throw (lines 856-872)', () => {
     // Any knight's jump, not only the same one again (h6), as the classic FAQ (line 494) answers
     // the same sentence: "Направление буквы «Г» для второго хода — произвольное".
     expect(legal(s).sort()).toEqual(['> d4', '> d6', '> e3', '> e7', '> g3', '> g7', '> h4', '> h6']);
+    const back = fromPosition(toPosition(s)); // the jump owed on the ice survives the position format
+    expect(statesEqual(back, s)).toBe(true);
+    expect(legal(back).sort()).toEqual(legal(s).sort());
     play(s, '> d6');
     expect(at(s, 'W1')).toBe(cell('d6'));
     sound(s);
