@@ -38,7 +38,8 @@ describe('tiles that throw (lines 856-872)', () => {
     // Any knight's jump, not only the same one again (h6), as the classic FAQ (line 494) answers
     // the same sentence: "Направление буквы «Г» для второго хода — произвольное".
     expect(legal(s).sort()).toEqual(['> d4', '> d6', '> e3', '> e7', '> g3', '> g7', '> h4', '> h6']);
-    const back = fromPosition(toPosition(s)) as State; // the jump owed on the ice survives the position format
+    const back = fromPosition(toPosition(s)); // the jump owed on the ice survives the position format
+    if (!(back instanceof State)) throw new Error(JSON.stringify(back));
     expect(statesEqual(back, s)).toBe(true);
     expect(legal(back).sort()).toEqual(legal(s).sort());
     play(s, '> d6');
