@@ -3,8 +3,9 @@
  * launched once for every table test by test/web/table.browser.test.ts, which registers
  * this one). A scripted person (white, 2 players) plays against `heuristic` by clicks alone,
  * reading only what the page lights up (`.pc.src`, the ship's `rect.hit`, `[data-to]`,
- * `.jt-choice`), to the ply limit of 70 (past this game's first roll of the die, at ply 52;
- * it rolls once in 160 plies). The record the page holds then
+ * `.jt-choice`), to the ply limit of 70 (this game, seed `tbl-1`, rolls the die at plies 15,
+ * 40 and 43; the die comes about once in 160 plies, and seed `tbl-0`'s one roll went when
+ * the musket's shot changed, 2e8e55b). The record the page holds then
  * replays with the engine, holds the person's ship moves, and its die rolls are the ones the
  * harness's stream gives: recomputed here from `chance:<deal seed>` as faces 1-6 at 1/6 each
  * (floor(6x) + 1), not with the table's code. The page logs no errors.
@@ -41,7 +42,7 @@ export function archipelagoTableTests(chromium: Chromium): void {
 
   describe('Archipelago at the table in Chromium', () => {
     it('a person plays white against heuristic by clicks; the record replays and its rolls are the harness\'s', async () => {
-      const html = tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-0', 'max-plies': '70', pace: '0' }));
+      const html = tablePage(tableData({ game: 'archipelago', mode: '2p', island: '1', bot: [HUMAN, 'heuristic'], seed: 'tbl-1', 'max-plies': '70', pace: '0' }));
       const page = await chromium.open('arch', html, 'window.jackalTable !== undefined');
       await page.click('button[data-act="start"]');
       const rng = new Rng('person-arch');
