@@ -5,7 +5,7 @@
  * reading only what the page lights up (`.pc.src`, the ship's `rect.hit`, `[data-to]`,
  * `.jt-choice`), to the ply limit of 70 (this game, seed `tbl-1`, rolls the die at plies 15,
  * 40 and 43; the die comes about once in 160 plies, and seed `tbl-0`'s one roll went when
- * the musket's shot changed, 2e8e55b). The record the page holds then
+ * the rules audit's 4a54d04 changed its game). The record the page holds then
  * replays with the engine, holds the person's ship moves, and its die rolls are the ones the
  * harness's stream gives: recomputed here from `chance:<deal seed>` as faces 1-6 at 1/6 each
  * (floor(6x) + 1), not with the table's code. The page logs no errors.
