@@ -22,11 +22,15 @@ import { numericParams, readNumericParams } from '../bot.js';
 import { ArchEvaluator, ArchWeights, DEFAULT_ARCH_WEIGHTS } from './eval.js';
 import { bestCardMove } from './cards.js';
 import { tidePick } from './tides-eval.js';
+import { isSolo } from '../../src/archipelago/solo-state.js';
+import type { MissionGoal } from '../../src/archipelago/solo-mission.js';
+import { SoloPlanner } from './solo-plan.js';
+import { goalOfRules, goalOfState } from './solo-goal.js';
 
-export interface ArchHeuristicParams extends ArchWeights { lookahead: number }
+export interface ArchHeuristicParams extends ArchWeights { lookahead: number; soloTurns: number; soloWidth: number }
 
 const MAX_LOOKAHEAD = 3;
-export const DEFAULT_ARCH_HEURISTIC: Readonly<ArchHeuristicParams> = { ...DEFAULT_ARCH_WEIGHTS, lookahead: 2 };
+export const DEFAULT_ARCH_HEURISTIC: Readonly<ArchHeuristicParams> = { ...DEFAULT_ARCH_WEIGHTS, lookahead: 2, soloTurns: 4, soloWidth: 8 };
 /** Follow-up lists longer than this (flights, peeks, earthquake picks) are looked through only as the first follow-up. */
 const WIDE = 16;
 
@@ -44,13 +48,15 @@ const DOCS: Record<keyof ArchHeuristicParams, string> = {
   reveal: 'worth of a pirate turning a closed tile over (its share of the unfound coins)',
   enemy: 'weight of the other sides\' mean worth, subtracted',
   lookahead: 'follow-up decisions of the same player looked through when scoring a decision',
+  soloTurns: 'solo play: whole turns looked through (the one under way counts; solo-plan.ts)',
+  soloWidth: 'solo play: turn ends kept between the turns looked through',
 };
 const RANGES: Record<keyof ArchHeuristicParams, [number, number]> = {
   coinNear: [0, 99], pirateStep: [0, 20], shipStep: [0, 20], pirate: [0, 200], fallen: [0, 100], labStep: [0, 20], swimming: [0, 100],
-  bear: [0, 100], bank: [0, 50], explore: [0, 20], reveal: [0, 100], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD],
+  bear: [0, 100], bank: [0, 50], explore: [0, 20], reveal: [0, 100], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD], soloTurns: [1, 6], soloWidth: [1, 64],
 };
 
-export const ARCH_HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_ARCH_HEURISTIC, RANGES, DOCS, ['lookahead']);
+export const ARCH_HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_ARCH_HEURISTIC, RANGES, DOCS, ['lookahead', 'soloTurns', 'soloWidth']);
 export const archHeuristicParams = (p: Params): ArchHeuristicParams => readNumericParams(DEFAULT_ARCH_HEURISTIC, p);
 
 /** A finished game's worth: far above any position's, by rank. */
@@ -62,10 +68,16 @@ export class ArchHeuristicPolicy {
   private readonly states: State[] = [];
   private readonly lists: Int32Array[] = [];
   readonly scores = new Float64Array(MAX_MOVES);
+  /** Solo play: the turn's planner (solo-plan.ts), made at the first solo decision; the card's goal when the rules told it (solo-goal.ts). */
+  private solo: SoloPlanner | null = null;
+  soloGoal: MissionGoal | null = null;
+  private readonly soloTurns: number;
+  private readonly soloWidth: number;
 
   constructor(p: ArchHeuristicParams) {
     this.ev = new ArchEvaluator(p);
     this.lookahead = p.lookahead;
+    this.soloTurns = p.soloTurns; this.soloWidth = p.soloWidth;
     for (let i = 0; i <= MAX_LOOKAHEAD + 2; i++) { this.states.push(new State()); this.lists.push(new Int32Array(MAX_MOVES)); }
   }
 
@@ -108,6 +120,7 @@ export class ArchHeuristicPolicy {
   choose(s: State, moves: Int32Array, rng: Rng): number {
     if (s.v[PHASE] === Phase.Card) return bestCardMove(s, moves, generateMoves(s, moves)); // a campaign's card (cards.ts)
     if (s.v[PHASE] === Phase.Tide) return tidePick(s, moves, generateMoves(s, moves)); // the tide's beach cells (tides-eval.ts)
+    if (isSolo(s)) return (this.solo ??= new SoloPlanner(this.soloTurns, this.soloWidth)).choose(s, moves, rng, this.soloGoal ?? goalOfState(s)); // a mission card (solo-plan.ts)
     const n = this.scoreMoves(s, moves);
     const keep = s.v[PHASE] === Phase.Quake && s.v[QUAKE_TURN] !== 0; // an earthquake's arrow: ties keep its way, listed first (quake.ts)
     let best = -Infinity, ties = 0, pick = moves[0];
@@ -127,6 +140,10 @@ export const archHeuristicBot: BotFactory = {
   create(params, spec): Bot<State> {
     const policy = new ArchHeuristicPolicy(archHeuristicParams(params));
     const moves = new Int32Array(MAX_MOVES);
-    return { spec, chooseMove: (obs, _budget, rng) => policy.choose(obs.state, moves, rng) };
+    return {
+      spec,
+      chooseMove: (obs, _budget, rng) => policy.choose(obs.state, moves, rng),
+      startGame: (info) => { policy.soloGoal = goalOfRules(info.rules); }, // a solo card's goal, face up (solo-goal.ts)
+    };
   },
 };
