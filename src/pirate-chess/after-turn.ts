@@ -109,7 +109,7 @@ export function legalAfterTurn(s: State, play: Play): boolean {
   forgetAfterTurn();
   if (!atTop()) return hasLegal(s, play);
   const count = pseudo(s, afterTurn), side = s.v[SIDE];
-  beginTop(s, true); // the next generation on s usually goes on to judge them all (resumeKept)
+  beginTop(s);
   let first = -1;
   for (let i = 0; i < count && first < 0; i++) if (judgeTop(s, afterTurn[i], side, play)) first = i;
   hintIce(null);

@@ -65,11 +65,10 @@ export function hasLegal(s: State, play: Play): boolean {
 /**
  * The outermost level for after-turn.ts, which tests the decisions at the end of a turn and keeps
  * the work for the next generation on the same position: whether such a generation may be made
- * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`; `all` as
- * legality.beginLegality's), its test of one decision (`judgeTop`), and its tag (GENERATION[0]:
- * which generation judged the kept work).
+ * now (`atTop`: no probe under way, the shortcuts on), its start (`beginTop`), its test of one
+ * decision (`judgeTop`), and its tag (GENERATION[0]: which generation judged the kept work).
  */
 export const GENERATION = TAG;
 export const atTop = (): boolean => probeLevel() === 0 && shortcutsOn();
-export function beginTop(s: State, all = false): void { beginLegality(s, all); }
+export function beginTop(s: State): void { beginLegality(s); }
 export function judgeTop(s: State, m: number, side: number, play: Play): boolean { return isLegal(s, m, side, SCRATCH[0], play); }

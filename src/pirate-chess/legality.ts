@@ -127,9 +127,11 @@ export const probeLevel = (): number => nest;
 
 /**
  * Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet
- * of its king). `all`: most of the decisions will be judged, the king's steps among them, so the
- * outermost level's danger map, which those need, is made at once and answers the king's own
- * safety too (levelSafe); else that is one control test and the map waits for a king's step.
+ * of its king). `all`: every decision of a list will be judged, the king's steps among them, so
+ * the outermost level's danger map, which those need, is made at once and answers the king's own
+ * safety too (levelSafe); else (a draw, the first legal decision sought: the end of a turn,
+ * whose work generateMoves may or may not go on with, a search's tree walk seldom does) that is
+ * one control test and the map waits for a king's step (docs/PIRATE-CHESS.md, Speed).
  */
 export function beginLegality(s: State, all = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
