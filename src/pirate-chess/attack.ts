@@ -15,7 +15,6 @@ import * as geometryModule from './geometry.js';
 import * as launchersModule from './launchers.js';
 import * as linesModule from './lines.js';
 import { Piece } from './pieces.js';
-import * as piecesModule from './pieces.js';
 import { State } from './state.js';
 import { Tile } from './tiles.js';
 
@@ -23,10 +22,9 @@ import { Tile } from './tiles.js';
 const { ALL_CELLS, controls, exists, forward, kindAt, kingCell } = boardModule;
 const { landsOn: lands } = controlModule;
 const { COUNT, SENT, pawnsStrike } = dangerModule;
-const { cellOf, DIRS, KNIGHT, rankOf, W } = geometryModule;
+const { cellOf, DIRS, rankOf, W } = geometryModule;
 const { gather, hinted, ICE, kingLaunchers, LAUNCH, layoutEra, REACH, REACH_N, REACH_OFF, reached, SEEN, seenStamp } = launchersModule;
 const { fedOnto } = linesModule;
-const { colourOf, typeOf } = piecesModule;
 
 /** The ice hint (launchers.ts), given and taken back by the move generator and plays: attack.ts's callers know it here. */
 export const hintIce = launchersModule.hintIce;
@@ -51,8 +49,9 @@ function movesOn(s: State, c: number, x: number, target: number, by: number, t: 
 /**
  * The pieces of side `by` that may reach a launcher by their own move other than pawns (knights,
  * bishops, rooks, queens, kings, pirates), PIECES[0..n), found once per `attacked` call by reading
- * the piece array four cells to a word (as danger.ts's mapDanger does) and matched with each
- * launcher by where they stand (REL), instead of looking outward from every launcher.
+ * the piece array four cells to a word (as danger.ts's mapDanger does) and matched with the
+ * target (`direct`) and each launcher by where they stand (REL, `stepsTo`), instead of looking
+ * outward from every one of those cells.
  */
 const PIECES = new Int32Array(120);
 /** The piece array's words that hold the cells of the board (a1..l11, the extensions among them): danger.ts's WORD0, WORD1. */
@@ -100,20 +99,10 @@ function piecesOf(s: State, by: number): number {
  * (piecesOf).
  */
 function strikesVia(s: State, u: number, target: number, by: number, n: number): boolean {
-  const own = by << 4, ur = u >> 4, uf = u & 15;
+  const own = by << 4;
   for (let i = 0; i < n; i++) {
-    const c = PIECES[i], t = s.piece[c] & 15, dr = ur - (c >> 4), df = uf - (c & 15);
-    const rel = REL[(dr + 16) * 32 + df + 16] & ALONG[t];
-    if (rel === 0) continue;
-    if ((rel & 3) !== 0) { // a knight's jump, a king's or pirate's step
-      if (controls(s, c) && movesOn(s, c, u, target, by, t, u - c, 1)) return true;
-      continue;
-    }
-    // a slider's line: every cell between on the board and empty
-    const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
-    let x = c + D, steps = 1;
-    while (x !== u && s.piece[x] === 0 && exists(s, x)) { x += D; steps++; }
-    if (x === u && controls(s, c) && movesOn(s, c, u, target, by, t, D, steps)) return true;
+    const c = PIECES[i], k = stepsTo(s, c, u);
+    if (k !== 0 && controls(s, c) && movesOn(s, c, u, target, by, s.piece[c] & 15, ((u - c) / k) | 0, k)) return true;
   }
   const f = forward(by);
   if (s.piece[u] !== 0) { // a pawn goes diagonally only to take
@@ -131,32 +120,30 @@ function strikesVia(s: State, u: number, target: number, by: number, n: number):
     && controls(s, c2) && movesOn(s, c2, u, target, by, Piece.Pawn, f, 2);
 }
 
-/** Plain chess control of target by side `by` (no tile in between), looking outward from target. */
-function direct(s: State, target: number, by: number): boolean {
+/**
+ * How many steps the piece on c (one of PIECES) takes to reach u by its own move: 1 for a knight's
+ * jump or a king's or pirate's step, a slider's count when every cell between is on the board and
+ * empty; 0 when it cannot (the step is (u − c) / that count).
+ */
+function stepsTo(s: State, c: number, u: number): number {
+  const dr = (u >> 4) - (c >> 4), df = (u & 15) - (c & 15); // W = 16: rank and file in the mailbox
+  const rel = REL[(dr + 16) * 32 + df + 16] & ALONG[s.piece[c] & 15];
+  if (rel === 0) return 0;
+  if ((rel & 3) !== 0) return 1;
+  const D = (dr > 0 ? W : dr < 0 ? -W : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+  let x = c + D, steps = 1;
+  while (x !== u && s.piece[x] === 0 && exists(s, x)) { x += D; steps++; }
+  return x === u ? steps : 0;
+}
+
+/** Plain chess control of target by side `by` (no tile in between): a pawn's diagonal, or one of PIECES[0..n) (piecesOf) by its own move. */
+function direct(s: State, target: number, by: number, n: number): boolean {
   const f = forward(by);
   for (let side = -1; side <= 1; side += 2) {
     const c = target - f + side, p = s.piece[c];
     if (p !== 0 && (p & 31) === (Piece.Pawn | (by << 4)) && controls(s, c)) return true;
   }
-  for (let j = 0; j < 8; j++) {
-    const c = target + KNIGHT[j], p = s.piece[c];
-    if (p !== 0 && (p & 31) === (Piece.Knight | (by << 4)) && controls(s, c)) return true;
-  }
-  for (let d = 0; d < 8; d++) {
-    const D = DIRS[d];
-    let x = target + D;
-    const p1 = s.piece[x];
-    if (p1 !== 0 && colourOf(p1) === by && (typeOf(p1) === Piece.King || typeOf(p1) === Piece.Pirate) && controls(s, x)) return true;
-    for (; exists(s, x); x += D) {
-      const p = s.piece[x];
-      if (p === 0) continue;
-      if (colourOf(p) === by && controls(s, x)) {
-        const t = typeOf(p);
-        if (t === Piece.Queen || (t === Piece.Rook && (d & 1) === 0) || (t === Piece.Bishop && (d & 1) === 1)) return true;
-      }
-      break;
-    }
-  }
+  for (let i = 0; i < n; i++) if (stepsTo(s, PIECES[i], target) !== 0 && controls(s, PIECES[i])) return true;
   return false;
 }
 
@@ -176,21 +163,19 @@ const HIT_ERA = new Int32Array(480);
  * followed forwards (`strikes`), instead of every piece of the side.
  */
 export function attacked(s: State, target: number, by: number): boolean {
-  let n = -1; // PIECES not found yet
+  const n = piecesOf(s, by);
   if (hinted() >= 0) {
     const key = by * 240 + target, era = layoutEra();
-    if (HIT_ERA[key] === era && strikesVia(s, HIT[key], target, by, n = piecesOf(s, by))) return true;
-    if (direct(s, target, by)) return true;
+    if (HIT_ERA[key] === era && strikesVia(s, HIT[key], target, by, n)) return true;
+    if (direct(s, target, by, n)) return true;
     reached(s, target, by, key);
     const o = REACH_OFF[key], e = o + REACH_N[key];
     if (REACH_N[key] >= 0) {
-      if (n < 0 && o < e) n = piecesOf(s, by);
       for (let i = o; i < e; i++) if (strikesVia(s, REACH[i], target, by, n)) { HIT[key] = REACH[i]; HIT_ERA[key] = era; return true; }
       return false;
     }
-  } else if (direct(s, target, by)) return true;
+  } else if (direct(s, target, by, n)) return true;
   const m = gather(s, target, by, 0);
-  if (n < 0 && m > 0) n = piecesOf(s, by);
   for (let i = 0; i < m; i++) if (strikesVia(s, LAUNCH[i], target, by, n)) return true;
   return false;
 }
