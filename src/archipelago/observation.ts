@@ -11,6 +11,7 @@
 import type { Rng } from '../core/rng.js';
 import { CELLS } from './geometry.js';
 import { turned } from './setup.js';
+import { isSolo } from './solo-state.js';
 import { dealRemovals, keepWashedOpen } from './tide.js';
 import { ABOARD, BOXES, CAMP_LEN, CAMP_SEED, copyInto, KNOWN, MAX_REMOVED, P_CELL, PIECES, REMOVED_N, SEEN, State, TERRAIN, TILE } from './state.js';
 import { Back, KINDS, kindOf, removedCount, setCount } from './tiles.js';
@@ -32,6 +33,9 @@ const BAG = new Uint8Array(64);
 /** Fills dst with obs and a deal of the unseen tiles over the unknown closed cells and the removal slots. */
 export function determinizeInto(dst: State, obs: State, rng: Rng): void {
   copyInto(dst, obs);
+  // A solo card is laid face up from its own tiles, not the boxes (A-S…, solo-mission.ts):
+  // nothing is hidden, so the observation is the position (the boxes' count would not fit it).
+  if (isSolo(obs)) return;
   const boxes = obs.v[BOXES];
   let slot = 0;
   for (let back = Back.Mountain; back <= Back.Beach; back++) {

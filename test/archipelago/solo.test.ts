@@ -6,6 +6,7 @@
  * hand: a card's picture starts at c3 (rows[0][0] is c3, rows[1][2] is e4).
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/core/rng.js';
 import { buildConfig } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
@@ -215,6 +216,22 @@ describe('solo positions', () => {
     if ('code' in back) throw new Error(`${back.field}: ${back.message}`);
     expect(statesEqual(back as State, s)).toBe(true);
   });
+});
+
+describe('a search samples a solo card as it lies: every tile is face up', () => {
+  it('determinizeInto gives the observed position back on every card, and mcts plays each card', () => {
+    const rng = new Rng('solo-determinize');
+    for (let n = 1; n <= DESIGNED_MISSIONS; n++) {
+      const c = buildConfig({ game: 'archipelago', mode: 'solo', mission: n, bots: ['mcts:iterations=20'], deals: 1, seed: `solo-mcts-${n}`, maxPlies: 24 }, null);
+      const m = designedMission(n);
+      const s = layMission(m, 0, 0);
+      const obs = G.observe(s, 0), dealt = new State();
+      G.determinizeInto(dealt, obs, rng);
+      expect(statesEqual(dealt, s)).toBe(true);
+      const r = playGame(c, 0);
+      expect(r.error).toBe('');
+    }
+  }, 120_000);
 });
 
 describe('the bots play every card to its end without errors', () => {
