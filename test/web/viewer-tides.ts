@@ -35,7 +35,7 @@ interface Events { tide: number; up: number; tortoise: number; wheel: number }
  * that meets all four events; with the ply after each event's first occurrence.
  */
 function tidesRecord(): { doc: GameRecordDoc; at: Events } {
-  for (let k = 0; k < 40; k++) {
+  for (let k = 0; k < 200; k++) {
     const config = buildConfig({ game: 'archipelago', mode: '2p', island: 9, maxPlies: 1200, bots: ['random'], deals: 1, seed: `tides-view-${k}`, rotation: 'none', record: true }, null);
     const doc = { ...recordOf(config, playGame(config, 0)), options: { mode: '2p', island: 9, maxPlies: 1200 } }; // the rules only
     const s = G.newGame(G.checkOptions(doc.options) as ArchOptions, doc.dealSeed), rng = new Rng(`tides-view-play-${k}`);
@@ -54,7 +54,7 @@ function tidesRecord(): { doc: GameRecordDoc; at: Events } {
     const o = G.outcome(s), result = { reason: 'stopped once every event was met', plies: played.length, scores: o.scores, ranks: o.ranks };
     if (at.tide && at.up && at.tortoise && at.wheel) return { doc: { ...doc, moves: played, result }, at };
   }
-  throw new Error('no game of 40 met the tide, a climb, the tortoise and a wheel');
+  throw new Error('no game of 200 met the tide, a climb, the tortoise and a wheel');
 }
 
 /** The open wheels, each with its quarter turns (cell * 4 + turns), as one text. */
