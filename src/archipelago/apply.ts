@@ -9,6 +9,7 @@ import * as geometryModule from './geometry.js';
 import * as bearModule from './bear.js';
 import * as chainModule from './chain.js';
 import * as cartModule from './cart.js';
+import * as cavesModule from './caves.js';
 import * as movegenModule from './movegen.js';
 import * as setupModule from './setup.js';
 import * as stallModule from './stall.js';
@@ -35,6 +36,7 @@ const { DX, DY, STEP, W } = geometryModule;
 const { bearStep } = bearModule;
 const { arrive, atSea, caveOut, shoot } = chainModule;
 const { cartTaken } = cartModule;
+const { caveRelease } = cavesModule;
 const { bottles, peeks } = movegenModule;
 const { COINS_TOTAL } = setupModule;
 const { stallTurnEnd } = stallModule;
@@ -185,6 +187,7 @@ function endTurn(s: State): void {
 }
 
 function closeTurn(s: State): void {
+  caveRelease(s); // one lost while an enemy held his way out comes out once it is free (A-B9)
   turnWheels(s); tortoiseWalk(s, s.v[TURN]); // the wheels passed turn (line 1012); the tortoise walks after its finder (line 1022)
   if (isSolo(s)) { soloCloseTurn(s); return; } // one pirate's move, then the next; the bear after the three (solo-turn.ts)
   const crew = s.v[TURN];

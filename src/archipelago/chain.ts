@@ -33,7 +33,7 @@ import * as cartModule from './cart.js';
 const { offset, STEP, DX, DY } = geometryModule;
 const { bearStep } = bearModule;
 const { quakePicks, peeks } = movegenModule;
-const { barred, coinBack, enemiesAt, enemyPreacherAt, isLand, isPreacher, kill, shipAt, strike, toShip } = rulesModule;
+const { barred, coinBack, enemiesAt, enemyFridayAt, enemyPreacherAt, isLand, isPreacher, kill, shipAt, strike, toShip } = rulesModule;
 const {
   ABOARD, allied, CLOSED_N, BEAR, BEAR_CREW, BEAR_NEW, BOTTLE_SUPPLY, BOTTLES, CARRY, CHAIN, CHOICE, COIN_SUPPLY, COINS, CONVERTED, CREWS,
   DRUNK_SHIFT, FALLEN, HOW, KNOWN, LAB_SHIFT, LOST, MISSIONARY, P_CELL, P_CREW, P_STAT, PEEKS, PEND_CELL, PEND_PIECE, PHASE, PIECES, PREV, SCORE,
@@ -46,7 +46,7 @@ const { tideFound } = tideModule;
 const { tortoiseFound } = tortoiseModule;
 const { wheelDir, wheelPassed } = wheelModule;
 const { fridayMeets, fridayWalksOver, islanderFound } = islandersModule;
-const { caveExits, lostInCaves, onlyExit, otherCave } = cavesModule;
+const { caveExits, emerge, lostInCaves, mayEmerge, onlyExit, otherCave } = cavesModule;
 const { tangledDir } = tangledModule;
 const { cartAboard, cartDown, cartFound, cartSunk } = cartModule;
 
@@ -212,26 +212,46 @@ export function atSea(s: State, p: number, m: number): void {
 
 /**
  * The cave n just turned over by piece p (line 979): the first one loses p in the caves; the
- * second brings the lost piece out here and p to the first cave (p stays here when an enemy
- * holds that cave, line 984); later ones are passed through like any. True when that ends it.
+ * second brings the lost piece out here and p to the first cave. When an enemy holds that
+ * cave p stays here (line 984 "мгновенно перенестись на открытую клетку пещеры, где стоит
+ * вражеский пират — нельзя"), and the lost piece comes out here only if p is no enemy of
+ * his; else he waits lost until the way is free (caves.ts caveRelease; A-B9). Later ones are
+ * passed through like any. True when that ends it.
  */
 function caveFound(s: State, p: number, n: number): boolean {
   if (otherCave(s, n) < 0) { s.u8[P_CELL + p] = n; s.u8[P_STAT + p] = (s.u8[P_STAT + p] & CONVERTED) | CAVED; return true; }
   const lost = lostInCaves(s);
   if (lost < 0) return false;
-  const first = s.u8[P_CELL + lost], crew = s.u8[P_CREW + p];
-  s.u8[P_STAT + lost] &= ~CAVED;
-  s.u8[P_CELL + lost] = n;
-  if (blocked(s, first, crew)) stand(s, p, n, Kind.Cave);
-  else caveOut(s, p, first);
+  const first = s.u8[P_CELL + lost];
+  if (blocked(s, first, s.u8[P_CREW + p])) {
+    stand(s, p, n, Kind.Cave);
+    if (mayEmerge(s, lost, n)) emerge(s, lost, n);
+  } else {
+    emerge(s, lost, n);
+    caveOut(s, p, first);
+  }
   return true;
 }
 
 const blocked = (s: State, c: number, crew: number): boolean => enemiesAt(s, c, crew, 0) > 0 || enemyPreacherAt(s, c, crew);
 
-/** Piece p on the open cave n goes on to an exit (line 981): the only one, or its player's pick, after striking the enemies on it; false when it stands there: the cave leads nowhere, or it is met there (strikeAtEntrance). */
+/** Friday coming onto the cell n of the preaching missionary, or the preacher onto Friday's (neither lost in the caves). */
+const meetsPreacherOrFriday = (s: State, p: number, n: number): boolean =>
+  (p === FRIDAY && s.u8[P_CELL + MISSIONARY] === n && isPreacher(s, MISSIONARY) && (s.u8[P_STAT + MISSIONARY] & CAVED) === 0) ||
+  (isPreacher(s, p) && s.u8[P_CELL + FRIDAY] === n && (s.u8[P_STAT + FRIDAY] & CAVED) === 0);
+
+/**
+ * Piece p on the open cave n goes on to an exit (line 981): the only one, or its player's
+ * pick, after meeting those on the entrance as on any cell: it strikes the enemies there
+ * (strikeAtEntrance), a pirate wins an enemy Friday over (line 994 "Если его атакуют,
+ * начинает играть за врага"), and Friday and the preaching missionary, meeting there, both
+ * leave (line 994 "Если он окажется с миссионером на одной клетке, оба выбывают из игры"; A-B10).
+ * False when it stands there: the cave leads nowhere, or it is met there.
+ */
 function throughCave(s: State, p: number, n: number, crew: number): boolean {
   if (blocked(s, n, crew) && !strikeAtEntrance(s, p, n, crew)) return false;
+  if (meetsPreacherOrFriday(s, p, n)) return false; // `stand` plays the meeting
+  if (isPirate(s, p) && enemyFridayAt(s, n, crew)) s.u8[P_CREW + FRIDAY] = crew;
   const exits = caveExits(s, n, crew, null, 0);
   if (exits === 0) return false; // impassable: an empty tile (line 984)
   if (exits === 1) { caveOut(s, p, onlyExit(s, n, crew)); return true; }

@@ -21,7 +21,7 @@ import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { kill } = rulesModule;
-const { ABOARD, allied, BEN_GUNN, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, TILE } = stateModule;
+const { ABOARD, allied, BEN_GUNN, CAVED, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, TILE } = stateModule;
 const { kindOf } = tilesModule;
 
 /** The tile of kind k just turned over at n by a piece of crew: Ben Gunn or Friday set on it for that crew (lines 957, 989). */
@@ -38,11 +38,11 @@ export function islanderFound(s: State, k: number, n: number, crew: number): voi
  * Friday and the preaching missionary on one cell both leave the game (line 990).
  */
 export function fridayMeets(s: State, p: number, n: number, crew: number): void {
-  if (s.u8[P_CELL + FRIDAY] !== n) return;
+  if (s.u8[P_CELL + FRIDAY] !== n || (s.u8[P_STAT + FRIDAY] & CAVED) !== 0) return; // lost in the caves: out of reach (A-B9)
   // In the jungle nobody fights (line 796), so nobody wins him over there (A-B17).
   const jungle = s.u8[TILE + n] !== 0 && kindOf(s.u8[TILE + n]) === Kind.Jungle;
   if (p !== FRIDAY && isPirate(s, p) && !jungle && !allied(s, crew, s.u8[P_CREW + FRIDAY])) s.u8[P_CREW + FRIDAY] = crew;
-  if (s.u8[P_CELL + MISSIONARY] === n && (s.u8[P_STAT + MISSIONARY] & CONVERTED) === 0) { kill(s, FRIDAY); kill(s, MISSIONARY); }
+  if (s.u8[P_CELL + MISSIONARY] === n && (s.u8[P_STAT + MISSIONARY] & (CONVERTED | CAVED)) === 0) { kill(s, FRIDAY); kill(s, MISSIONARY); }
 }
 
 /** Friday walks over pits, labyrinths and the cannibal as over empty tiles (line 991). */

@@ -63,9 +63,9 @@ export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
 export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
   s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]);
 
-/** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994). */
+/** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994); not when lost in the caves (out of reach, A-B9). */
 export const enemyFridayAt = (s: State, c: number, crew: number): boolean =>
-  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]);
+  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]) && (s.u8[P_STAT + FRIDAY] & CAVED) === 0;
 
 /** OCCUPIED[c] === OCC_GEN[0]: some piece stands on c (marked by `markPieces` for one move generation). */
 const OCCUPIED = new Int32Array(256);

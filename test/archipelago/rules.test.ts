@@ -161,6 +161,14 @@ describe('tiles that hold a pirate (lines 725-770, 888-894)', () => {
     expect(s.u8[P_STAT + PIECE('W1')] & FALLEN).toBe(0);
     expect(s.u8[P_STAT + PIECE('W2')] & FALLEN).toBe(0);
   });
+  it('pit: the preaching missionary falls like a pirate, and a comrade raises him (line 762; A-R21: only Friday and the bear are spared pits, lines 994, 898)', () => {
+    const s = play(scene({ pieces: { W1: 'c5' }, open: { d4: 'pit' }, missionary: { at: 'c4', crew: 0 } }), 'M d4', 'sail h7');
+    expect(s.u8[P_STAT + MISSIONARY] & FALLEN).toBe(FALLEN);
+    expect(legal(s).some((t) => t.startsWith('M'))).toBe(false);
+    play(s, 'W1 d4', 'sail h5');
+    expect([s.u8[P_STAT + MISSIONARY] & FALLEN, s.u8[P_STAT + PIECE('W1')] & FALLEN]).toEqual([0, 0]);
+    sound(s);
+  });
   it('barrel: the pirate skips its crew\'s next turn (line 727)', () => {
     const s = play(scene({ pieces: { W1: 'c4' }, open: { d4: 'barrel' } }), 'W1 d4', 'sail h7');
     expect(legal(s).some((t) => t.startsWith('W1'))).toBe(false);
