@@ -79,6 +79,15 @@ export const hasRevealed = (): boolean => revealed;
 /** A tile turned over outside `arrive` (the castled rook's, castling.ts). */
 export function noteReveal(): void { revealed = true; }
 
+/**
+ * Whether the tile `act` is resolving was turned over by this very landing (set by `arrive`
+ * just before it calls `act`, read by arrowSends and iceRepeats before any further landing).
+ * A tile just turned over that would push a king off the board does not act; one open before
+ * makes his move illegal (seed line 15: "Специально ходить королём на такие клетки, открытые
+ * ранее, нельзя"), as one that would leave him in check does (PC5).
+ */
+let justTurned = false;
+
 /** Whether the side's king is left in check after a landing: asked in a probe, and in a real play once it has turned a tile over. */
 export const leftInCheck = (s: State, side: number, probe: boolean): boolean => (probe || revealed) && exposed(s, side);
 
@@ -137,6 +146,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     s.tile[cell] = s.under[cell]; s.under[cell] = 0;
     noteIce(s, cell);
     copyInto(open, s);
+    justTurned = true;
     const r = localAct(s, cell, from, step, n, how, false);
     snapDepth -= 2;
     if (r === PENDING) return r;
@@ -146,6 +156,7 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     copyInto(s, closed); // … and when its mere presence checks the king (control through it), it stays face down
     return inCheck(s, side) ? BAD : OK;
   }
+  justTurned = false;
   const r = localAct(s, cell, from, step, n, how, probe);
   if (r !== OK) return r;
   return localLeftInCheck(s, side, probe) ? BAD : OK;
@@ -220,13 +231,15 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
 /** A one-way arrow pushes the piece on (off the board: it is lost); a many-way one asks which way when more than one is open to it. */
 function arrowSends(s: State, cell: number, from: number, probe: boolean): number {
   const side = s.v[SIDE], isKing = typeOf(s.piece[cell]) === Piece.King, mask = arrowMask(s.tile[cell]);
-  let count = 0, only = -1;
+  let count = 0, only = -1, off = false;
   for (let d = 0; d < 8; d++) {
     if (((mask >> d) & 1) === 0) continue;
     const y = cell + DIRS[d];
     if (exists(s, y) ? canLand(s, y, side) : !isKing) { count++; only = d; }
+    else if (!exists(s, y)) off = true;
   }
-  if (count === 0) return OK; // every cell it points to holds a piece of ours (or is off the board for a king)
+  // every cell it points to holds a piece of ours, or is off the board for a king: it does not act; a king it would push off only when just turned over (line 15)
+  if (count === 0) return off && !justTurned ? BAD : OK;
   if (count > 1) return offerChoice(s, cell, from, probe);
   const y = cell + DIRS[only];
   if (!exists(s, y)) { kill(s, cell); return OK; } // off the board
@@ -241,7 +254,7 @@ function iceRepeats(s: State, cell: number, step: number, n: number, how: How, p
   for (let i = 0; i < n; i++) {
     const z = y + step;
     if (!exists(s, z)) {
-      if (t === Piece.King) return OK; // ice never sends a king off the board
+      if (t === Piece.King) return justTurned ? OK : BAD; // ice never sends a king off the board; open before, he may not step on it (line 15)
       kill(s, cell); return OK;
     }
     const q = s.piece[z];

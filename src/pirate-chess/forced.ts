@@ -158,23 +158,25 @@ const NO_WAY = -2, MANY_WAYS = -3, LOST = -1;
 /** The one way an arrow at `cell` sends the piece of ours (the cell; `from` counts as empty), or NO_WAY, MANY_WAYS, LOST (off the board). */
 function arrowWay(s: State, from: number, cell: number, side: number, king: boolean): number {
   const mask = arrowMask(s.tile[cell]);
-  let count = 0, only = -1;
+  let count = 0, only = -1, off = false;
   for (let d = 0; d < 8; d++) {
     if (((mask >> d) & 1) === 0) continue;
     const y = cell + DIRS[d];
     if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
+    else if (!exists(s, y)) off = true;
   }
-  if (count === 0) return NO_WAY;
+  // a king an open arrow would push off the board may not step there (chain.arrowSends): the probe decides
+  if (count === 0) return off ? LOST : NO_WAY;
   if (count > 1) return MANY_WAYS;
   return exists(s, only) ? only : LOST;
 }
 
-/** Where ice at `cell` sends a piece of ours of type t that came by n steps of `step` (chain.iceRepeats): the cell it stops on, `cell` itself when stopped at once or (a king) at the edge, -1 when it leaves the board. */
+/** Where ice at `cell` sends a piece of ours of type t that came by n steps of `step` (chain.iceRepeats): the cell it stops on, `cell` itself when stopped at once, -1 when it would leave the board (a king too: his move is then illegal, the probe finds it). */
 function iceEnd(s: State, from: number, cell: number, step: number, n: number, side: number, t: number): number {
   let y = cell;
   for (let i = 0; i < n; i++) {
     const z = y + step;
-    if (!exists(s, z)) return t === Piece.King ? cell : -1; // a king stays on the ice; any other piece is lost (probe)
+    if (!exists(s, z)) return -1; // any piece but a king is lost; a king may not step on open ice that would push him off (chain.iceRepeats): probe
     const q = z === from ? 0 : s.piece[z];
     if (q !== 0) {
       if (colourOf(q) !== side && capturable(s, z) && !(t === Piece.Pawn && step === forward(side))) y = z;

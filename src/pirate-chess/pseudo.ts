@@ -136,7 +136,8 @@ function pawnMoves(s: State, c: number, side: number, strike: boolean, out: Int3
   for (let d = -1; d <= 1; d += 2) {
     const x = y + d;
     if (s.piece[x] !== 0 && target(s, x, side, true, false)) out[n++] = encodeMove(MoveKind.Move, c, x, 0);
-    else if (x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
+    // en passant takes the pawn where it stands: not in a fortress or the safe jungle (capturable)
+    else if (x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0 && capturable(s, s.v[EP_PAWN])) out[n++] = encodeMove(MoveKind.EnPassant, c, x, 0);
   }
   return n;
 }

@@ -36,6 +36,16 @@ describe('chess on the Pirate chess board', () => {
     expect([p.f9, p.f8, p.e8]).toEqual(['wP', undefined, undefined]);
   });
 
+  it('en passant takes no pawn in a fortress or the safe jungle (seed: "Крепость (2) – пока фигура находится здесь, её нельзя бить"; "Безопасные джунгли … её нельзя бить")', () => {
+    // the white pawn's double step ends on an open fortress (or jungle) beside the black pawn on f4
+    for (const tile of ['fortress', 'native-fortress', 'jungle']) {
+      const s = play(scene({ pieces: { g1: 'wK', g11: 'bK', e2: 'wP', f4: 'bP' }, open: { e4: tile } }), 'e2-e4');
+      expect(legal(s).filter((m) => m.startsWith('f4'))).toEqual(['f4-f3']);
+    }
+    // on an open empty tile the same pawn is taken
+    expect(legal(play(scene({ pieces: { g1: 'wK', g11: 'bK', e2: 'wP', f4: 'bP' } }), 'e2-e4'))).toContain('f4xe3');
+  });
+
   it('promotion on c–j: any of knight, bishop, rook, queen; a promoted piece remembers it was a pawn', () => {
     const s = play(scene({ pieces: { g1: 'wK', g9: 'bK', e10: 'wP' } }), 'e10-e11');
     expect(legal(s)).toEqual(['=B', '=N', '=Q', '=R']);

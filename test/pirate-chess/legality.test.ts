@@ -6,6 +6,7 @@
  * included, must be the same list in the same order. The stored Pirate chess runs
  * (results/seats-pirate-chess*) keep no moves, so the positions come from random games.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove } from '../../src/pirate-chess/apply.js';
 import { Rng } from '../../src/core/rng.js';
@@ -13,8 +14,8 @@ import { generateMoves, MAX_MOVES, setShortcuts } from '../../src/pirate-chess/m
 import { formatMove } from '../../src/pirate-chess/notation.js';
 import { checkOptions, ChessOptions } from '../../src/pirate-chess/options.js';
 import { newGame } from '../../src/pirate-chess/setup.js';
-import { toPosition } from '../../src/pirate-chess/position.js';
-import { CHAIN, PHASE, Phase, RESULT, Result, SIDE } from '../../src/pirate-chess/state.js';
+import { fromPosition, toPosition } from '../../src/pirate-chess/position.js';
+import { CHAIN, PHASE, Phase, RESULT, Result, SIDE, State } from '../../src/pirate-chess/state.js';
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { referenceLegal } from '../support/pirate-chess-reference.js';
 import { legal, scene } from './scene.js';
@@ -61,15 +62,16 @@ describe('the shortcuts in a position where they once erred', () => {
 
 describe('a choice chain deeper than the old limit of six nested probes', () => {
   it('a move whose only safe outcome lies seven or more choices deep is legal, and the turn it starts ends with the king safe', () => {
-    // found by the long reference comparison (seed longref:4, ply 270): Black is in check, and
+    // found by the long reference comparison (seed longref:4, ply 270; kept in data/longref-4-ply-270.json,
+    // written by the engine at 0fe95f9, since the rule fixes of PC27 and PC28 changed that game): Black is in check, and
     // the bishop h2-l6 onto a horse is legal only because a chain of choices (the horses on
     // l6 and k4, then the arrows) takes it to a cell that shields the king; six levels of probes
     // saw no safe end and left the move out. The independent check: play it for real and take,
     // at each follow-up, the first choice the generator offers (each generated afresh, with
     // no probe above it): the turn must end with Black's king out of check, deep in the chain.
-    const s = newGame(checkOptions({ maxPlies: 1000 }) as ChessOptions, 'longref:4');
-    const rng = new Rng('longref-play:4'), buf = new Int32Array(MAX_MOVES);
-    while (s.v[4] < 270) applyMove(s, buf[rng.int(generateMoves(s, buf))]);
+    const s = fromPosition(JSON.parse(readFileSync(new URL('./data/longref-4-ply-270.json', import.meta.url), 'utf8'))) as State;
+    expect(s).toBeInstanceOf(State);
+    const buf = new Int32Array(MAX_MOVES);
     const n = generateMoves(s, buf);
     expect(Array.from(buf.subarray(0, n), (m) => formatMove(s, m))).toEqual(['h2-l6', 'g10-g9']);
     applyMove(s, buf[0]);

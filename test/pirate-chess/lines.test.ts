@@ -108,10 +108,12 @@ describe('the line test and the launchers against control by its definition', ()
       }
     }
     // when written: 210,653 asked, 2,165 checks, 666 "perhaps", 9,689 put-downs, 26 of them checks; after PC9's fix
-    // (control through pawn steps, ice that takes, chains to the turn's limit): 236,745, 2,542, 2,005, 15,967, 41
+    // (control through pawn steps, ice that takes, chains to the turn's limit): 236,745, 2,542, 2,005, 15,967, 41; after
+    // PC27-PC28 (the games changed): 281,638, 3,078, 3,155 (1.12%), 18,077, 41. The share of "perhaps" is the games' own:
+    // lines:8..15 gave 2.70% on the engine before PC27-PC28 and 2.15% after (lines.ts the same), so the bound is 2%, not 1%
     expect(t.asked).toBeGreaterThan(100000);
     expect(t.checks).toBeGreaterThan(t.asked / 200);
-    expect(t.perhaps).toBeLessThan(t.asked / 100);
+    expect(t.perhaps).toBeLessThan(t.asked / 50);
     expect(t.puts).toBeGreaterThan(5000);
     expect(t.putChecks).toBeGreaterThan(10);
   }, 180_000);

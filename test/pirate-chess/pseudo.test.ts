@@ -55,7 +55,7 @@ function modelMoves(s: State): number[] {
       }
       for (const x of [y - 1, y + 1]) {
         if (strike && s.piece[x] !== 0 && mayGo(s, x, side, true, false, false)) move(c, x);
-        else if (strike && x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0) out.push(encodeMove(MoveKind.EnPassant, c, x, 0));
+        else if (strike && x === s.v[EP] && s.v[EP_PAWN] !== 0 && s.piece[x] === 0 && capturable(s, s.v[EP_PAWN])) out.push(encodeMove(MoveKind.EnPassant, c, x, 0));
       }
     } else if (t === Piece.Bishop || t === Piece.Rook || t === Piece.Queen) {
       for (let d = 0; d < 8; d++) {

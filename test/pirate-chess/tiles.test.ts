@@ -322,6 +322,25 @@ describe('tiles and the king (PC5)', () => {
   it('an open tile whose forced effect would leave the king in check makes the move illegal', () => {
     expect(legal(scene({ pieces: { e1: 'wK', g11: 'bK', e2: 'wR', e9: 'bR' }, open: { e4: 'arrow-1s/1' } }))).not.toContain('e2-e4');
   });
+
+  it('the king may not step onto an open tile that would push him off the board; face down it does not act (line 15: "Специально ходить королём на такие клетки, открытые ранее, нельзя")', () => {
+    // arrow-1s at quarter turn 3 points west: from a5 off the board. Face down, the king turns it over and stays (lines 15, 38)
+    const king = { b5: 'wK', g11: 'bK' };
+    expect(legal(scene({ pieces: king, open: { a5: 'arrow-1s/3' } }))).not.toContain('b5-a5');
+    expect(pieces(play(scene({ pieces: king, closed: { a5: 'arrow-1s/3' } }), 'b5-a5')).a5).toBe('wK');
+    // a two-way arrow with one way on the board sends him there (it forces nothing off)
+    expect(pieces(play(scene({ pieces: king, open: { a5: 'arrow-2s/1' } }), 'b5-a5')).b5).toBe('wK');
+    // ice on a5: stepping west the repeat leaves the board (line 43: "лёд не может заставить короля покинуть доску"); stepping north it slides on to a6
+    expect(legal(scene({ pieces: king, open: { a5: 'ice' } }))).not.toContain('b5-a5');
+    expect(pieces(play(scene({ pieces: king, closed: { a5: 'ice' } }), 'b5-a5')).a5).toBe('wK');
+    expect(pieces(play(scene({ pieces: { a4: 'wK', g11: 'bK' }, open: { a5: 'ice' } }), 'a4-a5')).a6).toBe('wK');
+    // castling onto an open arrow that points off the board (south of i1): O-O is no move; face down it is, and the arrow does not act
+    const castle = { g1: 'wK', j1: 'wR', g11: 'bK' };
+    expect(legal(scene({ pieces: castle, open: { i1: 'arrow-1s/2' }, castling: 1 }))).not.toContain('O-O');
+    expect(pieces(play(scene({ pieces: castle, closed: { i1: 'arrow-1s/2' }, castling: 1 }), 'O-O')).i1).toBe('wK');
+    // reached through a chain: an open arrow pushes him west onto an open arrow pointing off the board
+    expect(legal(scene({ pieces: { c6: 'wK', g11: 'bK' }, open: { b5: 'arrow-1s/3', a5: 'arrow-1s/3' } }))).not.toContain('c6-b5');
+  });
 });
 
 describe('buying back lost pieces', () => {
