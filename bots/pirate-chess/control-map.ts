@@ -12,10 +12,13 @@
  * only ones asked); marks that fall off it are harmless.
  *
  * Layout, index by·CELLS + c (by the striking side, c the mailbox cell):
- *   seen[i]  the epoch of the position the entry was last written for; any other value: no attacker
- *   hit[i]   bit 0 a pawn of side by strikes c, bit 1 a knight
- *   line[i]  the worth of the cheapest line or step attacker (PIECE_VALUE; KING_ATTACKER for the king), NONE none
- * A new position bumps the epoch, so nothing is cleared per position; nothing allocates.
+ *   hit[i]   which kinds of piece of side `by` strike c, a bit each: bit 0 a pawn, bit 1 a knight,
+ *            then the line and step attackers, bit 2 a pirate, 3 a bishop, 4 a rook, 5 a queen,
+ *            6 the king (TYPE_BIT); 0 nothing
+ * `attacker` reads the precedence off the bits: a pawn, else a knight, else the least worth among
+ * the line and step bits (`least`, made once per `worth` table). `build` clears `hit` (480 bytes)
+ * and ORs the bits in, with no branch on what a cell held before (an epoch stamp per entry and a
+ * compare of worths per step cost more). Nothing allocates after the first build.
  */
 
 import { ALL_CELLS, controls, exists, forward } from '../../src/pirate-chess/board.js';
@@ -30,35 +33,39 @@ export const KING_ATTACKER = 50;
 
 /** A slider's directions: DIRS from FIRST_DIR[t] by DIR_STEP[t] (bishops the odd, diagonal ones; rooks the even; queens all); 0 steps for other types. */
 const FIRST_DIR = Int8Array.of(0, 0, 0, 1, 0, 0), DIR_STEP = Int8Array.of(0, 0, 0, 2, 2, 1);
-const PAWN_HIT = 1, KNIGHT_HIT = 2;
+const PAWN_HIT = 1, KNIGHT_HIT = 2, LINE_HITS = 0x7c;
+/** TYPE_BIT[type]: the `hit` bit of a line or step attacker of that type (pieces.Piece): bishop, rook, queen, king, pirate. */
+const TYPE_BIT = Uint8Array.of(0, 0, 0, 8, 16, 32, 64, 4);
 
 export class ControlMap {
-  private readonly seen = new Uint32Array(2 * CELLS);
   private readonly hit = new Uint8Array(2 * CELLS);
-  private readonly line = new Float64Array(2 * CELLS);
-  private epoch = 0;
+  /** least[hit & LINE_HITS]: the least worth among the line and step attackers the bits name (KING_ATTACKER for the king), NONE for none; made for `leastFor`. */
+  private readonly least = new Float64Array(128);
+  private leastFor: Float64Array | null = null;
 
   /** Maps s's plain control (for `attacker` until the next call); `worth` gives a piece byte's value. */
   build(s: State, worth: Float64Array): void {
-    this.epoch = (this.epoch + 1) >>> 0 || 1; // 0 never names a position: fresh entries hold it
+    if (worth !== this.leastFor) this.leastOf(worth);
+    const hit = this.hit;
+    hit.fill(0);
     for (let i = 0; i < 120; i++) {
       const a = ALL_CELLS[i], p = s.piece[a];
       if (p === 0 || !controls(s, a)) continue;
       const by = colourOf(p), t = typeOf(p), o = by * CELLS;
       if (t === Piece.Pawn) {
         const f = forward(by);
-        this.strike(o, a + f - 1, PAWN_HIT); this.strike(o, a + f + 1, PAWN_HIT);
+        strike(hit, o, a + f - 1, PAWN_HIT); strike(hit, o, a + f + 1, PAWN_HIT);
       } else if (t === Piece.Knight) {
-        for (let j = 0; j < 8; j++) this.strike(o, a + KNIGHT[j], KNIGHT_HIT);
+        for (let j = 0; j < 8; j++) strike(hit, o, a + KNIGHT[j], KNIGHT_HIT);
       } else if (t === Piece.King || t === Piece.Pirate) {
-        const v = t === Piece.King ? KING_ATTACKER : worth[t];
-        for (let d = 0; d < 8; d++) this.reach(o, a + DIRS[d], v);
+        const bit = TYPE_BIT[t];
+        for (let d = 0; d < 8; d++) strike(hit, o, a + DIRS[d], bit);
       } else if (t <= Piece.Queen) {
-        const v = worth[t];
+        const bit = TYPE_BIT[t];
         for (let d = FIRST_DIR[t]; d < 8; d += DIR_STEP[t]) {
           const D = DIRS[d];
           for (let x = a + D; exists(s, x); x += D) {
-            this.reach(o, x, v);
+            strike(hit, o, x, bit);
             if (s.piece[x] !== 0) break;
           }
         }
@@ -68,33 +75,29 @@ export class ControlMap {
 
   /** plainAttacker(s, c, by) for the position last built, c on the board. */
   attacker(c: number, by: number): number {
-    const i = by * CELLS + c;
-    if (this.seen[i] !== this.epoch) return NONE;
-    const h = this.hit[i];
-    return (h & PAWN_HIT) !== 0 ? 1 : (h & KNIGHT_HIT) !== 0 ? 3 : this.line[i];
+    const h = this.hit[by * CELLS + c];
+    return (h & PAWN_HIT) !== 0 ? 1 : (h & KNIGHT_HIT) !== 0 ? 3 : this.least[h & LINE_HITS];
   }
 
   /** Whether a piece of side `by` other than a pawn strikes c (one that may move onto c when it is empty), for the position last built. */
   mover(c: number, by: number): boolean {
-    const i = by * CELLS + c;
-    return this.seen[i] === this.epoch && ((this.hit[i] & KNIGHT_HIT) !== 0 || this.line[i] !== NONE);
+    return (this.hit[by * CELLS + c] & ~PAWN_HIT) !== 0;
   }
 
-  /** The entry of cell c for the side at offset o, made fresh for this position when it is not yet; -1 off the mailbox. */
-  private entry(o: number, c: number): number {
-    if (c < 0 || c >= CELLS) return -1;
-    const i = o + c;
-    if (this.seen[i] !== this.epoch) { this.seen[i] = this.epoch; this.hit[i] = 0; this.line[i] = NONE; }
-    return i;
+  /** `least` for the worth table `worth` (the king KING_ATTACKER). */
+  private leastOf(worth: Float64Array): void {
+    this.leastFor = worth;
+    for (let h = 0; h < 128; h++) {
+      let v = NONE;
+      for (let t = Piece.Bishop; t <= Piece.Pirate; t++) {
+        if ((h & TYPE_BIT[t]) !== 0) v = Math.min(v, t === Piece.King ? KING_ATTACKER : worth[t]);
+      }
+      this.least[h] = v;
+    }
   }
+}
 
-  private strike(o: number, c: number, bit: number): void {
-    const i = this.entry(o, c);
-    if (i >= 0) this.hit[i] |= bit;
-  }
-
-  private reach(o: number, c: number, v: number): void {
-    const i = this.entry(o, c);
-    if (i >= 0 && v < this.line[i]) this.line[i] = v;
-  }
+/** Sets `bit` on cell c's entry for the side at offset o; nothing off the mailbox. */
+function strike(hit: Uint8Array, o: number, c: number, bit: number): void {
+  if (c >= 0 && c < CELLS) hit[o + c] |= bit;
 }

@@ -43,6 +43,7 @@ import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
 import { balloonSides, noTileWay, startOf } from './ice-ways.js';
 import { TileReach } from './tile-reach.js';
 import { DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
+import { hinted, layoutEra } from '../../src/pirate-chess/launchers.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
 import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
 import { bottleCount, chestCoins, kindOf, Tile, TILE_COUNTS, TILE_KINDS } from '../../src/pirate-chess/tiles.js';
@@ -120,9 +121,12 @@ export class ChessEvaluator {
   }
 
   /** Maps what `attackerOf` reads of s: its plain control (control-map.ts) and the cells open tiles could carry a piece to (tile-reach.ts; `margin` does it first). */
-  mapControl(s: State): void {
+  mapControl(s: State): void { this.mapWith(s, -1); }
+
+  /** mapControl, `era` being the layout era (launchers.ts `layoutEra`) of s's tiles while the ice hint for s stands, -1 when unknown (tile-reach.ts keeps its list of the tiles that send a piece on per era). */
+  private mapWith(s: State, era: number): void {
     this.plain.build(s, PIECE_VALUE);
-    this.tiles.map(s, this.plain);
+    this.tiles.map(s, this.plain, era);
     const occupied = this.occupied;
     let n = 0;
     for (let i = 0; i < 120; i++) { const c = ALL_CELLS[i]; if (s.piece[c] !== 0) occupied[n++] = c; }
@@ -253,8 +257,8 @@ export class ChessEvaluator {
    * best capture, the other with `threat` times its own.
    */
   margin(s: State, side: number): number {
-    this.mapControl(s);
     hintIce(s); // the tiles stay put while the position is judged (attack.hintIce)
+    this.mapWith(s, hinted() >= 0 ? layoutEra() : -1);
     const w = this.w, next = firstToTake(s);
     const own = this.sideValue(s, side) - this.sideValue(s, 1 - side);
     const now = w.hang * this.bestCapture(s, next), later = w.threat * this.bestCapture(s, 1 - next);

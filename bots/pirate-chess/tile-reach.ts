@@ -63,6 +63,14 @@ export class TileReach {
   /** The open sending tiles of the position (at most the 120 cells), then each side's queue of live tiles. */
   private readonly senders = new Int32Array(120);
   private readonly queue = new Int32Array(120);
+  /**
+   * The layout era (launchers.ts) whose tiles `senders` lists, sendersN of them; -1 none. The sending
+   * tiles are tiles of the layout (LAYOUT_TILE: arrows with their turns, the horse, ice, balloons),
+   * and an era lasts only while that layout stands (noteIce ends it as one turns over), so a
+   * position whose hint names the same era has the same sending tiles: a search's leaves mostly do.
+   */
+  private sendersEra = -1;
+  private sendersN = 0;
 
   /** Whether an open tile could carry a piece of side `by` to c, for the position last mapped. */
   may(c: number, by: number): boolean {
@@ -70,13 +78,21 @@ export class TileReach {
     return this.reach[by * CELLS + c] === e || (this.balloon[by] === e && SIDE_START[by * CELLS + c] === 1);
   }
 
-  /** Maps s's live tiles and their marks for both sides, `plain` being s's plain control (built). */
-  map(s: State, plain: ControlMap): void {
+  /**
+   * Maps s's live tiles and their marks for both sides, `plain` being s's plain control (built);
+   * `era` the layout era of s's tiles while the ice hint for s stands (launchers.ts `hintIce`,
+   * `layoutEra`), -1 when not known.
+   */
+  map(s: State, plain: ControlMap, era = -1): void {
     const e = this.epoch = (this.epoch + 1) >>> 0 || 1; // 0 never names a position: fresh entries hold it
     let n = 0;
-    for (let i = 0; i < 120; i++) {
-      const c = ALL_CELLS[i];
-      if (SENDS[kindOf(s.tile[c])] === 1) this.senders[n++] = c;
+    if (era >= 0 && era === this.sendersEra) n = this.sendersN;
+    else {
+      for (let i = 0; i < 120; i++) {
+        const c = ALL_CELLS[i];
+        if (SENDS[kindOf(s.tile[c])] === 1) this.senders[n++] = c;
+      }
+      this.sendersEra = era; this.sendersN = n;
     }
     if (n === 0) return;
     for (let by = 0; by < 2; by++) this.mapSide(s, plain, by, n, e);

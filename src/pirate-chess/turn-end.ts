@@ -27,7 +27,7 @@ const { cellOf, DIRS } = geometryModule;
 const { legalAfterTurn } = afterTurnModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const {
-  CAPTURED, CASTLE, cellKey, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
+  CAPTURED, CASTLE, cellKeyAt, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
   hashScalars, HIST_LEN, MAX_PLIES, mixCell, PEND_CELL, PEND_FROM, PHASE, PLY, positionHash, REP_N, RESULT, SIDE, START, TURNS,
 } = stateModule;
 
@@ -86,7 +86,7 @@ export function emergedPawn(s: State): number {
  * Returns the cells' part of the hash.
  */
 function soberMeetAndHash(s: State, side: number): number {
-  const piece = s.piece, pstat = s.pstat;
+  const piece = s.piece, pstat = s.pstat, bytes = s.bytes; // bytes: the cells' keys (state.cellKeyAt), after the sobering
   let friday = -1, missionary = -1, h = HASH_SEED;
   for (let i = 0; i < HASHED_N; i++) {
     const c = HASHED[i], p = piece[c];
@@ -96,7 +96,7 @@ function soberMeetAndHash(s: State, side: number): number {
       else if (t === Piece.Missionary) missionary = c;
       if ((st & DRUNK_MASK) !== 0 && colourOf(p) === side) pstat[c] = st - (1 << DRUNK_SHIFT);
     }
-    const x = cellKey(s, c);
+    const x = cellKeyAt(bytes, c);
     if (x !== 0) h = mixCell(h, c, x);
   }
   if (friday < 0 || missionary < 0) return h;
