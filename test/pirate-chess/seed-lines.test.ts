@@ -60,6 +60,13 @@ describe('the seed, line by line: what no other test pinned', () => {
     expect(legal(trapped)).toEqual(['bottle g1']);
   });
 
+  it('lines 9, 12, 38: a tile\'s effect may deliver mate (the arrow carries the rook on to the back rank)', () => {
+    // the rook stops on a closed arrow north at c10 and is pushed to c11: check along rank 11, the king boxed in by his own pieces
+    const s = scene({ pieces: { g1: 'wK', c3: 'wR', h11: 'bK', i11: 'bR', g10: 'bP', h10: 'bP', i10: 'bP' }, closed: { c10: 'arrow-1s/0' } });
+    play(s, 'c3-c10');
+    expect([pieces(s).c11, s.v[RESULT]]).toEqual(['wR', Result.WhiteMates]);
+  });
+
   it('lines 31, 41: a pawn that reaches the last rank on a spinner promotes there, and the new piece is not held ("действуют … только на королей и пешек")', () => {
     const s = play(scene({ pieces: { g1: 'wK', a9: 'bK', e10: 'wP' }, closed: { e11: 'spinner-3' } }), 'e10-e11');
     expect(legal(s)).toEqual(['=B', '=N', '=Q', '=R']);
