@@ -27,10 +27,10 @@ import type { MissionGoal } from '../../src/archipelago/solo-mission.js';
 import { SoloPlanner } from './solo-plan.js';
 import { goalOfRules, goalOfState } from './solo-goal.js';
 
-export interface ArchHeuristicParams extends ArchWeights { lookahead: number; soloTurns: number; soloWidth: number }
+export interface ArchHeuristicParams extends ArchWeights { lookahead: number; soloTurns: number; soloReach: number; soloWidth: number; soloWide: number }
 
 const MAX_LOOKAHEAD = 3;
-export const DEFAULT_ARCH_HEURISTIC: Readonly<ArchHeuristicParams> = { ...DEFAULT_ARCH_WEIGHTS, lookahead: 2, soloTurns: 4, soloWidth: 8 };
+export const DEFAULT_ARCH_HEURISTIC: Readonly<ArchHeuristicParams> = { ...DEFAULT_ARCH_WEIGHTS, lookahead: 2, soloTurns: 4, soloReach: 12, soloWidth: 8, soloWide: 1024 };
 /** Follow-up lists longer than this (flights, peeks, earthquake picks) are looked through only as the first follow-up. */
 const WIDE = 16;
 
@@ -49,14 +49,16 @@ const DOCS: Record<keyof ArchHeuristicParams, string> = {
   enemy: 'weight of the other sides\' mean worth, subtracted',
   lookahead: 'follow-up decisions of the same player looked through when scoring a decision',
   soloTurns: 'solo play: whole turns looked through (the one under way counts; solo-plan.ts)',
+  soloReach: 'solo play: the most whole turns looked through to see the card\'s last turn (solo-plan.ts)',
   soloWidth: 'solo play: turn ends kept between the turns looked through',
+  soloWide: 'solo play: turn ends kept by the plan to the card\'s last turn, an eighth of them tried first (0: no such plan; solo-plan.ts)',
 };
 const RANGES: Record<keyof ArchHeuristicParams, [number, number]> = {
   coinNear: [0, 99], pirateStep: [0, 20], shipStep: [0, 20], pirate: [0, 200], fallen: [0, 100], labStep: [0, 20], swimming: [0, 100],
-  bear: [0, 100], bank: [0, 50], explore: [0, 20], reveal: [0, 100], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD], soloTurns: [1, 6], soloWidth: [1, 64],
+  bear: [0, 100], bank: [0, 50], explore: [0, 20], reveal: [0, 100], enemy: [0, 2], lookahead: [0, MAX_LOOKAHEAD], soloTurns: [1, 6], soloReach: [1, 16], soloWidth: [1, 64], soloWide: [0, 1024],
 };
 
-export const ARCH_HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_ARCH_HEURISTIC, RANGES, DOCS, ['lookahead', 'soloTurns', 'soloWidth']);
+export const ARCH_HEURISTIC_PARAMS: readonly ParamSpec[] = numericParams(DEFAULT_ARCH_HEURISTIC, RANGES, DOCS, ['lookahead', 'soloTurns', 'soloReach', 'soloWidth', 'soloWide']);
 export const archHeuristicParams = (p: Params): ArchHeuristicParams => readNumericParams(DEFAULT_ARCH_HEURISTIC, p);
 
 /** A finished game's worth: far above any position's, by rank. */
@@ -73,11 +75,13 @@ export class ArchHeuristicPolicy {
   soloGoal: MissionGoal | null = null;
   private readonly soloTurns: number;
   private readonly soloWidth: number;
+  private readonly soloReach: number;
+  private readonly soloWide: number;
 
   constructor(p: ArchHeuristicParams) {
     this.ev = new ArchEvaluator(p);
     this.lookahead = p.lookahead;
-    this.soloTurns = p.soloTurns; this.soloWidth = p.soloWidth;
+    this.soloTurns = p.soloTurns; this.soloWidth = p.soloWidth; this.soloReach = p.soloReach; this.soloWide = p.soloWide;
     for (let i = 0; i <= MAX_LOOKAHEAD + 2; i++) { this.states.push(new State()); this.lists.push(new Int32Array(MAX_MOVES)); }
   }
 
@@ -120,7 +124,7 @@ export class ArchHeuristicPolicy {
   choose(s: State, moves: Int32Array, rng: Rng): number {
     if (s.v[PHASE] === Phase.Card) return bestCardMove(s, moves, generateMoves(s, moves)); // a campaign's card (cards.ts)
     if (s.v[PHASE] === Phase.Tide) return tidePick(s, moves, generateMoves(s, moves)); // the tide's beach cells (tides-eval.ts)
-    if (isSolo(s)) return (this.solo ??= new SoloPlanner(this.soloTurns, this.soloWidth)).choose(s, moves, rng, this.soloGoal ?? goalOfState(s)); // a mission card (solo-plan.ts)
+    if (isSolo(s)) return (this.solo ??= new SoloPlanner(this.soloTurns, this.soloWidth, this.soloReach, this.soloWide)).choose(s, moves, rng, this.soloGoal ?? goalOfState(s)); // a mission card (solo-plan.ts)
     const n = this.scoreMoves(s, moves);
     const keep = s.v[PHASE] === Phase.Quake && s.v[QUAKE_TURN] !== 0; // an earthquake's arrow: ties keep its way, listed first (quake.ts)
     let best = -Infinity, ties = 0, pick = moves[0];
