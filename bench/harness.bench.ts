@@ -11,8 +11,9 @@
  * run (so a broken harness cannot post a fast time). Each run's wall clock is also cut into
  * phases at the pool's marks (RunPhases), whose medians show what the speedup is bounded by:
  * the phases that do not shrink with more workers (docs/HARNESS.md "Where a 2-worker run's time goes").
- * No run is timed measuring the machine's speed (machine-speed.ts, about 0.4 s of the main
- * thread at the start of a run): it is measured before all, and every run reuses it. Before
+ * No run is timed measuring the machine's speed (machine-speed.ts: 0.3-0.6 s of the main
+ * thread at the start of a run, warm-up included; 0.56 s on 2 Dec under load): it is measured
+ * before all, and every run reuses it. Before
  * 2026-12-02 the 1-worker run measured it and the 2-worker run reused it, which flattered the
  * speedup (0.4 s of a 2.3 s run on the idle machine).
  *
