@@ -2,11 +2,11 @@
  * The classic rules read line by line (rulebook-en.txt; full-rules-ru.txt 1-434): the
  * passages no other test pinned, each test named after its sentence. docs/RULES.md
  * "Coverage: the rulebook, line by line" maps every rule-bearing passage to its ruling
- * and tests; R19-R22 are the rulings this reading added.
+ * and tests; R19-R23 are the rulings this reading added.
  */
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, Kind, TILE_TYPES, TYPE_KIND, maskCount, tileTypeId } from '../../../src/jackal/tiles.js';
-import { aboard, board, legal, movesOf, play, turn, untilTurn, where } from './board.js';
+import { aboard, board, coinsAt, legal, movesOf, play, turn, untilTurn, where } from './board.js';
 
 describe('striking (rulebook 91; full-rules-ru.txt 110)', () => {
   // rb 91 says "transferred to your ship", line 110 "переносятся на свои корабли" (to their
@@ -68,12 +68,50 @@ describe('cannon (rulebook 163; full-rules-ru.txt 310)', () => {
   });
 });
 
+describe('balloon (rulebook 191; full-rules-ru.txt 302)', () => {
+  it('"and so it will be with everyone who, from then on, steps onto this miracle tile": each later visitor, of any crew, to his own ship', () => {
+    const s = board({ tiles: { d5: 'empty', e5: 'balloon', f5: 'empty' }, pirates: { w1: 'd5', y1: 'f5' }, coins: { f5: 1 } });
+    play(s, 'w1 e5');
+    expect(where(s, 'w1')).toBe('g1');
+    play(s, 'y1 e5 coin');
+    expect(where(s, 'y1')).toBe('a7');
+    expect(aboard(s, 'y')).toBe(1);
+  });
+});
+
 describe('airplane (rulebook 197; full-rules-ru.txt 286)', () => {
   it('"leaving the tile is equivalent to using the aeroplane": a pirate waiting on it in front of his ship does not step aboard; he flies (R11)', () => {
     const s = board({ tiles: { g2: 'airplane' }, pirates: { w1: 'g2' } });
     const moves = movesOf(s, 'w1');
     expect(moves).not.toContain('w1 g1');
     expect(moves.length).toBe(116); // every other land cell
+  });
+});
+
+describe('choices and an enemy-held fortress (rulebook 137, 142, 167, 197; README ruling 3)', () => {
+  it('"go in one of the indicated directions": a way into a fortress the enemy holds is offered and kills; the coin stays where the turn began (R23)', () => {
+    const s = board({ tiles: { d5: 'empty', e5: 'arrow2:1', f5: 'fortress' }, pirates: { w1: 'd5', y1: 'f5' }, coins: { d5: 1 } });
+    play(s, 'w1 e5 coin');
+    expect(legal(s).sort()).toEqual(['w1 > d5', 'w1 > f5']);
+    play(s, 'w1 > f5');
+    expect([where(s, 'w1'), where(s, 'y1'), coinsAt(s, 'd5')]).toEqual(['dead', 'f5', 1]);
+  });
+
+  it('"make a knight\'s move": a jump into the native woman\'s fortress the enemy holds is offered and kills (R23)', () => {
+    const s = board({ tiles: { d5: 'empty', e5: 'horse', f7: 'native' }, pirates: { w1: 'd5', y1: 'f7' } });
+    play(s, 'w1 e5');
+    expect(legal(s)).toContain('w1 > f7');
+    play(s, 'w1 > f7');
+    expect([where(s, 'w1'), where(s, 'y1')]).toEqual(['dead', 'f7']);
+  });
+
+  it('"carry any participant ... to any tile": the pilot picks where to land, and a fortress the enemy holds is no landing place, as it is no step (R23, R11)', () => {
+    const s = board({ tiles: { d5: 'empty', e5: 'airplane', k11: 'fortress', k10: 'fortress' }, pirates: { w1: 'd5', y1: 'k11', w2: 'k10' } });
+    play(s, 'w1 e5');
+    const flights = legal(s).filter((d) => d.includes('>'));
+    expect(flights).not.toContain('w1 > k11');
+    expect(flights).toContain('w1 > k10'); // his own crew's fortress is open to him
+    expect(flights.length).toBe(115);
   });
 });
 
