@@ -190,16 +190,16 @@ function board(s: State, p: number, k: number): void {
  * The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065);
  * an enemy swimmer there dies (line 1090), an enemy Friday there changes sides (line 994:
  * attacked, he plays for the enemy; he is no pirate, so he does not die), Friday and the
- * preaching missionary there both leave (line 994); a piece carried onto the enemy preacher,
- * or the preacher or Friday onto enemies, dies, as on land (line 914: neither enters the other's cell;
- * A-R7, A-R15).
+ * preaching missionary there both leave (line 994, Friday carried onto the enemy preacher too:
+ * A-B20); a pirate carried onto the enemy preacher, or the preacher or Friday onto enemy
+ * pirates, dies, as on land (line 914: neither enters the other's cell; A-R7, A-R15, A-B19).
  */
 export function atSea(s: State, p: number, m: number): void {
   if (isSolo(s)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; } // off the island: dead (line 1179)
   const k = shipAt(s, m);
   if (k >= 0) { board(s, p, k); return; }
   const crew = s.u8[P_CREW + p];
-  if (enemyPreacherAt(s, m, crew) || ((isPreacher(s, p) || p === FRIDAY) && enemiesAt(s, m, crew, 0) > 0)) { coinBack(s); kill(s, p); return; } // Friday attacks no one (A-B19)
+  if ((enemyPreacherAt(s, m, crew) && p !== FRIDAY) || ((isPreacher(s, p) || p === FRIDAY) && enemiesAt(s, m, crew, 0) > 0)) { coinBack(s); kill(s, p); return; } // Friday attacks no one (A-B19); onto the enemy preacher he meets him (fridayMeets, A-B20)
   s.v[LOST] += s.v[CARRY]; s.v[CARRY] = 0;
   cartSunk(s);
   s.u8[P_CELL + p] = m;

@@ -110,14 +110,15 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
 /**
  * Whether a piece of crew carried onto the open stand tile n by a forced move cannot stay:
  * an enemy holds a fortress or sanctuary there, an enemy preacher stands there, the bank is
- * taken, Friday or the preacher would stand with enemies outside the jungle (lines 1098-1100:
- * such an impossible move kills the pirate).
+ * taken, Friday or the preacher would stand with enemies outside the jungle (line 1092:
+ * such an impossible move kills the pirate). Friday carried onto the enemy preacher alone is
+ * not barred: he meets him and both leave (line 994; `fridayMeets`, A-B20).
  */
 export function barred(s: State, p: number, crew: number, n: number, k: number): boolean {
+  if (p === FRIDAY) return k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0; // he attacks no one (line 994): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
   if (enemyPreacherAt(s, n, crew)) return true;
   const enemies = enemiesAt(s, n, crew, 0);
   if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
-  if (p === FRIDAY) return k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0; // he attacks no one (line 994): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
   if ((enemies > 0 || enemyFridayAt(s, n, crew)) && (k === Kind.Fortress || k === Kind.Sanctuary)) return true; // Friday holds one too (A-B18)
   if (enemies > 0 && k !== Kind.Jungle && s.v[CARDS] !== 0 && guarded(s, n, crew)) return true;
   if (k === Kind.Bank && !isSolo(s)) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
