@@ -2,9 +2,13 @@
  * The expedition as one game (lines 1108-1146): islands in a row, and between them the
  * ability cards. When an island ends (all coins, or the research ply limit) its result is
  * written to the campaign block (state.ts CAMP_*); then, if islands remain:
- *   1. the crews with at least 3 coins aboard qualify (line 1110); they choose in coin order,
- *      the island's winner first, equal coins after it broken by who sits next clockwise
- *      from the winner (line 1112); only three choose (line 1120);
+ *   1. the crews whose side has at least 3 coins aboard qualify (line 1110; in 2v2 the team's
+ *      pooled gold, line 1160, so both crews of a team qualify or neither: A-E18); the
+ *      island's winners choose first, the one with the most coins aboard its own ship first
+ *      (then the first in crew order; designed), then the others by their side's coins, equal
+ *      coins broken by who sits next clockwise from that first chooser (line 1112); only
+ *      three choose (line 1120). In 2v2 that is the winning team's two crews, then the
+ *      other team's crew sitting next clockwise from the first chooser;
  *   2. three cards are drawn face up from those no pirate holds (PHASE Draw, a chance node:
  *      every set of three equally likely; fewer when fewer are left in the box);
  *   3. each qualifier in turn takes one of the face-up cards onto one of its pirates, or none
@@ -28,6 +32,7 @@ import * as layoutModule from './layout.js';
 import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
 import * as setupModule from './setup.js';
+import * as standingModule from './standing.js';
 import { Phase, Result, State } from './state.js';
 import * as stateModule from './state.js';
 
@@ -36,9 +41,10 @@ const { CARD_COUNT, CARD_MASK, CARD_NAMES, giveCard } = abilitiesModule;
 const { designedIsland } = layoutModule;
 const { move, NO_PIECE } = movesModule;
 const { layIsland } = setupModule;
+const { seatLiving, seatScore } = standingModule;
 const {
-  ABILITY, CAMP_AT, CAMP_COINS, CAMP_DRAWN, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_PICK, CAMP_SEED, CAMP_WON, CARDS, copyInto, CREWS, FIRED,
-  isPirate, LIMITED, MAX_PLIES, MODE, OUT, P_CELL, P_CREW, PHASE, PIECES, PLY, PLY0, RESULT, SCORE, SMOKE, TURN, U8_LEN,
+  ABILITY, allied, CAMP_AT, CAMP_COINS, CAMP_DRAWN, CAMP_ISLE, CAMP_LEN, CAMP_ORDER, CAMP_PICK, CAMP_SEED, CAMP_WON, CARDS, copyInto, CREWS, FIRED,
+  LIMITED, MAX_PLIES, MODE, PHASE, PLY, PLY0, RESULT, SCORE, SMOKE, TURN, U8_LEN,
 } = stateModule;
 
 /** Coins a crew needs aboard to choose a card (line 1110). */
@@ -49,24 +55,14 @@ export const CHOOSERS = 3;
 /** Whether the game is a campaign with its last island still to finish. */
 export const campaignGoesOn = (s: State): boolean => s.u8[CAMP_LEN] !== 0 && s.v[CAMP_AT] < s.u8[CAMP_LEN];
 
-/** The seat (2v2: team) of crew k. */
-const seatOf = (s: State, k: number): number => (s.v[MODE] === 1 ? k & 1 : k);
-
-function fighters(s: State, crew: number): number {
-  let n = 0;
-  for (let p = 0; p < PIECES; p++) if (s.u8[P_CREW + p] === crew && s.u8[P_CELL + p] !== OUT && isPirate(s, p)) n++;
-  return n;
-}
-
-/** Crews (bit k) that won the island just played: no other seat has more coins, or as many and more living pirates (line 1104). */
+/** Crews (bit k) that won the island just played: no other side has more coins, or as many and more living pirates (line 1104; a 2v2 team as one, standing.ts). */
 function islandWinners(s: State): number {
-  const crews = s.v[CREWS], coins = [0, 0, 0, 0], alive = [0, 0, 0, 0];
-  for (let k = 0; k < crews; k++) { coins[seatOf(s, k)] += s.v[SCORE + k]; alive[seatOf(s, k)] += fighters(s, k); }
+  const crews = s.v[CREWS];
   let won = 0;
   for (let k = 0; k < crews; k++) {
-    const a = seatOf(s, k);
+    const coins = seatScore(s, k), alive = seatLiving(s, k);
     let beaten = false;
-    for (let j = 0; j < crews; j++) { const b = seatOf(s, j); if (coins[b] > coins[a] || (coins[b] === coins[a] && alive[b] > alive[a])) beaten = true; }
+    for (let j = 0; j < crews; j++) if (seatScore(s, j) > coins || (seatScore(s, j) === coins && seatLiving(s, j) > alive)) beaten = true;
     if (!beaten) won |= 1 << k;
   }
   return won;
@@ -81,12 +77,14 @@ export function endIsland(s: State): void {
   s.v[CAMP_AT] = i + 1;
   s.v[PLY0] = s.v[PLY];
   if (i + 1 >= s.u8[CAMP_LEN]) return; // the campaign is over: RESULT stays
-  // The winner: of the winning crews, the one with the most coins of its own, then the first.
+  // The first chooser: of the winning crews, the one with the most coins aboard its own ship,
+  // then the first (designed: the text names one winner; a shared first place, or a 2v2 team, has more).
   let w = -1;
   for (let k = 0; k < crews; k++) if ((won >> k) & 1 && (w < 0 || s.v[SCORE + k] > s.v[SCORE + w])) w = k;
   const order: number[] = [];
-  for (let k = 0; k < crews; k++) if (s.v[SCORE + k] >= CARD_COINS) order.push(k);
-  const key = (k: number): number => (k === w ? 0 : 1) * 1000 + (100 - s.v[SCORE + k]) * 8 + ((k - w + crews) % crews);
+  for (let k = 0; k < crews; k++) if (seatScore(s, k) >= CARD_COINS) order.push(k);
+  // w, the other winners, the rest; then by the side's coins; equal coins clockwise from w.
+  const key = (k: number): number => (k === w ? 0 : (won >> k) & 1 ? 1 : 2) * 1000 + (100 - seatScore(s, k)) * 8 + ((k - w + crews) % crews);
   order.sort((a, b) => key(a) - key(b));
   s.u8.fill(255, CAMP_ORDER, CAMP_ORDER + CHOOSERS);
   for (let j = 0; j < Math.min(CHOOSERS, order.length); j++) s.u8[CAMP_ORDER + j] = order[j];
@@ -171,7 +169,7 @@ export function campaignOutcome(s: State): Outcome {
   for (let seat = 0; seat < seats; seat++) {
     let c = 0, w = 0;
     for (let i = 0; i < played; i++) {
-      for (let k = 0; k < crews; k++) if (seatOf(s, k) === seatOf(s, seat)) c += s.u8[CAMP_COINS + 4 * i + k];
+      for (let k = 0; k < crews; k++) if (allied(s, k, seat)) c += s.u8[CAMP_COINS + 4 * i + k]; // a 2v2 team's pooled (line 1160)
       if ((s.u8[CAMP_WON + i] >> seat) & 1) w++;
     }
     coins.push(c); wins.push(w);

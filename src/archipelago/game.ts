@@ -21,19 +21,11 @@ import { newGame } from './setup.js';
 import { show } from './show.js';
 import { soloOutcome } from './solo-score.js';
 import { isSolo } from './solo-state.js';
-import { CAMP_LEN, cloneState, controller, copyInto, CREWS, MODE, OUT, P_CELL, P_CREW, PHASE, Phase, PIECES, PLY, RESULT, RESULT_NAMES, SCORE, State, isPirate } from './state.js';
+import { seatLiving, seatScore } from './standing.js';
+import { CAMP_LEN, cloneState, controller, copyInto, CREWS, PHASE, Phase, PLY, RESULT, RESULT_NAMES, State } from './state.js';
 
-/** Living pirates of crew (fighters in play). */
-export function living(s: State, crew: number): number {
-  let n = 0;
-  for (let p = 0; p < PIECES; p++) if (s.u8[P_CREW + p] === crew && s.u8[P_CELL + p] !== OUT && isPirate(s, p)) n++;
-  return n;
-}
-
-/** Each seat's coins aboard (a 2v2 team's pooled, line 1160). */
-export function seatScore(s: State, seat: number): number {
-  return s.v[MODE] === 1 ? s.v[SCORE + (seat & 1)] + s.v[SCORE + (seat & 1) + 2] : s.v[SCORE + seat];
-}
+// The counts' home is standing.ts; the search bots import them from here too.
+export { living, seatScore } from './standing.js';
 
 /**
  * Scores are coins aboard; ranks break equal coins by living pirates (line 1104: most coins,
@@ -46,7 +38,7 @@ export function outcome(s: State): Outcome {
   const scores: number[] = [], alive: number[] = [];
   for (let k = 0; k < n; k++) {
     scores.push(seatScore(s, k));
-    alive.push(s.v[MODE] === 1 ? living(s, k & 1) + living(s, (k & 1) + 2) : living(s, k));
+    alive.push(seatLiving(s, k));
   }
   const ranks = scores.map((x, i) => 1 + scores.filter((y, j) => y > x || (y === x && alive[j] > alive[i])).length);
   return { reason: RESULT_NAMES[s.v[RESULT]], plies: s.v[PLY], scores, ranks };

@@ -11,7 +11,7 @@ import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
 import { checkState } from '../../src/archipelago/check.js';
 import { endIsland } from '../../src/archipelago/campaign.js';
 import {
-  ABILITY, BOTTLES, CAMP_AT, CAMP_ORDER, CAMP_SEED, CARDS, COIN_SUPPLY, ISLAND, PHASE, Phase, RESULT, Result, SCORE, State, TURN,
+  ABILITY, ABOARD, BOTTLES, CAMP_AT, CAMP_ORDER, CAMP_SEED, CARDS, COIN_SUPPLY, ISLAND, OUT, P_CELL, PHASE, Phase, RESULT, Result, SCORE, State, TURN,
 } from '../../src/archipelago/state.js';
 import { legal, PIECE, play } from './scene.js';
 
@@ -38,6 +38,45 @@ describe('who chooses, in which order (lines 1110-1120; A-E13)', () => {
     const s = campaign('1,3');
     finish(s, [2, 2, 1, 0]);
     expect([s.v[PHASE], s.v[ISLAND], s.v[CAMP_AT]]).toEqual([Phase.Berth, 3, 1]);
+  });
+});
+
+/** Every pirate aboard (the island's end counts the living), less those named. */
+function crewsAboard(s: State, dead: string[] = []): void {
+  for (let p = 0; p < 12; p++) s.u8[P_CELL + p] = ABOARD + ((p / 3) | 0);
+  for (const name of dead) s.u8[P_CELL + PIECE(name)] = OUT;
+}
+const order = (s: State): number[] => Array.from(s.u8.subarray(CAMP_ORDER, CAMP_ORDER + 3));
+
+describe('2v2: the team\'s pooled gold qualifies both its crews (lines 1110, 1160; A-E18)', () => {
+
+  it('2 and 2 coins aboard a team\'s two ships make 4 of its gold: both crews choose, the other team (1 coin) not', () => {
+    const s = campaign('1,2', '2v2');
+    crewsAboard(s);
+    finish(s, [2, 1, 2, 0]);
+    expect([s.v[PHASE], ...order(s)]).toEqual([Phase.Draw, 0, 2, 255]); // counted per crew, nobody chose and island 2 was laid at once
+  });
+  it('the winning team first, its crew with more coins aboard its own ship first; then the other team\'s crew next clockwise from it', () => {
+    const s = campaign('1,2', '2v2');
+    crewsAboard(s);
+    finish(s, [1, 3, 4, 0]); // white+black 5, yellow+red 3: black (4 aboard) first, white, then red (next clockwise from black)
+    expect(order(s)).toEqual([2, 0, 3]);
+  });
+  it('teams equal in gold: the one with more living pirates wins (line 1104), and both its crews choose before the other team', () => {
+    const s = campaign('1,2', '2v2');
+    crewsAboard(s, ['Y1']);
+    finish(s, [3, 1, 1, 3]); // 4 and 4; yellow+red have 5 living, white+black 6
+    expect(order(s)).toEqual([0, 2, 1]); // yellow, next clockwise from white, comes after black, the other winner
+    expect(G.show(s)).toContain('won 1:W,B');
+  });
+});
+
+describe('a shared first place (line 1112: the winner first; A-E13)', () => {
+  it('both winners choose before a crew with as many coins that lost on living pirates', () => {
+    const s = campaign('1,2');
+    crewsAboard(s, ['Y2']);
+    finish(s, [4, 4, 4, 0]); // white and black share the island (4 coins, 3 living), yellow 4 coins with 2
+    expect(order(s)).toEqual([0, 2, 1]); // yellow used to come second, clockwise from white
   });
 });
 
