@@ -133,9 +133,13 @@ const SET_ROWS: readonly (readonly [Kind, number, number, Back])[] = [
   [Kind.Smoke, 1, 4, Back.Mountain], [Kind.Arrow3b, 1, 4, Back.Mountain], [Kind.Empty, 2, 4, Back.Mountain],
   // Boxes 5-9, the expansions (designed): 11 tiles each like boxes 2-4, 3 beach, 4 forest, 4
   // mountain; each box's own tiles (lines 952-1060) and ordinary ones; no chests (the 19 coins
-  // of line 645 are all in boxes 1-4). 5 Ben Gunn's Isle:
+  // of line 645 are all in boxes 1-4). The tile notes give the totals of the tiles they describe
+  // and the boxes that hold them (tile-notes-ru.txt "Общее количество"): jungle 3, in the base
+  // game and Jolly Roger only (tn 225-227); fortress 2, base and Friday's Isle (tn 139-141);
+  // carramba, smoke, airplane 1 each, base only (tn 13, 36, 173). 5 Ben Gunn's Isle (its fourth
+  // forest tile is empty: a jungle there made four):
   [Kind.Empty, 1, 5, Back.Beach], [Kind.Arrow2, 1, 5, Back.Beach], [Kind.Barrel, 1, 5, Back.Beach],
-  [Kind.BenGunn, 1, 5, Back.Forest], [Kind.Empty, 1, 5, Back.Forest], [Kind.Jungle, 1, 5, Back.Forest], [Kind.Pit, 1, 5, Back.Forest],
+  [Kind.BenGunn, 1, 5, Back.Forest], [Kind.Empty, 2, 5, Back.Forest], [Kind.Pit, 1, 5, Back.Forest],
   [Kind.Spyglass, 1, 5, Back.Mountain], [Kind.Empty, 1, 5, Back.Mountain], [Kind.Ice, 1, 5, Back.Mountain], [Kind.Arrow4d, 1, 5, Back.Mountain],
   // 6 Thousand Caves: the cart and four caves (two in the forest, two in the mountains).
   [Kind.Cart, 1, 6, Back.Beach], [Kind.Empty, 1, 6, Back.Beach], [Kind.Arrow1, 1, 6, Back.Beach],
