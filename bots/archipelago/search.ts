@@ -19,8 +19,8 @@
 import type { Rng } from '../../src/core/rng.js';
 import { generateMoves } from '../../src/archipelago/movegen.js';
 import { MoveKind, moveKind } from '../../src/archipelago/moves.js';
-import { living, seatScore } from '../../src/archipelago/game.js';
-import { CREWS, MODE, PHASE, Phase, State } from '../../src/archipelago/state.js';
+import { seatLiving, seatScore } from '../../src/archipelago/standing.js';
+import { CREWS, PHASE, Phase, State } from '../../src/archipelago/state.js';
 import { SEARCH_PLAYERS, SearchKnowledge } from '../knowledge.js';
 import { ArchEvaluator, DEFAULT_ARCH_WEIGHTS } from './eval.js';
 import { bestCardMove, cardsHeld } from './cards.js';
@@ -63,14 +63,10 @@ export class ArchSearch implements SearchKnowledge<State> {
     out.fill(0);
     let bestCoins = -1, bestAlive = -1, k = 0;
     for (let i = 0; i < n; i++) {
-      const c = seatScore(sim, i), a = this.alive(sim, i);
+      const c = seatScore(sim, i), a = seatLiving(sim, i);
       if (c > bestCoins || (c === bestCoins && a > bestAlive)) { bestCoins = c; bestAlive = a; k = 1; } else if (c === bestCoins && a === bestAlive) k++;
     }
-    for (let i = 0; i < n; i++) if (seatScore(sim, i) === bestCoins && this.alive(sim, i) === bestAlive) out[i] = 1 / k;
-  }
-
-  private alive(s: State, seat: number): number {
-    return s.v[MODE] === 1 ? living(s, seat & 1) + living(s, (seat & 1) + 2) : living(s, seat);
+    for (let i = 0; i < n; i++) if (seatScore(sim, i) === bestCoins && seatLiving(sim, i) === bestAlive) out[i] = 1 / k;
   }
 
   leafRewards(sim: State, out: Float64Array): void {
