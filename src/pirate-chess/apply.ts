@@ -168,9 +168,9 @@ function afterDecision(s: State, r: number, kind: number, phase0: number): numbe
 function movePiece(s: State, from: number, to: number, probe: boolean): number {
   const side = s.v[SIDE];
   beginTurn(s, from);
-  if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); return leftInCheck(s, side, probe) ? BAD : OK; }
   const t = typeOf(s.piece[from]);
-  if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture
+  if (t === Piece.Pawn) s.v[CAPTURED] = 1; // a pawn move resets the 50-move count like a capture; its step on a spinner too (PC31)
+  if (from === to) { s.pstat[from] = (s.pstat[from] & ~STEP_MASK) | ((s.pstat[from] & STEP_MASK) + 1); return leftInCheck(s, side, probe) ? BAD : OK; }
   if (s.piece[to] !== 0) capture(s, to);
   place(s, from, to);
   if (t === Piece.Knight) return arrive(s, to, from, to - from, 1, How.Jump, probe);

@@ -17,7 +17,7 @@ import * as turnEndModule from './turn-end.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { inCheck, noteIce } = attackModule;
-const { act, arrive, dropSnapshot, noteReveal, takeSnapshot } = chainModule;
+const { act, arrive, dropSnapshot, noteReveal, rookTileTurned, takeSnapshot } = chainModule;
 const { place } = fatesModule;
 const { fileOf } = geometryModule;
 const { BAD, OK, PENDING } = legalityModule;
@@ -64,6 +64,7 @@ export function castledRook(s: State, probe: boolean): number {
   if (code < 256) r = arrive(s, cell, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, probe);
   else {
     const open = takeSnapshot(s);
+    rookTileTurned(); // just turned over: a choice with no safe way does not act (PC30)
     r = act(s, cell, rookFrom, short ? -1 : 1, short ? 2 : 3, How.Step, false);
     dropSnapshot();
     if (r !== PENDING && (r === BAD || inCheck(s, side))) {

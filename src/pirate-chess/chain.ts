@@ -19,10 +19,15 @@
  *   on the closed tile is safe.
  * - An open tile's effect is known, so a move whose forced chain ends in check is simply not
  *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
- *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane) offer
- *   only the choices that leave the king safe; with none, the tile does not act. Whether one
- *   is safe is legal-decisions.hasLegal's question, which plays decisions with apply.play: that
- *   function is given to this module by apply.ts (`usePlay`), since apply.ts imports this one.
+ *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane, a cave
+ *   with several exits, the island's people, the earthquake) offer only the choices that leave
+ *   the king safe (PC6). With none (ruling PC30, `offerChoice`): just turned over by this
+ *   landing, the tile does not act and the piece stays on it; open before, its every effect is
+ *   known to end in check, so the move is not legal, unless the piece is a king one of whose
+ *   choices only runs round an endless loop (the FAQ's cycle: a king stops, and the tile does
+ *   not act). Whether a choice is safe is legal-decisions.hasLegal's question, which plays
+ *   decisions with apply.play: that function is given to this module by apply.ts (`usePlay`),
+ *   since apply.ts imports this one.
  * - A chain of more than CHAIN_LIMIT tile steps in one turn can only be a cycle: the piece
  *   is lost (seed FAQ: "Это бесконечный цикл. Фигура выполнила недопустимую операцию и будет
  *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
@@ -47,7 +52,7 @@ import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { exposed, logCell, OK, BAD, PENDING } = legalityModule;
-const { hasLegal: anyLegal } = legalDecisionsModule;
+const { hasLegal: anyLegal, sawLoop } = legalDecisionsModule;
 const { legalChoiceOwed } = afterTurnModule;
 const { inCheck, noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
@@ -87,6 +92,9 @@ export function noteReveal(): void { revealed = true; }
  * ранее, нельзя"), as one that would leave him in check does (PC5).
  */
 let justTurned = false;
+
+/** The castled rook's tile, turned over with the king's, acts now (castling.ts calls `act` itself, not `arrive`). */
+export function rookTileTurned(): void { justTurned = true; }
 
 /** Whether the side's king is left in check after a landing: asked in a probe, and in a real play once it has turned a tile over. */
 export const leftInCheck = (s: State, side: number, probe: boolean): boolean => (probe || revealed) && exposed(s, side);
@@ -162,12 +170,24 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
   return localLeftInCheck(s, side, probe) ? BAD : OK;
 }
 
-/** Sets up the follow-up choice at `cell`; PENDING when some choice is safe, else OK (the tile does not act). */
+/**
+ * Sets up the follow-up choice at `cell`; PENDING when some choice is safe. With none (ruling
+ * PC30, seed line 15): a tile just turned over by this landing does not act (OK: the piece stays
+ * on it, "эта клетка не действует"); one open before makes the move illegal (BAD: "Специально
+ * ходить королём на такие клетки, открытые ранее, нельзя"; its effect was known, as an open
+ * one-way arrow's is, PC5), unless the piece is a king one of whose choices fails only by an
+ * endless loop (legal-decisions.sawLoop: FAQ "Это бесконечный цикл … В случае короля он
+ * останавливается"), when the tile does not act and he stays, as before.
+ */
 function offerChoice(s: State, cell: number, from: number, probe: boolean): number {
+  const fresh = justTurned; // read now: the choices judged below land again and set it
   s.v[PHASE] = Phase.Choose; s.v[PEND_CELL] = cell; s.v[PEND_FROM] = from;
   if (probe ? hasLegal(s) : legalChoiceOwed(s, play)) return PENDING; // a real play keeps the work for the next generation (after-turn.ts)
+  const king = !fresh && typeOf(s.piece[cell]) === Piece.King;
+  if (king && !probe) hasLegal(s); // after-turn.ts's question keeps no loop: asked again (a real play only gets here after a reveal)
+  const stays = fresh || (king && sawLoop());
   s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = cell;
-  return OK;
+  return stays ? OK : BAD;
 }
 
 /** The open tile at `cell` acts on the piece there (OK here means "done": the caller checks the king). */

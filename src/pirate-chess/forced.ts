@@ -49,7 +49,7 @@ export function inert(s: State, y: number, piece: number): boolean {
 const CHOOSER = new Uint8Array(64);
 for (const k of [Tile.BenGunn, Tile.Missionary, Tile.Friday, Tile.Earthquake]) CHOOSER[k] = 1;
 
-/** An unused tile at y that asks for a choice (CHOOSER): a king found in check there may still be shielded by the choice, so a probe decides. */
+/** An unused tile at y that asks for a choice (CHOOSER): a king found in check there may still be shielded by the choice, and a safe one may have no safe choice (PC30), so a probe decides. */
 export const chooses = (s: State, y: number): boolean => CHOOSER[kindAt(s, y)] === 1 && s.used[y] === 0;
 
 /**
@@ -102,8 +102,8 @@ const TRACE_STEPS = 8;
  * It ends on a tile that moves nobody (`inert`): that cell is the answer, and the move comes to
  * `from` → that cell, taking an enemy there, every other cell as before. It may stop on a tile
  * that will ask where to send the piece (a horse, an unused airplane, a many-way arrow, a balloon
- * or cave with several ways): CHOICE | that cell (legality.ts: legal when standing there is
- * safe). -1 in every other case (the piece lost, back at `from`, an enemy taken on a tile that
+ * or cave with several ways): CHOICE | that cell (legality.ts probes it: legal only when some
+ * choice is, PC30). -1 in every other case (the piece lost, back at `from`, an enemy taken on a tile that
  * sends it on, a crocodile, the cannibal, rum for Friday, a longer chain): the probe decides.
  */
 export function forcedEnd(s: State, from: number, to: number, side: number): number {

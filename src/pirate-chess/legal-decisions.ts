@@ -27,7 +27,7 @@ const { hintIce } = attackModule;
 const { memoFind, memoHash, memoKeep } = legalMemoModule;
 const { beginLegality, isLegal, MAX_MOVES, MAX_NEST, probeLevel, remembersAnswer, SCRATCH, shortcutsOn, TAG } = legalityModule;
 const { pseudo } = pseudoModule;
-const { PHASE, SIDE } = stateModule;
+const { CHAIN, CHAIN_LIMIT, PHASE, SIDE } = stateModule;
 
 /** Per nesting level: the buffer of `hasLegal`'s decisions (capacity MAX_MOVES, movegen.ts argues the worst case). */
 const BUF: Int32Array[] = [];
@@ -45,6 +45,16 @@ export function keepLegal(s: State, out: Int32Array, count: number, play: Play):
   return n;
 }
 
+/**
+ * Whether the last `hasLegal` answered found no legal decision but one that failed only by its
+ * chain running past CHAIN_LIMIT tile steps (a king's endless loop: chain.act answers BAD there;
+ * chain.offerChoice reads it at once, ruling PC30). Each decision probed leaves the scratch copy
+ * as its chain left it, V[CHAIN] past the limit after a loop; one the shortcuts answer follows no
+ * chain (the copy keeps the -1 put there first).
+ */
+let looped = false;
+export const sawLoop = (): boolean => looped;
+
 /** Whether the side to move has a legal decision (for the end of a turn and the tiles' choices); stops at the first. */
 export function hasLegal(s: State, play: Play): boolean {
   const nest = probeLevel();
@@ -52,13 +62,18 @@ export function hasLegal(s: State, play: Play): boolean {
   if (s.v[PHASE] === Phase.LightExt) return true; // "no extension" stands in when none is legal
   // a chain of choices that keeps branching reaches the same positions by other orders of choices: remembered (legal-memo.ts)
   const memo = remembersAnswer(), h = memo ? memoHash(s) : 0, known = memo ? memoFind(s, h) : -1;
-  if (known >= 0) return known === 1;
+  if (known >= 0) { looped = known === 2; return known === 1; }
   const buf = BUF[nest], count = pseudo(s, buf), side = s.v[SIDE], scratch = SCRATCH[nest];
   beginLegality(s);
-  let legal = false;
-  for (let i = 0; i < count && !legal; i++) legal = isLegal(s, buf[i], side, scratch, play);
+  let legal = false, loop = false;
+  for (let i = 0; i < count && !legal; i++) {
+    scratch.v[CHAIN] = -1;
+    legal = isLegal(s, buf[i], side, scratch, play);
+    if (!legal && scratch.v[CHAIN] > CHAIN_LIMIT) loop = true;
+  }
   if (nest === 0) hintIce(null);
-  if (memo) memoKeep(s, h, legal);
+  looped = !legal && loop;
+  if (memo) memoKeep(s, h, legal, looped);
   return legal;
 }
 

@@ -30,7 +30,7 @@ const KEY_WORDS = POSITION_WORDS - (KNOWN_WORD - UNDER_WORD);
 /** The king-cell cache's words in a key (skipped: equal positions may cache different cells). */
 const KING_KEY = V_WORD + KING_AT - (KNOWN_WORD - UNDER_WORD);
 
-/** KEYS[slot·KEY_WORDS ..]: the position kept in a slot; HASH its hash; ANSWER 0 no legal decision, 1 some, -1 empty slot. */
+/** KEYS[slot·KEY_WORDS ..]: the position kept in a slot; HASH its hash; ANSWER 0 no legal decision, 1 some, 2 none but one failing only by an endless loop (legal-decisions.sawLoop), -1 empty slot. */
 const KEYS = new Int32Array(SLOTS * KEY_WORDS);
 const HASH = new Int32Array(SLOTS);
 const ANSWER = new Int8Array(SLOTS).fill(-1);
@@ -44,7 +44,7 @@ export function memoHash(s: State): number {
   return h;
 }
 
-/** The remembered answer for s (hash h = memoHash(s)): 1 a legal decision, 0 none, -1 not known. */
+/** The remembered answer for s (hash h = memoHash(s)): 1 a legal decision, 0 none, 2 none but a loop, -1 not known. */
 export function memoFind(s: State, h: number): number {
   const slot = h & (SLOTS - 1);
   if (ANSWER[slot] < 0 || HASH[slot] !== h) return -1;
@@ -55,13 +55,13 @@ export function memoFind(s: State, h: number): number {
   return ANSWER[slot];
 }
 
-/** Remembers whether s (hash h) has a legal decision. */
-export function memoKeep(s: State, h: number, legal: boolean): void {
+/** Remembers whether s (hash h) has a legal decision, and when it has none whether one failed only by an endless loop. */
+export function memoKeep(s: State, h: number, legal: boolean, looped = false): void {
   const slot = h & (SLOTS - 1), w = s.words, o = slot * KEY_WORDS;
   for (let i = 0; i < UNDER_WORD; i++) KEYS[o + i] = w[i]; // loops, not set(subarray): a view is an allocation
   const shift = KNOWN_WORD - UNDER_WORD;
   for (let i = KNOWN_WORD; i < POSITION_WORDS; i++) KEYS[o + i - shift] = w[i];
-  HASH[slot] = h; ANSWER[slot] = legal ? 1 : 0;
+  HASH[slot] = h; ANSWER[slot] = legal ? 1 : looped ? 2 : 0;
 }
 
 /** Forgets every answer. */

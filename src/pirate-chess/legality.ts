@@ -16,7 +16,8 @@
  *   control test, and unmaking it.
  * - A move onto tiles that send the piece on by force (one-way arrows, ice, the cannon, a
  *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
- *   that cell, or, when the chain stops on a tile that asks a choice, as standing there.
+ *   that cell; a chain that stops on a tile that asks a choice is probed (legal only when some
+ *   choice is: PC30), as is a move onto such a tile.
  * - Everything else (a chain the trace cannot follow, castling, en passant, a cave holding a lost piece, the
  *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
@@ -267,13 +268,11 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
     switch (kind) {
       case MoveKind.Move:
         if (from === to) return kingSafe(side);
-        if (inert(s, to, s.piece[from])) { const ok = moveSafe(s, from, to, side); if (ok || !chooses(s, to)) return ok; }
-        // a tile that will ask where to send the piece: legal when standing on it is safe (with no safe choice it does not act), else probed
-        else if (asksChoice(s, from, to, side)) { if (moveSafe(s, from, to, side)) return true; }
-        else {
-          const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice
-          if (y >= CHOICE) { if (moveSafe(s, from, y - CHOICE, side)) return true; }
-          else if (y >= 0) { const ok = moveSafe(s, from, y, side); if (ok || !chooses(s, y)) return ok; }
+        // an open tile that will ask its player for a choice is probed: the move is legal only when some choice is (PC30)
+        if (inert(s, to, s.piece[from])) { if (!chooses(s, to)) return moveSafe(s, from, to, side); }
+        else if (!asksChoice(s, from, to, side)) {
+          const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice (probed)
+          if (y >= 0 && y < CHOICE && !chooses(s, y)) return moveSafe(s, from, y, side);
         }
         break;
       case MoveKind.Choose: {
@@ -282,10 +281,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
         // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
         if (phase !== Phase.Choose || to === 0 || !inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
         const k = kindAt(s, from);
-        if (k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) {
-          const ok = moveSafe(s, from, to, side);
-          if (ok || !chooses(s, to)) return ok;
-        }
+        if ((k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) && !chooses(s, to)) return moveSafe(s, from, to, side);
         break;
       }
       case MoveKind.Arrange: return true; // the tiles go back face down
@@ -293,7 +289,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
       case MoveKind.Revive: case MoveKind.FreeRevive:
         // ice repeats no flight: a piece bought back stays on it (chain.iceRepeats)
-        if (inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) { const ok = putSafe(s, to, makePiece(moveArg(m), side), side); if (ok || !chooses(s, to)) return ok; }
+        if ((inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) && !chooses(s, to)) return putSafe(s, to, makePiece(moveArg(m), side), side);
         break;
     }
   }

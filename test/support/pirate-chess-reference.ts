@@ -9,6 +9,11 @@
  *
  * It runs through `generateMoves` so that its probes nest exactly as the engine's do (a chain
  * of choice tiles is followed to the chain's limit: legality.ts, MAX_NEST).
+ *
+ * Ruling PC30 holds here by its definition: a move whose chain reaches an open tile that asks a
+ * choice is played as a probe to that tile, whose every choice is probed in turn (chain.ts
+ * offerChoice, legal-decisions.hasLegal), so the move is kept only when some choice is legal (a
+ * king's endless loop apart); no shortcut answers for such a tile.
  */
 import { strikes } from '../../src/pirate-chess/attack.js';
 import { ALL_CELLS, controls } from '../../src/pirate-chess/board.js';
