@@ -16,8 +16,9 @@
  *   control test, and unmaking it.
  * - A move onto tiles that send the piece on by force (one-way arrows, ice, the cannon, a
  *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
- *   that cell; a chain that stops on a tile that asks a choice is probed (legal only when some
- *   choice is: PC30), as is a move onto such a tile.
+ *   that cell. A move that ends on a tile that asks a choice (a horse, a many-way arrow, ...) is
+ *   legal only when some choice is (PC30): one that sends the piece on to an empty quiet cell
+ *   with the king safe answers (`quietChoice`); else it is probed.
  * - Everything else (a chain the trace cannot follow, castling, en passant, a cave holding a lost piece, the
  *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
@@ -43,10 +44,14 @@ import * as linesModule from './lines.js';
 import { Phase, State } from './state.js';
 import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
+import * as tilesModule from './tiles.js';
+import * as geometryModule from './geometry.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce, inCheck, kingAttacked, markExposure } = attackModule;
-const { kindAt, kingCell } = boardModule;
+const { exists, kindAt, kingCell } = boardModule;
+const { DIRS, KNIGHT } = geometryModule;
+const { arrowMask } = tilesModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
@@ -270,9 +275,11 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
         if (from === to) return kingSafe(side);
         // an open tile that will ask its player for a choice is probed: the move is legal only when some choice is (PC30)
         if (inert(s, to, s.piece[from])) { if (!chooses(s, to)) return moveSafe(s, from, to, side); }
-        else if (!asksChoice(s, from, to, side)) {
-          const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice (probed)
-          if (y >= 0 && y < CHOICE && !chooses(s, y)) return moveSafe(s, from, y, side);
+        else if (asksChoice(s, from, to, side)) { if (s.piece[to] === 0 && quietChoice(s, from, to, side)) return true; }
+        else {
+          const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice
+          if (y >= CHOICE) { if (quietChoice(s, from, y - CHOICE, side)) return true; }
+          else if (y >= 0 && !chooses(s, y)) return moveSafe(s, from, y, side);
         }
         break;
       case MoveKind.Choose: {
@@ -301,6 +308,28 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
   nest--;
   return r !== localBad;
 }
+
+/**
+ * A move of the piece of ours on `from` that ends (its cells on the way empty) on the open horse
+ * or many-way arrow at c is legal when one of the tile's choices is (PC30): found here when one
+ * sends the piece to an empty cell (not `from`) whose tile moves nobody and asks nothing, and the
+ * king is safe with the piece there (the position the probe of that choice would judge: `from`
+ * and c empty); none found this way, the probe decides (other tiles, takes, chains on).
+ */
+function quietChoice(s: State, from: number, c: number, side: number): boolean {
+  const k = kindAt(s, c), p = s.piece[from];
+  if (k === Tile.Horse) {
+    for (let j = 0; j < 8; j++) if (quietLanding(s, from, c + KNIGHT[j], p) && moveSafe(s, from, c + KNIGHT[j], side)) return true;
+  } else if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
+    const mask = arrowMask(s.tile[c]);
+    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && moveSafe(s, from, c + DIRS[d], side)) return true;
+  }
+  return false;
+}
+
+/** Whether `piece` sent to y lands on an empty cell of the board, not `from`, whose tile moves nobody and asks nothing. */
+const quietLanding = (s: State, from: number, y: number, piece: number): boolean =>
+  y !== from && exists(s, y) && s.piece[y] === 0 && inert(s, y, piece) && !chooses(s, y);
 
 /**
  * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
