@@ -6,7 +6,8 @@
  * until a second cave is turned over. Then the finder goes to the first open cave and the
  * lost piece comes out of the new one. From then on a piece coming onto an open cave goes at
  * once to one of the other open caves (its player picks when there are several: Choice.Cave),
- * never to one where an enemy pirate or the enemy preacher stands (line 983); with no such
+ * never to one where an enemy pirate or the enemy preacher stands (line 983; Friday may come
+ * out onto the enemy preacher and both leave, A-B16: he is none of line 914's "враги"); with no such
  * cave it stands on the cave as on an empty tile (line 984). It comes out standing (the exit
  * is not entered again) and carries its coin through. A pirate coming onto a cave where
  * enemies stand strikes them there and goes on (chain.ts strikeAtEntrance, A-B10).
@@ -33,7 +34,7 @@ const { enemiesAt, enemyPreacherAt, toShip } = rulesModule;
 const { fridayMeets } = islandersModule;
 const { hasCard } = abilitiesModule;
 const { move } = movesModule;
-const { BEAR, CAVED, P_CELL, P_CREW, P_STAT, PIECES, TERRAIN, TILE } = stateModule;
+const { BEAR, CAVED, FRIDAY, P_CELL, P_CREW, P_STAT, PIECES, TERRAIN, TILE } = stateModule;
 const { kindOf } = tilesModule;
 
 const isOpenCave = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0 && s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Cave;
@@ -50,17 +51,22 @@ export function otherCave(s: State, from: number): number {
   return -1;
 }
 
-/** Whether a piece of crew entering the cave `from` may come out of cell c: another open cave, no enemy pirate or enemy preacher there (line 983). */
-const isExit = (s: State, c: number, from: number, crew: number): boolean =>
-  c !== from && isOpenCave(s, c) && enemiesAt(s, c, crew, 0) === 0 && !enemyPreacherAt(s, c, crew);
+/**
+ * Whether piece p entering the cave `from` may come out of cell c: another open cave, no enemy
+ * pirate there (line 983), nor the enemy preacher (line 914) but for Friday, who meets him (A-B16).
+ */
+const isExit = (s: State, c: number, from: number, p: number): boolean => {
+  const crew = s.u8[P_CREW + p];
+  return c !== from && isOpenCave(s, c) && enemiesAt(s, c, crew, 0) === 0 && (p === FRIDAY || !enemyPreacherAt(s, c, crew));
+};
 
 /**
- * The open caves a piece of crew entering the cave `from` may come out of (isExit). Written
+ * The open caves piece p entering the cave `from` may come out of (isExit). Written
  * to out as Choose moves when out is given; returns the new count (n + exits).
  */
-export function caveExits(s: State, from: number, crew: number, out: Int32Array | null, n: number): number {
+export function caveExits(s: State, from: number, p: number, out: Int32Array | null, n: number): number {
   for (let c = 0; c < CELLS; c++) {
-    if (!isExit(s, c, from, crew)) continue;
+    if (!isExit(s, c, from, p)) continue;
     if (out) out[n] = move(MoveKind.Choose, 0, c);
     n++;
   }
@@ -68,10 +74,10 @@ export function caveExits(s: State, from: number, crew: number, out: Int32Array 
 }
 
 /** The one exit when there is exactly one (else -1: none, or a choice). */
-export function onlyExit(s: State, from: number, crew: number): number {
+export function onlyExit(s: State, from: number, p: number): number {
   let exit = -1;
   for (let c = 0; c < CELLS; c++) {
-    if (!isExit(s, c, from, crew)) continue;
+    if (!isExit(s, c, from, p)) continue;
     if (exit >= 0) return -1;
     exit = c;
   }
@@ -79,7 +85,7 @@ export function onlyExit(s: State, from: number, crew: number): number {
 }
 
 /** Whether the lost piece may come out of the caves at c now (line 984: not where his enemy stands). */
-export const mayEmerge = (s: State, lost: number, c: number): boolean => isExit(s, c, s.u8[P_CELL + lost], s.u8[P_CREW + lost]);
+export const mayEmerge = (s: State, lost: number, c: number): boolean => isExit(s, c, s.u8[P_CELL + lost], lost);
 
 /**
  * The lost piece comes out of the caves at c (A-B9): standing, no longer laid over; the bear

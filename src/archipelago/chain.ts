@@ -190,9 +190,10 @@ function board(s: State, p: number, k: number): void {
  * The piece lands in the sea at m: onto a ship there, or swimming (a coin sinks, line 1065);
  * an enemy swimmer there dies (line 1090), an enemy Friday there changes sides (line 994:
  * attacked, he plays for the enemy; he is no pirate, so he does not die), Friday and the
- * preaching missionary there both leave (line 994, Friday carried onto the enemy preacher too:
- * A-B20); a pirate carried onto the enemy preacher, or the preacher or Friday onto enemy
- * pirates, dies, as on land (line 914: neither enters the other's cell; A-R7, A-R15, A-B19).
+ * preaching missionary there both leave (line 994, whoever's they are: Friday swimming or
+ * carried onto the enemy preacher too, A-B16, A-B20); a pirate carried onto the enemy preacher,
+ * or the preacher or Friday onto enemy pirates, dies, as on land (line 914: neither enters the
+ * other's cell; A-R7, A-R15, A-B19).
  */
 export function atSea(s: State, p: number, m: number): void {
   if (isSolo(s)) { if (s.v[CARRY]) { s.v[CARRY] = 0; s.v[LOST]++; } kill(s, p); return; } // off the island: dead (line 1179)
@@ -223,7 +224,7 @@ function caveFound(s: State, p: number, n: number): boolean {
   const lost = lostInCaves(s);
   if (lost < 0) return false;
   const first = s.u8[P_CELL + lost];
-  if (blocked(s, first, s.u8[P_CREW + p])) {
+  if (blocked(s, first, p, s.u8[P_CREW + p])) {
     stand(s, p, n, Kind.Cave);
     if (mayEmerge(s, lost, n)) emerge(s, lost, n);
   } else {
@@ -233,7 +234,8 @@ function caveFound(s: State, p: number, n: number): boolean {
   return true;
 }
 
-const blocked = (s: State, c: number, crew: number): boolean => enemiesAt(s, c, crew, 0) > 0 || enemyPreacherAt(s, c, crew);
+/** Whether piece p of crew is held off the cave c: an enemy pirate there, or the enemy preacher but for Friday, who meets him (A-B16). */
+const blocked = (s: State, c: number, p: number, crew: number): boolean => enemiesAt(s, c, crew, 0) > 0 || (p !== FRIDAY && enemyPreacherAt(s, c, crew));
 
 /** Friday coming onto the cell n of the preaching missionary, or the preacher onto Friday's (neither lost in the caves). */
 const meetsPreacherOrFriday = (s: State, p: number, n: number): boolean =>
@@ -249,12 +251,12 @@ const meetsPreacherOrFriday = (s: State, p: number, n: number): boolean =>
  * False when it stands there: the cave leads nowhere, or it is met there.
  */
 function throughCave(s: State, p: number, n: number, crew: number): boolean {
-  if (blocked(s, n, crew) && !strikeAtEntrance(s, p, n, crew)) return false;
+  if (blocked(s, n, p, crew) && !strikeAtEntrance(s, p, n, crew)) return false;
   if (meetsPreacherOrFriday(s, p, n)) return false; // `stand` plays the meeting
   if (isPirate(s, p) && enemyFridayAt(s, n, crew)) s.u8[P_CREW + FRIDAY] = crew;
-  const exits = caveExits(s, n, crew, null, 0);
+  const exits = caveExits(s, n, p, null, 0);
   if (exits === 0) return false; // impassable: an empty tile (line 984)
-  if (exits === 1) { caveOut(s, p, onlyExit(s, n, crew)); return true; }
+  if (exits === 1) { caveOut(s, p, onlyExit(s, n, p)); return true; }
   owe(s, p, n, Choice.Cave);
   return true;
 }

@@ -140,8 +140,9 @@ export function steps(s: State, p: number, crew: number, out: Int32Array, n: num
       const k = shipAt(s, m);
       if (k >= 0) { if (preacher ? k === crew : true) out[n++] = move(MoveKind.Step, p, m); continue; }
       // Not onto enemies for the preacher and Friday (they strike no one, lines 914, 994), nor for a pirate in his own
-      // preacher's water (line 914: he cannot attack; Friday there he would win over), nor onto the enemy preacher (line 914).
-      if (!alongShore(s, m) || enemyPreacherAt(s, m, crew)) continue;
+      // preacher's water (line 914: he cannot attack; Friday there he would win over), nor onto the enemy preacher (line 914)
+      // but for Friday, who meets him there and both leave (line 994; A-B16: he is none of line 914's "враги").
+      if (!alongShore(s, m) || (enemyPreacherAt(s, m, crew) && p !== FRIDAY)) continue;
       if ((preacher || p === FRIDAY || shielded) && enemiesAt(s, m, crew, 0) > 0) continue;
       if (shielded && enemyFridayAt(s, m, crew)) continue;
       out[n++] = move(MoveKind.Step, p, m);
@@ -280,7 +281,7 @@ function choices(s: State, out: Int32Array): number {
     case Choice.Flight:
       for (let m = 0; m < CELLS; m++) if (m !== c && isLand(s, m)) out[n++] = move(MoveKind.Choose, 0, m);
       return n;
-    case Choice.Cave: return caveExits(s, c, s.u8[P_CREW + s.v[PEND_PIECE]], out, 0);
+    case Choice.Cave: return caveExits(s, c, s.v[PEND_PIECE], out, 0);
     default: // Choice.Musket: a direction
       for (let d = 0; d < 8; d++) out[n++] = move(MoveKind.Choose, 0, d);
       return n;

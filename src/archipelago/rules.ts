@@ -55,7 +55,11 @@ export function piecesAt(s: State, c: number, except: number): number {
   return n;
 }
 
-/** The preaching missionary stands at c for a crew not allied with crew (enemies may not enter, line 914). */
+/**
+ * The preaching missionary stands at c for a crew not allied with crew (enemies may not enter,
+ * line 914). Friday is none of line 914's "враги" (he cannot attack, line 994): he and the
+ * preacher may come onto each other and both leave (`fridayMeets`; A-B16, A-B20).
+ */
 export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
   s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && !allied(s, crew, s.u8[P_CREW + MISSIONARY]);
 
@@ -90,7 +94,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   if (coin && NO_COIN[k]) return false;
   if (s.v[BEAR] === n && !hasCard(s, p, Card.Tamer)) return !coin; // walking into the bear: bitten (the tamer is not)
   if (OCCUPIED[n] !== OCC_GEN[0]) return true; // nobody there: no enemy, no preacher, a free bank
-  if (enemyPreacherAt(s, n, crew)) return false;
+  if (enemyPreacherAt(s, n, crew) && p !== FRIDAY) return false; // Friday meets him as his own side's (A-B16): with enemy pirates there, refused below
   if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
   const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);
   if (k === Kind.Bank && !isSolo(s)) { // solo: the three pirates start in the bank together (line 1170)
@@ -99,7 +103,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
   if ((k === Kind.Fortress || k === Kind.Sanctuary) && enemyFridayAt(s, n, crew)) return false; // he holds it for his crew (lines 946, 836; A-B18)
-  if (!mayStrike && k !== Kind.Jungle && enemyFridayAt(s, n, crew)) return false; // beside his preacher he attacks no one, Friday neither (line 914; A-B16)
+  if (!mayStrike && k !== Kind.Jungle && enemyFridayAt(s, n, crew)) return false; // beside his preacher he attacks no one, nor wins the enemy Friday over (line 914; A-B16)
   if (enemies === 0 || k === Kind.Jungle) return true;
   if (p === FRIDAY) return false; // Friday cannot attack (line 994)
   if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)

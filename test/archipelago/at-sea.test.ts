@@ -67,8 +67,11 @@ describe('the preaching missionary in the water (line 914: enemies may not enter
     sound(s);
   });
 
-  it('Friday may not swim onto the enemy missionary, as on land', () => {
+  it('Friday swimming onto the enemy missionary: both leave the game, as onto his own (Friday is none of line 914\'s "враги"; A-B16)', () => {
     const s = withFriday({ missionary: { at: 'b5', crew: 1 } }, 'b6', 0);
-    expect(legal(s)).not.toContain('F b5');
+    expect(legal(s)).toContain('F b5');
+    play(s, 'F b5');
+    expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY]]).toEqual([OUT, OUT]);
+    sound(s);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkState } from '../../src/archipelago/check.js';
 import { CAVED, FRIDAY, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, State } from '../../src/archipelago/state.js';
-import { at, cell, PIECE, play, scene, Scene } from './scene.js';
+import { at, cell, legal, PIECE, play, scene, Scene } from './scene.js';
 
 const sound = (s: State): void => expect(checkState(s, false)).toEqual([]);
 const caved = (s: State, name: string): boolean => (s.u8[P_STAT + PIECE(name)] & CAVED) !== 0;
@@ -71,5 +71,30 @@ describe('Friday on a cave entrance is met there (line 994; A-B10)', () => {
     s.u8[P_STAT + FRIDAY] = CAVED;
     play(s, 'W1 d4');
     expect([at(s, 'W1'), s.u8[P_CREW + FRIDAY], s.u8[P_STAT + FRIDAY]]).toEqual([cell('d4'), 1, CAVED]);
+  });
+});
+
+describe('Friday and the enemy preacher through the caves (line 994; A-B16: Friday is none of line 914\'s "враги", so the preacher holds no exit against him)', () => {
+  it('the only exit holds the enemy preacher: Friday comes out there and both leave the game (a pirate stays on the entrance)', () => {
+    const s = play(withFriday({ open: { d4: 'cave', f4: 'cave' }, missionary: { at: 'f4', crew: 1 } }, 'c4', 0), 'F d4');
+    expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY]]).toEqual([OUT, OUT]); // he used to stand on d4, the cave held
+    sound(s);
+    const t = play(scene({ open: { d4: 'cave', f4: 'cave' }, pieces: { W1: 'c4' }, missionary: { at: 'f4', crew: 1 } }), 'W1 d4');
+    expect([at(t, 'W1'), t.u8[P_CELL + MISSIONARY]]).toEqual([cell('d4'), cell('f4')]);
+  });
+
+  it('with two exits he may pick the one the enemy preacher stands on', () => {
+    const s = play(withFriday({ open: { d4: 'cave', f4: 'cave', e6: 'cave' }, missionary: { at: 'f4', crew: 1 } }, 'c4', 0), 'F d4');
+    expect(legal(s).sort()).toEqual(['> e6', '> f4']); // '> f4' used to be refused
+    play(s, '> f4');
+    expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY]]).toEqual([OUT, OUT]);
+    sound(s);
+  });
+
+  it('Friday turning over the second cave goes to the first though the enemy preacher stands there: both leave; the lost pirate comes out', () => {
+    const s = withFriday({ open: { d4: 'cave' }, closed: { f4: 'cave' }, pieces: { Y1: 'd4' }, stat: { Y1: CAVED }, missionary: { at: 'd4', crew: 1 } }, 'e5', 0);
+    play(s, 'F f4');
+    expect([s.u8[P_CELL + FRIDAY], s.u8[P_CELL + MISSIONARY], at(s, 'Y1'), caved(s, 'Y1')]).toEqual([OUT, OUT, cell('f4'), false]);
+    sound(s);
   });
 });

@@ -7,7 +7,7 @@
 import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
 import {
-  ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
+  ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, FRIDAY, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
   P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TURN,
 } from '../../src/archipelago/state.js';
 import { arrowDirs, Kind, kindOf } from '../../src/archipelago/tiles.js';
@@ -33,7 +33,8 @@ function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, s
   const k = kindOf(t);
   if (coin && (k === Kind.Jungle || k === Kind.Fortress || k === Kind.Sanctuary)) return false;
   if (s.v[BEAR] === n) return !coin;
-  if (s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY])) return false;
+  // Enemies may not enter the preacher's cell (line 914); Friday is none of those "враги" and meets him (994; A-B16).
+  if (p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY])) return false;
   if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0;
   const foes = enemies(s, n, crew, labLen(k) > 0 ? 1 : 0).length;
   if (k === Kind.Bank) {
@@ -60,7 +61,7 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
       const k = shipOn(s, n);
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
-      const enemyPreacher = s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too
+      const enemyPreacher = p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too; not for Friday (A-B16)
       const withPreacher = p !== MISSIONARY && s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY); // his own: no enemy shares a cell with him
       if (shore && !enemyPreacher && !((preaching(s, p) || withPreacher) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
     }
