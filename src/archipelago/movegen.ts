@@ -53,7 +53,7 @@ const {
 } = rulesModule;
 const {
   ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY,
-  PEND_PIECE, CART, CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, TILE, TURN, BEAR, TORTOISE, UP,
+  PEND_PIECE, CART, CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, smokeBurns, TILE, TURN, BEAR, TORTOISE, UP,
 } = stateModule;
 const { isSolo, SOLO_BANK, SOLO_ON } = soloStateModule;
 const { arrowDirs, kindOf, labSteps } = tilesModule;
@@ -321,7 +321,7 @@ const occupied = (s: State, c: number): boolean => {
  */
 export function bottles(s: State, out: Int32Array | null, n: number): number {
   const crew = s.v[TURN];
-  if (s.v[BOTTLES + crew] === 0 || s.v[SMOKE] > 0) return n;
+  if (s.v[BOTTLES + crew] === 0 || smokeBurns(s)) return n; // nobody commands another's bottles (line 882); the finder's own turn is his
   for (let p = 0; p < PIECES; p++) {
     if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
     const at = s.u8[P_CELL + p];

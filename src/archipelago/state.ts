@@ -174,8 +174,15 @@ export const isPirate = (s: State, p: number): boolean => p < PIRATES || (s.u8[P
 /** Whether crews a and b are on one side (the same crew, or partners in 2v2: crews 0+2 and 1+3). */
 export const allied = (s: State, a: number, b: number): boolean => a === b || (s.v[MODE] === 1 && ((a ^ b) & 1) === 0);
 
+/**
+ * Whether the smoke burns on this turn: SMOKE counts the turns left, CREWS + 1 in the turn it
+ * was found, which is still its own player's ("сначала ходит игрок с чёрными пиратами" after
+ * you, line 880, tile-notes-ru.txt 45; RULES.md TN6), then CREWS .. 1 for the round it burns.
+ */
+export const smokeBurns = (s: State): boolean => s.v[SMOKE] > 0 && s.v[SMOKE] <= s.v[CREWS];
+
 /** The player who owes the next decision: the crew on turn, or under the smoke the player after it (line 880). */
 export function controller(s: State): number {
   const t = s.v[TURN];
-  return s.v[SMOKE] > 0 && s.v[PHASE] !== Phase.Berth ? (t + 1) % s.v[CREWS] : t;
+  return smokeBurns(s) && s.v[PHASE] !== Phase.Berth ? (t + 1) % s.v[CREWS] : t;
 }

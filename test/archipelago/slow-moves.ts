@@ -109,7 +109,9 @@ function sails(s: State, crew: number, out: string[]): void {
 }
 
 export function slowMoves(s: State): string[] {
-  const out: string[] = [], crew = s.v[TURN], me = s.v[SMOKE] > 0 ? (crew + 1) % s.v[CREWS] : crew;
+  // The smoke burns once its finder's turn is over (SMOKE = crews + 1 in that turn; tn 45, TN6).
+  const burning = s.v[SMOKE] >= 1 && s.v[SMOKE] <= s.v[CREWS];
+  const out: string[] = [], crew = s.v[TURN], me = burning ? (crew + 1) % s.v[CREWS] : crew;
   const landCells = [...Array(CELLS).keys()].filter((c) => land(s, c));
   switch (s.v[PHASE]) {
     case Phase.Berth: {
@@ -164,7 +166,7 @@ export function slowMoves(s: State): string[] {
         const near = preaching(s, p) && c < ABOARD && mover >= 0 && mover !== MISSIONARY && dist(s.u8[P_CELL + mover], c) <= 1;
         if (s.u8[P_STAT + p] & FALLEN || inLab || near) out.push(`bottle ${pieceName(p)}`);
       }
-      if (s.v[BOTTLES + crew] > 0 && s.v[SMOKE] === 0 && out.length) out.push('no bottle'); else out.length = 0;
+      if (s.v[BOTTLES + crew] > 0 && !burning && out.length) out.push('no bottle'); else out.length = 0;
       break;
     }
     case Phase.Roll: for (let f = 1; f <= 6; f++) out.push(`roll ${f}`); break;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
-import { ABOARD, FALLEN, FRIDAY, OUT, P_CELL, P_CREW, P_STAT } from '../../src/archipelago/state.js';
+import { ABOARD, FALLEN, FRIDAY, OUT, P_CELL, P_CREW, P_STAT, TURN } from '../../src/archipelago/state.js';
 import { BOXES, Kind, KINDS, SET_COUNT } from '../../src/archipelago/tiles.js';
 import { at, cell, legal, PIECE, play, scene } from './scene.js';
 import { withFriday } from './friday-scene.js';
@@ -56,6 +56,14 @@ describe('smoke (tn 37-46)', () => {
       }
       expect(seen, mode).toEqual(players);
     }
+  });
+  it('tn 45-46 "сначала ходит игрок с чёрными пиратами … Командовать чужими бутылками нельзя": the turn the smoke is found is still its player\'s, own bottle included', () => {
+    // W1 turns the smoke over; W2 lies fallen in the pit at f4 and white has a bottle. The smoke
+    // burns from yellow's turn on: white's own turn ends as white's, with white's bottle.
+    const s = play(scene({ pieces: { W1: 'c4', W2: 'f4' }, open: { f4: 'pit' }, stat: { W2: FALLEN }, closed: { d4: 'smoke' }, bottles: [1, 0] }), 'W1 d4');
+    expect([G.currentPlayer(s), legal(s).sort()]).toEqual([0, ['bottle W2', 'no bottle']]);
+    play(s, 'bottle W2');
+    expect([s.u8[P_STAT + PIECE('W2')] & FALLEN, s.v[TURN], G.currentPlayer(s)]).toEqual([0, 1, 0]); // yellow's turn, decided by white
   });
 });
 
