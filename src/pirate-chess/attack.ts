@@ -208,14 +208,10 @@ export function kingAttacked(s: State, target: number, _by: number): boolean {
  * it from the ice (a slide stops before a piece there, on the launcher, whose tile acts).
  */
 export function markExposure(s: State, colour: number, mark: Int32Array, rays: Int32Array, launches: Int32Array, fills: Int32Array, tag: number): void {
-  const k = kingCell(s, colour);
-  if (k < 0) return;
-  const n = kingLaunchers(s, k, 1 - colour);
-  if (n > 1) markFills(s, k, 1 - colour, fills, tag); // fills go on launchers other than k alone
+  const n = markLaunchers(s, colour, launches, fills, tag);
   for (let i = 0; i < n; i++) {
     const y = LAUNCH[i], m = i === 0 ? rays : mark;
     m[y] = tag;
-    if (i > 0) launches[y] = tag;
     for (let d = 0; d < 8; d++) {
       for (let x = y + DIRS[d]; exists(s, x); x += DIRS[d]) {
         m[x] = tag;
@@ -223,6 +219,39 @@ export function markExposure(s: State, colour: number, mark: Int32Array, rays: I
       }
     }
   }
+}
+
+/**
+ * markExposure's `launches` and `fills` alone (its lines are asked cell by cell: `rayMarked`):
+ * returns how many cells LAUNCH[0..n) holds, the king's cell first and then its launchers (0: no
+ * king), until the next gathering.
+ */
+export function markLaunchers(s: State, colour: number, launches: Int32Array, fills: Int32Array, tag: number): number {
+  const k = kingCell(s, colour);
+  if (k < 0) return 0;
+  const n = kingLaunchers(s, k, 1 - colour);
+  if (n > 1) markFills(s, k, 1 - colour, fills, tag); // fills go on launchers other than k alone
+  for (let i = 1; i < n; i++) launches[LAUNCH[i]] = tag;
+  return n;
+}
+
+/**
+ * Whether markExposure would mark x (in `mark` or `rays`) for the king on k whose launchers hold
+ * `tag` in `launches` (markLaunchers, the board unchanged since): x is the king's cell or a
+ * launcher, or looking from x along one of the eight lines, over empty cells of the board, the
+ * first cell that is the king's, a launcher or holds a piece is the king's or a launcher (the line
+ * from it then reaches x before any piece).
+ */
+export function rayMarked(s: State, x: number, k: number, launches: Int32Array, tag: number): boolean {
+  if (x === k || launches[x] === tag) return true;
+  for (let d = 0; d < 8; d++) {
+    const D = DIRS[d];
+    for (let z = x + D; exists(s, z); z += D) {
+      if (z === k || launches[z] === tag) return true;
+      if (s.piece[z] !== 0) break;
+    }
+  }
+  return false;
 }
 
 /** attacked for inCheck: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */

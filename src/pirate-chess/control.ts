@@ -62,6 +62,23 @@ let memo = 0;
 let origin = -1;
 function freshWalk(): void { if (++memo === 0x7fffffff) { memo = 1; MEMO_STAMP.fill(0); } }
 
+/**
+ * TOUCH[x] = touch on every cell a walk has read since the last `beginTouch` (every cell `go` is
+ * called on, every cell an ice slide passes, a balloon's start cells, a pawn's first cells): a
+ * walk whose cells did not include t would have gone the same way with any piece on t, so it
+ * cannot have struck t (danger.ts's filter for its pawns). Later walks of any question stamp
+ * too: the marks only grow, a superset.
+ */
+const TOUCH = new Int32Array(240);
+let touch = 1;
+/** Starts a fresh record of the cells walks read (TOUCH); returns its stamp. */
+export function beginTouch(): number {
+  if (++touch === 0x7fffffff) { touch = 1; TOUCH.fill(0); }
+  return touch;
+}
+/** Whether a walk read cell x since `beginTouch` returned `stamp` (false: none did, and none can have struck a piece there). */
+export const touchedSince = (x: number, stamp: number): boolean => TOUCH[x] === stamp;
+
 /** Whether a cell's tile sends a piece on (arrow, horse, balloon, ice): the only ones a walk follows. */
 const sends = (k: number): boolean => (k >= Tile.Arrow1S && k <= Tile.Horse) || k === Tile.Ice || k === Tile.Balloon;
 
@@ -71,6 +88,7 @@ const sends = (k: number): boolean => (k >= Tile.Arrow1S && k <= Tile.Horse) || 
  */
 function go(s: State, x: number, from: number, target: number, by: number, t: number, step: number, n: number, depth: number): boolean {
   if (!exists(s, x)) return false;
+  TOUCH[x] = touch;
   if (x === target) return true;
   const p = s.piece[x];
   if (p !== 0 && (colourOf(p) === by || !capturable(s, x))) return false;
@@ -88,7 +106,7 @@ function go(s: State, x: number, from: number, target: number, by: number, t: nu
   }
   if (k === Tile.Balloon) {
     const o = START_OFF[by * 10 + t], e = o + (t <= Piece.King ? START_N[by * 10 + t] : 0);
-    for (let i = o; i < e; i++) if (START_LIST[i] === target) return true; // its start cells themselves (FAQ)
+    for (let i = o; i < e; i++) { TOUCH[START_LIST[i]] = touch; if (START_LIST[i] === target) return true; } // its start cells themselves (FAQ)
     for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0 && go(s, START_LIST[i], x, target, by, t, 0, 0, depth + 1)) return true;
     return false;
   }
@@ -98,6 +116,7 @@ function go(s: State, x: number, from: number, target: number, by: number, t: nu
     for (let i = 0; i < n; i++) {
       const z = y + step;
       if (!exists(s, z)) return false; // off the board: lost, or a king stays on the ice
+      TOUCH[z] = touch;
       if (z === target) { if (!straight) return true; break; }
       const q = s.piece[z];
       if (q !== 0) { if (!straight && colourOf(q) !== by && capturable(s, z)) y = z; break; }
@@ -141,6 +160,7 @@ function movesReach(s: State, c: number, target: number, by: number, t: number):
   switch (t) {
     case Piece.Pawn: {
       const f = forward(by);
+      TOUCH[c + f - 1] = touch; TOUCH[c + f] = touch; TOUCH[c + f + 1] = touch; TOUCH[c + 2 * f] = touch; // inside the mailbox from any cell a pawn stands on (geometry.ts)
       for (let side = -1; side <= 1; side += 2) {
         const x = c + f + side;
         if (x === target && exists(s, x)) return true;

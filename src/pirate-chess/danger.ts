@@ -41,8 +41,8 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
-const { MEMO_STATES, stateKey, strikes } = controlModule;
+const { ALL_CELLS, capturable, controls, forward, START_LIST, START_N, START_OFF } = boardModule;
+const { beginTouch, MEMO_STATES, stateKey, strikes, touchedSince } = controlModule;
 const { cellOf, DIRS, KNIGHT } = geometryModule;
 const { colourOf } = piecesModule;
 const { CHAIN_LIMIT } = stateModule;
@@ -68,6 +68,14 @@ for (let t = 0; t < 256; t++) {
   const k = kindOf(t);
   SENDS[t] = (k >= Tile.Arrow1S && k <= Tile.Arrow4D) || k === Tile.Horse || k === Tile.Ice || k === Tile.Balloon ? 1 : 0;
 }
+/**
+ * The filter of `pawnsStrike`: `mapped` counts the maps made; when `touchMapped` equals it, the
+ * listed pawns' walks on this map's board have been made, control.ts recording the cells they
+ * read (TOUCH, a record any later walk may restart: copied at once), and PAWN_READ holds `mapped`
+ * on those cells (a cell no walk read cannot be struck by them).
+ */
+let mapped = 1, touchMapped = -1;
+const PAWN_READ = new Float64Array(240);
 /** The sending tiles some piece reaches by its own move, LIT[0..litN), gathered while mapping. */
 const LIT = new Int32Array(120);
 let litN = 0;
@@ -89,7 +97,7 @@ const WORD0 = cellOf(0, 0) >> 2, WORD1 = (cellOf(11, 10) >> 2) + 1;
  * branch predicts); the map is a set, so the order the pieces are met in changes nothing.
  */
 export function mapDanger(s: State, by: number, lift: number): void {
-  count.fill(0); sent.fill(0); litN = 0; pawnN = 0;
+  count.fill(0); sent.fill(0); litN = 0; pawnN = 0; mapped++;
   const piece = s.piece, words = s.words, kept = piece[lift];
   piece[lift] = 0;
   const side = -by; // every colour bit a piece of side `by` has: none (white, 0) or all (black, -1)
@@ -139,6 +147,18 @@ function reach(s: State, c: number, t: number, by: number): void {
  * board as mapped but for the king of the other side, which stands on target.
  */
 export function pawnsStrike(s: State, target: number): boolean {
+  if (pawnN === 0) return false;
+  if (touchMapped !== mapped) { // the listed pawns' walks on the board as mapped (the king lifted off target): the cells they read, kept here
+    const k = s.piece[target];
+    s.piece[target] = 0;
+    const stamp = beginTouch();
+    for (let i = 0; i < pawnN; i++) strikes(s, PAWNS[i], -1);
+    s.piece[target] = k;
+    for (let i = 0; i < 120; i++) if (touchedSince(ALL_CELLS[i], stamp)) PAWN_READ[ALL_CELLS[i]] = mapped;
+    touchMapped = mapped;
+  }
+  // a walk that never read target goes the same way with the king there, and strikes nothing there (control.ts, TOUCH)
+  if (PAWN_READ[target] !== mapped) return false;
   for (let i = 0; i < pawnN; i++) if (strikes(s, PAWNS[i], target)) return true;
   return false;
 }

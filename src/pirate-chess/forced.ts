@@ -53,6 +53,13 @@ for (const k of [Tile.BenGunn, Tile.Missionary, Tile.Friday, Tile.Earthquake]) C
 export const chooses = (s: State, y: number): boolean => CHOOSER[kindAt(s, y)] === 1 && s.used[y] === 0;
 
 /**
+ * QUIET[kind]: 1 for the open tile kinds `inert` for every piece, used or not, that never ask a
+ * choice (INERT but rum, which takes Friday off, PC20, and CHOOSER): legality.ts's common case.
+ */
+export const QUIET = new Uint8Array(64);
+for (let k = 0; k < 64; k++) QUIET[k] = INERT[k] === 1 && CHOOSER[k] === 0 && k !== Tile.RumBarrel && bottleCount(k) === 0 ? 1 : 0;
+
+/**
  * Whether the open tile at `to` will ask where to send the piece of ours now on `from` (which
  * will be empty then): a horse, an unused airplane, an arrow with two or more ways it may take
  * (chain.arrowSends), a balloon with two or more free start cells of the piece's type, an empty

@@ -37,6 +37,7 @@ import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
+import * as checkStandsModule from './check-stands.js';
 import * as dangerModule from './danger.js';
 import * as legalMemoModule from './legal-memo.js';
 import * as forcedModule from './forced.js';
@@ -48,15 +49,16 @@ import * as tilesModule from './tiles.js';
 import * as geometryModule from './geometry.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { hintIce, inCheck, kingAttacked, markExposure } = attackModule;
+const { hintIce, inCheck, kingAttacked, markLaunchers, rayMarked } = attackModule;
 const { exists, kindAt, kingCell } = boardModule;
 const { DIRS, KNIGHT } = geometryModule;
 const { arrowMask } = tilesModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
+const { checkStands, chooseStands, putStands } = checkStandsModule;
 const { clearLegalMemo } = legalMemoModule;
-const { asksChoice, CHOICE, chooses, forcedEnd, inert } = forcedModule;
+const { asksChoice, CHOICE, chooses, forcedEnd, inert, QUIET } = forcedModule;
 const { opened, pawnTakesVia } = linesModule;
 const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
 
@@ -88,10 +90,11 @@ let nest = 0;
 /**
  * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
  * the position; SAFE[L] 1 when the side's king is not in check there, 0 when it is, -1 not
- * yet known; EXPOSED[L] and RAYS[L] hold TAG[L] on the cells attack.markExposure marked (the
- * launchers' lines, the king's lines), LAUNCHES[L] on the open tiles that may send a piece
- * on to the king and FILLS[L] on the cells where a piece of ours put down may add control
- * through ice, once asked for (MARKED[L]).
+ * yet known; LAUNCHES[L] holds TAG[L] on the open tiles that may send a piece on to the king
+ * and FILLS[L] on the cells where a piece of ours put down may add control through ice, once
+ * asked for (MARKED[L]; KING[L] the king's cell then); whether attack.markExposure would mark a
+ * cell (the launchers' lines, the king's lines) is asked cell by cell (`markedAt`: MARK[L] the
+ * answer where MARK_TAG[L] holds TAG[L]).
  *
  * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
  * moved, took or changed a piece (LOG[L], chain.ts and apply.ts call logCell), and DIRTY[L] when it did
@@ -101,8 +104,9 @@ let nest = 0;
 const ROOT: State[] = [];
 const SAFE = new Int8Array(MAX_NEST + 1);
 const MARKED = new Int8Array(MAX_NEST + 1);
-const EXPOSED: Int32Array[] = [];
-const RAYS: Int32Array[] = [];
+const MARK: Int8Array[] = [];
+const MARK_TAG: Int32Array[] = [];
+const KING = new Int32Array(MAX_NEST + 1);
 const LAUNCHES: Int32Array[] = [];
 const FILLS: Int32Array[] = [];
 const LOG: Int32Array[] = [];
@@ -110,9 +114,9 @@ const LOG_N = new Int32Array(MAX_NEST + 1);
 const DIRTY = new Int8Array(MAX_NEST + 1);
 const LOG_LEN = 128;
 for (let i = 0; i <= MAX_NEST; i++) {
-  ROOT.push(SCRATCH[i]); EXPOSED.push(new Int32Array(240)); RAYS.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); FILLS.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
+  ROOT.push(SCRATCH[i]); MARK.push(new Int8Array(240)); MARK_TAG.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); FILLS.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
 }
-/** Per level: the tag of the generation being judged (a fresh one per beginLegality), marking EXPOSED, RAYS, LAUNCHES and LIFT_TAG. */
+/** Per level: the tag of the generation being judged (a fresh one per beginLegality), marking MARK_TAG, LAUNCHES, FILLS and LIFT_TAG. */
 export const TAG = new Int32Array(MAX_NEST + 1);
 /** Per level: `lifted`'s answer for a cell (LIFT) when LIFT_TAG holds the level's TAG. */
 const LIFT: Int8Array[] = [];
@@ -143,7 +147,7 @@ export function beginLegality(s: State, all = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
   if (nest === 0) mapFirst = all;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; EXPOSED[nest].fill(0); RAYS[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); }
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; MARK_TAG[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -180,7 +184,21 @@ function dangerMapped(side: number): boolean {
 
 
 function levelMarks(level: number, side: number): void {
-  if (MARKED[level] === 0) { markExposure(ROOT[level], side, EXPOSED[level], RAYS[level], LAUNCHES[level], FILLS[level], TAG[level]); MARKED[level] = 1; }
+  if (MARKED[level] === 0) { markLaunchers(ROOT[level], side, LAUNCHES[level], FILLS[level], TAG[level]); KING[level] = kingCell(ROOT[level], side); MARKED[level] = 1; }
+}
+
+/**
+ * Whether attack.markExposure marks x in ROOT[level] (levelMarks made): asked cell by cell
+ * (attack.rayMarked: the lines from x, on ROOT[level] as it stands, which the level's judging
+ * leaves as it was when it asks) and kept per cell and generation (MARK_TAG, MARK), instead of
+ * marking every line of every launcher, most of whose cells no decision asks about.
+ */
+function markedAt(level: number, x: number): boolean {
+  const tag = TAG[level];
+  if (MARK_TAG[level][x] === tag) return MARK[level][x] === 1;
+  const r = rayMarked(ROOT[level], x, KING[level], LAUNCHES[level], tag);
+  MARK_TAG[level][x] = tag; MARK[level][x] = r ? 1 : 0;
+  return r;
 }
 
 /** A probe changed the piece on c (chain.ts, apply.ts); nothing to do outside a probe. */
@@ -215,7 +233,7 @@ export function exposed(s: State, side: number): boolean {
   if (king < 0) return inCheck(s, side);
   if (s.piece[king] !== root.piece[king]) return kingMoved(s, side, king);
   levelMarks(0, side);
-  const tag = TAG[0], marks = EXPOSED[0], launches = LAUNCHES[0], fills = FILLS[0];
+  const tag = TAG[0], launches = LAUNCHES[0], fills = FILLS[0];
   let emptied = -1;
   for (let L = 0; L < nest; L++) {
     const log = LOG[L];
@@ -228,7 +246,7 @@ export function exposed(s: State, side: number): boolean {
       } else if (colourOf(b) !== side || launches[c] === tag || fills[c] === tag) return inCheck(s, side);
     }
   }
-  return emptied >= 0 && (marks[emptied] === tag || RAYS[0][emptied] === tag) ? opens(s, emptied, king, side, 0) : false;
+  return emptied >= 0 && markedAt(0, emptied) ? opens(s, emptied, king, side, 0) : false;
 }
 
 /**
@@ -273,6 +291,9 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
     switch (kind) {
       case MoveKind.Move:
         if (from === to) return kingSafe(side);
+        if (nest === 0 && SAFE[0] === 1 && MARKED[0] === 1 && quietMove(s, from, to)) return true;
+        // a king in check whose check this piece's chain cannot reach stays in check (check-stands.ts)
+        if (nest === 0 && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && checkStands(s, from, to, side, TAG[0])) return false;
         // an open tile that will ask its player for a choice is probed: the move is legal only when some choice is (PC30)
         if (inert(s, to, s.piece[from])) { if (!chooses(s, to)) return moveSafe(s, from, to, side); }
         else if (asksChoice(s, from, to, side)) { if (s.piece[to] === 0 && quietChoice(s, from, to, side)) return true; }
@@ -285,6 +306,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Choose: {
         const phase = s.v[PHASE];
         if (phase === Phase.Light) return true; // a pick changes nothing on the board
+        if (nest === 0 && phase === Phase.Choose && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && chooseStands(s, from, to, side, TAG[0])) return false;
         // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
         if (phase !== Phase.Choose || to === 0 || !inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
         const k = kindAt(s, from);
@@ -295,6 +317,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Bottle: return kingSafe(side); // freeing our own piece from a trap changes no enemy's control
       case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
       case MoveKind.Revive: case MoveKind.FreeRevive:
+        if (nest === 0 && !kingSafe(side) && putStands(s, to, moveArg(m), side, TAG[0])) return false;
         // ice repeats no flight: a piece bought back stays on it (chain.iceRepeats)
         if ((inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) && !chooses(s, to)) return putSafe(s, to, makePiece(moveArg(m), side), side);
         break;
@@ -307,6 +330,23 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
   const r = play(scratch, m, true);
   nest--;
   return r !== localBad;
+}
+
+/** The outermost level's marks (module constants: one load each, not two). */
+const LAUNCHES0 = LAUNCHES[0], FILLS0 = FILLS[0], LIFT0 = LIFT[0], LIFT_TAG0 = LIFT_TAG[0];
+
+/**
+ * The common case of `isLegal` at the outermost level, its king known safe and its marks made
+ * (SAFE[0], MARKED[0]): a piece of ours other than the king moving onto a tile that moves nobody
+ * (QUIET), off the launchers and FILLS, from an unmarked cell or a marked one that is no launcher
+ * whose lifting opens nothing (LIFT, once known): legal, as `moveSafe` answers it. false: ask
+ * the full test (it is not an answer).
+ */
+function quietMove(s: State, from: number, to: number): boolean {
+  const tag = TAG[0];
+  if ((s.piece[from] & 15) === Piece.King || QUIET[s.tile[to] & 63] === 0 || FILLS0[to] === tag || LAUNCHES0[to] === tag) return false;
+  if (!markedAt(0, from)) return true;
+  return LAUNCHES0[from] !== tag && LIFT_TAG0[from] === tag && LIFT0[from] === 0;
 }
 
 /**
@@ -345,7 +385,7 @@ function moveSafe(s: State, from: number, to: number, side: number): boolean {
   let lines = false, taken = false;
   if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
     levelMarks(nest, side);
-    const tag = TAG[nest], marked = EXPOSED[nest][from] === tag || RAYS[nest][from] === tag;
+    const tag = TAG[nest], marked = markedAt(nest, from);
     if (FILLS[nest][to] === tag) { /* ice may take the piece there, or stop before it: test */ } else if (LAUNCHES[nest][to] === tag) {
       // a piece of ours there could be taken and the taker sent on: when the cell was empty, only by a pawn (anyone else
       // landed there before), if emptying `from` opens nothing; else test
