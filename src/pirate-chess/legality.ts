@@ -50,7 +50,7 @@ import * as geometryModule from './geometry.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce, inCheck, kingAttacked, markLaunchers, rayMarked } = attackModule;
-const { exists, kindAt, kingCell } = boardModule;
+const { ALL_CELLS, exists, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS, KNIGHT } = geometryModule;
 const { arrowMask } = tilesModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
@@ -350,11 +350,12 @@ function quietMove(s: State, from: number, to: number): boolean {
 }
 
 /**
- * A move of the piece of ours on `from` that ends (its cells on the way empty) on the open horse
- * or many-way arrow at c is legal when one of the tile's choices is (PC30): found here when one
- * sends the piece to an empty cell (not `from`) whose tile moves nobody and asks nothing, and the
- * king is safe with the piece there (the position the probe of that choice would judge: `from`
- * and c empty); none found this way, the probe decides (other tiles, takes, chains on).
+ * A move of the piece of ours on `from` that ends (its cells on the way empty) on the open horse,
+ * many-way arrow, balloon or cave with several ways at c is legal when one of the tile's choices
+ * is (PC30): found here when one sends the piece to an empty cell (not `from`) whose tile moves
+ * nobody and asks nothing (a cave's exit never acts), and the king is safe with the piece there
+ * (the position the probe of that choice would judge: `from` and c empty); none found this way,
+ * the probe decides (other tiles, takes, chains on).
  */
 function quietChoice(s: State, from: number, c: number, side: number): boolean {
   const k = kindAt(s, c), p = s.piece[from];
@@ -363,6 +364,15 @@ function quietChoice(s: State, from: number, c: number, side: number): boolean {
   } else if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
     const mask = arrowMask(s.tile[c]);
     for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && moveSafe(s, from, c + DIRS[d], side)) return true;
+  } else if (k === Tile.Balloon && typeOf(p) <= Piece.King) { // to a free start cell of its type (chain.balloonFlies), whose tile acts
+    for (let i = START_OFF[side * 10 + typeOf(p)], e = i + START_N[side * 10 + typeOf(p)]; i < e; i++) {
+      if (quietLanding(s, from, START_LIST[i], p) && moveSafe(s, from, START_LIST[i], side)) return true;
+    }
+  } else if (k === Tile.Cave) { // out at another open cave with no piece on it, which does not act (chain.cave; several: the caller asked forced.ts)
+    for (let i = 0; i < 120; i++) {
+      const x = ALL_CELLS[i];
+      if (x !== c && x !== from && kindAt(s, x) === Tile.Cave && s.piece[x] === 0 && moveSafe(s, from, x, side)) return true;
+    }
   }
   return false;
 }
