@@ -17,13 +17,13 @@ import * as revealModule from './reveal.js';
 import * as turnEndModule from './turn-end.js';
 
 // Module copies of the imports the hot path reads (movegen.ts, implementation notes).
-const { MODE_CREWS, MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } = optionsModule;
+const { MODE_PLAYER, OPT_LIGHTHOUSE_OPEN } = optionsModule;
 const { GRASS, KNOWN, LIGHT_PICKS, MODE, OPTIONS, PEND_AUX, PEND_PIECE, PENDING, TILE_ARG, TILE_KIND, put } = stateModule;
 const { putMotion } = motionModule;
-const { closedCount, controllingCrew, decodePermutation, quakePairExists } = treasureIslandModule;
+const { closedCount, controllingCrew, decodePermutation, grassLitValue, quakePairExists } = treasureIslandModule;
 const { emerge, lostPieces } = cavesModule;
 const { reveal } = revealModule;
-const { crewCount, turnNews } = turnEndModule;
+const { turnNews } = turnEndModule;
 
 const permScratch = new Uint8Array(4);
 const pickScratch = new Uint8Array(4);
@@ -84,9 +84,9 @@ function openedTilesAct(s: State, p: number, k: number): boolean {
   for (let i = 0; i < 4; i++) put(s, LIGHT_PICKS + i, 0);
   put(s, PEND_AUX, 0);
   if (!quake || !quakePairExists(s)) return false;
-  // The turn goes on over the earthquake's two picks (later plies): grass lit now is
-  // kept in the state as crews + 1 ("lit, burns from the next turn"; controllingCrew).
-  if (turnNews.grassLit) put(s, GRASS, crewCount(MODE_CREWS[u8[MODE]]) + 1);
+  // The turn goes on over the earthquake's two picks (later plies): grass lit now is kept
+  // in the state as "lit, burns from the next turn" (grassLitValue; controllingCrew).
+  if (turnNews.grassLit) put(s, GRASS, grassLitValue(s));
   putMotion(s, PEND_PIECE, p);
   put(s, PENDING, Pending.Earthquake1);
   return true;

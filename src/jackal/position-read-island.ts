@@ -95,10 +95,14 @@ function readGrass(s: State, j: Record<string, unknown>, present: number): void 
   for (let k = 0; k < 4; k++) crews += (present >> k) & 1;
   // crews + 1 means "lit during this turn, burns from the next" (while an earthquake's picks,
   // which the lighting turn's player still makes, or the gift after the move are pending:
-  // docs/RULES.md TI-R12, TI-R8).
-  const grass = j.grass === undefined ? 0 : intAt(j.grass, 'grass', 0, crews + 1);
+  // docs/RULES.md TI-R12, TI-R8); crews + 2 "lit again during a turn it burns" (the
+  // earthquake's picks after the old lighthouse, made by the neighbour: TN7).
+  const grass = j.grass === undefined ? 0 : intAt(j.grass, 'grass', 0, crews + 2);
   if (grass === crews + 1 && u8[PENDING] !== Pending.Earthquake1 && u8[PENDING] !== Pending.Earthquake2 && u8[PENDING] !== Pending.Gift) {
     bad('grass', `${crews + 1} (lit this turn) is only possible while an earthquake's picks or a gift are pending`);
+  }
+  if (grass === crews + 2 && u8[PENDING] !== Pending.Earthquake1 && u8[PENDING] !== Pending.Earthquake2) {
+    bad('grass', `${crews + 2} (lit again while burning) is only possible while an earthquake's picks are pending`);
   }
   if (grass !== 0) {
     let burnt = false;

@@ -141,7 +141,8 @@ export const TREASURE_SHIP = field('TREASURE_SHIP', 1);
 /**
  * Crew turns left under the burning grass (each crew moved by the player of the crew after
  * it), 0 = none; crews + 1 = lit during this turn (old lighthouse, then an earthquake's
- * picks), burns from the next.
+ * picks; or the gift after the move), burns from the next; crews + 2 = lit again during a
+ * turn it burns (the neighbour still decides; a new round from the next turn).
  */
 export const GRASS = field('GRASS', 1);
 /** Follow-up detail: the lighthouse picks made so far; the first earthquake cell. */

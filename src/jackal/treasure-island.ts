@@ -144,6 +144,19 @@ export function spendBottle(s: State, crew: number): void {
   }
 }
 
+/**
+ * GRASS for grass lit in this turn while the turn goes on over later plies (an earthquake's
+ * picks after the old lighthouse, a gift): crews + 1 ("lit, burns from the next turn") when no
+ * grass burns now; crews + 2 when it burns already, for this turn stays the neighbour's
+ * ("каждый ходит пиратами своего соседа", tn 32) and the round starts again from the next.
+ */
+export function grassLitValue(s: State): number {
+  const present = MODE_CREWS[s.u8[MODE]];
+  const crews = (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1);
+  const g = s.u8[GRASS];
+  return g !== 0 && g !== crews + 1 ? crews + 2 : crews + 1;
+}
+
 /** Rum may be used on a turn only by the crew's own player: not while the grass burns (full-rules-ru.txt, "Трава"). */
 export const rumAllowed = (s: State): boolean => s.u8[GRASS] === 0;
 
@@ -268,8 +281,9 @@ export function controllingCrew(s: State): number {
   if (grass === 0) return crew;
   const present = MODE_CREWS[u8[MODE]];
   // GRASS = crews + 1: lit in this turn (old lighthouse, then an earthquake's picks); it
-  // burns from the next turn, so this turn's player still decides.
-  if (grass > (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1)) return crew;
+  // burns from the next turn, so this turn's player still decides. crews + 2: lit again in a
+  // turn it burns, so the neighbour goes on deciding (grassLitValue).
+  if (grass === (present & 1) + ((present >> 1) & 1) + ((present >> 2) & 1) + ((present >> 3) & 1) + 1) return crew;
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);
   return next;

@@ -32,7 +32,7 @@ const { clearMotion, putMotion } = motionModule;
 const { TYPE_KIND } = tilesModule;
 const { SET_HAS_GALLEON, SET_TOTAL_COINS } = setupModule;
 const { clearChoices, clearVisits } = cyclesModule;
-const { giftGiver } = treasureIslandModule;
+const { giftGiver, grassLitValue } = treasureIslandModule;
 
 /** What the move being applied has done that the end of the turn and the ply count. */
 export const turnNews = {
@@ -59,8 +59,8 @@ export function endTurn(s: State): void {
   // classic game never has one, so its turns end without looking further.
   const giver = s.i32[BOTTLES >> 2] === 0 ? -1 : giftGiver(s, s.u8[TURN]);
   if (giver < 0) { nextTurn(s); return; }
-  // Grass lit by this move burns from the next turn: kept as crews + 1 until then (controllingCrew).
-  if (news.grassLit) put(s, GRASS, crewCount(MODE_CREWS[s.u8[MODE]]) + 1);
+  // Grass lit by this move burns from the next turn: kept as lit until then (controllingCrew).
+  if (news.grassLit) put(s, GRASS, grassLitValue(s));
   putMotion(s, PEND_PIECE, giver);
   put(s, PENDING, Pending.Gift);
 }
@@ -91,8 +91,9 @@ function nextTurn(s: State): void {
   }
   const present = MODE_CREWS[u8[MODE]];
   // The grass burns for one round from the next turn (full-rules-ru.txt, "Трава"); a
-  // GRASS of crews + 1 (lit earlier in this turn) comes down to crews here.
-  if (news.grassLit) put(s, GRASS, crewCount(present));
+  // GRASS of crews + 1 or + 2 (lit earlier in this turn) comes down to crews here.
+  const crews = crewCount(present);
+  if (news.grassLit || u8[GRASS] > crews) put(s, GRASS, crews);
   else if (u8[GRASS] !== 0) put(s, GRASS, u8[GRASS] - 1);
   let next = crew;
   do next = (next + 1) & 3; while (((present >> next) & 1) === 0);

@@ -192,4 +192,4 @@ export function bottlesFor(g: Game, crew: number): number {
 }
 
 /** The grass burns: no rum is used meanwhile (TI-R12). */
-export const grassBurning = (g: Game): boolean => g.grass > 0 && g.grass <= crewsInPlay(g.options.mode).length;
+export const grassBurning = (g: Game): boolean => g.grass > 0 && g.grass !== crewsInPlay(g.options.mode).length + 1;

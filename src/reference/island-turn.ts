@@ -89,6 +89,6 @@ export function sailPicksUp(_p: Piece): boolean {
 /** The grass lit this turn burns for one round from the next turn; burning grass burns down a turn (TI-R12). */
 export function endTurn(g: Game): void {
   const crews = crewsInPlay(g.options.mode).length;
-  if (g.grass === crews + 1) g.grass = crews;
+  if (g.grass > crews) g.grass = crews; // lit this turn (crews + 1, or + 2 while it burned)
   else if (g.grass > 0) g.grass--;
 }

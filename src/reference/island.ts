@@ -146,13 +146,17 @@ export function quakeCells(g: Game): Cell[] {
 /** The player who makes the crew's decisions: under burning grass the next crew's player (TI-R12). */
 export function decider(g: Game): number {
   const crews = crewsInPlay(g.options.mode).length;
-  const burning = g.grass > 0 && g.grass <= crews;
+  const burning = g.grass > 0 && g.grass !== crews + 1; // crews + 2: lit again while burning (TN7)
   return playerOf(g.options.mode, burning ? nextCrew(g, g.turn) : g.turn);
 }
 
-/** Lights grass: it burns for one round from the next turn (TI-R12). */
+/**
+ * Lights grass: it burns for one round from the next turn (TI-R12). Lit in a turn it already
+ * burns, that turn stays the neighbour's (crews + 2) and the round starts again (TN7).
+ */
 export function lightGrass(g: Game): void {
-  g.grass = crewsInPlay(g.options.mode).length + 1;
+  const crews = crewsInPlay(g.options.mode).length;
+  g.grass = g.grass > 0 && g.grass !== crews + 1 ? crews + 2 : crews + 1;
 }
 
 /** Effects of a tile the moment it is turned over (by a piece or the old lighthouse): grass. */

@@ -9,6 +9,7 @@ import { board, BoardSpec, coinsAt, grass, kindAt, legal, movesOf, play, tileArg
 import { currentPlayer } from '../../../src/jackal/outcome.js';
 import { HOLD_AFLOAT, ITEM_BOAT, ITEM_CELL, ITEM_HOLD } from '../../../src/jackal/state.js';
 import { cellName } from '../../../src/jackal/geometry.js';
+import { fromPosition, isPositionError, toPosition } from '../../../src/jackal/position.js';
 
 const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, options: { tiles: 'treasure-island', ...spec.options } });
 const tix = (spec: BoardSpec): ReturnType<typeof board> => ti({ ...spec, options: { expansion: 'original', ...spec.options } });
@@ -38,6 +39,24 @@ describe('grass (tn 24-35)', () => {
       }
       expect(got, mode).toEqual(seen);
     }
+  });
+  it('tn 32 with tn 35: grass lit from the old lighthouse in a turn the grass already burns: the neighbour still makes the turn (the earthquake\'s picks), then a new round', () => {
+    // Yellow's turn under the burning grass (4 turns left: moved by black's player, 2). The old
+    // lighthouse opens the second grass and an earthquake: the picks are still player 2's.
+    const s = ti({
+      options: { lighthouse: 'open' }, tiles: { d5: 'empty', e5: 'lighthouse', h8: 'grass!', k10: 'galleon' }, pirates: { y1: 'd5' },
+      hidden: { j10: 'grass', c3: 'earthquake' }, grass: 4, turn: 'y', treasureAboard: 'b',
+    });
+    expect(currentPlayer(s)).toBe(2);
+    play(s, 'y1 e5', 'y1 > j10', 'y1 > c3', 'y1 > k11', 'y1 > b5');
+    expect([turn(s), currentPlayer(s)]).toEqual(['y', 2]); // the earthquake's first pick
+    const back = fromPosition(JSON.parse(JSON.stringify(toPosition(s))), { study: true });
+    if (isPositionError(back)) throw new Error(`${back.field}: ${back.message}`);
+    expect([grass(back), currentPlayer(back)]).toEqual([grass(s), 2]); // the position format keeps it
+    play(s, 'y1 > f7');
+    expect(currentPlayer(s)).toBe(2);
+    play(s, 'y1 > f8');
+    expect([turn(s), grass(s), currentPlayer(s)]).toEqual(['b', 4, 3]); // a new round from black's turn
   });
 });
 
