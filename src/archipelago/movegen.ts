@@ -327,18 +327,21 @@ export function bottles(s: State, out: Int32Array | null, n: number): number {
     const at = s.u8[P_CELL + p];
     const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
     const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
-    const preacher = (isPreacher(s, p) || (p === FRIDAY && s.v[MOVED] !== FRIDAY)) && at < ABOARD && nearMover(s, at); // Friday handed a bottle leaves (line 990)
+    const preacher = (isPreacher(s, p) || (p === FRIDAY && s.v[MOVED] !== FRIDAY)) && nearMover(s, standsOn(s, at)); // Friday handed a bottle leaves (line 990); aboard too (A-R29)
     if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
   }
   if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }
   return n;
 }
 
-/** The piece that moved this turn stands on c or next to it. */
+/** The board cell a piece at `at` stands on: aboard, his ship's sea cell (A-R29: a ship lies on a cell). */
+const standsOn = (s: State, at: number): number => (at >= ABOARD ? s.u8[SHIP + at - ABOARD] : at);
+
+/** The piece that moved this turn stands on c or next to it (aboard: his ship's cell). */
 function nearMover(s: State, c: number): boolean {
   const p = s.v[MOVED];
   if (p < 0 || p === MISSIONARY) return false;
-  const m = s.u8[P_CELL + p];
+  const m = standsOn(s, s.u8[P_CELL + p]);
   if (m === c) return true;
   for (let d = 0; d < 8; d++) if (STEP[c * 8 + d] === m) return true;
   return false;

@@ -163,7 +163,8 @@ export function slowMoves(s: State): string[] {
         if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
         const c = s.u8[P_CELL + p];
         const inLab = c < ABOARD && labOf(s, p) > 0 && labOf(s, p) < labLen(kindOf(s.u8[TILE + c]));
-        const near = preaching(s, p) && c < ABOARD && mover >= 0 && mover !== MISSIONARY && dist(s.u8[P_CELL + mover], c) <= 1;
+        const cellOf = (x: number): number => (x >= ABOARD ? s.u8[SHIP + x - ABOARD] : x); // aboard: the ship's cell (A-R29)
+        const near = preaching(s, p) && mover >= 0 && mover !== MISSIONARY && dist(cellOf(s.u8[P_CELL + mover]), cellOf(c)) <= 1;
         if (s.u8[P_STAT + p] & FALLEN || inLab || near) out.push(`bottle ${pieceName(p)}`);
       }
       if (s.v[BOTTLES + crew] > 0 && !burning && out.length) out.push('no bottle'); else out.length = 0;
