@@ -87,8 +87,12 @@ export function asksChoice(s: State, from: number, to: number, side: number): bo
 
 /** `forcedEnd`'s answer for a chain that stops on a tile that will ask its player where to send the piece: CHOICE | that cell. */
 export const CHOICE = 256;
-/** CHOICE and inert for forcedEnd: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const choiceBit = CHOICE, localInert = inert;
+/** `forcedEnd`'s answer for a piece (not the king) the tiles send off the edge of the board: lost (chain.arrowSends, chain.iceRepeats kill it). */
+export const OFF = -4;
+/** `forcedEnd`'s answer for a piece the tiles bring back to its own cell, where it stays: the pieces stand as before the move. */
+export const BACK = -5;
+/** CHOICE, OFF, BACK, inert and chooses for forcedEnd: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
+const choiceBit = CHOICE, offBoard = OFF, back = BACK, localInert = inert, localChooses = chooses;
 /** Tiles a trace follows before it leaves the decision to a probe (a turn allows CHAIN_LIMIT = 16; longer forced chains are rare). */
 const TRACE_STEPS = 8;
 
@@ -110,8 +114,12 @@ const TRACE_STEPS = 8;
  * `from` → that cell, taking an enemy there, every other cell as before. It may stop on a tile
  * that will ask where to send the piece (a horse, an unused airplane, a many-way arrow, a balloon
  * or cave with several ways): CHOICE | that cell (legality.ts probes it: legal only when some
- * choice is, PC30). -1 in every other case (the piece lost, back at `from`, an enemy taken on a tile that
- * sends it on, a crocodile, the cannibal, rum for Friday, a longer chain): the probe decides.
+ * choice is, PC30). OFF when a piece other than the king is sent off the edge of the board (by an
+ * arrow or ice, every cell it passed empty: the only change is `from` emptied). BACK when the
+ * tiles bring it back to `from` and that tile moves nobody and asks nothing (the board as it was).
+ * -1 in every other case (a king at the edge, back at `from` onto a tile that acts, an enemy
+ * taken on a tile that sends it on, a crocodile, the cannibal, rum for Friday, a longer chain):
+ * the probe decides.
  */
 export function forcedEnd(s: State, from: number, to: number, side: number): number {
   if (typeOf(s.piece[from]) === Piece.Knight) return traced(s, from, to, to - from, 1, How.Jump, side);
@@ -131,7 +139,7 @@ function traced(s: State, from: number, to: number, step: number, n: number, how
     let y: number;
     if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
       y = arrowWay(s, from, cell, side, t === Piece.King);
-      if (y < 0) return y === NO_WAY ? cell : y === MANY_WAYS ? choiceBit | cell : -1;
+      if (y < 0) return y === NO_WAY ? cell : y === MANY_WAYS ? choiceBit | cell : t === Piece.King ? -1 : offBoard;
       step = y - cell; n = 1; how = How.Step;
     } else if (k === Tile.Ice) {
       if (how === How.Flight) return cell;
@@ -150,7 +158,7 @@ function traced(s: State, from: number, to: number, step: number, n: number, how
       return ways === 0 ? cell : ways === 1 && caveExit !== from ? caveExit : ways === 2 ? choiceBit | cell : -1;
     } else if (k === Tile.Horse || k === Tile.Airplane) return choiceBit | cell; // inert took the used airplane
     else return -1;
-    if (y === from) return -1; // back on its own cell, whose tile acts again: the probe decides
+    if (y === from) return localInert(s, from, p) && !localChooses(s, from) ? back : -1; // back on its own cell: it stays when its tile moves nobody and asks nothing, else the probe decides
     if (s.piece[y] !== 0) return localInert(s, y, p) ? y : -1; // an enemy taken where the chain ends, or on the way (probe)
     cell = y;
   }
@@ -178,12 +186,12 @@ function arrowWay(s: State, from: number, cell: number, side: number, king: bool
   return exists(s, only) ? only : LOST;
 }
 
-/** Where ice at `cell` sends a piece of ours of type t that came by n steps of `step` (chain.iceRepeats): the cell it stops on, `cell` itself when stopped at once, -1 when it would leave the board (a king too: his move is then illegal, the probe finds it). */
+/** Where ice at `cell` sends a piece of ours of type t that came by n steps of `step` (chain.iceRepeats): the cell it stops on, `cell` itself when stopped at once, OFF when it would leave the board (a king: -1, his move is then illegal, the probe finds it). */
 function iceEnd(s: State, from: number, cell: number, step: number, n: number, side: number, t: number): number {
   let y = cell;
   for (let i = 0; i < n; i++) {
     const z = y + step;
-    if (!exists(s, z)) return -1; // any piece but a king is lost; a king may not step on open ice that would push him off (chain.iceRepeats): probe
+    if (!exists(s, z)) return t === Piece.King ? -1 : offBoard; // any piece but a king is lost; a king may not step on open ice that would push him off (chain.iceRepeats): probe
     const q = z === from ? 0 : s.piece[z];
     if (q !== 0) {
       if (colourOf(q) !== side && capturable(s, z) && !(t === Piece.Pawn && step === forward(side))) y = z;

@@ -18,7 +18,9 @@
  *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
  *   that cell. A move that ends on a tile that asks a choice (a horse, a many-way arrow, ...) is
  *   legal only when some choice is (PC30): one that sends the piece on to an empty quiet cell
- *   with the king safe answers (`quietChoice`); else it is probed.
+ *   with the king safe answers (`quietChoice`, for a piece bought back onto a horse or arrow too);
+ *   else it is probed. A piece the trace (or the open cannibal) takes off the board is judged with
+ *   its cell emptied (`liftSafe`); one it brings back to its own quiet cell leaves the board as it was.
  * - Everything else (a chain the trace cannot follow, castling, en passant, a cave holding a lost piece, the
  *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
@@ -58,7 +60,7 @@ const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
 const { checkStands, chooseStands, putStands } = checkStandsModule;
 const { clearLegalMemo } = legalMemoModule;
-const { asksChoice, CHOICE, chooses, forcedEnd, inert, QUIET } = forcedModule;
+const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF, QUIET } = forcedModule;
 const { opened, pawnTakesVia } = linesModule;
 const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
 
@@ -296,11 +298,14 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
         if (nest === 0 && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && checkStands(s, from, to, side, TAG[0])) return false;
         // an open tile that will ask its player for a choice is probed: the move is legal only when some choice is (PC30)
         if (inert(s, to, s.piece[from])) { if (!chooses(s, to)) return moveSafe(s, from, to, side); }
-        else if (asksChoice(s, from, to, side)) { if (s.piece[to] === 0 && quietChoice(s, from, to, side)) return true; }
+        else if (asksChoice(s, from, to, side)) { if (s.piece[to] === 0 && quietChoice(s, from, to, side, s.piece[from])) return true; }
+        else if (nest === 0 && kindAt(s, to) === Tile.Cannibal && s.piece[to] === 0 && eaten(s.piece[from]) && kingSafe(side)) return liftSafe(s, from, side);
         else {
           const y = forcedEnd(s, from, to, side); // the tiles send the piece on to y (forced.ts), or stop it on a tile that asks a choice
-          if (y >= CHOICE) { if (quietChoice(s, from, y - CHOICE, side)) return true; }
+          if (y >= CHOICE) { if (quietChoice(s, from, y - CHOICE, side, s.piece[from])) return true; }
           else if (y >= 0 && !chooses(s, y)) return moveSafe(s, from, y, side);
+          else if (y === OFF && nest === 0 && kingSafe(side)) return liftSafe(s, from, side); // lost off the edge: `from` emptied alone
+          else if (y === BACK) return kingSafe(side); // back where it stood: the pieces as they were
         }
         break;
       case MoveKind.Choose: {
@@ -320,6 +325,8 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
         if (nest === 0 && !kingSafe(side) && putStands(s, to, moveArg(m), side, TAG[0])) return false;
         // ice repeats no flight: a piece bought back stays on it (chain.iceRepeats)
         if ((inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) && !chooses(s, to)) return putSafe(s, to, makePiece(moveArg(m), side), side);
+        // onto an open horse or arrow: legal when one of its ways is (PC30; one way: the piece is sent there)
+        if (s.piece[to] === 0 && quietChoice(s, -1, to, side, makePiece(moveArg(m), side))) return true;
         break;
     }
   }
@@ -355,16 +362,19 @@ function quietMove(s: State, from: number, to: number): boolean {
  * is (PC30): found here when one sends the piece to an empty cell (not `from`) whose tile moves
  * nobody and asks nothing (a cave's exit never acts), and the king is safe with the piece there
  * (the position the probe of that choice would judge: `from` and c empty); none found this way,
- * the probe decides (other tiles, takes, chains on).
+ * the probe decides (other tiles, takes, chains on). from < 0: piece p bought back onto the empty
+ * cell c holding an open horse or arrow (any number of ways: one sends it on without asking, to
+ * the same position), judged with p put on the way's cell (putSafe); no balloon or cave then.
  */
-function quietChoice(s: State, from: number, c: number, side: number): boolean {
-  const k = kindAt(s, c), p = s.piece[from];
+function quietChoice(s: State, from: number, c: number, side: number, p: number): boolean {
+  const k = kindAt(s, c);
   if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (quietLanding(s, from, c + KNIGHT[j], p) && moveSafe(s, from, c + KNIGHT[j], side)) return true;
+    for (let j = 0; j < 8; j++) if (quietLanding(s, from, c + KNIGHT[j], p) && landSafe(s, from, c + KNIGHT[j], p, side)) return true;
   } else if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
     const mask = arrowMask(s.tile[c]);
-    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && moveSafe(s, from, c + DIRS[d], side)) return true;
-  } else if (k === Tile.Balloon && typeOf(p) <= Piece.King) { // to a free start cell of its type (chain.balloonFlies), whose tile acts
+    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && landSafe(s, from, c + DIRS[d], p, side)) return true;
+  } else if (from < 0) return false;
+  else if (k === Tile.Balloon && typeOf(p) <= Piece.King) { // to a free start cell of its type (chain.balloonFlies), whose tile acts
     for (let i = START_OFF[side * 10 + typeOf(p)], e = i + START_N[side * 10 + typeOf(p)]; i < e; i++) {
       if (quietLanding(s, from, START_LIST[i], p) && moveSafe(s, from, START_LIST[i], side)) return true;
     }
@@ -375,6 +385,29 @@ function quietChoice(s: State, from: number, c: number, side: number): boolean {
     }
   }
   return false;
+}
+
+/** Whether the open cannibal eats `piece` (chain.act): not the king (sent back) nor Friday. */
+const eaten = (piece: number): boolean => typeOf(piece) !== Piece.King && typeOf(piece) !== Piece.Friday;
+
+/** quietChoice's landing on the empty cell y: the piece of ours on `from` moved there (moveSafe), or p put down there when from < 0 (putSafe). */
+const landSafe = (s: State, from: number, y: number, p: number, side: number): boolean => (from < 0 ? putSafe(s, y, p, side) : moveSafe(s, from, y, side));
+
+/**
+ * Whether the king, safe at the outermost level, stays safe once the piece of ours on `from`
+ * leaves the board (a move onto the empty open cannibal, who eats any piece but the king and
+ * Friday: chain.act; or sent off the edge, forced.OFF): judged as `exposed` judges that probe,
+ * whose only change is `from` emptied (a launcher: a control test; else a marked cell's lines,
+ * lines.opened; an unmarked one opens nothing).
+ */
+function liftSafe(s: State, from: number, side: number): boolean {
+  levelMarks(0, side);
+  if (!markedAt(0, from)) return true;
+  const p = s.piece[from], ps = s.pstat[from];
+  s.piece[from] = 0; s.pstat[from] = 0;
+  const bad = LAUNCHES0[from] === TAG[0] ? inCheck(s, side) : opens(s, from, KING[0], side, 0);
+  s.piece[from] = p; s.pstat[from] = ps;
+  return !bad;
 }
 
 /** Whether `piece` sent to y lands on an empty cell of the board, not `from`, whose tile moves nobody and asks nothing. */
