@@ -18,7 +18,12 @@
  * `attacker` reads the precedence off the bits: a pawn, else a knight, else the least worth among
  * the line and step bits (`least`, made once per `worth` table). `build` clears `hit` (480 bytes)
  * and ORs the bits in, with no branch on what a cell held before (an epoch stamp per entry and a
- * compare of worths per step cost more). Nothing allocates after the first build.
+ * compare of worths per step cost more). A step, jump or pawn's strike from a cell of ALL_CELLS
+ * lands inside the 240-cell mailbox (geometry.ts: two rings of off-board cells round the 12x11
+ * grid, and a knight's jump is two cells at most), and a line stops at the first cell off the
+ * board, so `hit` is written with no bounds test. The same walk lists the cells that hold a piece
+ * (`occupied`: the evaluation reads them, not the 120 cells). Nothing allocates after the first
+ * build.
  */
 
 import { ALL_CELLS, controls, exists, forward } from '../../src/pirate-chess/board.js';
@@ -42,41 +47,53 @@ export class ControlMap {
   /** least[hit & LINE_HITS]: the least worth among the line and step attackers the bits name (KING_ATTACKER for the king), NONE for none; made for `leastFor`. */
   private readonly least = new Float64Array(128);
   private leastFor: Float64Array | null = null;
+  /** The cells that hold a piece, in ALL_CELLS order, occupied[0..occupiedN), for the position last built. */
+  readonly occupied = new Int32Array(120);
+  occupiedN = 0;
 
   /** Maps s's plain control (for `attacker` until the next call); `worth` gives a piece byte's value. */
   build(s: State, worth: Float64Array): void {
     if (worth !== this.leastFor) this.leastOf(worth);
-    const hit = this.hit;
+    const hit = this.hit, occupied = this.occupied;
     hit.fill(0);
+    let n = 0;
     for (let i = 0; i < 120; i++) {
       const a = ALL_CELLS[i], p = s.piece[a];
-      if (p === 0 || !controls(s, a)) continue;
+      if (p === 0) continue;
+      occupied[n++] = a;
+      if (!controls(s, a)) continue;
       const by = colourOf(p), t = typeOf(p), o = by * CELLS;
       if (t === Piece.Pawn) {
         const f = forward(by);
-        strike(hit, o, a + f - 1, PAWN_HIT); strike(hit, o, a + f + 1, PAWN_HIT);
+        hit[o + a + f - 1] |= PAWN_HIT; hit[o + a + f + 1] |= PAWN_HIT;
       } else if (t === Piece.Knight) {
-        for (let j = 0; j < 8; j++) strike(hit, o, a + KNIGHT[j], KNIGHT_HIT);
+        for (let j = 0; j < 8; j++) hit[o + a + KNIGHT[j]] |= KNIGHT_HIT;
       } else if (t === Piece.King || t === Piece.Pirate) {
         const bit = TYPE_BIT[t];
-        for (let d = 0; d < 8; d++) strike(hit, o, a + DIRS[d], bit);
+        for (let d = 0; d < 8; d++) hit[o + a + DIRS[d]] |= bit;
       } else if (t <= Piece.Queen) {
         const bit = TYPE_BIT[t];
         for (let d = FIRST_DIR[t]; d < 8; d += DIR_STEP[t]) {
           const D = DIRS[d];
           for (let x = a + D; exists(s, x); x += D) {
-            strike(hit, o, x, bit);
+            hit[o + x] |= bit;
             if (s.piece[x] !== 0) break;
           }
         }
       }
     }
+    this.occupiedN = n;
   }
 
   /** plainAttacker(s, c, by) for the position last built, c on the board. */
   attacker(c: number, by: number): number {
     const h = this.hit[by * CELLS + c];
     return (h & PAWN_HIT) !== 0 ? 1 : (h & KNIGHT_HIT) !== 0 ? 3 : this.least[h & LINE_HITS];
+  }
+
+  /** Whether anything of side `by` strikes c (attacker(c, by) !== NONE), for the position last built. */
+  controlled(c: number, by: number): boolean {
+    return this.hit[by * CELLS + c] !== 0;
   }
 
   /** Whether a piece of side `by` other than a pawn strikes c (one that may move onto c when it is empty), for the position last built. */
@@ -95,9 +112,4 @@ export class ControlMap {
       this.least[h] = v;
     }
   }
-}
-
-/** Sets `bit` on cell c's entry for the side at offset o; nothing off the mailbox. */
-function strike(hit: Uint8Array, o: number, c: number, bit: number): void {
-  if (c >= 0 && c < CELLS) hit[o + c] |= bit;
 }

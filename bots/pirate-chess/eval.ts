@@ -42,7 +42,7 @@ import { ALL_CELLS, capturable, controls, exists, forward } from '../../src/pira
 import { ControlMap, KING_ATTACKER, NONE } from './control-map.js';
 import { balloonSides, noTileWay, startOf } from './ice-ways.js';
 import { TileReach } from './tile-reach.js';
-import { DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
+import { CELLS, DIRS, fileOf, KNIGHT, rankOf } from '../../src/pirate-chess/geometry.js';
 import { hinted, layoutEra } from '../../src/pirate-chess/launchers.js';
 import { colourOf, Piece, PROMOTED_BIT, typeOf } from '../../src/pirate-chess/pieces.js';
 import { ASIDE, BOTTLES, COINS, DRUNK_MASK, GRASS, ISLAND, SIDE, State, TRAPPED } from '../../src/pirate-chess/state.js';
@@ -70,6 +70,12 @@ export const DEFAULT_CHESS_WEIGHTS: Readonly<ChessWeights> = {
 export const PIRATE_VALUE = 2;
 export const HELPER_VALUE = 0.5;
 export const PIECE_VALUE = Float64Array.of(0, 1, 3, 3, 5, 9, 0, PIRATE_VALUE, HELPER_VALUE, HELPER_VALUE);
+/** CENTER[c]: how many steps c stands nearer the middle of the board than the edge, 5 − half the larger of twice its file's and rank's distance to the middle (Chebyshev on the 12x11 grid); the same doubles the expression gives in place. */
+const CENTER = new Float64Array(CELLS);
+for (let c = 0; c < CELLS; c++) {
+  const df = Math.abs(2 * fileOf(c) - 11), dr = Math.abs(2 * rankOf(c) - 10);
+  CENTER[c] = 5 - 0.5 * Math.max(df, dr);
+}
 /** A king caught in a trap is all but lost: what it costs, in pawns. */
 const KING_TRAPPED = 3;
 
@@ -96,9 +102,6 @@ export class ChessEvaluator {
   /** bestCapture's scratch: the pieces that could be taken, most valuable first (cells and worths); a side has at most 16 chess pieces, a pirate and two helpers. */
   private readonly victims = new Int32Array(32);
   private readonly victimWorth = new Float64Array(32);
-  /** The cells that hold a piece, in ALL_CELLS order, occupied[0..occupiedN), for the state being scored (`mapControl`): sideValue and bestCapture read them, not the 120 cells. */
-  private readonly occupied = new Int32Array(120);
-  private occupiedN = 0;
   /** The sides that may get a piece onto an open balloon (ice-ways.ts `balloonSides`, bit `by`) in the state being scored; -1 until asked. */
   private balloons = -1;
 
@@ -125,12 +128,8 @@ export class ChessEvaluator {
 
   /** mapControl, `era` being the layout era (launchers.ts `layoutEra`) of s's tiles while the ice hint for s stands, -1 when unknown (tile-reach.ts keeps its list of the tiles that send a piece on per era). */
   private mapWith(s: State, era: number): void {
-    this.plain.build(s, PIECE_VALUE);
+    this.plain.build(s, PIECE_VALUE); // it lists the cells that hold a piece too (sideValue and bestCapture read them)
     this.tiles.map(s, this.plain, era);
-    const occupied = this.occupied;
-    let n = 0;
-    for (let i = 0; i < 120; i++) { const c = ALL_CELLS[i]; if (s.piece[c] !== 0) occupied[n++] = c; }
-    this.occupiedN = n;
     this.balloons = -1;
   }
 
@@ -177,8 +176,8 @@ export class ChessEvaluator {
   sideValue(s: State, side: number): number {
     const w = this.w;
     let x = s.v[COINS + side] * w.coin + s.v[BOTTLES + side] * w.bottle;
-    const occupied = this.occupied;
-    for (let i = 0, e = this.occupiedN; i < e; i++) {
+    const occupied = this.plain.occupied;
+    for (let i = 0, e = this.plain.occupiedN; i < e; i++) {
       const c = occupied[i], p = s.piece[c];
       if (colourOf(p) !== side) continue;
       const t = typeOf(p), st = s.pstat[c];
@@ -193,8 +192,7 @@ export class ChessEvaluator {
       x += v;
       if (t === Piece.Pawn && (p & PROMOTED_BIT) === 0) x += w.advance * (side === 0 ? rankOf(c) - 1 : 9 - rankOf(c));
       else if (t === Piece.Knight || t === Piece.Bishop || t === Piece.Queen) {
-        const df = Math.abs(2 * fileOf(c) - 11), dr = Math.abs(2 * rankOf(c) - 10); // twice the distance to the middle
-        x += w.center * (5 - 0.5 * Math.max(df, dr));
+        x += w.center * CENTER[c];
       }
     }
     return x;
@@ -225,8 +223,8 @@ export class ChessEvaluator {
   bestCapture(s: State, by: number): number {
     const victim = 1 - by, cells = this.victims, worths = this.victimWorth;
     let n = 0;
-    const occupied = this.occupied;
-    for (let i = 0, e = this.occupiedN; i < e; i++) {
+    const occupied = this.plain.occupied;
+    for (let i = 0, e = this.plain.occupiedN; i < e; i++) {
       const c = occupied[i], p = s.piece[c];
       if (colourOf(p) !== victim || !capturable(s, c)) continue;
       const v = worth(p);
@@ -241,7 +239,7 @@ export class ChessEvaluator {
       if (a === NONE) {
         if (!this.tiles.may(c, by)) continue;
         // only a tile's way may reach it (TILE_ATTACKER): taking a plainly defended piece so cannot beat best
-        if (v - TILE_ATTACKER <= best && this.plain.attacker(c, victim) !== NONE) continue;
+        if (v - TILE_ATTACKER <= best && this.plain.controlled(c, victim)) continue;
         if (!this.throughTiles(s, c, by)) continue;
         a = TILE_ATTACKER;
       }
