@@ -138,10 +138,10 @@ function stand(s: State, p: number, n: number, k: number): void {
   if (barred(s, p, crew, n, k)) { coinBack(s); kill(s, p); return; }
   const lab = labSteps(k) > 0;
   let duelist = -1;
-  if (k !== Kind.Jungle && isPirate(s, p) && enemiesAt(s, n, crew, lab ? 1 : 0) > 0) {
-    if (!hasCard(s, p, Card.Daredevil)) coinBack(s); // a pirate strikes with empty hands (line 1076), the daredevil not
-    duelist = strike(s, n, crew, lab ? 1 : 0);
-  }
+  const foes = k !== Kind.Jungle && isPirate(s, p) ? enemiesAt(s, n, crew, lab ? 1 : 0) : 0;
+  // A pirate strikes, or wins the enemy Friday over (fridayMeets below), with empty hands (lines 1064, 1076; A-B22), the daredevil not.
+  if ((foes > 0 || (k !== Kind.Jungle && isPirate(s, p) && enemyFridayAt(s, n, crew))) && !hasCard(s, p, Card.Daredevil)) coinBack(s);
+  if (foes > 0) duelist = strike(s, n, crew, lab ? 1 : 0);
   s.u8[P_CELL + p] = n;
   if (s.v[CARRY]) {
     if (NO_COIN[k]) coinBack(s);
@@ -253,7 +253,7 @@ const meetsPreacherOrFriday = (s: State, p: number, n: number): boolean =>
 function throughCave(s: State, p: number, n: number, crew: number): boolean {
   if (blocked(s, n, p, crew) && !strikeAtEntrance(s, p, n, crew)) return false;
   if (meetsPreacherOrFriday(s, p, n)) return false; // `stand` plays the meeting
-  if (isPirate(s, p) && enemyFridayAt(s, n, crew)) s.u8[P_CREW + FRIDAY] = crew;
+  if (isPirate(s, p) && enemyFridayAt(s, n, crew)) { if (!hasCard(s, p, Card.Daredevil)) coinBack(s); s.u8[P_CREW + FRIDAY] = crew; } // won over with empty hands (A-B22)
   const exits = caveExits(s, n, p, null, 0);
   if (exits === 0) return false; // impassable: an empty tile (line 984)
   if (exits === 1) { caveOut(s, p, onlyExit(s, n, p)); return true; }

@@ -52,7 +52,7 @@ const {
   alongShore, canAct, enemiesAt, enemyFridayAt, enemyPreacherAt, isLand, isPreacher, markPieces, mayEnterLand, ownPreacherAt, shipAt,
 } = rulesModule;
 const {
-  ABOARD, allied, BERTH, BOTTLES, TERRAIN, CHOICE, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY,
+  ABOARD, allied, BERTH, BOTTLES, CAVED, TERRAIN, CHOICE, COINS, controller, FALLEN, isPirate, KNOWN, labStep, MISSIONARY, MOVED, OUT, BEN_GUNN, FRIDAY,
   PEND_PIECE, CART, CARDS, P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, PIECES, QUAKE_FIRST, QUAKE_TURN, SHIP, smokeBurns, TILE, TURN, BEAR, TORTOISE, UP,
 } = stateModule;
 const { isSolo, SOLO_BANK, SOLO_ON } = soloStateModule;
@@ -316,18 +316,24 @@ const occupied = (s: State, c: number): boolean => {
 
 /**
  * End-of-turn bottles (line 772): raise a fallen pirate of the crew, take one out of a
- * labyrinth to its last step, or hand one to the crew's preacher on or next to the piece
- * that moved (line 918, FAQ line 1258); or none. Not under the smoke (line 882).
+ * labyrinth to its last step, or hand one to the crew's preacher, or to Friday of any crew,
+ * on or next to the piece that moved (lines 918, 994, FAQ line 1258; A-B21); or none. Not
+ * under the smoke (line 882).
  */
 export function bottles(s: State, out: Int32Array | null, n: number): number {
   const crew = s.v[TURN];
   if (s.v[BOTTLES + crew] === 0 || smokeBurns(s)) return n; // nobody commands another's bottles (line 882); the finder's own turn is his
   for (let p = 0; p < PIECES; p++) {
-    if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
     const at = s.u8[P_CELL + p];
+    if (at === OUT || (s.u8[P_STAT + p] & CAVED) !== 0) continue; // one lost in the caves is out of reach (A-B9, A-B21)
+    if (p === FRIDAY) { // whoever's he is, "получит бутылку" and leaves (line 994; A-B21); aboard too (A-R29)
+      if (s.v[MOVED] !== FRIDAY && nearMover(s, standsOn(s, at))) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
+      continue;
+    }
+    if (s.u8[P_CREW + p] !== crew) continue;
     const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
     const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
-    const preacher = (isPreacher(s, p) || (p === FRIDAY && s.v[MOVED] !== FRIDAY)) && nearMover(s, standsOn(s, at)); // Friday handed a bottle leaves (line 990); aboard too (A-R29)
+    const preacher = isPreacher(s, p) && nearMover(s, standsOn(s, at)); // aboard too (A-R29)
     if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
   }
   if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }
@@ -337,10 +343,14 @@ export function bottles(s: State, out: Int32Array | null, n: number): number {
 /** The board cell a piece at `at` stands on: aboard, his ship's sea cell (A-R29: a ship lies on a cell). */
 const standsOn = (s: State, at: number): number => (at >= ABOARD ? s.u8[SHIP + at - ABOARD] : at);
 
-/** The piece that moved this turn stands on c or next to it (aboard: his ship's cell). */
+/**
+ * The piece that moved this turn, the hand of the gift, stands on c or next to it (aboard: his
+ * ship's cell). Not the preacher, who carries nothing (line 920); once converted he is "самым
+ * что ни на есть обычным пиратом" (line 918) and hands one like any (A-B21).
+ */
 function nearMover(s: State, c: number): boolean {
   const p = s.v[MOVED];
-  if (p < 0 || p === MISSIONARY) return false;
+  if (p < 0 || isPreacher(s, p)) return false;
   const m = standsOn(s, s.u8[P_CELL + p]);
   if (m === c) return true;
   for (let d = 0; d < 8; d++) if (STEP[c * 8 + d] === m) return true;

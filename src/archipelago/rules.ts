@@ -103,7 +103,9 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
     if (enemies > 0 && s.u8[COINS + n] > 0) return false;
   }
   if ((k === Kind.Fortress || k === Kind.Sanctuary) && enemyFridayAt(s, n, crew)) return false; // he holds it for his crew (lines 946, 836; A-B18)
-  if (!mayStrike && k !== Kind.Jungle && enemyFridayAt(s, n, crew)) return false; // beside his preacher he attacks no one, nor wins the enemy Friday over (line 914; A-B16)
+  // Winning the enemy Friday over attacks him (line 994), as striking a pirate: not beside one's own preacher (line 914;
+  // A-B16), and with empty hands (line 1064 "Бить врага с золотишком в руках нельзя"; A-B22), the daredevil's excepted.
+  if ((!mayStrike || coin) && k !== Kind.Jungle && enemyFridayAt(s, n, crew) && (!mayStrike || !hasCard(s, p, Card.Daredevil))) return false;
   if (enemies === 0 || k === Kind.Jungle) return true;
   if (p === FRIDAY) return false; // Friday cannot attack (line 994)
   if ((coin && !hasCard(s, p, Card.Daredevil)) || !mayStrike) return false; // strike only with empty hands (line 1076)
