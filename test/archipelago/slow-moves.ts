@@ -1,8 +1,11 @@
 /**
  * A slow, obviously-correct move generator for the differential test: every decision of a
- * state written again from the rulings (docs/RULES.md A-R3..A-R21) by trying every target
- * cell and asking the plain questions, with arrays and sets and no engine helper but the
- * state's layout. Returns the decisions as text (notation.ts), sorted.
+ * state written again from the rulings (docs/RULES.md A-R3..A-R21, A-R29, A-R30; Friday:
+ * A-B5..A-B7, A-B15..A-B20, A-B21) by trying every target cell and asking the plain
+ * questions, with arrays and sets and no engine helper but the state's layout. Returns the
+ * decisions as text (notation.ts), sorted. Covers the base game (boxes 1-4) and Friday's
+ * Isle (box 7: Friday; its tangled crossroads is a forced move, no decision); not the other
+ * expansion boxes (Ben Gunn's spyglass, caves and the cart, the wheel, tortoise, palm, tide).
  */
 import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
@@ -17,14 +20,18 @@ const dist = (a: number, b: number): number => { const [ax, ay] = xy(a), [bx, by
 const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= W || y >= 15 ? -1 : y * W + x);
 const land = (s: State, c: number): boolean => s.u8[TERRAIN + c] !== 0;
 const friends = (s: State, a: number, b: number): boolean => a === b || (s.v[MODE] === 1 && a % 2 === b % 2);
-const pieces = Array.from({ length: 13 }, (_, p) => p);
+/** The twelve pirates, the missionary, Ben Gunn and Friday (state.ts); the islanders unfound stand nowhere and play for no crew. */
+const pieces = Array.from({ length: 15 }, (_, p) => p);
 const preaching = (s: State, p: number): boolean => p === MISSIONARY && !(s.u8[P_STAT + p] & CONVERTED);
-const fighter = (s: State, p: number): boolean => p < 12 || !preaching(s, p);
+/** A pirate: one of the twelve, the missionary given a bottle (918), Ben Gunn (958). Friday is none: he attacks no one and rows no ship (994, FAQ 1235). */
+const fighter = (s: State, p: number): boolean => p < 12 || (p !== FRIDAY && (s.u8[P_STAT + p] & CONVERTED) !== 0);
 const labOf = (s: State, p: number): number => (s.u8[P_STAT + p] & LAB_MASK) >> LAB_SHIFT;
 const labLen = (k: number): number => (k === Kind.Lab2 ? 2 : k === Kind.Lab3 ? 3 : k === Kind.Lab4 ? 4 : 0);
 const shipOn = (s: State, c: number): number => { for (let k = 0; k < s.v[CREWS]; k++) if (s.u8[SHIP + k] === c) return k; return -1; };
 const enemies = (s: State, c: number, crew: number, step: number): number[] =>
   pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+/** Friday stands (or swims) at c playing for the other side: coming there attacks him ("Если его атакуют, начинает играть за врага", 994). */
+const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
 
 /** May piece p (crew) step by itself onto land cell n, with a coin or not, from a cell where it may strike or not? */
 function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, strikes: boolean): boolean {
@@ -35,14 +42,19 @@ function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, s
   if (s.v[BEAR] === n) return !coin;
   // Enemies may not enter the preacher's cell (line 914); Friday is none of those "враги" and meets him (994; A-B16).
   if (p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY])) return false;
-  if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0;
+  if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0; // the enemy Friday is none of his "враги" (A-B16): they meet
   const foes = enemies(s, n, crew, labLen(k) > 0 ? 1 : 0).length;
   if (k === Kind.Bank) {
     const others = pieces.filter((q) => q !== p && s.u8[P_CELL + q] === n).length;
     if (others > foes) return false;
     if (foes > 0 && s.u8[COINS + n] > 0) return false;
   }
-  if (foes === 0 || k === Kind.Jungle) return true;
+  if (k === Kind.Jungle) return true; // nobody fights there: enemies share it, Friday is not won over (796; A-B17)
+  if (p === FRIDAY) return foes === 0; // he cannot attack (994; A-B5)
+  // Coming onto enemy pirates strikes them, onto the enemy Friday attacks him (994): a fight either way, so only
+  // with empty hands (1064 "Бить врага с золотишком в руках нельзя"), not beside one's own preacher (914), not
+  // into a fortress or the sanctuary (946, 836; A-B18).
+  if (foes === 0 && !enemyFriday(s, n, crew)) return true;
   return !coin && strikes && k !== Kind.Fortress && k !== Kind.Sanctuary;
 }
 
@@ -63,7 +75,9 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
       const enemyPreacher = p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too; not for Friday (A-B16)
       const withPreacher = p !== MISSIONARY && s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY); // his own: no enemy shares a cell with him
-      if (shore && !enemyPreacher && !((preaching(s, p) || withPreacher) && enemies(s, n, crew, 0).length > 0)) out.push(`${name} ${cellName(n)}`);
+      const attacks = enemies(s, n, crew, 0).length > 0 || (fighter(s, p) && enemyFriday(s, n, crew)); // the preacher and Friday meet the other instead (994)
+      // Neither the preacher nor Friday attacks (914, 994), nor a pirate swimming with his own preacher (914; A-B16).
+      if (shore && !enemyPreacher && !((preaching(s, p) || p === FRIDAY || withPreacher) && attacks)) out.push(`${name} ${cellName(n)}`);
     }
     return;
   }
@@ -158,14 +172,19 @@ export function slowMoves(s: State): string[] {
       for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && s.v[BEAR] !== c && !pieces.some((p) => s.u8[P_CELL + p] === c)) out.push(`quake ${cellName(c)}`);
       break;
     case Phase.Bottle: {
+      // The piece that moved hands the bottle, standing on or next to the one who gets it (918 "с соседней клетки,
+      // придя на неё"; aboard: the ship's cell, A-R29); not the preacher, who carries nothing (920).
       const mover = s.v[MOVED];
+      const cellOf = (x: number): number => (x >= ABOARD ? s.u8[SHIP + x - ABOARD] : x);
+      const near = (c: number): boolean => mover >= 0 && !preaching(s, mover) && dist(cellOf(s.u8[P_CELL + mover]), cellOf(c)) <= 1;
       for (const p of pieces) {
-        if (s.u8[P_CREW + p] !== crew || s.u8[P_CELL + p] === OUT) continue;
         const c = s.u8[P_CELL + p];
+        if (c === OUT) continue;
+        // Friday of any crew, another than the giver, "получит бутылку" and leaves (994; A-B21); the crew's own preacher (918).
+        if (p === FRIDAY) { if (mover !== FRIDAY && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
+        if (s.u8[P_CREW + p] !== crew) continue;
         const inLab = c < ABOARD && labOf(s, p) > 0 && labOf(s, p) < labLen(kindOf(s.u8[TILE + c]));
-        const cellOf = (x: number): number => (x >= ABOARD ? s.u8[SHIP + x - ABOARD] : x); // aboard: the ship's cell (A-R29)
-        const near = preaching(s, p) && mover >= 0 && mover !== MISSIONARY && dist(cellOf(s.u8[P_CELL + mover]), cellOf(c)) <= 1;
-        if (s.u8[P_STAT + p] & FALLEN || inLab || near) out.push(`bottle ${pieceName(p)}`);
+        if (s.u8[P_STAT + p] & FALLEN || inLab || (preaching(s, p) && near(c))) out.push(`bottle ${pieceName(p)}`);
       }
       if (s.v[BOTTLES + crew] > 0 && !burning && out.length) out.push('no bottle'); else out.length = 0;
       break;
