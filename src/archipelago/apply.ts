@@ -167,13 +167,21 @@ function sail(s: State, c: number): void {
   endTurn(s);
 }
 
+/**
+ * The bottle given to p, from the store of the crew on turn (line 882). Friday of any crew
+ * leaves the game (line 994; A-B21); the crew's own fallen piece rises, one inside a labyrinth
+ * (before its last step) goes to the last step (line 772); else the preaching missionary, the
+ * enemy's too, becomes a pirate of the crew he preached for (line 918; A-B23): raising or
+ * leading out another crew's piece is none of movegen.ts bottles' gifts.
+ */
 function useBottle(s: State, p: number): void {
   if (p !== NO_PIECE) {
-    s.v[BOTTLES + s.v[TURN]]--;
-    const at = s.u8[P_CELL + p];
-    if ((s.u8[P_STAT + p] & FALLEN) !== 0) s.u8[P_STAT + p] &= ~FALLEN;
-    else if (at < ABOARD && labStep(s, p) > 0) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (labSteps(kindOf(s.u8[TILE + at])) << LAB_SHIFT);
-    else if (p === FRIDAY) kill(s, p); // Friday given a bottle leaves the game (line 990)
+    const crew = s.v[TURN];
+    s.v[BOTTLES + crew]--;
+    const at = s.u8[P_CELL + p], own = s.u8[P_CREW + p] === crew;
+    if (p === FRIDAY) kill(s, p); // he never falls nor stands inside a labyrinth (line 994: over them as empty tiles)
+    else if (own && (s.u8[P_STAT + p] & FALLEN) !== 0) s.u8[P_STAT + p] &= ~FALLEN;
+    else if (own && at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]))) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (labSteps(kindOf(s.u8[TILE + at])) << LAB_SHIFT);
     else s.u8[P_STAT + p] |= CONVERTED;
   }
   closeTurn(s);

@@ -316,8 +316,8 @@ const occupied = (s: State, c: number): boolean => {
 
 /**
  * End-of-turn bottles (line 772): raise a fallen pirate of the crew, take one out of a
- * labyrinth to its last step, or hand one to the crew's preacher, or to Friday of any crew,
- * on or next to the piece that moved (lines 918, 994, FAQ line 1258; A-B21); or none. Not
+ * labyrinth to its last step, or hand one to the preaching missionary or Friday, of any crew,
+ * on or next to the piece that moved (lines 918, 994, FAQ line 1258; A-B21, A-B23); or none. Not
  * under the smoke (line 882).
  */
 export function bottles(s: State, out: Int32Array | null, n: number): number {
@@ -330,10 +330,11 @@ export function bottles(s: State, out: Int32Array | null, n: number): number {
       if (s.v[MOVED] !== FRIDAY && nearMover(s, standsOn(s, at))) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
       continue;
     }
-    if (s.u8[P_CREW + p] !== crew) continue;
+    // The preaching missionary of any crew, who turns pirate of the crew he preached for (line 918; A-B23); aboard too (A-R29)
+    const preacher = isPreacher(s, p) && nearMover(s, standsOn(s, at));
+    if (s.u8[P_CREW + p] !== crew) { if (preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; } continue; }
     const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
     const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
-    const preacher = isPreacher(s, p) && nearMover(s, standsOn(s, at)); // aboard too (A-R29)
     if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
   }
   if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }

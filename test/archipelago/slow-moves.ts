@@ -180,9 +180,10 @@ export function slowMoves(s: State): string[] {
       for (const p of pieces) {
         const c = s.u8[P_CELL + p];
         if (c === OUT) continue;
-        // Friday of any crew, another than the giver, "получит бутылку" and leaves (994; A-B21); the crew's own preacher (918).
+        // Friday of any crew, another than the giver, "получит бутылку" and leaves (994; A-B21); the preacher of any
+        // crew, who turns pirate "той же команды, за которую проповедовал до этого" (918; A-B23).
         if (p === FRIDAY) { if (mover !== FRIDAY && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
-        if (s.u8[P_CREW + p] !== crew) continue;
+        if (s.u8[P_CREW + p] !== crew) { if (preaching(s, p) && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
         const inLab = c < ABOARD && labOf(s, p) > 0 && labOf(s, p) < labLen(kindOf(s.u8[TILE + c]));
         if (s.u8[P_STAT + p] & FALLEN || inLab || (preaching(s, p) && near(c))) out.push(`bottle ${pieceName(p)}`);
       }
