@@ -76,6 +76,8 @@ for (let c = 0; c < CELLS; c++) {
   const df = Math.abs(2 * fileOf(c) - 11), dr = Math.abs(2 * rankOf(c) - 10);
   CENTER[c] = 5 - 0.5 * Math.max(df, dr);
 }
+/** Where in ChessEvaluator.values the king's safety term and the best capture are left. */
+const KING_PART = 2, CAPTURE_PART = 3;
 /** A king caught in a trap is all but lost: what it costs, in pawns. */
 const KING_TRAPPED = 3;
 
@@ -102,6 +104,8 @@ export class ChessEvaluator {
   /** bestCapture's scratch: the pieces that could be taken, most valuable first (cells and worths); a side has at most 16 chess pieces, a pirate and two helpers. */
   private readonly victims = new Int32Array(32);
   private readonly victimWorth = new Float64Array(32);
+  /** Each side's value without the capture terms (`valueInto`), then the last king's safety term (KING_PART) and best capture (CAPTURE_PART). */
+  private readonly values = new Float64Array(4);
   /** The sides that may get a piece onto an open balloon (ice-ways.ts `balloonSides`, bit `by`) in the state being scored; -1 until asked. */
   private balloons = -1;
 
@@ -174,6 +178,16 @@ export class ChessEvaluator {
 
   /** One side's value without the capture terms (after `mapControl(s)`, which `margin` does first). */
   sideValue(s: State, side: number): number {
+    this.valueInto(s, side);
+    return this.values[side];
+  }
+
+  /**
+   * sideValue into values[side]: a double returned from a call that is not inlined is boxed (a
+   * heap allocation per call), one stored in a Float64Array is not, so the parts of `margin`
+   * leave their numbers there (the same operations in the same order: the same doubles).
+   */
+  private valueInto(s: State, side: number): void {
     const w = this.w;
     let x = s.v[COINS + side] * w.coin + s.v[BOTTLES + side] * w.bottle;
     const occupied = this.plain.occupied;
@@ -182,7 +196,8 @@ export class ChessEvaluator {
       if (colourOf(p) !== side) continue;
       const t = typeOf(p), st = s.pstat[c];
       if (t === Piece.King) {
-        x += this.kingSafety(s, c, side);
+        this.kingSafety(s, c, side);
+        x += this.values[KING_PART];
         if ((st & TRAPPED) !== 0) x -= KING_TRAPPED;
         continue;
       }
@@ -195,10 +210,11 @@ export class ChessEvaluator {
         x += w.center * CENTER[c];
       }
     }
-    return x;
+    this.values[side] = x;
   }
 
-  private kingSafety(s: State, k: number, side: number): number {
+  /** The king on k's safety term into values[KING_PART] (not returned: see `valueInto`). */
+  private kingSafety(s: State, k: number, side: number): void {
     const w = this.w, enemy = 1 - side, f = forward(side);
     let x = 0;
     for (let d = 0; d < 8; d++) {
@@ -209,7 +225,7 @@ export class ChessEvaluator {
       const y = k + f + j, p = s.piece[y];
       if (p !== 0 && colourOf(p) === side && exists(s, y)) x += w.shield;
     }
-    return x;
+    this.values[KING_PART] = x;
   }
 
   /**
@@ -221,6 +237,12 @@ export class ChessEvaluator {
    * taking it could beat the best gain.
    */
   bestCapture(s: State, by: number): number {
+    this.captureInto(s, by);
+    return this.values[CAPTURE_PART];
+  }
+
+  /** bestCapture into values[CAPTURE_PART] (not returned: see `valueInto`). */
+  private captureInto(s: State, by: number): void {
     const victim = 1 - by, cells = this.victims, worths = this.victimWorth;
     let n = 0;
     const occupied = this.plain.occupied;
@@ -246,7 +268,7 @@ export class ChessEvaluator {
       const gain = this.attackerOf(s, c, victim) !== NONE ? v - a : v;
       if (gain > best) best = gain;
     }
-    return best;
+    this.values[CAPTURE_PART] = best;
   }
 
   /**
@@ -258,8 +280,12 @@ export class ChessEvaluator {
     hintIce(s); // the tiles stay put while the position is judged (attack.hintIce)
     this.mapWith(s, hinted() >= 0 ? layoutEra() : -1);
     const w = this.w, next = firstToTake(s);
-    const own = this.sideValue(s, side) - this.sideValue(s, 1 - side);
-    const now = w.hang * this.bestCapture(s, next), later = w.threat * this.bestCapture(s, 1 - next);
+    this.valueInto(s, side); this.valueInto(s, 1 - side);
+    const own = this.values[side] - this.values[1 - side];
+    this.captureInto(s, next);
+    const now = w.hang * this.values[CAPTURE_PART];
+    this.captureInto(s, 1 - next);
+    const later = w.threat * this.values[CAPTURE_PART];
     hintIce(null);
     return own + (next === side ? now - later : later - now);
   }
