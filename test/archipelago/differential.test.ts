@@ -1,7 +1,8 @@
 /**
  * The move generator against the slow one of slow-moves.ts, on every decision of seeded
- * games (uniform and landward random play, every mode, islands 1-4, and islands 2-4 laid with
- * Friday's Isle; JACKAL_LONG=1, test/support/size.ts, plays ten times as many); and perft fixtures
+ * games (uniform and landward random play, every mode, islands 1-4, islands 2-4 laid with
+ * Friday's Isle, islands 2-5 laid with Jolly Roger and the Isle of Tides; JACKAL_LONG=1,
+ * test/support/size.ts, plays ten times as many); and perft fixtures
  * (data/perft.json) counted by both generators, with the hand-worked rows checked as given.
  */
 import { readFileSync } from 'node:fs';
@@ -9,10 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
 import type { ArchOptions } from '../../src/archipelago/options.js';
-import { FRIDAY, OUT, P_CELL, type State } from '../../src/archipelago/state.js';
+import { cellName } from '../../src/archipelago/geometry.js';
+import { pieceByName } from '../../src/archipelago/notation.js';
+import { isLand } from '../../src/archipelago/rules.js';
+import { ABOARD, FRIDAY, OUT, P_CELL, TORTOISE, type State } from '../../src/archipelago/state.js';
 import { games } from '../support/size.js';
 import { landward } from './landward.js';
 import { slowMoves } from './slow-moves.js';
+
+/** Decision text t is a swimmer's move onto cell c (a climb onto the tortoise when c is its cell). */
+const climbsOnto = (s: State, t: string, c: number): boolean => {
+  const p = pieceByName(t.split(' ')[0]), at = p < 0 ? OUT : s.u8[P_CELL + p];
+  return t.endsWith(` ${cellName(c)}`) && at < ABOARD && !isLand(s, at);
+};
 
 const fast = (s: State, moves: Int32Array): string[] => Array.from(moves.subarray(0, G.generateMoves(s, moves)), (m) => G.formatMove(s, m)).sort();
 
@@ -20,9 +30,9 @@ const fast = (s: State, moves: Int32Array): string[] => Array.from(moves.subarra
  * One configuration's games: `games` per mode, uniform play (even g) and landward play (odd g);
  * every decision's lists compared. Returns the decisions checked and those with Friday in play.
  */
-function agree(island: number, boxes: number[] | undefined, games: number, tag: string): { checked: number; friday: number } {
+function agree(island: number, boxes: number[] | undefined, games: number, tag: string): { checked: number; friday: number; palm: number; tide: number; tortoise: number } {
   const moves = new Int32Array(G.maxMoves);
-  let checked = 0, friday = 0;
+  let checked = 0, friday = 0, palm = 0, tide = 0, tortoise = 0;
   for (const mode of ['2p', '3p', '4p', '2v2']) {
     for (let g = 0; g < games; g++) {
       const s = G.newGame(G.checkOptions({ island, mode, maxPlies: 700, boxes }) as ArchOptions, `diff:${tag}${island}:${mode}:${g}`);
@@ -33,12 +43,15 @@ function agree(island: number, boxes: number[] | undefined, games: number, tag: 
         if (JSON.stringify(f) !== JSON.stringify(slow)) expect({ ply: G.plies(s), fast: f, slow, position: G.show(s) }).toEqual({ ply: G.plies(s), fast: slow, slow, position: G.show(s) });
         checked++;
         if (s.u8[P_CELL + FRIDAY] !== OUT) friday++;
+        if (f.some((t) => t.endsWith(' up') || t.endsWith(' down'))) palm++;
+        if (f.some((t) => t.startsWith('tide'))) tide++;
+        if (s.v[TORTOISE] !== 0 && f.some((t) => climbsOnto(s, t, s.v[TORTOISE]))) tortoise++;
         const n = G.generateMoves(s, moves);
         G.applyMove(s, g % 2 === 0 ? moves[rng.int(n)] : landward(moves, n, rng));
       }
     }
   }
-  return { checked, friday };
+  return { checked, friday, palm, tide, tortoise };
 }
 
 describe('the move generator agrees with the slow one', () => {
@@ -61,6 +74,25 @@ describe('the move generator agrees with the slow one, Friday in play', () => {
       const { checked, friday } = agree(boxes.length, boxes, games(4, 40), `fri${boxes.join('')}:`);
       expect(checked).toBeGreaterThan(8000);
       expect(friday).toBeGreaterThan(150); // decisions with Friday found and alive: 2550, 1626, 569, 216 of some 11,000 (session 20)
+    });
+  }
+});
+
+/**
+ * Ben Gunn's Isle (box 5: Ben Gunn, the spyglass), Jolly Roger (box 8: the wheel, the tortoise
+ * a swimmer climbs out onto) and the Isle of Tides (box 9: the palm climbed up and down, the
+ * tide's picks) laid in place of the island's last boxes, as above; Friday's box with them in
+ * the last configuration.
+ */
+describe('the move generator agrees with the slow one, boxes 5, 8 and 9', () => {
+  for (const boxes of [[1, 8], [1, 2, 9], [1, 3, 5], [1, 5, 8, 9], [1, 2, 7, 8, 9]]) {
+    it(`island ${boxes.length}, boxes ${boxes.join(',')}`, () => {
+      const { checked, palm, tide, tortoise } = agree(boxes.length, boxes, games(2, 20), `jr${boxes.join('')}:`);
+      expect(checked).toBeGreaterThan(4000);
+      // decisions with a climb offered, the tide's picks, a climb onto the tortoise: 154/27/-, -/-/32, 118/15/59, 103/18/78 of some 5,500 (session 20)
+      if (boxes.includes(9)) expect(palm).toBeGreaterThan(50);
+      if (boxes.includes(9)) expect(tide).toBeGreaterThan(5);
+      if (boxes.includes(8)) expect(tortoise).toBeGreaterThan(20);
     });
   }
 });

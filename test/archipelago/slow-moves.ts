@@ -3,17 +3,19 @@
  * state written again from the rulings (docs/RULES.md A-R3..A-R21, A-R29, A-R30; Friday:
  * A-B5..A-B7, A-B15..A-B20, A-B21) by trying every target cell and asking the plain
  * questions, with arrays and sets and no engine helper but the state's layout. Returns the
- * decisions as text (notation.ts), sorted. Covers the base game (boxes 1-4) and Friday's
- * Isle (box 7: Friday; its tangled crossroads is a forced move, no decision); not the other
- * expansion boxes (Ben Gunn's spyglass, caves and the cart, the wheel, tortoise, palm, tide).
+ * decisions as text (notation.ts), sorted. Covers the base game (boxes 1-4), Friday's
+ * Isle (box 7: Friday; its tangled crossroads is a forced move, no decision), Jolly Roger
+ * (box 8: the wheel is a forced move; the tortoise A-J3..A-J5) and the Isle of Tides (box 9:
+ * the palm A-J6..A-J9, the tide A-J10, A-J11) and Ben Gunn's Isle (box 5: Ben Gunn is one
+ * more pirate, A-B3; the spyglass, A-B4); not the caves and the cart (box 6).
  */
 import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
 import {
   ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, FRIDAY, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
-  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TURN,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TORTOISE, TURN, UP,
 } from '../../src/archipelago/state.js';
-import { arrowDirs, Kind, kindOf } from '../../src/archipelago/tiles.js';
+import { arrowDirs, Back, Kind, kindOf } from '../../src/archipelago/tiles.js';
 
 const xy = (c: number): [number, number] => [c % W, (c / W) | 0];
 const dist = (a: number, b: number): number => { const [ax, ay] = xy(a), [bx, by] = xy(b); return Math.max(Math.abs(ax - bx), Math.abs(ay - by)); };
@@ -28,8 +30,15 @@ const fighter = (s: State, p: number): boolean => p < 12 || (p !== FRIDAY && (s.
 const labOf = (s: State, p: number): number => (s.u8[P_STAT + p] & LAB_MASK) >> LAB_SHIFT;
 const labLen = (k: number): number => (k === Kind.Lab2 ? 2 : k === Kind.Lab3 ? 3 : k === Kind.Lab4 ? 4 : 0);
 const shipOn = (s: State, c: number): number => { for (let k = 0; k < s.v[CREWS]; k++) if (s.u8[SHIP + k] === c) return k; return -1; };
+/** Up a palm (bit p of UP): "с ним нельзя драться" (1040; A-J6). */
+const up = (s: State, p: number): boolean => ((s.v[UP] >> p) & 1) !== 0;
+/** Enemy fighters at c: those up a palm are out of every fight (A-J6). */
 const enemies = (s: State, c: number, crew: number, step: number): number[] =>
-  pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+  pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !up(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+/** Anyone at c but piece `but`: a piece (up a palm too), the bear, the tortoise unless it is the one climbed onto ("персонажей", 1026, 1042, 1052). */
+const someone = (s: State, c: number, but: number, tortoise = true): boolean =>
+  s.v[BEAR] === c || (tortoise && s.v[TORTOISE] === c) || pieces.some((q) => q !== but && s.u8[P_CELL + q] === c);
+const isPalmAt = (s: State, c: number): boolean => s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Palm;
 /** Friday stands (or swims) at c playing for the other side: coming there attacks him ("Если его атакуют, начинает играть за врага", 994). */
 const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
 
@@ -62,6 +71,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   const c = s.u8[P_CELL + p], st = s.u8[P_STAT + p];
   if (c === OUT || st & FALLEN || (st & DRUNK_MASK) === 2) return;
   const name = pieceName(p);
+  // Up a palm: only down, and only when nobody is below, "Даже если это товарищ, местный житель или медведь" (1042; A-J9).
+  if (up(s, p)) { if (!someone(s, c, p)) out.push(`${name} down`); return; }
   if (c >= ABOARD) {
     const sc = s.u8[SHIP + c - ABOARD];
     for (let n = 0; n < CELLS; n++) if (land(s, n) && dist(sc, n) === 1 && mayEnter(s, p, crew, n, false, true)) out.push(`${name} ${cellName(n)}`);
@@ -69,7 +80,9 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   }
   if (!land(s, c)) {
     for (let n = 0; n < CELLS; n++) {
-      if (dist(c, n) !== 1 || land(s, n)) continue;
+      if (dist(c, n) !== 1) continue;
+      // A pirate climbs out of the water onto the tortoise's cell when no other character is there (1026; A-J5).
+      if (land(s, n)) { if (fighter(s, p) && s.v[TORTOISE] === n && !someone(s, n, p, false)) out.push(`${name} ${cellName(n)}`); continue; }
       const k = shipOn(s, n);
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
@@ -83,6 +96,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   }
   const len = labLen(kindOf(s.u8[TILE + c]));
   if (labOf(s, p) > 0 && labOf(s, p) < len) { out.push(`${name} in`); return; }
+  // A pirate may spend a move climbing the palm of his cell, empty-handed, when nobody sits up it (1038, 1042; A-J8).
+  if (fighter(s, p) && isPalmAt(s, c) && !pieces.some((q) => up(s, q) && s.u8[P_CELL + q] === c)) out.push(`${name} up`);
   const coin = !preaching(s, p) && s.u8[COINS + c] > 0;
   const strikes = !(s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && friends(s, crew, s.u8[P_CREW + MISSIONARY]));
   for (let n = 0; n < CELLS; n++) {
@@ -101,8 +116,11 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
 /** Ship destinations by rounds of single steps (a row of other ships stepped over in a line). */
 function sails(s: State, crew: number, out: string[]): void {
   const from = s.u8[SHIP + crew];
-  const speed = pieces.filter((p) => s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && fighter(s, p)).length;
-  if (from === OUT || speed === 0) return;
+  const rowers = pieces.filter((p) => s.u8[P_CELL + p] === ABOARD + crew && s.u8[P_CREW + p] === crew && fighter(s, p)).length;
+  if (from === OUT || rowers === 0) return;
+  // One cell further while a pirate of the crew (not an ally's) stands on the spyglass (966; A-B4).
+  const spyglass = pieces.some((p) => s.u8[P_CREW + p] === crew && fighter(s, p) && s.u8[P_CELL + p] < ABOARD && s.u8[TILE + s.u8[P_CELL + p]] !== 0 && kindOf(s.u8[TILE + s.u8[P_CELL + p]]) === Kind.Spyglass);
+  const speed = rowers + (spyglass ? 1 : 0);
   let frontier = new Set([from]);
   const seen = new Set([from]);
   for (let r = 0; r < speed; r++) {
@@ -161,6 +179,7 @@ export function slowMoves(s: State): string[] {
     case Phase.Quake:
       if (s.v[QUAKE_TURN] !== 0) { // the swapped arrow's orientations, the present one first, each distinct one once (A-R16)
         const c = s.v[QUAKE_TURN] & 255, t = s.u8[TILE + c], texts: string[] = [];
+        if (kindOf(t) < Kind.Arrow1 || kindOf(t) > Kind.Arrow4s) break; // the six arrow tiles, not the wheel (A-R16)
         for (let i = 0; i < 4; i++) {
           const dirs = arrowDirs((t & 63) | (((t >> 6) + i) % 4 << 6));
           const text = `arrow ${cellName(c)} ${DIR_NAMES.filter((_, d) => (dirs >> d) & 1).join('+')}`;
@@ -169,7 +188,8 @@ export function slowMoves(s: State): string[] {
         if (texts.length > 1) out.push(...texts);
         break;
       }
-      for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && s.v[BEAR] !== c && !pieces.some((p) => s.u8[P_CELL + p] === c)) out.push(`quake ${cellName(c)}`);
+      // No piece, coin, bear, nor the tortoise ("Клетки … на неё не действуют", 1024; A-J4) on a picked cell.
+      for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && !someone(s, c, -1)) out.push(`quake ${cellName(c)}`);
       break;
     case Phase.Bottle: {
       // The piece that moved hands the bottle, standing on or next to the one who gets it (918 "с соседней клетки,
@@ -190,6 +210,13 @@ export function slowMoves(s: State): string[] {
       if (s.v[BOTTLES + crew] > 0 && !burning && out.length) out.push('no bottle'); else out.length = 0;
       break;
     }
+    case Phase.Tide: // beach cells next to the water, no ship right against them, nothing and nobody on them (1050; A-J10)
+      for (const c of landCells) {
+        const around = [...Array(CELLS).keys()].filter((m) => dist(c, m) === 1);
+        const byWater = around.length < 8 || around.some((m) => !land(s, m));
+        if (s.u8[TERRAIN + c] === Back.Beach && byWater && !around.some((m) => shipOn(s, m) >= 0) && !s.u8[COINS + c] && !someone(s, c, -1)) out.push(`tide ${cellName(c)}`);
+      }
+      break;
     case Phase.Roll: for (let f = 1; f <= 6; f++) out.push(`roll ${f}`); break;
     default: break;
   }
