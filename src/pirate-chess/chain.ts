@@ -16,7 +16,10 @@
  *   turn-over takes a snapshot; when what follows ends in check, the snapshot comes back and
  *   the piece stays on the open tile; if the open tile itself checks the king (control passes
  *   through open tiles, attack.ts), the tile stays face down. The probe checked that standing
- *   on the closed tile is safe.
+ *   on the closed tile is safe; so the play's first tile turned over that moves nobody and asks
+ *   nothing (forced.QUIET: the piece stays, and the cell, holding it, reads to control as the
+ *   closed tile did) acts with no snapshot and no control test (`arrive`), the decision being
+ *   legal (a play's contract: apply.applyMove).
  * - An open tile's effect is known, so a move whose forced chain ends in check is simply not
  *   legal (seed: "Специально ходить королём на такие клетки, открытые ранее, нельзя").
  *   Choice tiles (multi-way arrow, horse, balloon with several start cells, airplane, a cave
@@ -40,6 +43,7 @@ import * as afterTurnModule from './after-turn.js';
 import * as attackModule from './attack.js';
 import * as boardModule from './board.js';
 import * as fatesModule from './fates.js';
+import * as forcedModule from './forced.js';
 import * as geometryModule from './geometry.js';
 import * as lighthouseModule from './lighthouse.js';
 import { Piece } from './pieces.js';
@@ -51,7 +55,7 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { exposed, logCell, OK, BAD, PENDING } = legalityModule;
+const { exposed, logCell, OK, BAD, PENDING, shortcutsOn } = legalityModule;
 const { hasLegal: anyLegal, sawLoop } = legalDecisionsModule;
 const { legalChoiceOwed } = afterTurnModule;
 const { inCheck, noteIce } = attackModule;
@@ -60,10 +64,11 @@ const { DIRS } = geometryModule;
 const { startLighthouse } = lighthouseModule;
 const { colourOf, makePiece, PROMOTED_BIT, typeOf } = piecesModule;
 const { capture, drink, kill, place } = fatesModule;
+const { QUIET } = forcedModule;
 const { quakeCell } = pseudoModule;
 const {
   BOTTLES, CHAIN, CHAIN_LIMIT, COINS, copyInto, GRASS_LIT, IN_CAVE, PEND_CELL, PEND_FROM, PHASE,
-  SIDE, START, STEP_MASK, TRAPPED,
+  ROOK_TILE, SIDE, START, STEP_MASK, TRAPPED,
 } = stateModule;
 const { arrowMask, bottleCount, cannonDir, chestCoins } = tilesModule;
 
@@ -147,6 +152,16 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     // a probe stops here; so does a move played on an observation, where the tile is not known
     // (the piece stays on the closed cell: a caller can see that a reveal was needed)
     if (probe || s.under[cell] === 0) return localLeftInCheck(s, side, probe) ? BAD : OK;
+    // the decision's first tile turned over, one that moves nobody and asks nothing: as safe as the closed tile the
+    // decision's probe judged (the head comment); within the chain's limit (act kills nobody), not castling's, and
+    // with legality's shortcuts on (off, the play checks as before: test/pirate-chess/reveal-quiet.test.ts compares)
+    if (!revealed && QUIET[s.under[cell] & 63] === 1 && s.v[CHAIN] < CHAIN_LIMIT && s.v[ROOK_TILE] === 0 && shortcutsOn()) {
+      revealed = true;
+      s.tile[cell] = s.under[cell]; s.under[cell] = 0;
+      noteIce(s, cell);
+      justTurned = true;
+      return localAct(s, cell, from, step, n, how, false);
+    }
     if (snapDepth + 2 > SNAP.length) throw new Error('pirate-chess: tile chain deeper than the snapshot stack');
     revealed = true;
     const closed = SNAP[snapDepth++], open = SNAP[snapDepth++];
