@@ -58,14 +58,16 @@ export function piecesAt(s: State, c: number, except: number): number {
 /**
  * The preaching missionary stands at c for a crew not allied with crew (enemies may not enter,
  * line 914). Friday is none of line 914's "враги" (he cannot attack, line 994): he and the
- * preacher may come onto each other and both leave (`fridayMeets`; A-B16, A-B20).
+ * preacher may come onto each other and both leave (`fridayMeets`; A-B16, A-B20). Neither
+ * this nor ownPreacherAt holds for a preacher lost in the caves: out of reach, he bars no cell
+ * and shields no one (A-B9, A-B24).
  */
 export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
-  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && !allied(s, crew, s.u8[P_CREW + MISSIONARY]);
+  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && !allied(s, crew, s.u8[P_CREW + MISSIONARY]) && (s.u8[P_STAT + MISSIONARY] & CAVED) === 0;
 
 /** The preaching missionary of crew (or an ally) stands at c: pirates there neither strike nor are struck (line 914). */
 export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
-  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]);
+  s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]) && (s.u8[P_STAT + MISSIONARY] & CAVED) === 0;
 
 /** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994); not when lost in the caves (out of reach, A-B9). */
 export const enemyFridayAt = (s: State, c: number, crew: number): boolean =>

@@ -7,13 +7,14 @@
  * Isle (box 7: Friday; its tangled crossroads is a forced move, no decision), Jolly Roger
  * (box 8: the wheel is a forced move; the tortoise A-J3..A-J5) and the Isle of Tides (box 9:
  * the palm A-J6..A-J9, the tide A-J10, A-J11) and Ben Gunn's Isle (box 5: Ben Gunn is one
- * more pirate, A-B3; the spyglass, A-B4); not the caves and the cart (box 6).
+ * more pirate, A-B3; the spyglass, A-B4) and Thousand Caves (box 6: the lost, A-B9; the
+ * exits picked, A-B10, A-B11; the cart, A-B12, A-B13).
  */
 import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
 import {
-  ABOARD, BEAR, BERTH, BOTTLES, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, FRIDAY, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
-  P_CELL, P_CREW, P_STAT, PEND_CELL, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TORTOISE, TURN, UP,
+  ABOARD, BEAR, BERTH, BOTTLES, CART, CAVED, CHOICE, Choice, COINS, CONVERTED, CREWS, DRUNK_MASK, FALLEN, FRIDAY, KNOWN, LAB_MASK, LAB_SHIFT, MISSIONARY, MODE, MOVED, OUT,
+  P_CELL, P_CREW, P_STAT, PEND_CELL, PEND_PIECE, PHASE, Phase, QUAKE_FIRST, QUAKE_TURN, SHIP, SMOKE, State, TERRAIN, TILE, TORTOISE, TURN, UP,
 } from '../../src/archipelago/state.js';
 import { arrowDirs, Back, Kind, kindOf } from '../../src/archipelago/tiles.js';
 
@@ -33,14 +34,20 @@ const shipOn = (s: State, c: number): number => { for (let k = 0; k < s.v[CREWS]
 /** Up a palm (bit p of UP): "с ним нельзя драться" (1040; A-J6). */
 const up = (s: State, p: number): boolean => ((s.v[UP] >> p) & 1) !== 0;
 /** Enemy fighters at c: those up a palm are out of every fight (A-J6). */
+/** Lost in the caves (CAVED): laid over, out of reach, not struck, not met (984; A-B9). */
+const lost = (s: State, p: number): boolean => (s.u8[P_STAT + p] & CAVED) !== 0;
+/** Enemy fighters at c: those up a palm (A-J6) or lost in the caves (A-B9) are out of every fight. */
 const enemies = (s: State, c: number, crew: number, step: number): number[] =>
-  pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !up(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+  pieces.filter((q) => s.u8[P_CELL + q] === c && fighter(s, q) && !up(s, q) && !lost(s, q) && !friends(s, crew, s.u8[P_CREW + q]) && (step === 0 || labOf(s, q) === step));
+/** The preaching missionary of a crew not on crew's side stands (or swims) at c, not lost in the caves: line 914's bar. */
+const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
+  s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && !lost(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]);
 /** Anyone at c but piece `but`: a piece (up a palm too), the bear, the tortoise unless it is the one climbed onto ("персонажей", 1026, 1042, 1052). */
 const someone = (s: State, c: number, but: number, tortoise = true): boolean =>
   s.v[BEAR] === c || (tortoise && s.v[TORTOISE] === c) || pieces.some((q) => q !== but && s.u8[P_CELL + q] === c);
 const isPalmAt = (s: State, c: number): boolean => s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Palm;
 /** Friday stands (or swims) at c playing for the other side: coming there attacks him ("Если его атакуют, начинает играть за врага", 994). */
-const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
+const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !lost(s, FRIDAY) && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
 
 /** May piece p (crew) step by itself onto land cell n, with a coin or not, from a cell where it may strike or not? */
 function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, strikes: boolean): boolean {
@@ -50,7 +57,7 @@ function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, s
   if (coin && (k === Kind.Jungle || k === Kind.Fortress || k === Kind.Sanctuary)) return false;
   if (s.v[BEAR] === n) return !coin;
   // Enemies may not enter the preacher's cell (line 914); Friday is none of those "враги" and meets him (994; A-B16).
-  if (p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY])) return false;
+  if (p !== FRIDAY && enemyPreacherAt(s, n, crew)) return false;
   if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0; // the enemy Friday is none of his "враги" (A-B16): they meet
   const foes = enemies(s, n, crew, labLen(k) > 0 ? 1 : 0).length;
   if (k === Kind.Bank) {
@@ -69,13 +76,19 @@ function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, s
 
 function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   const c = s.u8[P_CELL + p], st = s.u8[P_STAT + p];
-  if (c === OUT || st & FALLEN || (st & DRUNK_MASK) === 2) return;
+  if (c === OUT || st & FALLEN || (st & DRUNK_MASK) === 2 || st & CAVED) return; // the lost do not move (A-B9)
   const name = pieceName(p);
+  // The cart goes along with a piece that may carry coins (not the preacher, 920), by the coins' rules (976; A-B12, A-B13).
+  const carrier = !preaching(s, p) && !up(s, p);
   // Up a palm: only down, and only when nobody is below, "Даже если это товарищ, местный житель или медведь" (1042; A-J9).
   if (up(s, p)) { if (!someone(s, c, p)) out.push(`${name} down`); return; }
   if (c >= ABOARD) {
-    const sc = s.u8[SHIP + c - ABOARD];
-    for (let n = 0; n < CELLS; n++) if (land(s, n) && dist(sc, n) === 1 && mayEnter(s, p, crew, n, false, true)) out.push(`${name} ${cellName(n)}`);
+    const sc = s.u8[SHIP + c - ABOARD], cart = carrier && s.v[CART] === c; // "спускаться с ней с корабля": any piece aboard takes it down
+    for (let n = 0; n < CELLS; n++) {
+      if (!land(s, n) || dist(sc, n) !== 1) continue;
+      if (mayEnter(s, p, crew, n, false, true)) out.push(`${name} ${cellName(n)}`);
+      if (cart && mayEnter(s, p, crew, n, true, true)) out.push(`${name} ${cellName(n)} cart`);
+    }
     return;
   }
   if (!land(s, c)) {
@@ -86,7 +99,7 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
       const k = shipOn(s, n);
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
-      const enemyPreacher = p !== FRIDAY && s.u8[P_CELL + MISSIONARY] === n && preaching(s, MISSIONARY) && !friends(s, crew, s.u8[P_CREW + MISSIONARY]); // A-R15, at sea too; not for Friday (A-B16)
+      const enemyPreacher = p !== FRIDAY && enemyPreacherAt(s, n, crew); // A-R15, at sea too; not for Friday (A-B16)
       const withPreacher = p !== MISSIONARY && s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY); // his own: no enemy shares a cell with him
       const attacks = enemies(s, n, crew, 0).length > 0 || (fighter(s, p) && enemyFriday(s, n, crew)); // the preacher and Friday meet the other instead (994)
       // Neither the preacher nor Friday attacks (914, 994), nor a pirate swimming with his own preacher (914; A-B16).
@@ -99,17 +112,23 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   // A pirate may spend a move climbing the palm of his cell, empty-handed, when nobody sits up it (1038, 1042; A-J8).
   if (fighter(s, p) && isPalmAt(s, c) && !pieces.some((q) => up(s, q) && s.u8[P_CELL + q] === c)) out.push(`${name} up`);
   const coin = !preaching(s, p) && s.u8[COINS + c] > 0;
-  const strikes = !(s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && friends(s, crew, s.u8[P_CREW + MISSIONARY]));
+  const cart = carrier && s.v[CART] === c, loads = ['', ...(s.u8[COINS + c] > 0 ? ['$'] : []), ...(s.u8[COINS + c] > 1 ? ['$$'] : [])]; // with it, two coins at once
+  const strikes = !(s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && !lost(s, MISSIONARY) && friends(s, crew, s.u8[P_CREW + MISSIONARY])); // the lost shields no one (A-B24)
   for (let n = 0; n < CELLS; n++) {
     if (dist(c, n) !== 1) continue;
     if (!land(s, n)) {
       const k = shipOn(s, n);
       if (k < 0) continue;
-      if (preaching(s, p) ? k === crew : friends(s, crew, k)) { out.push(`${name} ${cellName(n)}`); if (coin) out.push(`${name} ${cellName(n)}$`); } else if (!preaching(s, p)) out.push(`${name} ${cellName(n)}`);
+      if (preaching(s, p) ? k === crew : friends(s, crew, k)) {
+        out.push(`${name} ${cellName(n)}`);
+        if (coin) out.push(`${name} ${cellName(n)}$`);
+        if (cart) for (const l of loads) out.push(`${name} ${cellName(n)}${l} cart`); // loaded on an own or allied ship
+      } else if (!preaching(s, p)) out.push(`${name} ${cellName(n)}`);
       continue;
     }
     if (mayEnter(s, p, crew, n, false, strikes)) out.push(`${name} ${cellName(n)}`);
     if (coin && mayEnter(s, p, crew, n, true, strikes)) out.push(`${name} ${cellName(n)}$`);
+    if (cart && mayEnter(s, p, crew, n, true, strikes)) for (const l of loads) out.push(`${name} ${cellName(n)}${l} cart`);
   }
 }
 
@@ -165,6 +184,13 @@ export function slowMoves(s: State): string[] {
       const c = s.v[PEND_CELL], [x, y] = xy(c);
       const ch = s.v[CHOICE];
       if (ch === Choice.Musket) out.push(...DIR_NAMES.map((d) => `shoot ${d}`));
+      else if (ch === Choice.Cave) { // the other open caves, but where an enemy pirate stands, or the enemy preacher but for Friday (984; A-B10)
+        const p = s.v[PEND_PIECE], side = s.u8[P_CREW + p];
+        for (const m of landCells) {
+          if (m === c || s.u8[TILE + m] === 0 || kindOf(s.u8[TILE + m]) !== Kind.Cave) continue;
+          if (enemies(s, m, side, 0).length === 0 && (p === FRIDAY || !enemyPreacherAt(s, m, side))) out.push(`> ${cellName(m)}`);
+        }
+      }
       else if (ch === Choice.Flight) for (const m of landCells) { if (m !== c) out.push(`> ${cellName(m)}`); }
       else {
         const targets: number[] = [];
@@ -189,7 +215,7 @@ export function slowMoves(s: State): string[] {
         break;
       }
       // No piece, coin, bear, nor the tortoise ("Клетки … на неё не действуют", 1024; A-J4) on a picked cell.
-      for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && !someone(s, c, -1)) out.push(`quake ${cellName(c)}`);
+      for (const c of landCells) if (c !== s.v[QUAKE_FIRST] && !s.u8[COINS + c] && s.v[CART] !== c && !someone(s, c, -1)) out.push(`quake ${cellName(c)}`); // "ничего не лежит": nor the cart
       break;
     case Phase.Bottle: {
       // The piece that moved hands the bottle, standing on or next to the one who gets it (918 "с соседней клетки,
@@ -199,7 +225,7 @@ export function slowMoves(s: State): string[] {
       const near = (c: number): boolean => mover >= 0 && !preaching(s, mover) && dist(cellOf(s.u8[P_CELL + mover]), cellOf(c)) <= 1;
       for (const p of pieces) {
         const c = s.u8[P_CELL + p];
-        if (c === OUT) continue;
+        if (c === OUT || lost(s, p)) continue; // the lost are out of reach (A-B9)
         // Friday of any crew, another than the giver, "получит бутылку" and leaves (994; A-B21); the preacher of any
         // crew, who turns pirate "той же команды, за которую проповедовал до этого" (918; A-B23).
         if (p === FRIDAY) { if (mover !== FRIDAY && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
@@ -214,7 +240,7 @@ export function slowMoves(s: State): string[] {
       for (const c of landCells) {
         const around = [...Array(CELLS).keys()].filter((m) => dist(c, m) === 1);
         const byWater = around.length < 8 || around.some((m) => !land(s, m));
-        if (s.u8[TERRAIN + c] === Back.Beach && byWater && !around.some((m) => shipOn(s, m) >= 0) && !s.u8[COINS + c] && !someone(s, c, -1)) out.push(`tide ${cellName(c)}`);
+        if (s.u8[TERRAIN + c] === Back.Beach && byWater && !around.some((m) => shipOn(s, m) >= 0) && !s.u8[COINS + c] && s.v[CART] !== c && !someone(s, c, -1)) out.push(`tide ${cellName(c)}`);
       }
       break;
     case Phase.Roll: for (let f = 1; f <= 6; f++) out.push(`roll ${f}`); break;
