@@ -1,7 +1,7 @@
 /**
  * The move generator against the slow one of slow-moves.ts, on every decision of seeded
  * games (uniform and landward random play, every mode, islands 1-4, islands 2-4 laid with
- * Friday's Isle, islands 2-5 laid with Jolly Roger and the Isle of Tides; JACKAL_LONG=1,
+ * Friday's Isle, islands 2-5 laid with boxes 5, 6, 8 and 9; JACKAL_LONG=1,
  * test/support/size.ts, plays ten times as many); and perft fixtures
  * (data/perft.json) counted by both generators, with the hand-worked rows checked as given.
  */
@@ -13,7 +13,7 @@ import type { ArchOptions } from '../../src/archipelago/options.js';
 import { cellName } from '../../src/archipelago/geometry.js';
 import { pieceByName } from '../../src/archipelago/notation.js';
 import { isLand } from '../../src/archipelago/rules.js';
-import { ABOARD, FRIDAY, OUT, P_CELL, TORTOISE, type State } from '../../src/archipelago/state.js';
+import { ABOARD, CHOICE, Choice, FRIDAY, OUT, P_CELL, PHASE, Phase, TORTOISE, type State } from '../../src/archipelago/state.js';
 import { games } from '../support/size.js';
 import { landward } from './landward.js';
 import { slowMoves } from './slow-moves.js';
@@ -30,9 +30,11 @@ const fast = (s: State, moves: Int32Array): string[] => Array.from(moves.subarra
  * One configuration's games: `games` per mode, uniform play (even g) and landward play (odd g);
  * every decision's lists compared. Returns the decisions checked and those with Friday in play.
  */
-function agree(island: number, boxes: number[] | undefined, games: number, tag: string): { checked: number; friday: number; palm: number; tide: number; tortoise: number } {
+interface Seen { checked: number; friday: number; palm: number; tide: number; tortoise: number; cave: number; cart: number }
+
+function agree(island: number, boxes: number[] | undefined, games: number, tag: string): Seen {
   const moves = new Int32Array(G.maxMoves);
-  let checked = 0, friday = 0, palm = 0, tide = 0, tortoise = 0;
+  let checked = 0, friday = 0, palm = 0, tide = 0, tortoise = 0, cave = 0, cart = 0;
   for (const mode of ['2p', '3p', '4p', '2v2']) {
     for (let g = 0; g < games; g++) {
       const s = G.newGame(G.checkOptions({ island, mode, maxPlies: 700, boxes }) as ArchOptions, `diff:${tag}${island}:${mode}:${g}`);
@@ -46,12 +48,14 @@ function agree(island: number, boxes: number[] | undefined, games: number, tag: 
         if (f.some((t) => t.endsWith(' up') || t.endsWith(' down'))) palm++;
         if (f.some((t) => t.startsWith('tide'))) tide++;
         if (s.v[TORTOISE] !== 0 && f.some((t) => climbsOnto(s, t, s.v[TORTOISE]))) tortoise++;
+        if (s.v[PHASE] === Phase.Choose && s.v[CHOICE] === Choice.Cave) cave++;
+        if (f.some((t) => t.endsWith(' cart'))) cart++;
         const n = G.generateMoves(s, moves);
         G.applyMove(s, g % 2 === 0 ? moves[rng.int(n)] : landward(moves, n, rng));
       }
     }
   }
-  return { checked, friday, palm, tide, tortoise };
+  return { checked, friday, palm, tide, tortoise, cave, cart };
 }
 
 describe('the move generator agrees with the slow one', () => {
@@ -79,20 +83,23 @@ describe('the move generator agrees with the slow one, Friday in play', () => {
 });
 
 /**
- * Ben Gunn's Isle (box 5: Ben Gunn, the spyglass), Jolly Roger (box 8: the wheel, the tortoise
- * a swimmer climbs out onto) and the Isle of Tides (box 9: the palm climbed up and down, the
- * tide's picks) laid in place of the island's last boxes, as above; Friday's box with them in
- * the last configuration.
+ * Ben Gunn's Isle (box 5: Ben Gunn, the spyglass), Thousand Caves (box 6: the lost, the exits
+ * picked, the cart), Jolly Roger (box 8: the wheel, the tortoise a swimmer climbs out onto) and
+ * the Isle of Tides (box 9: the palm climbed up and down, the tide's picks) laid in place of
+ * the island's last boxes, as above; Friday's box with them in the last configuration.
  */
-describe('the move generator agrees with the slow one, boxes 5, 8 and 9', () => {
-  for (const boxes of [[1, 8], [1, 2, 9], [1, 3, 5], [1, 5, 8, 9], [1, 2, 7, 8, 9]]) {
+describe('the move generator agrees with the slow one, boxes 5, 6, 8 and 9', () => {
+  for (const boxes of [[1, 8], [1, 2, 9], [1, 3, 5], [1, 6], [1, 2, 3, 6], [1, 5, 6, 8, 9], [1, 2, 7, 8, 9]]) {
     it(`island ${boxes.length}, boxes ${boxes.join(',')}`, () => {
-      const { checked, palm, tide, tortoise } = agree(boxes.length, boxes, games(2, 20), `jr${boxes.join('')}:`);
+      const { checked, palm, tide, tortoise, cave, cart } = agree(boxes.length, boxes, games(2, 20), `jr${boxes.join('')}:`);
       expect(checked).toBeGreaterThan(4000);
-      // decisions with a climb offered, the tide's picks, a climb onto the tortoise: 154/27/-, -/-/32, 118/15/59, 103/18/78 of some 5,500 (session 20)
+      // decisions with a climb offered, the tide's picks, a climb onto the tortoise, an exit to pick, a move with the cart, of some
+      // 5,500 (session 20): [1,8] 32 onto the tortoise; [1,2,9] 154 climbs, 27 tide; [1,6] 53 exits, 61 cart; [1,2,3,6] 32, 127;
+      // [1,5,6,8,9] 63, 12, 32, 28, 40; [1,2,7,8,9] 103, 18, 78
       if (boxes.includes(9)) expect(palm).toBeGreaterThan(50);
       if (boxes.includes(9)) expect(tide).toBeGreaterThan(5);
       if (boxes.includes(8)) expect(tortoise).toBeGreaterThan(20);
+      if (boxes.includes(6)) expect(cave + cart).toBeGreaterThan(20); // exits picked, moves with the cart
     });
   }
 });
