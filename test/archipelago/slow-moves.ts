@@ -1,14 +1,14 @@
 /**
  * A slow, obviously-correct move generator for the differential test: every decision of a
- * state written again from the rulings (docs/RULES.md A-R3..A-R21, A-R29, A-R30; Friday:
- * A-B5..A-B7, A-B15..A-B20, A-B21) by trying every target cell and asking the plain
+ * state written again from the rulings (docs/RULES.md A-R3..A-R21, A-R29, A-R30, the
+ * expansions' A-B3..A-B24 and A-J1..A-J11) by trying every target cell and asking the plain
  * questions, with arrays and sets and no engine helper but the state's layout. Returns the
- * decisions as text (notation.ts), sorted. Covers the base game (boxes 1-4), Friday's
- * Isle (box 7: Friday; its tangled crossroads is a forced move, no decision), Jolly Roger
- * (box 8: the wheel is a forced move; the tortoise A-J3..A-J5) and the Isle of Tides (box 9:
- * the palm A-J6..A-J9, the tide A-J10, A-J11) and Ben Gunn's Isle (box 5: Ben Gunn is one
- * more pirate, A-B3; the spyglass, A-B4) and Thousand Caves (box 6: the lost, A-B9; the
- * exits picked, A-B10, A-B11; the cart, A-B12, A-B13).
+ * decisions as text (notation.ts), sorted. Covers all nine boxes: the base game (1-4); Ben
+ * Gunn's Isle (5: Ben Gunn one more pirate, A-B3; the spyglass, A-B4); Thousand Caves (6: the
+ * lost, A-B9, A-B24; the exits picked, A-B10, A-B11; the cart, A-B12, A-B13); Friday's Isle
+ * (7: Friday; its tangled crossroads is a forced move, no decision); Jolly Roger (8: the wheel
+ * a forced move; the tortoise, A-J3..A-J5); the Isle of Tides (9: the palm, A-J6..A-J9; the
+ * tide, A-J10, A-J11). Not the abilities' cards nor the campaign's draws.
  */
 import { CELLS, cellName, W } from '../../src/archipelago/geometry.js';
 import { CREW_LETTERS, DIR_NAMES, pieceName } from '../../src/archipelago/notation.js';
@@ -33,7 +33,6 @@ const labLen = (k: number): number => (k === Kind.Lab2 ? 2 : k === Kind.Lab3 ? 3
 const shipOn = (s: State, c: number): number => { for (let k = 0; k < s.v[CREWS]; k++) if (s.u8[SHIP + k] === c) return k; return -1; };
 /** Up a palm (bit p of UP): "с ним нельзя драться" (1040; A-J6). */
 const up = (s: State, p: number): boolean => ((s.v[UP] >> p) & 1) !== 0;
-/** Enemy fighters at c: those up a palm are out of every fight (A-J6). */
 /** Lost in the caves (CAVED): laid over, out of reach, not struck, not met (984; A-B9). */
 const lost = (s: State, p: number): boolean => (s.u8[P_STAT + p] & CAVED) !== 0;
 /** Enemy fighters at c: those up a palm (A-J6) or lost in the caves (A-B9) are out of every fight. */
