@@ -28,7 +28,12 @@
  *   chess    (only when asked for: `--only chess`) uniformly random Pirate chess games to the
  *            end from 32 seeded deals (x `--size`; the first 8 are the `pirate chess random
  *            playout` bench row's); its work is a checksum of every legal list generated, so
- *            the report says when the builds' move lists differ anywhere in those games.
+ *            the report says when the builds' move lists differ anywhere in those games;
+ *   arch     (only when asked for: `--only arch`) uniformly random Archipelago games (4 crews,
+ *            1,000 plies at most) from 8 seeded deals x `--size`, two on each of islands 1-4
+ *            (the bench's `archipelago random playout` row's deals and seed), 16 times a
+ *            round (the later times draw other moves from the same deals); its work is a
+ *            checksum of every legal list generated, as for `chess`.
  * A workload's rate is its work over the CPU time of the round (process.cpuUsage: user +
  * system, so time the process was not running does not count). Each build computes its
  * own work from the same seeds; when the two builds do not do the same work (a rule change
@@ -86,6 +91,12 @@ const CHESS_MODULES = {
 
 /** The Pirate chess MCTS bench, loaded only for the `chess-mcts` workload. */
 const CHESS_MCTS_MODULES = { bench: 'bench/pirate-chess.bench.js' } as const;
+
+/** Archipelago's modules, loaded only for the `arch` workload (older builds have none). */
+const ARCH_MODULES = {
+  apply: 'src/archipelago/apply.js', movegen: 'src/archipelago/movegen.js', setup: 'src/archipelago/setup.js',
+  state: 'src/archipelago/state.js', options: 'src/archipelago/options.js', rng: 'src/core/rng.js',
+} as const;
 
 /** The harness's modules, loaded only for the `games` workload. */
 const HARNESS_MODULES = { config: 'src/harness/config.js', play: 'src/harness/play.js' } as const;
@@ -200,20 +211,19 @@ function playoutWorkload(m: Loaded, size: number, deals: Deals = 'classic'): Wor
   };
 }
 
-/** Random Pirate chess games to the end from 32·size seeded deals, each once a round; the work is a checksum of every legal list. */
-async function chessWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
-  const c = await importAll(m.dir, CHESS_MODULES, (p) => `--only chess: ${label} has no dist/${p} (a build from before Pirate chess)`);
-  const games = Math.max(1, Math.round(32 * size));
-  const moves = new Int32Array(c.movegen.MAX_MOVES);
-  const starts: any[] = [];
-  for (let g = 0; g < games; g++) starts.push(c.setup.newGame(c.options.DEFAULT_OPTIONS, `pc-bench:${g}`));
-  const work = new c.state.State(), rng = new c.rng.Rng(0), RESULT = c.state.RESULT;
-  const { copyInto } = c.state, { generateMoves } = c.movegen, { applyMove } = c.apply;
+/** A game's modules as the random-games workloads use them (`chess`, `arch`). */
+type GameModules = Record<string, any>;
+
+/** Random games to the end from `starts`, each `times` times a round, moves drawn by an Rng seeded (1, `seed`) at the round's start; the work is a checksum of every legal list. */
+function randomGames(g: GameModules, starts: unknown[], seed: number, times: number): Workload {
+  const moves = new Int32Array(g.movegen.MAX_MOVES);
+  const work = new g.state.State(), rng = new g.rng.Rng(0), RESULT = g.state.RESULT;
+  const { copyInto } = g.state, { generateMoves } = g.movegen, { applyMove } = g.apply;
   return {
     run() {
-      rng.seedWords(1, 0xc4e55);
+      rng.seedWords(1, seed);
       let plies = 0, sum = 0;
-      for (const st of starts) {
+      for (let t = 0; t < times; t++) for (const st of starts) {
         copyInto(work, st);
         while (work.v[RESULT] === 0) {
           const n = generateMoves(work, moves);
@@ -225,6 +235,22 @@ async function chessWorkload(m: Loaded, size: number, label: string): Promise<Wo
       return { work: sum, units: plies };
     },
   };
+}
+
+/** Random Pirate chess games to the end from 32·size seeded deals. */
+async function chessWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
+  const c = await importAll(m.dir, CHESS_MODULES, (p) => `--only chess: ${label} has no dist/${p} (a build from before Pirate chess)`);
+  const starts: unknown[] = [];
+  for (let g = 0; g < Math.max(1, Math.round(32 * size)); g++) starts.push(c.setup.newGame(c.options.DEFAULT_OPTIONS, `pc-bench:${g}`));
+  return randomGames(c, starts, 0xc4e55, 1);
+}
+
+/** Random Archipelago games from 8·size seeded deals (islands 1-4 in turn, 4 crews, 1,000 plies at most), 16 times a round: the bench row's deals and seed. */
+async function archWorkload(m: Loaded, size: number, label: string): Promise<Workload> {
+  const a = await importAll(m.dir, ARCH_MODULES, (p) => `--only arch: ${label} has no dist/${p} (a build from before Archipelago)`);
+  const starts: unknown[] = [];
+  for (let g = 0; g < Math.max(1, Math.round(8 * size)); g++) starts.push(a.setup.newGame(a.options.checkOptions({ island: 1 + (g % 4), mode: '4p', maxPlies: 1000 }), `arch-bench:${g}`));
+  return randomGames(a, starts, 0xa4c41, 16); // 8 games are some 10 ms: 16 times is a round of about 0.2 s
 }
 
 /** The harness's game loop (a pool worker's work): random 2p games of 60·size deals, both seatings; the work is a checksum of plies and coins. */
@@ -270,7 +296,7 @@ async function chessMctsWorkload(m: Loaded, label: string): Promise<AsyncWorkloa
   };
 }
 
-const WORKLOADS = ['movegen', 'playout', 'ti-playout', 'exp-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts'] as const;
+const WORKLOADS = ['movegen', 'playout', 'ti-playout', 'exp-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts', 'arch'] as const;
 type WorkloadName = typeof WORKLOADS[number];
 /** The workloads run without --only: Jackal's. */
 const DEFAULT_WORKLOADS: WorkloadName[] = ['movegen', 'playout', 'mcts'];
@@ -280,6 +306,7 @@ async function make(name: WorkloadName, m: Loaded, size: number, label: string):
   if (name === 'mcts-defaults') return mctsWorkload(m, 'mcts');
   if (name === 'chess-mcts') return chessMctsWorkload(m, label);
   if (name === 'chess') { const w = await chessWorkload(m, size, label); return { run: async () => w.run() }; }
+  if (name === 'arch') { const w = await archWorkload(m, size, label); return { run: async () => w.run() }; }
   if (name === 'games') { const w = await gamesWorkload(m, size, label); return { run: async () => w.run() }; }
   const w = name === 'movegen' ? movegenWorkload(m, size) : playoutWorkload(m, size, name === 'ti-playout' ? 'ti' : name === 'exp-playout' ? 'exp' : 'classic');
   return { run: async () => w.run() };
@@ -347,7 +374,7 @@ async function main(): Promise<void> {
     return;
   }
   const unit: Record<WorkloadName, string> = {
-    movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', 'exp-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s',
+    movegen: 'moves/s', playout: 'plies/s', 'ti-playout': 'plies/s', 'exp-playout': 'plies/s', mcts: 'iterations/s', 'mcts-defaults': 'iterations/s', games: 'games/s', chess: 'plies/s', 'chess-mcts': 'iterations/s', arch: 'plies/s',
   };
   process.stdout.write(`this checkout (head) against ${args.base} (base): ${args.rounds} interleaved rounds, CPU time, medians; `
     + 'both builds in this one isolate, so a slow isolate slows both alike: trust the ratio, not the rates\n');

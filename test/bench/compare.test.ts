@@ -26,10 +26,10 @@ describe('bench:compare', () => {
   });
 
   it('this build against itself: the engine workloads do the same work, and the ratio interval is reported', () => {
-    const r = compare('--base', '.', '--rounds', '6', '--size', '0.05', '--only', 'movegen,playout,chess', '--json');
+    const r = compare('--base', '.', '--rounds', '6', '--size', '0.05', '--only', 'movegen,playout,chess,arch', '--json');
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.rows.map((x: { workload: string }) => x.workload)).toEqual(['movegen', 'playout', 'chess']);
+    expect(out.rows.map((x: { workload: string }) => x.workload)).toEqual(['movegen', 'playout', 'chess', 'arch']);
     for (const row of out.rows) {
       expect(row.sameWork, row.workload).toBe(true);
       expect(row.low <= row.ratio && row.ratio <= row.high, row.workload).toBe(true);
