@@ -40,7 +40,7 @@ const { caveRelease } = cavesModule;
 const { bottles, peeks } = movegenModule;
 const { COINS_TOTAL } = setupModule;
 const { stallTurnEnd } = stallModule;
-const { coinsOf, drawMask, moveArg, moveKind, movePiece, NO_PIECE, withCart } = movesModule;
+const { BOTTLE_GIFT, coinsOf, drawMask, moveArg, moveKind, movePiece, NO_PIECE, withCart } = movesModule;
 const { hasCard } = abilitiesModule;
 const { duel, fire, turnEndCards } = abilitiesPlayModule;
 const { campaignGoesOn, drawCards, endIsland, takeCard } = campaignModule;
@@ -86,7 +86,7 @@ export function applyMove(s: State, m: number): void {
       else if (!quakeSwap(s, arg)) endTurn(s); // else the swapped arrows turn first (quake.ts)
       break;
     case MoveKind.Turn: if (!turnArrow(s, arg, p)) endTurn(s); break; // an earthquake's arrow (quake.ts)
-    case MoveKind.Bottle: useBottle(s, p); break;
+    case MoveKind.Bottle: useBottle(s, p, arg === BOTTLE_GIFT); break;
     case MoveKind.Fire: fire(s, p); break;
     case MoveKind.Draw: drawCards(s, drawMask(m)); break;
     case MoveKind.Card: takeCard(s, p, arg); break;
@@ -172,13 +172,15 @@ function sail(s: State, c: number): void {
  * leaves the game (line 994; A-B21); the crew's own fallen piece rises, one inside a labyrinth
  * (before its last step) goes to the last step (line 772); else the preaching missionary, the
  * enemy's too, becomes a pirate of the crew he preached for (line 918; A-B23): raising or
- * leading out another crew's piece is none of movegen.ts bottles' gifts.
+ * leading out another crew's piece is none of movegen.ts bottles' gifts. `gift` (BOTTLE_GIFT,
+ * the crew's own preacher fallen or inside a labyrinth): line 918 instead of 772, a pirate
+ * where he is, still fallen or on his step (A-B25: the gift raises no one, line 762).
  */
-function useBottle(s: State, p: number): void {
+function useBottle(s: State, p: number, gift: boolean): void {
   if (p !== NO_PIECE) {
     const crew = s.v[TURN];
     s.v[BOTTLES + crew]--;
-    const at = s.u8[P_CELL + p], own = s.u8[P_CREW + p] === crew;
+    const at = s.u8[P_CELL + p], own = s.u8[P_CREW + p] === crew && !gift;
     if (p === FRIDAY) kill(s, p); // he never falls nor stands inside a labyrinth (line 994: over them as empty tiles)
     else if (own && (s.u8[P_STAT + p] & FALLEN) !== 0) s.u8[P_STAT + p] &= ~FALLEN;
     else if (own && at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]))) s.u8[P_STAT + p] = (s.u8[P_STAT + p] & ~LAB_MASK) | (labSteps(kindOf(s.u8[TILE + at])) << LAB_SHIFT);

@@ -44,7 +44,7 @@ import * as quakeModule from './quake.js';
 // module constants, not imported bindings: V8 folds them (the header, "Imports")
 const { CELLS, KNIGHT, STEP, W } = geometryModule;
 const { MAX_SPEED, seaTable } = seaModule;
-const { COIN_BIT, COIN2_BIT, move, NO_PIECE } = movesModule;
+const { BOTTLE_GIFT, COIN_BIT, COIN2_BIT, move, NO_PIECE } = movesModule;
 const { hasCard, holderOf } = abilitiesModule;
 const { fireMoves } = abilitiesPlayModule;
 const { cardChoices, drawOutcomes } = campaignModule;
@@ -318,7 +318,9 @@ const occupied = (s: State, c: number): boolean => {
  * End-of-turn bottles (line 772): raise a fallen pirate of the crew, take one out of a
  * labyrinth to its last step, or hand one to the preaching missionary or Friday, of any crew,
  * on or next to the piece that moved (lines 918, 994, FAQ line 1258; A-B21, A-B23); or none. Not
- * under the smoke (line 882).
+ * under the smoke (line 882). The crew's own preacher, fallen or inside a labyrinth, within the
+ * gift's reach has both: `bottle M` (772: raised, led out; a preacher still) and `bottle M
+ * gift` (918: a pirate where he lies or stands; A-B25).
  */
 export function bottles(s: State, out: Int32Array | null, n: number): number {
   const crew = s.v[TURN];
@@ -336,6 +338,7 @@ export function bottles(s: State, out: Int32Array | null, n: number): number {
     const fallen = (s.u8[P_STAT + p] & FALLEN) !== 0;
     const inLab = at < ABOARD && labStep(s, p) > 0 && labStep(s, p) < labSteps(kindOf(s.u8[TILE + at]));
     if (fallen || inLab || preacher) { if (out) out[n] = move(MoveKind.Bottle, p, 0); n++; }
+    if (preacher && (fallen || inLab)) { if (out) out[n] = move(MoveKind.Bottle, p, BOTTLE_GIFT); n++; } // line 918's gift beside line 772's use (A-B25)
   }
   if (n > 0) { if (out) out[n] = move(MoveKind.Bottle, NO_PIECE, 0); n++; }
   return n;

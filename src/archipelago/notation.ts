@@ -4,7 +4,8 @@
  * d2`, `revive W2`, `pass`; follow-ups: `> e5` (arrow, horse, trampoline or flight target),
  * `shoot NE` (the musket), `peek e5`, `quake e5`, `arrow e5 NE+SW` (an arrow the earthquake
  * moved, turned to point NE and SW; quake.ts), `tide e5` (a beach cell the tide takes),
- * `W1 up` / `W1 down` (a palm), `bottle W1` / `no bottle`, and the
+ * `W1 up` / `W1 down` (a palm), `bottle W1` / `no bottle` (`bottle M gift`: the crew's own
+ * preacher, fallen or in a labyrinth, turned pirate there rather than raised or led out), and the
  * chance outcome `roll 4` (the die showing 4). Pirates are named by crew letter (W, Y, B,
  * R) and number 1..3; the missionary is M, Ben Gunn G, Friday F (ISLANDER_LETTERS).
  *
@@ -15,7 +16,7 @@
 import type { FieldError } from '../core/game.js';
 import { cellName } from './geometry.js';
 import { generateMoves, MAX_MOVES } from './movegen.js';
-import { coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
+import { BOTTLE_GIFT, coinsOf, drawMask, moveArg, moveKind, MoveKind, movePiece, NO_PIECE, withCart } from './moves.js';
 import { CARD_COUNT, CARD_NAMES } from './abilities.js';
 import { isSolo, SOLO_LETTERS, SOLO_PIRATES } from './solo-state.js';
 import { CHOICE, Choice, MISSIONARY, P_CELL, PHASE, Phase, State, TILE } from './state.js';
@@ -51,7 +52,7 @@ export function formatMove(s: State, m: number): string {
     case MoveKind.Quake: return `quake ${cellName(a)}`;
     case MoveKind.Turn: return `arrow ${cellName(a)} ${dirsText(arrowDirs(kindOf(s.u8[TILE + a]) | (p << 6)))}`;
     case MoveKind.Tide: return `tide ${cellName(a)}`;
-    case MoveKind.Bottle: return p === NO_PIECE ? 'no bottle' : `bottle ${pieceName(p)}`;
+    case MoveKind.Bottle: return p === NO_PIECE ? 'no bottle' : `bottle ${pieceName(p)}${a === BOTTLE_GIFT ? ' gift' : ''}`; // the gift beside line 772's use (A-B25)
     case MoveKind.Roll: return `roll ${a}`;
     case MoveKind.Revive: return `revive ${pieceName(p)}`;
     case MoveKind.Pass: return 'pass';

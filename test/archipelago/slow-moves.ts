@@ -1,7 +1,7 @@
 /**
  * A slow, obviously-correct move generator for the differential test: every decision of a
  * state written again from the rulings (docs/RULES.md A-R3..A-R21, A-R29, A-R30, the
- * expansions' A-B3..A-B24 and A-J1..A-J11) by trying every target cell and asking the plain
+ * expansions' A-B3..A-B25 and A-J1..A-J11) by trying every target cell and asking the plain
  * questions, with arrays and sets and no engine helper but the state's layout. Returns the
  * decisions as text (notation.ts), sorted. Covers all nine boxes: the base game (1-4); Ben
  * Gunn's Isle (5: Ben Gunn one more pirate, A-B3; the spyglass, A-B4); Thousand Caves (6: the
@@ -230,7 +230,10 @@ export function slowMoves(s: State): string[] {
         if (p === FRIDAY) { if (mover !== FRIDAY && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
         if (s.u8[P_CREW + p] !== crew) { if (preaching(s, p) && near(c)) out.push(`bottle ${pieceName(p)}`); continue; }
         const inLab = c < ABOARD && labOf(s, p) > 0 && labOf(s, p) < labLen(kindOf(s.u8[TILE + c]));
-        if (s.u8[P_STAT + p] & FALLEN || inLab || (preaching(s, p) && near(c))) out.push(`bottle ${pieceName(p)}`);
+        const stuck = (s.u8[P_STAT + p] & FALLEN) !== 0 || inLab;
+        if (stuck || (preaching(s, p) && near(c))) out.push(`bottle ${pieceName(p)}`);
+        // One's own preacher, fallen or in a labyrinth, within the gift's reach: 772's use above, or 918's gift (A-B25).
+        if (stuck && preaching(s, p) && near(c)) out.push(`bottle ${pieceName(p)} gift`);
       }
       if (s.v[BOTTLES + crew] > 0 && !burning && out.length) out.push('no bottle'); else out.length = 0;
       break;
