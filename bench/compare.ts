@@ -319,13 +319,34 @@ async function timed(w: AsyncWorkload): Promise<{ rate: number; work: number }> 
   return { rate: r.units / ((t.user + t.system) / 1e6), work: r.work };
 }
 
+/** `--help`: the flags and their defaults, as parseArgs reads them (the workloads are described in the header above). */
+const USAGE = `npm run bench:compare -- --base REF [--rounds N] [--size F] [--only NAMES] [--json]
+
+This build against another in one process: both builds' engines timed in interleaved rounds
+(CPU time); per workload each build's median rate and the median of the per-round ratios
+head/base with its 95% interval. Quote the ratio: the machine's speed moves both builds alike.
+
+  --base REF     a commit of this repository (exported and built once in the temporary
+                 directory) or a directory holding a built checkout; required
+  --rounds N     rounds timed, 6 to 1000, after two warm-up rounds [default: 10]
+  --size F       scales the movegen and playout work of a round, 0.01 to 100 [default: 1]
+  --only NAMES   workloads, comma-separated, of ${WORKLOADS.join(', ')}
+                 [default: ${DEFAULT_WORKLOADS.join(',')}]
+  --json         one JSON line instead of the table
+  --help         this text
+`;
+
 function parseArgs(argv: string[]): { base: string; rounds: number; size: number; workloads: WorkloadName[]; json: boolean } {
+  if (argv.includes('--help')) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
   let base: string | undefined, rounds = 10, size = 1, json = false;
   let workloads: WorkloadName[] = [...DEFAULT_WORKLOADS];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i], v = argv[i + 1];
     if (a === '--json') { json = true; continue; }
-    if (a !== '--base' && a !== '--rounds' && a !== '--size' && a !== '--only') fail(`${a}: unknown flag (expected --base REF, --rounds N, --size F, --only ${WORKLOADS.join(',')}, --json)`);
+    if (a !== '--base' && a !== '--rounds' && a !== '--size' && a !== '--only') fail(`${a}: unknown flag (expected --base REF, --rounds N, --size F, --only ${WORKLOADS.join(',')}, --json, --help)`);
     if (v === undefined) fail(`${a}: needs a value`);
     i++;
     if (a === '--base') base = v;

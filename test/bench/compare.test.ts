@@ -25,6 +25,15 @@ describe('bench:compare', () => {
     expect(r.stderr).toMatch(message);
   });
 
+  it('--help names every flag and workload, and exits 0 without timing anything', () => {
+    const r = compare('--help');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    for (const flag of ['--base', '--rounds', '--size', '--only', '--json']) expect(r.stdout).toContain(flag);
+    // the workloads the header of bench/compare.ts describes, each of which --only accepts
+    for (const w of ['movegen', 'playout', 'ti-playout', 'exp-playout', 'mcts', 'mcts-defaults', 'games', 'chess', 'chess-mcts', 'arch']) expect(r.stdout).toMatch(new RegExp(`\\b${w}\\b`));
+  });
+
   it('this build against itself: the engine workloads do the same work, and the ratio interval is reported', () => {
     const r = compare('--base', '.', '--rounds', '6', '--size', '0.05', '--only', 'movegen,playout,chess,arch', '--json');
     expect(r.status, r.stderr).toBe(0);
