@@ -54,6 +54,7 @@ import { blockSample, pentanomial } from './stats/pentanomial.js';
 import { scoreInterval, scoreLos } from './stats/score-interval.js';
 import { fitRatings, Rating } from './stats/ratings.js';
 import { seatBalance } from './stats/seats.js';
+import { pText } from './stats/p-text.js';
 import { sprtText } from './stats/sprt.js';
 
 export { botOrder } from './config.js';
@@ -238,7 +239,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
       ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
     table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
-      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), fmt(seatTest.p, 6), seatTest.reason])]),
+      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pText(seatTest.p, 6), seatTest.reason])]),
     table(CROSSTABLE_CSV, crosstableCells(tables)),
     table(RATINGS_CSV, ratingsCells(tables)),
     table(LINEUPS_CSV, [['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]),

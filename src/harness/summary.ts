@@ -13,6 +13,7 @@ import { anchorOf, configSeatings, gamesPerDeal, modeOf, RunConfig } from './con
 import { DEFAULT_GAME } from './games.js';
 import type { PairRow, RatingRow, StatsRow, Tables } from './outputs.js';
 import { sprtText } from './stats/sprt.js';
+import { pText } from './stats/p-text.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const num = (x: number, d: number): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
@@ -133,7 +134,7 @@ export function summaryText(s: SummaryInput): string {
   if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv (exit status 3)`);
   lines.push('', botTable(t.bots), '', seatTable(t.seats));
   if (Number.isFinite(t.seatTest.p)) {
-    lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${num(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
+    lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${pText(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
   } else if (t.seatTest.reason) {
     lines.push(`all seats equal: no p-value: ${t.seatTest.reason}`);
   }
