@@ -186,9 +186,10 @@ function movePiece(s: State, from: number, to: number, probe: boolean): number {
 function choose(s: State, to: number, phase0: number, probe: boolean): number {
   const side = s.v[SIDE], cell = s.v[PEND_CELL], k = kindAt(s, cell);
   if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
-    s.v[PHASE] = Phase.Play;
     if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
-    return leftInCheck(s, side, probe) ? BAD : OK;
+    const bad = leftInCheck(s, side, probe); // judged in PHASE Rum: no second throw then parts the two who meet (legality.exposed, PC34)
+    s.v[PHASE] = Phase.Play;
+    return bad ? BAD : OK;
   }
   if (s.v[PHASE] === Phase.Light) { lightPick(s, to); return PENDING; }
   if (s.v[PHASE] === Phase.LightExt) { lightExtend(s, to); logDirty(); return probe && exposed(s, side) ? BAD : PENDING; }

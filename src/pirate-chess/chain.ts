@@ -173,11 +173,12 @@ export function arrive(s: State, cell: number, from: number, step: number, n: nu
     const r = localAct(s, cell, from, step, n, how, false);
     snapDepth -= 2;
     if (r === PENDING) return r;
-    if (r === OK && !inCheck(s, side)) return OK;
+    // the king as the turn's end will find him: exposed (at this level, attack.inCheck) takes Friday and the missionary off when they meet (PC34)
+    if (r === OK && !exposed(s, side)) return OK;
     copyInto(s, open); // the tile does not act (PC5) …
-    if (!inCheck(s, side)) return OK;
+    if (!exposed(s, side)) return OK;
     copyInto(s, closed); // … and when its mere presence checks the king (control through it), it stays face down
-    return inCheck(s, side) ? BAD : OK;
+    return exposed(s, side) ? BAD : OK;
   }
   justTurned = false;
   const r = localAct(s, cell, from, step, n, how, probe);

@@ -19,13 +19,14 @@
  *   last cell;
  * - between turns (PHASE Play): no grass lit, the side that just moved not in check, no pawn
  *   left on its last cell (PC3), each castling right with its king and rook on their start
- *   cells, an en-passant target behind a pawn of the side that just moved, and the newest
+ *   cells, Friday and the missionary apart (PC20: they met at the turn's end; meeting.ts rests
+ *   on it), an en-passant target behind a pawn of the side that just moved, and the newest
  *   repetition hash equal to the position's.
  * `hidden` false skips what an observation cannot know (the face-down layout, the set-aside tile).
  */
 import { inCheck } from './attack.js';
 import { forward, isLastCell } from './board.js';
-import { BASE_BOARD, cellName, cellOf } from './geometry.js';
+import { BASE_BOARD, cellName, cellOf, DIRS } from './geometry.js';
 import { colourOf, makePiece, Piece, PROMOTED_BIT, typeOf } from './pieces.js';
 import {
   ASIDE, ASIDE_KNOWN, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
@@ -131,6 +132,9 @@ function checkBetweenTurns(s: State, bad: string[]): void {
   for (let c = 0; c < 240; c++) {
     const p = s.piece[c];
     if (typeOf(p) === Piece.Pawn && s.tile[c] !== Tile.None && isLastCell(s, c, colourOf(p))) bad.push(`${cellName(c)}: a pawn on its last cell after the turn (PC3)`);
+    if (typeOf(p) === Piece.Friday) {
+      for (let d = 0; d < 8; d++) if (typeOf(s.piece[c + DIRS[d]]) === Piece.Missionary && s.piece[c + DIRS[d]] !== 0) bad.push(`${cellName(c)}: Friday next to the missionary after the turn (PC20)`);
+    }
   }
   for (let i = 0; i < 4; i++) {
     if ((s.v[CASTLE] & CORNER_BITS[i]) === 0) continue;

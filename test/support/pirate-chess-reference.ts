@@ -10,6 +10,11 @@
  * It runs through `generateMoves` so that its probes nest exactly as the engine's do (a chain
  * of choice tiles is followed to the chain's limit: legality.ts, MAX_NEST).
  *
+ * Ruling PC34 holds here as the probe plays it: the probe's judge of the king (legality.exposed,
+ * which with the shortcuts off is attack.inCheck on the board) takes Friday and the missionary off
+ * when the decision leaves them side by side for the turn's end (or parts them with the bottle the
+ * mover may still throw), as turn-end.ts will; no shortcut answers for a move of either of them.
+ *
  * Ruling PC30 holds here by its definition: a move whose chain reaches an open tile that asks a
  * choice is played as a probe to that tile, whose every choice is probed in turn (chain.ts
  * offerChoice, legal-decisions.hasLegal), so the move is kept only when some choice is legal (a
