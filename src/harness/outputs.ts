@@ -115,6 +115,9 @@ export interface Tables {
 export const fmt = (x: number, digits: number): string =>
   (Number.isFinite(x) ? String(Number(x.toFixed(digits))) : Number.isNaN(x) ? '' : x > 0 ? 'inf' : '-inf');
 
+/** A p-value's cell: as `fmt` gives it, but in exponent form where six decimals would show 0 (stats/p-text.ts). */
+const pCell = (p: number): string => (pText(p, 6).includes('e') ? pText(p, 6) : fmt(p, 6));
+
 const NO_PAIRED = { value: NaN, lo: NaN, hi: NaN };
 
 function statsRow(label: string, t: Tally): StatsRow {
@@ -239,7 +242,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
       ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
     table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
-      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pText(seatTest.p, 6), seatTest.reason])]),
+      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pCell(seatTest.p), seatTest.reason])]),
     table(CROSSTABLE_CSV, crosstableCells(tables)),
     table(RATINGS_CSV, ratingsCells(tables)),
     table(LINEUPS_CSV, [['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]),

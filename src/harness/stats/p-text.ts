@@ -6,6 +6,5 @@
  */
 export function pText(p: number, digits: number): string {
   if (!Number.isFinite(p)) return '';
-  if (p === 0 || p >= 0.5 * 10 ** -digits) return String(Number(p.toFixed(digits)));
-  return p.toExponential(1);
+  return p === 0 || p >= 0.5 * 10 ** -digits ? p.toFixed(digits) : p.toExponential(1);
 }

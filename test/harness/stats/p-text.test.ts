@@ -9,7 +9,8 @@ describe('pText', () => {
   it('fixed decimals while they show the value', () => {
     expect(pText(0.389788, 6)).toBe('0.389788');
     expect(pText(0.2482, 4)).toBe('0.2482');
-    expect(pText(1, 4)).toBe('1');
+    expect(pText(0.192, 4)).toBe('0.1920');
+    expect(pText(1, 4)).toBe('1.0000');
     expect(pText(0.00005, 4)).toBe('0.0001'); // half the last place still shows
   });
   it('two significant digits in exponent form where the decimals would show 0', () => {
@@ -18,7 +19,7 @@ describe('pText', () => {
     expect(pText(0.0000049, 4)).toBe('4.9e-6');
   });
   it('an exact 0 and no value', () => {
-    expect(pText(0, 4)).toBe('0');
+    expect(pText(0, 4)).toBe('0.0000');
     expect(pText(NaN, 4)).toBe('');
   });
 });
