@@ -8,6 +8,7 @@
  * from the board (which line the two shielded), and each list is also asked of the copy-and-play
  * reference (test/support/pirate-chess-reference.ts), which must agree.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { checkState } from '../../src/pirate-chess/check.js';
@@ -15,8 +16,9 @@ import { setShortcuts } from '../../src/pirate-chess/legality.js';
 import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
 import { formatMove } from '../../src/pirate-chess/notation.js';
 import { BOTTLES, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
+import { fromPosition } from '../../src/pirate-chess/position.js';
 import { referenceLegal } from '../support/pirate-chess-reference.js';
-import { legal, pieces, play, scene } from './scene.js';
+import { cell, legal, pieces, play, scene } from './scene.js';
 
 afterEach(() => setShortcuts(true));
 
@@ -92,6 +94,20 @@ describe('the meeting at the turn\'s end and the mover\'s king (PC34)', () => {
   it('the state checker finds Friday and the missionary side by side between turns', () => {
     const s = scene({ pieces: { g1: 'wK', d11: 'bK', e5: 'wF', f6: 'bM' }, toMove: 'black' });
     expect(checkState(s, false)).toContain('e5: Friday next to the missionary after the turn (PC20)');
+  });
+});
+
+describe('a position from a random game where the engine before PC34 left the mover in check (PC34)', () => {
+  it('Black\'s missionary stepped next to his Friday: no rum would let them meet and uncover the king, so only the throw is offered', () => {
+    // deal pc-bench:1114, random play (Rng meet-count:1114) to ply 111, written by this engine: the missionary k8-j7 beside
+    // Friday on k6, Black holding a bottle; the engine before offered `no rum` too, after which Black stood in check
+    const s = fromPosition(JSON.parse(readFileSync(new URL('./data/meeting-pc-bench-1114-ply-111.json', import.meta.url), 'utf8'))) as State;
+    expect(s).toBeInstanceOf(State);
+    expect([pieces(s).j7, pieces(s).k6, s.v[PHASE]]).toEqual(['bM', 'bF', Phase.Rum]);
+    expect(bothLegal(s)).toEqual(['rum k6']);
+    // independently: with the two taken off the board (the meeting), Black's king stands in check
+    s.piece[cell('j7')] = 0; s.piece[cell('k6')] = 0;
+    expect(inCheck(s, 1)).toBe(true);
   });
 });
 
