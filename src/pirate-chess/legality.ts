@@ -31,8 +31,9 @@
  *   parameter so that this module does not import apply.ts (apply imports it).
  * - The king is judged as the turn's end will find him: when Friday and the missionary will meet
  *   there (meeting.ts; PC20 takes both off), `exposed` judges him without them, or with the bottle
- *   the mover may still throw to part them (PC34). The shortcuts know no meeting, so a move of
- *   either of the two is probed while both are on the board (`meetMayFollow`).
+ *   the mover may still throw to part them (PC34: meeting.meetingExposed). The shortcuts know no
+ *   meeting, so a move of either of the two is probed while both are on the board
+ *   (meeting.meetMayFollow).
  * - `setShortcuts(false)` turns every shortcut off: every decision probed, every king judged by
  *   attack.inCheck. That is the slow reference the tests hold the shortcuts to.
  */
@@ -67,8 +68,8 @@ const { checkStands, chooseStands, putStands } = checkStandsModule;
 const { clearLegalMemo } = legalMemoModule;
 const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF, QUIET } = forcedModule;
 const { opened, pawnTakesVia } = linesModule;
-const { BOTTLES, CHAIN, CHAIN_LIMIT, copyPosition, GRASS, PEND_CELL, PHASE, ROOK_TILE, SIDE } = stateModule;
-const { bothIslanders, ISLANDER, meetingAt } = meetingModule;
+const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
+const { forgetPair, ISLANDER, meetingAt, meetingExposed, meetMayFollow } = meetingModule;
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
 export const OK = 0, BAD = 1, PENDING = 2;
@@ -86,7 +87,7 @@ const localBad = BAD, localExposed = exposed, localLogCell = logCell;
  * tile step in V[CHAIN], which offers no choice past CHAIN_LIMIT) or from the earthquake's
  * first pick (whose second picks ask nothing further): the one at nesting level n (n probes
  * under way) sees V[CHAIN] ≥ n, so n ≤ CHAIN_LIMIT + 1, and the probes it makes run at
- * CHAIN_LIMIT + 2 = MAX_NEST. (With 6 levels, a legal move whose every safe outcome lay seven
+ * CHAIN_LIMIT + 2 = MAX_NEST (meeting.ts sizes its per-level arrays the same: CHAIN_LIMIT + 3 levels). (With 6 levels, a legal move whose every safe outcome lay seven
  * choices deep was missed: test/pirate-chess/legality.test.ts pins that position.)
  */
 export const MAX_NEST = CHAIN_LIMIT + 2;
@@ -130,9 +131,6 @@ export const TAG = new Int32Array(MAX_NEST + 1);
 const LIFT: Int8Array[] = [];
 const LIFT_TAG: Int32Array[] = [];
 for (let i = 0; i <= MAX_NEST; i++) { LIFT.push(new Int8Array(240)); LIFT_TAG.push(new Int32Array(240)); }
-/** Per level: BOTH[L] says whether Friday and the missionary both stand on ROOT[L] (meeting.bothIslanders) when BOTH_TAG[L] holds TAG[L]. */
-const BOTH = new Int8Array(MAX_NEST + 1);
-const BOTH_TAG = new Int32Array(MAX_NEST + 1);
 
 /**
  * Whether the shortcuts of the legality test are on (the default). Off, every decision is probed
@@ -158,7 +156,7 @@ export function beginLegality(s: State, all = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
   if (nest === 0) mapFirst = all;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; MARK_TAG[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); BOTH_TAG[nest] = 0; }
+  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; MARK_TAG[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); forgetPair(nest); }
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -237,7 +235,16 @@ export function logDirty(): void {
  */
 export function exposed(s: State, side: number): boolean {
   const other = meetingAt(s); // one piece read unless an islander moved last (meeting.ts)
-  return other < 0 ? exposedNow(s, side) : meetingExposed(s, side, other);
+  return other < 0 ? exposedNow(s, side) : meetingExposed(s, side, other, exposedChanged);
+}
+
+/** meeting.JudgeChanged: `exposedNow` with the cells a and b logged as changed by the probe under way, the log then taken back (as loggedSafe does). */
+function exposedChanged(s: State, side: number, a: number, b: number): boolean {
+  const L = nest - 1, n0 = L >= 0 ? LOG_N[L] : 0, dirty = L >= 0 ? DIRTY[L] : 0;
+  localLogCell(a); localLogCell(b);
+  const bad = exposedNow(s, side);
+  if (L >= 0) { LOG_N[L] = n0; DIRTY[L] = dirty; }
+  return bad;
 }
 
 /** `exposed` on the board as it stands (no meeting ahead). */
@@ -264,34 +271,6 @@ function exposedNow(s: State, side: number): boolean {
     }
   }
   return emptied >= 0 && markedAt(0, emptied) ? opens(s, emptied, king, side, 0) : false;
-}
-
-/**
- * `exposed` when Friday and the missionary will meet at the turn's end (meeting.meetingAt: the
- * islander on V[PEND_CELL] and the one on `other`): the end takes both off (PC20), so the king is
- * judged without them (PC34). While the mover may still throw a bottle in the same turn (PC23:
- * apply.afterDecision offers it when the side holds one, no grass burns, and the decision is not
- * the throw itself, PHASE Rum, which apply.choose judges before leaving that phase), the throw
- * that parts them ends the turn too: to the missionary (Friday moved) he becomes a pirate and
- * stays, to Friday (the missionary moved) Friday alone leaves. The king is safe when one of these
- * ends leaves him safe: the follow-ups then offered (pseudo.ts, Phase.Rum) are judged the same way.
- * The changes are logged and taken back, as loggedSafe does.
- */
-function meetingExposed(s: State, side: number, other: number): boolean {
-  const mover = s.v[PEND_CELL], a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other];
-  const L = nest - 1, n0 = L >= 0 ? LOG_N[L] : 0, dirty = L >= 0 ? DIRTY[L] : 0;
-  s.piece[mover] = 0; s.pstat[mover] = 0; s.piece[other] = 0; s.pstat[other] = 0;
-  localLogCell(mover); localLogCell(other);
-  let bad = exposedNow(s, side);
-  const phase = s.v[PHASE];
-  if (bad && phase !== Phase.Rum && phase !== Phase.Promote && s.v[BOTTLES + s.v[SIDE]] > 0 && s.v[GRASS] === 0) {
-    s.piece[mover] = a; s.pstat[mover] = as;
-    if (typeOf(a) === Piece.Friday) { s.piece[other] = (b & ~15) | Piece.Pirate; s.pstat[other] = bs; } // fates.drink
-    bad = exposedNow(s, side);
-  }
-  if (L >= 0) { LOG_N[L] = n0; DIRTY[L] = dirty; }
-  s.piece[mover] = a; s.pstat[mover] = as; s.piece[other] = b; s.pstat[other] = bs;
-  return bad;
 }
 
 /**
@@ -335,7 +314,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
   if (shortcuts && s.v[ROOK_TILE] === 0) { // a castled rook's tile still to act: probe
     switch (kind) {
       case MoveKind.Move:
-        if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s)) break; // Friday or the missionary may meet the other at the turn's end: probed (PC34)
+        if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s, nest, TAG[nest])) break; // Friday or the missionary may meet the other at the turn's end: probed (PC34)
         if (from === to) return kingSafe(side);
         if (nest === 0 && SAFE[0] === 1 && MARKED[0] === 1 && quietMove(s, from, to)) return true;
         // a king in check whose check this piece's chain cannot reach stays in check (check-stands.ts)
@@ -355,7 +334,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Choose: {
         const phase = s.v[PHASE];
         if (phase === Phase.Light) return true; // a pick changes nothing on the board
-        if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s)) break; // as for a move (PC34)
+        if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s, nest, TAG[nest])) break; // as for a move (PC34)
         if (nest === 0 && phase === Phase.Choose && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && chooseStands(s, from, to, side, TAG[0])) return false;
         // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
         if (phase !== Phase.Choose || to === 0 || !inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
@@ -382,17 +361,6 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
   const r = play(scratch, m, true);
   nest--;
   return r !== localBad;
-}
-
-/**
- * Whether a move of Friday or the missionary in s (the position judged at this level) may end
- * beside the other (PC34), so that the shortcuts, which know no meeting, must leave it to a probe:
- * when the other stands on the board too (asked once per generation: most have no islander move,
- * and most positions with one have no pair).
- */
-function meetMayFollow(s: State): boolean {
-  if (BOTH_TAG[nest] !== TAG[nest]) { BOTH[nest] = bothIslanders(s) ? 1 : 0; BOTH_TAG[nest] = TAG[nest]; }
-  return BOTH[nest] === 1;
 }
 
 /** The outermost level's marks (module constants: one load each, not two). */

@@ -1,7 +1,9 @@
 /**
  * Friday meeting the missionary (PC20, PC34): both leave the game when they stand next to each
  * other at a turn's end (turn-end.ts takes them off), so the king's safety at a turn's end is
- * judged without them (legality.exposed; chain.arrive for a tile just turned over).
+ * judged without them (legality.exposed, which asks `meetingExposed` here; chain.arrive for a tile
+ * just turned over), and the legality shortcuts, which know no meeting, leave a move of either
+ * to a probe while both stand on the board (`meetMayFollow`).
  *
  * Implementation notes. Only an islander who moved in this turn can stand next to the other at
  * its end: every turn starts with the two apart (the previous turn's end took any pair off; the
@@ -17,13 +19,16 @@
 import * as boardModule from './board.js';
 import * as geometryModule from './geometry.js';
 import { Piece } from './pieces.js';
+import * as piecesModule from './pieces.js';
 import * as stateModule from './state.js';
+import { Phase } from './state.js';
 import type { State } from './state.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { ALL_CELLS } = boardModule;
 const { DIRS } = geometryModule;
-const { PEND_CELL } = stateModule;
+const { typeOf } = piecesModule;
+const { BOTTLES, CHAIN_LIMIT, GRASS, PEND_CELL, PHASE, SIDE } = stateModule;
 
 /** ISLANDER[p] is 1 when piece byte p (0..255) is Friday or the missionary, of either side: the two who meet. */
 export const ISLANDER = new Uint8Array(256);
@@ -54,3 +59,56 @@ export function meetingAt(s: State): number {
   }
   return -1;
 }
+
+/**
+ * How legality judges the king of `side` on s as it stands once the cells a and b changed (the
+ * two islanders' cells): `exposed` on the board with a and b logged as changed by the probe under
+ * way, the log taken back after (legality.ts passes its own, which this module cannot import:
+ * legality imports it).
+ */
+export type JudgeChanged = (s: State, side: number, a: number, b: number) => boolean;
+
+/**
+ * legality.exposed when Friday and the missionary will meet at the turn's end (`meetingAt`: the
+ * islander on V[PEND_CELL] and the one on `other`): the end takes both off (PC20), so the king is
+ * judged without them (PC34). While the mover may still throw a bottle in the same turn (PC23:
+ * apply.afterDecision offers it when the side holds one, no grass burns, and the decision is not
+ * the throw itself, PHASE Rum, which apply.choose judges before leaving that phase), the throw
+ * that parts them ends the turn too: to the missionary (Friday moved) he becomes a pirate and
+ * stays, to Friday (the missionary moved) Friday alone leaves. The king is safe when one of these
+ * ends leaves him safe: the follow-ups then offered (pseudo.ts, Phase.Rum) are judged the same way.
+ * The pieces are put back before it answers.
+ */
+export function meetingExposed(s: State, side: number, other: number, judge: JudgeChanged): boolean {
+  const mover = s.v[PEND_CELL], a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other];
+  s.piece[mover] = 0; s.pstat[mover] = 0; s.piece[other] = 0; s.pstat[other] = 0;
+  let bad = judge(s, side, mover, other);
+  const phase = s.v[PHASE];
+  if (bad && phase !== Phase.Rum && phase !== Phase.Promote && s.v[BOTTLES + s.v[SIDE]] > 0 && s.v[GRASS] === 0) {
+    s.piece[mover] = a; s.pstat[mover] = as;
+    if (typeOf(a) === Piece.Friday) { s.piece[other] = (b & ~15) | Piece.Pirate; s.pstat[other] = bs; } // fates.drink
+    bad = judge(s, side, mover, other);
+  }
+  s.piece[mover] = a; s.pstat[mover] = as; s.piece[other] = b; s.pstat[other] = bs;
+  return bad;
+}
+
+/** Legality's nesting levels (legality.MAX_NEST + 1, which this module cannot import: legality imports it). */
+const LEVELS = CHAIN_LIMIT + 3;
+/** Per legality nesting level: BOTH[L] says whether Friday and the missionary both stand on the position judged there (`bothIslanders`) when BOTH_TAG[L] holds the tag given. */
+const BOTH = new Int8Array(LEVELS);
+const BOTH_TAG = new Int32Array(LEVELS);
+
+/**
+ * Whether a move of Friday or the missionary in s (the position legality judges at nesting level
+ * `level`, generation `tag`: legality.TAG) may end beside the other (PC34), so that the shortcuts,
+ * which know no meeting, must leave it to a probe: when the other stands on the board too (asked
+ * once per generation: most have no islander move, and most positions with one have no pair).
+ */
+export function meetMayFollow(s: State, level: number, tag: number): boolean {
+  if (BOTH_TAG[level] !== tag) { BOTH[level] = bothIslanders(s) ? 1 : 0; BOTH_TAG[level] = tag; }
+  return BOTH[level] === 1;
+}
+
+/** Forgets `meetMayFollow`'s answer at `level` (legality's tags there start again from 1). */
+export function forgetPair(level: number): void { BOTH_TAG[level] = 0; }
