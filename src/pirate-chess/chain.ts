@@ -46,6 +46,7 @@ import * as fatesModule from './fates.js';
 import * as forcedModule from './forced.js';
 import * as geometryModule from './geometry.js';
 import * as lighthouseModule from './lighthouse.js';
+import * as meetingModule from './meeting.js';
 import { Piece } from './pieces.js';
 import * as piecesModule from './pieces.js';
 import * as pseudoModule from './pseudo.js';
@@ -62,6 +63,7 @@ const { inCheck, noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;
 const { startLighthouse } = lighthouseModule;
+const { ISLANDER, partnerOf } = meetingModule;
 const { colourOf, makePiece, PROMOTED_BIT, typeOf } = piecesModule;
 const { capture, drink, kill, place } = fatesModule;
 const { QUIET } = forcedModule;
@@ -378,6 +380,7 @@ function cave(s: State, cell: number, from: number, probe: boolean): number {
     s.piece[lost] = p; s.pstat[lost] = 0;
     s.v[PEND_CELL] = lost;
     logCell(cell); logCell(lost);
+    if (freedMeetingExposes(s, cell)) return BAD; // the cave does not act (PC5)
     // the freed piece, an enemy pawn on its last cell, will promote (play): with no promotion that spares our king, the cave does not act (PC5)
     return emergedPromotable(s, cell) ? OK : BAD;
   }
@@ -385,6 +388,27 @@ function cave(s: State, cell: number, from: number, probe: boolean): number {
   if (exits > 1) return offerChoice(s, cell, from, probe);
   place(s, cell, exit);
   return OK;
+}
+
+/**
+ * Whether the piece on c, just freed from a cave, is Friday or the missionary beside the other,
+ * so that the two leave at the turn's end (PC20), and the king of the side on turn, judged after
+ * that meeting (PC34: legality.exposed, which also sees a meeting of the piece that freed it, on
+ * V[PEND_CELL]), stands in check: then the cave does not act (PC5), as for a freed pawn with no
+ * safe promotion. legality.exposed sees no such meeting by itself (meeting.ts: the pending piece
+ * is the one that went in). No bottle parts these two: the throw is offered only beside the piece
+ * that moved (apply.afterDecision). The pair is put back before it answers.
+ */
+function freedMeetingExposes(s: State, c: number): boolean {
+  if (ISLANDER[s.piece[c]] === 0) return false;
+  const o = partnerOf(s, c);
+  if (o < 0) return false;
+  const a = s.piece[c], as = s.pstat[c], b = s.piece[o], bs = s.pstat[o];
+  s.piece[c] = 0; s.pstat[c] = 0; s.piece[o] = 0; s.pstat[o] = 0;
+  logCell(o); // c is logged: a probe's judging sees both emptied
+  const bad = exposed(s, s.v[SIDE]);
+  s.piece[c] = a; s.pstat[c] = as; s.piece[o] = b; s.pstat[o] = bs;
+  return bad;
 }
 
 /**

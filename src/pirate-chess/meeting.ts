@@ -12,8 +12,9 @@
  * apply.choose). So `meetingAt` reads one piece when the piece there is neither Friday nor the
  * missionary, which is the common case, and looks at 8 neighbours otherwise: no walk of the board.
  * Not seen this way: an islander who stepped next to the other earlier in the same turn, when a
- * later follow-up made another piece the pending one (a character joining beside the finder, a
- * pawn freed from a cave); the decision that brought the two together was judged with the meeting.
+ * later follow-up made another piece the pending one (a character joining beside the finder); the
+ * decision that brought the two together was judged with the meeting. A promotion owed (a pawn
+ * freed from a cave, V[PEND_CELL] on the enemy pawn) walks the board for a pair instead (`pairAt`).
  */
 
 import * as boardModule from './board.js';
@@ -27,7 +28,7 @@ import type { State } from './state.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { ALL_CELLS } = boardModule;
 const { DIRS } = geometryModule;
-const { typeOf } = piecesModule;
+const { colourOf, typeOf } = piecesModule;
 const { BOTTLES, CHAIN_LIMIT, GRASS, PEND_CELL, PHASE, SIDE } = stateModule;
 
 /** ISLANDER[p] is 1 when piece byte p (0..255) is Friday or the missionary, of either side: the two who meet. */
@@ -47,15 +48,41 @@ export function bothIslanders(s: State): boolean {
 
 /**
  * The cell of the islander who will meet the one on V[PEND_CELL] when the turn ends (Friday next
- * to the missionary or the missionary next to Friday, of either side), -1 when none will.
+ * to the missionary or the missionary next to Friday, of either side), -1 when none will; when the
+ * piece there is the other side's (a freed pawn's promotion), any islander beside the other (`pairAt`).
  */
 export function meetingAt(s: State): number {
   const c = s.v[PEND_CELL];
-  if (c <= 0 || ISLANDER[s.piece[c]] === 0) return -1;
+  if (c <= 0) return -1;
+  const p = s.piece[c];
+  if (ISLANDER[p] === 1) return partnerOf(s, c);
+  return p !== 0 && colourOf(p) !== s.v[SIDE] ? pairAt(s) : -1; // an enemy piece pending: a freed pawn's promotion
+}
+
+/** The cell of the islander next to the islander on c who would meet him (the other kind, of either side), -1 when none (chain.ts: a piece freed from a cave). */
+export function partnerOf(s: State, c: number): number {
   const other = (s.piece[c] & 15) === Piece.Friday ? Piece.Missionary : Piece.Friday;
   for (let d = 0; d < 8; d++) {
     const p = s.piece[c + DIRS[d]];
     if (p !== 0 && (p & 15) === other) return c + DIRS[d];
+  }
+  return -1;
+}
+
+/**
+ * When V[PEND_CELL] holds a piece of the side not on turn: the cell of an islander beside the
+ * other, -1 when none, by a walk of the board. Only an enemy pawn freed from a cave is pending so
+ * (apply.afterDecision owes its promotion with PEND_CELL on it; the promotion is judged with it
+ * there, in PHASE Promote and as apply.play's Promote sets it): the piece that freed it came out of
+ * the other cave (chain.cave) and, Friday or the missionary, may have come out next to the other,
+ * so the promotion is judged after their meeting (PC34). Any pair there met in this turn (every
+ * turn starts with the two apart), so it meets at its end. Such promotions are rare: the walk costs
+ * nothing that matters.
+ */
+function pairAt(s: State): number {
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i];
+    if (ISLANDER[s.piece[c]] === 1 && partnerOf(s, c) >= 0) return c;
   }
   return -1;
 }
@@ -80,7 +107,8 @@ export type JudgeChanged = (s: State, side: number, a: number, b: number) => boo
  * The pieces are put back before it answers.
  */
 export function meetingExposed(s: State, side: number, other: number, judge: JudgeChanged): boolean {
-  const mover = s.v[PEND_CELL], a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other];
+  const pend = s.v[PEND_CELL], mover = pend > 0 && ISLANDER[s.piece[pend]] === 1 ? pend : partnerOf(s, other); // a freed pawn's promotion: pairAt
+  const a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other];
   s.piece[mover] = 0; s.pstat[mover] = 0; s.piece[other] = 0; s.pstat[other] = 0;
   let bad = judge(s, side, mover, other);
   const phase = s.v[PHASE];

@@ -13,23 +13,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inCheck } from '../../src/pirate-chess/attack.js';
 import { checkState } from '../../src/pirate-chess/check.js';
 import { setShortcuts } from '../../src/pirate-chess/legality.js';
-import { MAX_MOVES } from '../../src/pirate-chess/movegen.js';
-import { formatMove } from '../../src/pirate-chess/notation.js';
 import { BOTTLES, PHASE, Phase, RESULT, Result, State } from '../../src/pirate-chess/state.js';
 import { fromPosition } from '../../src/pirate-chess/position.js';
-import { referenceLegal } from '../support/pirate-chess-reference.js';
-import { cell, legal, pieces, play, scene } from './scene.js';
+import { bothLegal } from './both-legal.js';
+import { cell, pieces, play, scene } from './scene.js';
 
 afterEach(() => setShortcuts(true));
-
-/** The engine's legal decisions, sorted, after checking that the copy-and-play reference gives the same. */
-function bothLegal(s: State): string[] {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = referenceLegal(s, buf);
-  const fast = legal(s);
-  expect(Array.from(buf.subarray(0, n), (m) => formatMove(s, m)).sort()).toEqual(fast);
-  return fast;
-}
 
 /** White's king g1, a black rook on g10 down the g file (nothing between but the shield on g2 or g3), Black's king out of the way. */
 const LINE = { g1: 'wK', g10: 'bR', d11: 'bK' };
