@@ -14,7 +14,9 @@
  * Not seen this way: an islander who stepped next to the other earlier in the same turn, when a
  * later follow-up made another piece the pending one (a character joining beside the finder); the
  * decision that brought the two together was judged with the meeting. A promotion owed (a pawn
- * freed from a cave, V[PEND_CELL] on the enemy pawn) walks the board for a pair instead (`pairAt`).
+ * freed from a cave, V[PEND_CELL] on the enemy pawn) walks the board for a pair instead (`pairAt`);
+ * an islander freed from a cave, never the pending piece, is judged where the cave frees him
+ * (chain.freedMeetingExposes).
  */
 
 import * as boardModule from './board.js';
@@ -72,8 +74,8 @@ export function partnerOf(s: State, c: number): number {
 /**
  * When V[PEND_CELL] holds a piece of the side not on turn: the cell of an islander beside the
  * other, -1 when none, by a walk of the board. Only an enemy pawn freed from a cave is pending so
- * (apply.afterDecision owes its promotion with PEND_CELL on it; the promotion is judged with it
- * there, in PHASE Promote and as apply.play's Promote sets it): the piece that freed it came out of
+ * (apply.afterDecision owes its promotion with PEND_CELL on it, and it stays there while the
+ * promotion is judged, in PHASE Promote and after apply.play's Promote has set PHASE Play): the piece that freed it came out of
  * the other cave (chain.cave) and, Friday or the missionary, may have come out next to the other,
  * so the promotion is judged after their meeting (PC34). Any pair there met in this turn (every
  * turn starts with the two apart), so it meets at its end. Such promotions are rare: the walk costs
