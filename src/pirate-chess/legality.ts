@@ -4,29 +4,21 @@
  * and checkers), by a probe of the decision on a scratch copy where it cannot.
  *
  * Implementation notes.
- * - The attack information of the position being judged (per nesting level): whether the king
- *   is in check, and attack.markExposure's marks: the king's lines and the lines of the open
- *   tiles that may send a piece on to the king (launchers), each up to the first piece. A
- *   decision that only moves one piece of ours (not the king) from an unmarked cell onto a tile
- *   that moves nobody, or that only puts a piece of ours down off the launchers (and off the
- *   cells where ice could take it or stop before it: FILLS), or that changes nothing on the
- *   board (the lighthouse's picks and order, the promotion of our own pawn) keeps a safe king
- *   safe with no control test. A marked cell that is no launcher is judged along its four
- *   lines (lines.opened); a king in check is judged by making the change on the board, one
- *   control test, and unmaking it.
- * - A move onto tiles that send the piece on by force (one-way arrows, ice, the cannon, a
- *   balloon, a cave) is judged where forced.forcedEnd's trace ends it, as a move from its cell to
- *   that cell. A move that ends on a tile that asks a choice (a horse, a many-way arrow, ...) is
- *   legal only when some choice is (PC30): one that sends the piece on to an empty quiet cell
- *   with the king safe answers (`quietChoice`, for a piece bought back onto a horse or arrow too);
- *   else it is probed. A piece the trace (or the open cannibal) takes off the board is judged with
- *   its cell emptied (`liftSafe`); one it brings back to its own quiet cell leaves the board as it was.
+ * - Which decisions the attack information answers, and how (a piece of ours moved onto a tile
+ *   that moves nobody, or where forced.forcedEnd's trace ends it; a piece put down; a piece
+ *   lifted off the board; a tile's choice that sends the piece to an empty quiet cell: PC30):
+ *   legality-shortcuts.ts, whose contract is that each answer is the probe's. `isLegal` picks
+ *   the judge; the decisions that change nothing on the board (the lighthouse's picks and order,
+ *   the promotion of our own pawn, a spinner step, a bottle) it answers itself, and a king in
+ *   check whose check the decision's chain cannot reach stays in check (check-stands.ts).
  * - Everything else (a chain the trace cannot follow, castling, en passant, a cave holding a lost piece, the
  *   earthquake, the lighthouse's extension) is probed: the caller's `play` (apply.ts)
  *   runs on a scratch copy with probe = true and logs the cells it changes (logCell); `exposed`
  *   then judges the king from those changes when it can (see there). The probe may itself ask
  *   whether a choice tile has a safe choice (apply.offerChoice -> legal-decisions.hasLegal), so the scratch
- *   states, buffers and marks are kept per nesting level (MAX_NEST). The rules make this
+ *   states, buffers and logs are kept per nesting level (MAX_NEST); the judges of
+ *   legality-shortcuts.ts answer at the outermost level and hand a landing inside a probe back
+ *   here (`loggedSafe`, given with `useProbes`, as this module imports that one). The rules make this
  *   recursion (a tile's choices are offered only when safe, PC6); `play` comes in as a
  *   parameter so that this module does not import apply.ts (apply imports it).
  * - The king is judged as the turn's end will find him: when Friday and the missionary will meet
@@ -48,26 +40,24 @@ import * as checkStandsModule from './check-stands.js';
 import * as dangerModule from './danger.js';
 import * as legalMemoModule from './legal-memo.js';
 import * as forcedModule from './forced.js';
-import * as linesModule from './lines.js';
+import * as shortcutsModule from './legality-shortcuts.js';
 import * as meetingModule from './meeting.js';
 import { Phase, State } from './state.js';
 import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
-import * as tilesModule from './tiles.js';
-import * as geometryModule from './geometry.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { hintIce, inCheck, kingAttacked, markLaunchers, rayMarked } = attackModule;
-const { ALL_CELLS, exists, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
-const { DIRS, KNIGHT } = geometryModule;
-const { arrowMask } = tilesModule;
+const { hintIce, inCheck, kingAttacked } = attackModule;
+const { kindAt, kingCell } = boardModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const { mapDanger } = dangerModule;
 const { checkStands, chooseStands, putStands } = checkStandsModule;
 const { clearLegalMemo } = legalMemoModule;
-const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF, QUIET } = forcedModule;
-const { opened, pawnTakesVia } = linesModule;
+const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF } = forcedModule;
+const {
+  beginMarks, eaten, FILLS, LAUNCHES, levelMarks, liftSafe, markedAt, moveSafe, opens, PROBING, putSafe, quietChoice, quietMove, SAFE, useProbes,
+} = shortcutsModule;
 const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
 const { forgetPair, ISLANDER, meetingAt, meetingExposed, meetMayFollow } = meetingModule;
 
@@ -98,12 +88,9 @@ let nest = 0;
 
 /**
  * What the legality test knows of the position being generated, per nesting level L: ROOT[L]
- * the position; SAFE[L] 1 when the side's king is not in check there, 0 when it is, -1 not
- * yet known; LAUNCHES[L] holds TAG[L] on the open tiles that may send a piece on to the king
- * and FILLS[L] on the cells where a piece of ours put down may add control through ice, once
- * asked for (MARKED[L]; KING[L] the king's cell then); whether attack.markExposure would mark a
- * cell (the launchers' lines, the king's lines) is asked cell by cell (`markedAt`: MARK[L] the
- * answer where MARK_TAG[L] holds TAG[L]).
+ * the position; SAFE[L] (legality-shortcuts.ts) 1 when the side's king is not in check there,
+ * 0 when it is, -1 not yet known. The outermost level's marks (the launchers, FILLS, the marked
+ * cells) are kept by legality-shortcuts.ts, tagged with TAG[0].
  *
  * A probe of level L (made on SCRATCH[L] while nest = L + 1) logs every cell where it put,
  * moved, took or changed a piece (LOG[L], chain.ts and apply.ts call logCell), and DIRTY[L] when it did
@@ -111,26 +98,15 @@ let nest = 0;
  * judges the king from the differences with ROOT[L] when it can (see there).
  */
 const ROOT: State[] = [];
-const SAFE = new Int8Array(MAX_NEST + 1);
-const MARKED = new Int8Array(MAX_NEST + 1);
-const MARK: Int8Array[] = [];
-const MARK_TAG: Int32Array[] = [];
-const KING = new Int32Array(MAX_NEST + 1);
-const LAUNCHES: Int32Array[] = [];
-const FILLS: Int32Array[] = [];
 const LOG: Int32Array[] = [];
 const LOG_N = new Int32Array(MAX_NEST + 1);
 const DIRTY = new Int8Array(MAX_NEST + 1);
 const LOG_LEN = 128;
 for (let i = 0; i <= MAX_NEST; i++) {
-  ROOT.push(SCRATCH[i]); MARK.push(new Int8Array(240)); MARK_TAG.push(new Int32Array(240)); LAUNCHES.push(new Int32Array(240)); FILLS.push(new Int32Array(240)); LOG.push(new Int32Array(LOG_LEN));
+  ROOT.push(SCRATCH[i]); LOG.push(new Int32Array(LOG_LEN));
 }
-/** Per level: the tag of the generation being judged (a fresh one per beginLegality), marking MARK_TAG, LAUNCHES, FILLS and LIFT_TAG. */
+/** Per level: the tag of the generation being judged (a fresh one per beginLegality); level 0's tags the marks (legality-shortcuts.beginMarks). */
 export const TAG = new Int32Array(MAX_NEST + 1);
-/** Per level: `lifted`'s answer for a cell (LIFT) when LIFT_TAG holds the level's TAG. */
-const LIFT: Int8Array[] = [];
-const LIFT_TAG: Int32Array[] = [];
-for (let i = 0; i <= MAX_NEST; i++) { LIFT.push(new Int8Array(240)); LIFT_TAG.push(new Int32Array(240)); }
 
 /**
  * Whether the shortcuts of the legality test are on (the default). Off, every decision is probed
@@ -153,10 +129,12 @@ export const probeLevel = (): number => nest;
  * one control test and the map waits for a king's step (docs/PIRATE-CHESS.md, Speed).
  */
 export function beginLegality(s: State, all = false): void {
-  ROOT[nest] = s; SAFE[nest] = -1; MARKED[nest] = 0; MAPPED[nest] = -1;
+  ROOT[nest] = s; SAFE[nest] = -1; MAPPED[nest] = -1;
   if (nest === 0) mapFirst = all;
   if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
-  if (++TAG[nest] === 0x7fffffff) { TAG[nest] = 1; MARK_TAG[nest].fill(0); LAUNCHES[nest].fill(0); FILLS[nest].fill(0); LIFT_TAG[nest].fill(0); forgetPair(nest); }
+  const wrapped = ++TAG[nest] === 0x7fffffff;
+  if (wrapped) { TAG[nest] = 1; forgetPair(nest); }
+  if (nest === 0) beginMarks(s, TAG[0], wrapped);
 }
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
@@ -164,9 +142,9 @@ function levelSafe(level: number, side: number): boolean {
   if (SAFE[level] < 0 && level === 0 && (MAPPED[0] === side || (mapFirst && dangerMapped(side)))) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
   if (SAFE[level] < 0) {
     const at = nest;
-    nest = level;
+    nest = level; PROBING[0] = level;
     SAFE[level] = localExposed(ROOT[level], side) ? 0 : 1;
-    nest = at;
+    nest = at; PROBING[0] = at;
   }
   return SAFE[level] === 1;
 }
@@ -191,24 +169,6 @@ function dangerMapped(side: number): boolean {
   return true;
 }
 
-
-function levelMarks(level: number, side: number): void {
-  if (MARKED[level] === 0) { markLaunchers(ROOT[level], side, LAUNCHES[level], FILLS[level], TAG[level]); KING[level] = kingCell(ROOT[level], side); MARKED[level] = 1; }
-}
-
-/**
- * Whether attack.markExposure marks x in ROOT[level] (levelMarks made): asked cell by cell
- * (attack.rayMarked: the lines from x, on ROOT[level] as it stands, which the level's judging
- * leaves as it was when it asks) and kept per cell and generation (MARK_TAG, MARK), instead of
- * marking every line of every launcher, most of whose cells no decision asks about.
- */
-function markedAt(level: number, x: number): boolean {
-  const tag = TAG[level];
-  if (MARK_TAG[level][x] === tag) return MARK[level][x] === 1;
-  const r = rayMarked(ROOT[level], x, KING[level], LAUNCHES[level], tag);
-  MARK_TAG[level][x] = tag; MARK[level][x] = r ? 1 : 0;
-  return r;
-}
 
 /** A probe changed the piece on c (chain.ts, apply.ts); nothing to do outside a probe. */
 export function logCell(c: number): void {
@@ -256,8 +216,8 @@ function exposedNow(s: State, side: number): boolean {
   const king = kingCell(root, side);
   if (king < 0) return inCheck(s, side);
   if (s.piece[king] !== root.piece[king]) return kingMoved(s, side, king);
-  levelMarks(0, side);
-  const tag = TAG[0], launches = LAUNCHES[0], fills = FILLS[0];
+  levelMarks(side);
+  const tag = TAG[0], launches = LAUNCHES, fills = FILLS;
   let emptied = -1;
   for (let L = 0; L < nest; L++) {
     const log = LOG[L];
@@ -270,7 +230,7 @@ function exposedNow(s: State, side: number): boolean {
       } else if (colourOf(b) !== side || launches[c] === tag || fills[c] === tag) return inCheck(s, side);
     }
   }
-  return emptied >= 0 && markedAt(0, emptied) ? opens(s, emptied, king, side, 0) : false;
+  return emptied >= 0 && markedAt(emptied) ? opens(s, emptied, king, side) : false;
 }
 
 /**
@@ -296,12 +256,6 @@ function kingMoved(s: State, side: number, king: number): boolean {
   return y < 0 ? inCheck(s, side) : kingAttacked(s, y, 1 - side);
 }
 
-/** After the cell c (no launcher) alone was emptied, the king of `side` on k safe before: whether that checks it (lines.opened, else attack.inCheck). */
-function opens(s: State, c: number, k: number, side: number, level: number): boolean {
-  const r = opened(s, c, side, k, LAUNCHES[level], TAG[level]);
-  return r < 0 ? inCheck(s, side) : r === 1;
-}
-
 /**
  * Whether decision m leaves the side's king safe. Answered from the attack information when
  * the decision moves one piece of ours onto a tile that moves nobody (a plain move, or a
@@ -316,7 +270,7 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Move:
         if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s, nest, TAG[nest])) break; // Friday or the missionary may meet the other at the turn's end: probed (PC34)
         if (from === to) return kingSafe(side);
-        if (nest === 0 && SAFE[0] === 1 && MARKED[0] === 1 && quietMove(s, from, to)) return true;
+        if (nest === 0 && SAFE[0] === 1 && quietMove(s, from, to)) return true;
         // a king in check whose check this piece's chain cannot reach stays in check (check-stands.ts)
         if (nest === 0 && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && checkStands(s, from, to, side, TAG[0])) return false;
         // an open tile that will ask its player for a choice is probed: the move is legal only when some choice is (PC30)
@@ -357,134 +311,10 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
   copyPosition(scratch, s);
   LOG_N[nest] = 0; DIRTY[nest] = 0;
   if (nest === 0) nestedAsked = 0;
-  nest++;
+  PROBING[0] = ++nest;
   const r = play(scratch, m, true);
-  nest--;
+  PROBING[0] = --nest;
   return r !== localBad;
-}
-
-/** The outermost level's marks (module constants: one load each, not two). */
-const LAUNCHES0 = LAUNCHES[0], FILLS0 = FILLS[0], LIFT0 = LIFT[0], LIFT_TAG0 = LIFT_TAG[0];
-
-/**
- * The common case of `isLegal` at the outermost level, its king known safe and its marks made
- * (SAFE[0], MARKED[0]): a piece of ours other than the king moving onto a tile that moves nobody
- * (QUIET), off the launchers and FILLS, from an unmarked cell or a marked one that is no launcher
- * whose lifting opens nothing (LIFT, once known): legal, as `moveSafe` answers it. false: ask
- * the full test (it is not an answer).
- */
-function quietMove(s: State, from: number, to: number): boolean {
-  const tag = TAG[0];
-  if ((s.piece[from] & 15) === Piece.King || QUIET[s.tile[to] & 63] === 0 || FILLS0[to] === tag || LAUNCHES0[to] === tag) return false;
-  if (!markedAt(0, from)) return true;
-  return LAUNCHES0[from] !== tag && LIFT_TAG0[from] === tag && LIFT0[from] === 0;
-}
-
-/**
- * A move of the piece of ours on `from` that ends (its cells on the way empty) on the open horse,
- * many-way arrow, balloon or cave with several ways at c is legal when one of the tile's choices
- * is (PC30): found here when one sends the piece to an empty cell (not `from`) whose tile moves
- * nobody and asks nothing (a cave's exit never acts), and the king is safe with the piece there
- * (the position the probe of that choice would judge: `from` and c empty); none found this way,
- * the probe decides (other tiles, takes, chains on). from < 0: piece p bought back onto the empty
- * cell c holding an open horse or arrow (any number of ways: one sends it on without asking, to
- * the same position), judged with p put on the way's cell (putSafe); no balloon or cave then.
- */
-function quietChoice(s: State, from: number, c: number, side: number, p: number): boolean {
-  const k = kindAt(s, c);
-  if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (quietLanding(s, from, c + KNIGHT[j], p) && landSafe(s, from, c + KNIGHT[j], p, side)) return true;
-  } else if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
-    const mask = arrowMask(s.tile[c]);
-    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && landSafe(s, from, c + DIRS[d], p, side)) return true;
-  } else if (from < 0) return false;
-  else if (k === Tile.Balloon && typeOf(p) <= Piece.King) { // to a free start cell of its type (chain.balloonFlies), whose tile acts
-    for (let i = START_OFF[side * 10 + typeOf(p)], e = i + START_N[side * 10 + typeOf(p)]; i < e; i++) {
-      if (quietLanding(s, from, START_LIST[i], p) && moveSafe(s, from, START_LIST[i], side)) return true;
-    }
-  } else if (k === Tile.Cave) { // out at another open cave with no piece on it, which does not act (chain.cave; several: the caller asked forced.ts)
-    for (let i = 0; i < 120; i++) {
-      const x = ALL_CELLS[i];
-      if (x !== c && x !== from && kindAt(s, x) === Tile.Cave && s.piece[x] === 0 && moveSafe(s, from, x, side)) return true;
-    }
-  }
-  return false;
-}
-
-/** Whether the open cannibal eats `piece` (chain.act): not the king (sent back) nor Friday. */
-const eaten = (piece: number): boolean => typeOf(piece) !== Piece.King && typeOf(piece) !== Piece.Friday;
-
-/** quietChoice's landing on the empty cell y: the piece of ours on `from` moved there (moveSafe), or p put down there when from < 0 (putSafe). */
-const landSafe = (s: State, from: number, y: number, p: number, side: number): boolean => (from < 0 ? putSafe(s, y, p, side) : moveSafe(s, from, y, side));
-
-/**
- * Whether the king, safe at the outermost level, stays safe once the piece of ours on `from`
- * leaves the board (a move onto the empty open cannibal, who eats any piece but the king and
- * Friday: chain.act; or sent off the edge, forced.OFF): judged as `exposed` judges that probe,
- * whose only change is `from` emptied (a launcher: a control test; else a marked cell's lines,
- * lines.opened; an unmarked one opens nothing).
- */
-function liftSafe(s: State, from: number, side: number): boolean {
-  levelMarks(0, side);
-  if (!markedAt(0, from)) return true;
-  const p = s.piece[from], ps = s.pstat[from];
-  s.piece[from] = 0; s.pstat[from] = 0;
-  const bad = LAUNCHES0[from] === TAG[0] ? inCheck(s, side) : opens(s, from, KING[0], side, 0);
-  s.piece[from] = p; s.pstat[from] = ps;
-  return !bad;
-}
-
-/** Whether `piece` sent to y lands on an empty cell of the board, not `from`, whose tile moves nobody and asks nothing. */
-const quietLanding = (s: State, from: number, y: number, piece: number): boolean =>
-  y !== from && exists(s, y) && s.piece[y] === 0 && inert(s, y, piece) && !chooses(s, y);
-
-/**
- * Whether the king is safe once the piece of ours on `from` stands on `to` (an enemy there
- * taken), the tile there moving nobody: no control test when the king is safe, the piece is not
- * the king and `from` is not marked; a marked cell that is no launcher is judged along its lines
- * (lines.opened); a move onto an empty launcher whose `from` opens nothing asks only whether an
- * enemy pawn takes the piece there and is sent on (lines.pawnTakesVia: anyone else could land on
- * the empty cell before), unless ice may take it there or stop before it (FILLS); else the move is made and unmade for one control test; the king's own
- * step to an empty cell is judged on its danger map (attack.kingAttacked).
- */
-function moveSafe(s: State, from: number, to: number, side: number): boolean {
-  if (nest > 0) return loggedSafe(s, from, to, s.piece[from], side);
-  let lines = false, taken = false;
-  if (typeOf(s.piece[from]) !== Piece.King && kingSafe(side)) {
-    levelMarks(nest, side);
-    const tag = TAG[nest], marked = markedAt(nest, from);
-    if (FILLS[nest][to] === tag) { /* ice may take the piece there, or stop before it: test */ } else if (LAUNCHES[nest][to] === tag) {
-      // a piece of ours there could be taken and the taker sent on: when the cell was empty, only by a pawn (anyone else
-      // landed there before), if emptying `from` opens nothing; else test
-      taken = s.piece[to] === 0 && (!marked || (LAUNCHES[nest][from] !== tag && lifted(s, from, side) === 0));
-    } else if (!marked) return true;
-    else lines = LAUNCHES[nest][from] !== tag; // not a launcher: only the lines through it can open
-  }
-  const p = s.piece[from], ps = s.pstat[from], q = s.piece[to], qs = s.pstat[to];
-  if (lines && lifted(s, from, side) === 0) return true;
-  // the king stepping to an empty cell: its danger map (made before the step) answers
-  const mapped = q === 0 && typeOf(p) === Piece.King && dangerMapped(side);
-  s.piece[to] = p; s.pstat[to] = 0; s.piece[from] = 0; s.pstat[from] = 0;
-  const bad = lines ? opens(s, from, kingCell(s, side), side, nest) : taken ? pawnTakesVia(s, to, kingCell(s, side), 1 - side)
-    : mapped ? kingAttacked(s, to, 1 - side) : inCheck(s, side);
-  s.piece[from] = p; s.pstat[from] = ps; s.piece[to] = q; s.pstat[to] = qs;
-  return !bad;
-}
-
-/**
- * lines.opened for the piece of ours on `from` lifted off the board (put nowhere), once per
- * cell and generation (LIFT_TAG, LIFT): 0 means no line through `from` can open on the king,
- * wherever the piece goes, since putting it down on a cell that is no launcher (taking an enemy
- * there or not) only blocks; else each move is judged with the piece on its target.
- */
-function lifted(s: State, from: number, side: number): number {
-  if (LIFT_TAG[nest][from] === TAG[nest]) return LIFT[nest][from];
-  const p = s.piece[from];
-  s.piece[from] = 0;
-  const r = opened(s, from, side, kingCell(s, side), LAUNCHES[nest], TAG[nest]);
-  s.piece[from] = p;
-  LIFT_TAG[nest][from] = TAG[nest]; LIFT[nest][from] = r;
-  return r;
 }
 
 /**
@@ -506,20 +336,6 @@ function loggedSafe(s: State, from: number, to: number, piece: number, side: num
   return !bad;
 }
 
-/** Whether the king is safe once `piece` of ours is put down on the empty cell `to` (a tile that moves nobody): filling a cell only blocks, unless it is a launcher (a pawn may take there and go on: lines.pawnTakesVia) or ice may take it there or stop before it (FILLS: tested). */
-function putSafe(s: State, to: number, piece: number, side: number): boolean {
-  if (nest > 0) return loggedSafe(s, -1, to, piece, side);
-  const safe = kingSafe(side);
-  if (safe) {
-    levelMarks(nest, side);
-    if (LAUNCHES[nest][to] !== TAG[nest] && FILLS[nest][to] !== TAG[nest]) return true;
-  }
-  s.piece[to] = piece;
-  const bad = safe && FILLS[nest][to] !== TAG[nest] ? pawnTakesVia(s, to, kingCell(s, side), 1 - side) : inCheck(s, side); // on a launcher only a pawn taking it is new
-  s.piece[to] = 0;
-  return !bad;
-}
-
 /**
  * Nested `hasLegal` questions (a tile's choices, asked inside probes) since the last probe or
  * question at nesting level 0 began; past MEMO_AFTER of them the answers are remembered
@@ -533,3 +349,5 @@ export function remembersAnswer(): boolean {
   if (nest === 0) { nestedAsked = 0; return false; }
   return shortcuts && ++nestedAsked > MEMO_AFTER;
 }
+
+useProbes((side) => levelSafe(0, side), dangerMapped, loggedSafe);
