@@ -20,10 +20,17 @@
  * (`trustExternalSpecs`): a program that fails to start there forfeits the game in hand,
  * and the next game tries again.
  *
- * Time limits: a reply is late after the decision's budget.ms plus REPLY_GRACE_MS, or
- * DEFAULT_REPLY_MS when the budget has no time limit; the handshake has HANDSHAKE_MS.
- * The environment variables JACKAL_EXT_TIMEOUT_MS and JACKAL_EXT_HANDSHAKE_MS, when set,
- * replace the default reply limit and the handshake limit.
+ * Time limits: a reply is late after the decision's budget.ms plus REPLY_GRACE_MS, or the
+ * reply limit when the budget has no time limit; the handshake has its own limit; a program
+ * told to quit has the quit grace. The last three are read from the environment, checked,
+ * by ext-settings.ts (their one home); a bad value refuses every `ext:` spec, naming it.
+ *
+ * The end of a game. `game-over` (with the moves held before it) is the last line a process
+ * may hear for a long time: the thread may end right after the game (the end of a run), and
+ * a line still on its way to the helper thread, or queued there for a full pipe, would die
+ * with it (measured: a thread ended right after a send lost the line in 5 of 20 tries). So
+ * endGame waits until the helper has handed the line to the program's stdin, at most the
+ * quit grace; then the line is the program's, whatever becomes of this thread.
  * The command line is split at spaces; '...' or "..." quote an argument with spaces.
  */
 
@@ -32,6 +39,7 @@ import type { Rng } from '../src/core/rng.js';
 import { Bot, BotFactory, Budget, Forfeit, GameStart, Observation, Params } from './bot.js';
 import { ChildPipe, PipeEvent } from './pipe.js';
 import { EXT_PREFIX } from './builtin-bots.js';
+import { EXT_DEFAULTS, extSettings, type ExtSettings } from './ext-settings.js';
 
 /** The spec prefix of an external program (the registry's spec syntax, builtin-bots.ts). */
 export { EXT_PREFIX };
@@ -39,16 +47,17 @@ export const PROTOCOL_VERSION = 1;
 /** The parameter that records the name the program gave in its handshake. */
 export const EXT_NAME_PARAM = 'ext.name';
 
-/** A positive number of ms from the environment variable `name`, or `fallback`. */
-const envMs = (name: string, fallback: number): number => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-export const HANDSHAKE_MS = envMs('JACKAL_EXT_HANDSHAKE_MS', 30_000);
-export const DEFAULT_REPLY_MS = envMs('JACKAL_EXT_TIMEOUT_MS', 10_000);
 export const REPLY_GRACE_MS = 1_000;
-/** Time a closed process has to exit on its own before it is killed. */
-const QUIT_GRACE_MS = 2_000;
+
+/**
+ * The time limits (ext-settings.ts). A bad environment refuses every spec in checkExternal,
+ * before any program plays; past that check (or in a thread that trusts its specs, whose
+ * environment is its main thread's) the defaults stand in, never reached in a run.
+ */
+const limits = (): ExtSettings => {
+  const s = extSettings();
+  return typeof s === 'string' ? EXT_DEFAULTS : s;
+};
 
 /** Splits a command line at spaces, with '...' and "..." quoting. */
 export function splitCommand(text: string): string[] {
@@ -93,7 +102,8 @@ class Session {
 function startSession(argv: readonly string[]): Session | string {
   const pipe = new ChildPipe(argv[0], argv.slice(1));
   pipe.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, harness: 'jackal-lab' }));
-  const r = replyOf(pipe.receive(HANDSHAKE_MS), 'hello', HANDSHAKE_MS);
+  const { handshakeMs } = limits();
+  const r = replyOf(pipe.receive(handshakeMs), 'hello', handshakeMs);
   let error = typeof r === 'string' ? r : '';
   if (typeof r !== 'string') {
     if (r.protocol !== PROTOCOL_VERSION) error = `speaks protocol ${JSON.stringify(r.protocol)}; the harness speaks ${PROTOCOL_VERSION}`;
@@ -137,7 +147,7 @@ class ExternalBot implements Bot<unknown> {
     const n = g.generateMoves(obs.state, this.moves);
     const texts: string[] = [];
     for (let i = 0; i < n; i++) texts.push(g.formatMove(obs.state, this.moves[i]));
-    const limit = budget.ms > 0 ? budget.ms + REPLY_GRACE_MS : DEFAULT_REPLY_MS;
+    const limit = budget.ms > 0 ? budget.ms + REPLY_GRACE_MS : limits().replyMs;
     this.session!.send({
       type: 'turn', player: obs.player, ply: g.plies(obs.state), position: g.toPosition(obs.state), moves: texts,
       budget: { iterations: budget.iterations, ms: budget.ms }, seed: rng.nextU32(),
@@ -158,6 +168,8 @@ class ExternalBot implements Bot<unknown> {
     if (s === null) return;
     this.session = null;
     s.send(outcome ? { type: 'game-over', reason: outcome.reason, plies: outcome.plies, scores: outcome.scores, ranks: outcome.ranks } : { type: 'game-over', reason: 'aborted' });
+    // the game's last lines reach the program even if this thread ends now (the module's notes)
+    s.pipe.flush(limits().quitMs);
     const pool = idle.get(this.spec) ?? [];
     pool.push(s);
     idle.set(this.spec, pool);
@@ -190,14 +202,16 @@ export function checkExternal(text: string): ExternalCheck {
   const known = checked.get(canonical);
   if (known) return known;
   let out: ExternalCheck;
+  const settings = extSettings();
   if (argv.length === 0) out = { canonical: 'ext', error: 'give the program to run, e.g. ext:python3 my_bot.py' };
+  else if (typeof settings === 'string') out = { canonical, error: settings };
   else if (!handshakeAtParse) out = { name: canonical, params: {}, canonical, factory: factoryOf(canonical, argv, canonical) };
   else {
     const s = startSession(argv);
     if (typeof s === 'string') out = { canonical, error: s };
     else {
       s.send({ type: 'quit' });
-      s.pipe.close(QUIT_GRACE_MS);
+      s.pipe.close(settings.quitMs);
       out = { name: canonical, params: { [EXT_NAME_PARAM]: s.name }, canonical, factory: factoryOf(canonical, argv, s.name) };
     }
   }
@@ -207,6 +221,7 @@ export function checkExternal(text: string): ExternalCheck {
 
 /** Tells every idle process of this thread to quit (end of a check or a test). */
 export function closeExternalBots(): void {
-  for (const pool of idle.values()) for (const s of pool) { s.send({ type: 'quit' }); s.pipe.close(QUIT_GRACE_MS); }
+  const { quitMs } = limits();
+  for (const pool of idle.values()) for (const s of pool) { s.send({ type: 'quit' }); s.pipe.close(quitMs); }
   idle.clear();
 }

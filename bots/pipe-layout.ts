@@ -10,12 +10,16 @@
  *                    program ended; the text says how), EVENT_LONG (a line longer than the
  *                    mailbox; the text is its start).
  *   word LENGTH (2): the text's length in bytes.
- *   word 3:          unused.
+ *   word WRITTEN (3): how many of the owner's writes the helper has handed to the program's
+ *                    stdin (the write finished, or failed because the program is gone),
+ *                    counted from 0; the helper adds 1 a write (Atomics.add, then notify),
+ *                    the owner waits on it to know its lines have left its thread (flush).
  */
 
 export const FULL = 0;
 export const KIND = 1;
 export const LENGTH = 2;
+export const WRITTEN = 3;
 export const HEADER_BYTES = 16;
 /** The longest line a bot may write: 1 MiB (a reply is a move's text; a handshake a name). */
 export const MAILBOX_BYTES = 1 << 20;

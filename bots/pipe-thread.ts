@@ -6,14 +6,17 @@
  *
  * Messages from the owner (pipe.ts `PipeRequest`): `spawn` starts a program with its
  * stdin and stdout piped and its mailbox (a SharedArrayBuffer, layout in pipe.ts);
- * `write` sends one line to its stdin; `next` asks for its next event; `close` ends its stdin and kills it if it is still running after a grace.
+ * `write` sends one line to its stdin, counted in the mailbox's WRITTEN word once written;
+ * `next` asks for its next event; `close` ends its stdin and kills it if it is still running
+ * after a grace.
  * Events, in order of arrival: each line of its stdout, then its exit. One event is put
  * in the mailbox per `next`; the rest wait in a queue. Once it listens, it posts `ready`.
  */
 
 import { spawn, ChildProcess } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
-import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest } from './pipe-layout.js';
+import { EXT_DEFAULTS, extSettings } from './ext-settings.js';
+import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
 /**
  * Each program runs in its own process group (a session of its own, POSIX setsid), out of
@@ -37,8 +40,8 @@ const OWN_GROUP = process.platform !== 'win32';
  * pipe whose writing end only this thread holds (Node's pipes are close-on-exec, so no
  * program inherits it): `+G` when a program's group G starts, `-G` when its leader exits.
  * When the pipe ends, however this thread or its process ended (the kernel closes the fds
- * of a killed process), the watchdog waits WATCHDOG_GRACE_S for the programs to quit on the
- * end of their stdin, then kills the groups still listed. A group is struck off when its
+ * of a killed process), the watchdog waits the quit grace (ext-settings.ts) for the programs
+ * to quit on the end of their stdin, then kills the groups still listed. A group is struck off when its
  * leader exits, so a group id that the system could reuse later is never signalled.
  */
 const WATCHDOG = `trap '' INT HUP
@@ -52,15 +55,18 @@ while IFS= read -r line; do
 done
 sleep "$1"
 for g in $groups; do kill -s KILL -- "-$g" 2>/dev/null; done`;
-/** What a program has, after `jackal` ends, to quit on the end of its stdin (as external-bot.ts QUIT_GRACE_MS). */
-const WATCHDOG_GRACE_S = 2;
+/** The quit grace in seconds, for `sleep` (fractions are fine for GNU, BusyBox and BSD sleep); a bad setting was refused by the main thread. */
+const watchdogGraceS = (): string => {
+  const s = extSettings();
+  return String((typeof s === 'string' ? EXT_DEFAULTS : s).quitMs / 1000);
+};
 let watchdog: ChildProcess | null = null;
 
 /** Tells the watchdog that program group `pgid` runs (`+`) or that its leader exited (`-`); starts it on first use. */
 function watch(sign: '+' | '-', pgid: number): void {
   if (!OWN_GROUP) return;
   if (watchdog === null) {
-    watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', String(WATCHDOG_GRACE_S)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', watchdogGraceS()], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
     watchdog.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
     watchdog.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
     // neither the watchdog nor its pipe keeps this thread alive: their end is its signal
@@ -173,7 +179,10 @@ parentPort!.on('message', (m: PipeRequest) => {
   const c = children.get(m.id);
   if (!c) return;
   if (m.op === 'write') {
-    if (!c.exited && c.proc?.stdin?.writable) c.proc.stdin.write(m.line);
+    // counted when done (the callback comes after a write that waited for a full pipe, or failed)
+    const written = (): void => { Atomics.add(c.header, WRITTEN, 1); Atomics.notify(c.header, WRITTEN); };
+    if (!c.exited && c.proc?.stdin?.writable) c.proc.stdin.write(m.line, written);
+    else written();
   } else if (m.op === 'next') {
     c.wanted++;
     deliver(c);

@@ -15,13 +15,15 @@
  * Contract: one `receive` at a time. After a timeout the pipe is spent (the helper still
  * owes the event that was asked for, which would answer the next question): `close` it and
  * start another. Closing ends the process's stdin (which a well-behaved program takes as
- * quit) and kills it if it is still running after the grace.
+ * quit) and kills it if it is still running after the grace. A line sent is on its way
+ * until the helper has written it: `flush` waits for that, so that lines that must not be
+ * lost survive the end of this thread (whose helper ends with it).
  */
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { EVENT_EXIT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest } from './pipe-layout.js';
+import { EVENT_EXIT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
 /** One event of the process: a line of its stdout, its exit, an overlong line, or no event in time. */
 export type PipeEvent = { kind: 'line' | 'exit' | 'long'; text: string } | { kind: 'timeout'; text: '' };
@@ -69,6 +71,8 @@ export class ChildPipe {
   private readonly header = new Int32Array(this.sab, 0, HEADER_BYTES / 4);
   private readonly thread = helperThread();
   private spent = false;
+  /** Writes posted to the helper (its WRITTEN word counts those done). */
+  private writes = 0;
 
   /** Starts `command` with `args` (no shell). A program that cannot start shows as an exit event. */
   constructor(command: string, args: readonly string[]) {
@@ -82,6 +86,22 @@ export class ChildPipe {
   /** Writes one line (a newline is added) to the process's stdin; a dead process ignores it. */
   send(line: string): void {
     this.post({ op: 'write', id: this.id, line: `${line}\n` });
+    this.writes++;
+  }
+
+  /**
+   * Waits until every line sent so far has been handed to the process's stdin (or the process
+   * is gone), at most `timeoutMs`; whether they all were. A line the helper has written is in
+   * the system's pipe, the program's to read even if this thread ends.
+   */
+  flush(timeoutMs: number): boolean {
+    const deadline = performance.now() + timeoutMs;
+    for (let done = Atomics.load(this.header, WRITTEN); done < this.writes; done = Atomics.load(this.header, WRITTEN)) {
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      Atomics.wait(this.header, WRITTEN, done, left);
+    }
+    return true;
   }
 
   /** The process's next event, waiting at most `timeoutMs` (after a timeout the pipe is spent). */

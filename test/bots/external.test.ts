@@ -21,6 +21,7 @@ import { pipeHelperReady } from '../../bots/pipe.js';
 import { jackalCompiled } from '../fixtures/cli.js';
 import { jackalInProcess } from '../support/cli-in-process.js';
 import { removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
+import { untilEnded } from '../support/processes.js';
 
 const FAULT = 'ext:node test/fixtures/ext/fault-bot.mjs';
 const PY_RANDOM = 'ext:python3 clients/python/random_bot.py';
@@ -152,6 +153,9 @@ describe('what a process is shown', () => {
     expect(logged.every((x) => x.error === '' && x.end_reason !== 'forfeit')).toBe(true);
     const files = readdirSync(out).filter((f) => f.startsWith('seen.'));
     expect(files.length).toBeGreaterThanOrEqual(2); // a process per seat (and worker)
+    // `jackal` does not wait for its bots (each in a group of its own): a log is whole once its bot
+    // has read the end of its stdin and quit (the CI run that found 6 of 8 game-overs read them before)
+    expect(await untilEnded(files.map((f) => Number(f.slice('seen.'.length))), 20_000)).toEqual([]);
     let turns = 0, overs = 0;
     for (const f of files) {
       let seat = -1, moved = 0;
