@@ -30,6 +30,7 @@ import { result } from '../jackal/outcome.js';
 import { MODE, State } from '../jackal/state.js';
 import { BuiltGame, UsageError, gameFromFlags, optionsFromFlags, readPosition, seedFlag, withGameFlag, withRuleFlags, writeOutput } from './common.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -116,7 +117,7 @@ const perftCommand: CommandModule<object, Args> = {
   ...commandHeading('perft'),
   builder: (y) => withRuleFlags(positionArg(y))
     .option('seed', { type: 'string', describe: 'deal seed for a new game (instead of a position)' })
-    .option('depth', { type: 'string', describe: 'plies to search (>= 1)', demandOption: true })
+    .option('depth', { ...numberOption('plies to search (1 to 12)'), demandOption: true })
     .option('divide', { type: 'boolean', default: false, describe: 'print the count under each first move' }) as unknown as Argv<Args>,
   handler: (argv) => {
     const depthText = String(argv.depth).trim();

@@ -15,21 +15,22 @@ import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
 import { numFlag } from './tune.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
 const FIT_FLAGS = {
   bot: { type: 'string', requiresArg: true, describe: 'The bot that plays every seat of the self-play games [default: heuristic]' },
   target: { type: 'string', requiresArg: true, describe: 'The spec whose evaluation weights are fitted (its weights define the features; its other parameters are kept) [default: mcts]' },
-  deals: { type: 'string', requiresArg: true, describe: 'Deals of self-play (each in every seating) [default: 20]' },
+  deals: numberOption('Deals of self-play (each in every seating)', 20),
   records: { type: 'string', requiresArg: true, describe: 'Fit on the games of a records file (records.jsonl of a run with --record) instead of playing' },
-  every: { type: 'string', requiresArg: true, describe: 'Sample a position every this many plies, from every player\'s view [default: 8]' },
+  every: numberOption('Sample a position every this many plies, from every player\'s view', 8),
   keep: { type: 'string', requiresArg: true, describe: 'Weights not fitted, kept at the target\'s values, comma-separated (e.g. explore,dead)' },
-  l2: { type: 'string', requiresArg: true, describe: 'L2 penalty on the logistic coefficients [default: 1]' },
+  l2: numberOption('L2 penalty on the logistic coefficients', 1),
   seed: { type: 'string', requiresArg: true, describe: 'Seed of the deals and the bots [default: fit]' },
-  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = the bot\'s default)' },
+  'budget-iterations': numberOption('Search iterations per decision (0 = the bot\'s default)', 0),
   out: { type: 'string', requiresArg: true, describe: 'Out dir: games/ (the self-play run, resumed when the same), fit.csv [default: results/fit]' },
-  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
+  workers: numberOption('Worker threads', `all cores, here ${availableParallelism()}`),
   force: { type: 'boolean', describe: 'Replace other games already in --out/games' },
 } as const;
 
@@ -65,7 +66,7 @@ const show = (v: number): string => (Number.isNaN(v) ? '-' : String(Number(v.toP
 
 export const fitCommand: CommandModule<object, Args> = {
   ...commandHeading('fit'),
-  builder: (y: Argv) => withRuleFlags(y).default('mode', '2p').options(FIT_FLAGS).strict()
+  builder: (y: Argv) => withRuleFlags(y, { mode: '2p' }).options(FIT_FLAGS).strict()
     .example('$0 fit --deals 100 --max-plies 600 --workers 1', 'heuristic self-play, 2p; weights for mcts')
     .example('$0 fit --records results/m/records.jsonl --target heuristic', 'the games of a recorded run')
     .epilog([

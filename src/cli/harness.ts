@@ -28,6 +28,7 @@ import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
 import { allOptionFlags } from '../harness/games.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -42,11 +43,6 @@ const FLAG_OF: Record<string, string> = {
   workers: '--workers', out: '--out', resume: '--resume', record: '--record', force: '--force', reportEvery: '--report-every', game: '--game',
 };
 
-/**
- * A numeric flag: yargs is not asked to parse it (intFlag does, to reject "12abc" by
- * its text), so its type is shown in the description instead.
- */
-const numberFlag = (describe: string): Options => ({ requiresArg: true, describe: `${describe} [number]` });
 
 /** `bots[2]` -> `--bot #3`; `maxPlies` -> `--max-plies`. */
 function flagOf(field: string): string {
@@ -72,13 +68,13 @@ export const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 
 /** Execution flags shared by `match` and `run`. */
 const RUN_FLAGS: Record<string, Options> = {
   out: { type: 'string', requiresArg: true, describe: 'Out dir for config.json, games.jsonl and the CSVs' },
-  workers: numberFlag(`Worker threads [default: all cores, here ${availableParallelism()}]`),
+  workers: numberOption(`Worker threads [default: all cores, here ${availableParallelism()}]`),
   resume: { type: 'boolean', describe: 'Finish the run already in --out (same settings and code, else refused naming the difference; starts it if there is none)' },
   force: { type: 'boolean', describe: 'Replace a run already in --out (also the way past a run made by other code)' },
   shard: { type: 'string', requiresArg: true, describe: 'Play only shard K of N (deals d with d mod N = K), e.g. 3/16' },
   progress: { type: 'boolean', describe: 'Progress bar on stderr [default: when stderr is a terminal]' },
   record: { type: 'boolean', describe: 'Record every game\'s moves in records.jsonl (see jackal replay, jackal view)' },
-  'report-every': numberFlag('Without the bar (stderr not a terminal): a progress line every this many seconds, 0 = none [default: 30]'),
+  'report-every': numberOption('Without the bar (stderr not a terminal): a progress line every this many seconds, 0 = none [default: 30]'),
 };
 
 export const DEFAULT_REPORT_EVERY = 30;
@@ -90,11 +86,11 @@ const MATCH_FLAGS: Record<string, Options> = {
   },
   bots: BOTS_OPTION,
   'round-robin': { type: 'boolean', describe: 'Treat the --bot (or --bots) list as a pool: play every combination of distinct bots' },
-  deals: { alias: 'games', ...numberFlag(`Deals (islands), not games: each deal is played once per lineup and seating (--games is the old name) [default: ${DEFAULT_DEALS}]`) },
+  deals: { alias: 'games', ...numberOption(`Deals (islands), not games: each deal is played once per lineup and seating (--games is the old name) [default: ${DEFAULT_DEALS}]`) },
   seed: { type: 'string', requiresArg: true, describe: `Run seed: fixes every deal and every bot's random stream [default: ${DEFAULT_SEED}]` },
   rotation: { type: 'string', requiresArg: true, describe: `Seatings per deal: ${ROTATIONS.join(', ')} [default: auto = every permutation for 2-3 seats, the 4 cyclic shifts for 4]` },
-  'budget-iterations': numberFlag('Search iterations per decision (0 = each bot\'s default)'),
-  'budget-ms': numberFlag('Milliseconds per decision (0 = none). NOT reproducible'),
+  'budget-iterations': numberOption('Search iterations per decision (0 = each bot\'s default)'),
+  'budget-ms': numberOption('Milliseconds per decision (0 = none). NOT reproducible'),
   sprt: {
     type: 'string', requiresArg: true,
     describe: 'Stop as soon as it is known whether the first bot is elo1 stronger than the second (H1) or at most elo0 (H0): GSPRT on the deals\' blocks, e.g. elo0=0,elo1=5,alpha=0.05,beta=0.05[,model=logistic|normalized]',
@@ -206,7 +202,7 @@ export const runCommand: CommandModule<object, Args> = {
   builder: (y: Argv) => withGameFlag(y.positional('experiment', { type: 'string', describe: 'Experiment name or path' }))
     .options({
       ...RUN_FLAGS,
-      deals: { alias: 'games', ...numberFlag('Override the experiment\'s deals (islands; --games is the old name)') },
+      deals: { alias: 'games', ...numberOption('Override the experiment\'s deals (islands; --games is the old name)') },
       seed: { type: 'string', requiresArg: true, describe: 'Override the experiment\'s seed' },
     }).strict()
     .example('$0 run default', 'the small default experiment into results/default')

@@ -11,7 +11,7 @@
  */
 
 import yargs from 'yargs';
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
 import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
 import { commandHeading, type CommandName } from './command-text.js';
 
@@ -101,13 +101,12 @@ function skipHelpCache(cli: object): void {
   if (usage !== undefined && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => {};
 }
 
-/** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
-export async function main(args: string[]): Promise<void> {
-  quietOnClosedPipe();
-  const commands = await commandsFor(args);
-  // yargs takes the version text up front; without --version it is never printed
-  const version = args.some((a) => a === '--version' || a.startsWith('--version=')) ? await versionText() : '';
-  const cli = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
+/**
+ * The parser of `jackal` for `args` with `commands` registered (commandsFor) and the
+ * `--version` text: main runs it; a test can render any command's --help with it in process.
+ */
+export function jackalCli(args: readonly string[], commands: Commands, version: string): Argv {
+  return yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
     .scriptName('jackal')
     .usage('$0 <command> [options]')
     .command(commands)
@@ -122,6 +121,15 @@ export async function main(args: string[]): Promise<void> {
     .help()
     .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));
+}
+
+/** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */
+export async function main(args: string[]): Promise<void> {
+  quietOnClosedPipe();
+  const commands = await commandsFor(args);
+  // yargs takes the version text up front; without --version it is never printed
+  const version = args.some((a) => a === '--version' || a.startsWith('--version=')) ? await versionText() : '';
+  const cli = jackalCli(args, commands, version);
   skipHelpCache(cli);
   try {
     await cli.parseAsync();

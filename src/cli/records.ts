@@ -40,6 +40,7 @@ import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { UsageError, writeOutput } from './common.js';
 import { checkTableRecord } from './record-check.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -112,7 +113,7 @@ const replayCommand: CommandModule<object, Args> = {
   ...commandHeading('replay'),
   builder: (y) => y
     .positional('out', { type: 'string', describe: 'the run\'s out dir (holds config.json and games.jsonl), or a record file (jackal play --record, a table\'s download), whose moves the engine replays and whose result it checks' })
-    .option('number', { type: 'string', requiresArg: true, describe: 'game number (the game column of games.csv)' })
+    .option('number', numberOption('game number (the game column of games.csv)'))
     .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('positions', { type: 'boolean', default: false, describe: 'print the board after each ply instead of the record' })
     .option('check', { type: 'boolean', default: false, describe: 'play the game again with the bots even when its moves are stored, and compare ply by ply (needs the code that made the run)' })
@@ -143,7 +144,7 @@ const viewCommand: CommandModule<object, Args> = {
   ...commandHeading('view'),
   builder: (y) => y
     .positional('source', { type: 'string', describe: 'a record file (jackal play --record, records.jsonl) or a run\'s out dir' })
-    .option('number', { type: 'string', requiresArg: true, describe: 'game number [default: the first in the file; 0 for an out dir]' })
+    .option('number', numberOption('game number', 'the first in the file; 0 for an out dir'))
     .option('game', { type: 'string', hidden: true, describe: 'the old flag of the game number: refused, use --number' })
     .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'the HTML file to write' })
     .example('$0 view results/match --number 3 --out game3.html', 'game 3 of a run (replayed when the run did not --record)')

@@ -18,6 +18,7 @@ import { wholeNumber } from '../harness/games.js';
 import { UsageError } from './common.js';
 import { botsVersusCard } from './solve-bots.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -66,11 +67,11 @@ export const solveCommand: CommandModule<object, Args> = {
   ...commandHeading('solve'),
   builder: (y) => y
     .option('game', { type: 'string', requiresArg: true, describe: 'the game: archipelago (the only one with solo missions)' })
-    .option('mission', { type: 'string', requiresArg: true, describe: `a designed mission card 1..${DESIGNED_MISSIONS} [number]` })
+    .option('mission', numberOption(`a designed mission card 1..${DESIGNED_MISSIONS}`))
     .option('mission-file', { type: 'string', requiresArg: true, describe: 'a mission file of your own (docs/ARCHIPELAGO.md, "Solo play")' })
-    .option('max-turns', { type: 'string', requiresArg: true, describe: 'give up after this many turns without a solution [number] [default: 60]' })
-    .option('max-states', { type: 'string', requiresArg: true, describe: 'give up when the table holds this many states [number] [default: 30000000]' })
-    .option('versus-bots', { type: 'string', requiresArg: true, describe: 'also play this many seeded games of random and of heuristic and count those that meet the card [number]' })
+    .option('max-turns', numberOption('give up after this many turns without a solution', 60))
+    .option('max-states', numberOption('give up when the table holds this many states', 30_000_000))
+    .option('versus-bots', numberOption('also play this many seeded games of random and of heuristic and count those that meet the card'))
     .option('json', { type: 'boolean', default: false, describe: 'print the result as one JSON line' })
     .example('$0 solve --game archipelago --mission 3', 'the fewest turns of card 3 and one solution') as unknown as Argv<Args>,
   handler: (argv) => {

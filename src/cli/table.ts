@@ -29,6 +29,7 @@ import { harnessGuard, wholeFlag } from './records.js';
 import { checkTableRecord } from './record-check.js';
 import { flagOfKey, gameFromFlags, optionsFromFlags, UsageError, withRuleFlags, writeOutput } from './common.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -65,9 +66,9 @@ export const tableCommand: CommandModule<object, Args> = {
     .option('out', { type: 'string', requiresArg: true, describe: 'the HTML file to write' })
     .option('bot', { alias: 'b', type: 'string', array: true, requiresArg: true, describe: `per seat in seat order: ${HUMAN} or a bot spec; the last fills the rest [default: ${HUMAN} heuristic]` })
     .option('seed', { type: 'string', requiresArg: true, describe: 'fixes the island and the bots\' streams, as jackal play --seed [default: 1]' })
-    .option('budget-iterations', { type: 'string', requiresArg: true, describe: 'search iterations per decision (0 = each bot\'s default) [number]' })
-    .option('budget-ms', { type: 'string', requiresArg: true, describe: 'milliseconds per decision (0 = none; not reproducible) [number]' })
-    .option('pace', { type: 'string', requiresArg: true, describe: 'ms before each bot move is shown [default: 400] [number]' })
+    .option('budget-iterations', numberOption('search iterations per decision (0 = each bot\'s default)', 0))
+    .option('budget-ms', numberOption('milliseconds per decision (0 = none; not reproducible)', 0))
+    .option('pace', numberOption('ms before each bot move is shown', 400))
     .option('hint', { type: 'string', requiresArg: true, describe: 'the bot that answers the hint button [default: mcts]' })
     .option('check', { type: 'string', requiresArg: true, describe: 'replay a record the page saved and check its result (instead of writing a page)' })
     .example('$0 table --mode 2p --bot human --bot heuristic --seed 7 --out table.html', 'then open table.html in a browser')

@@ -18,6 +18,7 @@ import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -37,18 +38,18 @@ const TUNE_FLAGS = {
   bot: { type: 'string', requiresArg: true, describe: 'The starting spec (name or name:key=value,...): its values are where the search starts' },
   params: { type: 'string', requiresArg: true, describe: 'Parameters to tune, comma-separated: name, or name=C (the perturbation at the last iteration; default a tenth of the value)' },
   opponent: { type: 'string', requiresArg: true, describe: 'A fixed opponent spec for both perturbed sides (e.g. the starting spec: tune against the base point) [default: θ+ plays θ− head to head]' },
-  iterations: { type: 'string', requiresArg: true, describe: 'SPSA iterations [default: 50]' },
-  pairs: { type: 'string', requiresArg: true, describe: 'Deals per iteration, each played in every seating [default: 10]' },
-  'r-end': { type: 'string', requiresArg: true, describe: 'a_k / c_k² at the last iteration (fishtest\'s r_end) [default: 0.02]' },
-  A: { type: 'string', requiresArg: true, describe: 'Stability constant of the step schedule a_k = a / (A + k + 1)^alpha [default: iterations / 10]' },
-  alpha: { type: 'string', requiresArg: true, describe: `Decay exponent of the step size [default: ${DEFAULT_ALPHA}]` },
-  gamma: { type: 'string', requiresArg: true, describe: `Decay exponent of the perturbation c_k = c / (k + 1)^gamma [default: ${DEFAULT_GAMMA}]` },
-  validate: { type: 'string', requiresArg: true, describe: 'Deals of the final match of the tuned values against the starting ones, at most (0 = none) [default: 200]' },
+  iterations: numberOption('SPSA iterations', 50),
+  pairs: numberOption('Deals per iteration, each played in every seating', 10),
+  'r-end': numberOption('a_k / c_k² at the last iteration (fishtest\'s r_end)', 0.02),
+  A: numberOption('Stability constant of the step schedule a_k = a / (A + k + 1)^alpha', 'iterations / 10'),
+  alpha: numberOption('Decay exponent of the step size', DEFAULT_ALPHA),
+  gamma: numberOption('Decay exponent of the perturbation c_k = c / (k + 1)^gamma', DEFAULT_GAMMA),
+  validate: numberOption('Deals of the final match of the tuned values against the starting ones, at most (0 = none)', 200),
   sprt: { type: 'string', requiresArg: true, describe: 'The validation\'s SPRT (fishtest\'s GSPRT on deals): elo0=,elo1=,alpha=,beta=,model=logistic|normalized, or none for a fixed-length match [default: elo0=0,elo1=20,alpha=0.05,beta=0.05]' },
   seed: { type: 'string', requiresArg: true, describe: 'Seed of every deal, bot stream and perturbation [default: tune]' },
-  'budget-iterations': { type: 'string', requiresArg: true, describe: 'Search iterations per decision (0 = each bot\'s default)' },
+  'budget-iterations': numberOption('Search iterations per decision (0 = each bot\'s default)', 0),
   out: { type: 'string', requiresArg: true, describe: 'Out dir: tune.json (checkpoint), tune.csv, the match being played [default: results/tune]' },
-  workers: { type: 'string', requiresArg: true, describe: `Worker threads [default: all cores, here ${availableParallelism()}]` },
+  workers: numberOption('Worker threads', `all cores, here ${availableParallelism()}`),
   resume: { type: 'boolean', describe: 'Continue the tuning run in --out (same settings)' },
   force: { type: 'boolean', describe: 'Replace a tuning run already in --out' },
 } as const;
