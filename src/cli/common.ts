@@ -67,6 +67,17 @@ export const flagOfKey = (entry: GameEntry, key: string): string => {
 };
 
 /**
+ * What an error of the game's checkOptions names: the flag of the option at fault; for a
+ * field inside a file that a flag gave (`layout.rows`, the file of Archipelago's --layout),
+ * the flag and then the field in the file (`--layout: rows`).
+ */
+function optionErrorField(entry: GameEntry, field: string, input: Record<string, unknown>): string {
+  const dot = field.indexOf('.');
+  const key = field.slice(0, dot);
+  return dot > 0 && typeof input[key] === 'string' ? `${flagOfKey(entry, key)}: ${field.slice(dot + 1)}` : flagOfKey(entry, field);
+}
+
+/**
  * The rule options of the game from its flags, as plain input for the game's checkOptions
  * (only the flags given). Throws UsageError naming the flag: a value that is not a whole
  * number where one is due, or a flag of another game.
@@ -94,8 +105,9 @@ export function ruleInputFromFlags(argv: Record<string, unknown>, entry: GameEnt
 
 /** The game's checked options from its flags; throws UsageError naming the flag. */
 export function optionsFromFlags(argv: Record<string, unknown>, entry: BuiltGame = gameFromFlags(argv)): Record<string, unknown> {
-  const o = entry.game.checkOptions(ruleInputFromFlags(argv, entry));
-  if (isFieldError(o)) throw new UsageError(`${flagOfKey(entry, o.field)}: ${o.message}`);
+  const input = ruleInputFromFlags(argv, entry);
+  const o = entry.game.checkOptions(input);
+  if (isFieldError(o)) throw new UsageError(`${optionErrorField(entry, o.field, input)}: ${o.message}`);
   return o as Record<string, unknown>;
 }
 

@@ -35,12 +35,24 @@ type Args = Record<string, unknown>;
 
 const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
 
+/** The rule flags whose value is a file to read (Archipelago's layout and solo card of one's own). */
+const FILE_FLAGS = ['layout', 'mission-file'] as const;
+
 /** The page data from the flags; throws UsageError naming the flag. */
 export function tableData(argv: Args): TablePageData {
   const entry = gameFromFlags(argv);
   if (!tableGameNames().includes(entry.name)) throw new UsageError(`--game: the table does not seat ${entry.name} yet (it seats ${tableGameNames().join(', ')})`);
+  // An option that names a file is read where the game is made: in the page and its bots'
+  // worker, which cannot read files (the page showed "setup: layout: ... is not valid JSON" and
+  // sat the default game instead). Refused here, as bots from files are.
+  for (const flag of FILE_FLAGS) {
+    if (argv[flag] !== undefined && entry.flags.some((f) => f.flag === flag)) {
+      throw new UsageError(`--${flag}: the page cannot read files (a file of one's own needs Node: jackal play or match); the table takes ${flag === 'layout' ? '--island 1-10' : '--mission 1-10'}`);
+    }
+  }
   const options = optionsFromFlags(argv, entry);
-  const seats = (argv.bot as string[] | undefined) ?? [HUMAN, 'heuristic'];
+  // no --bot: checkSetup's default, a person in seat 0 and the heuristic in the rest
+  const seats = argv.bot as string[] | undefined;
   const budget = {
     iterations: argv.budgetIterations === undefined ? 0 : wholeFlag(last(argv.budgetIterations), '--budget-iterations'),
     ms: argv.budgetMs === undefined ? 0 : wholeFlag(last(argv.budgetMs), '--budget-ms'),

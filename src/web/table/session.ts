@@ -79,7 +79,8 @@ export function checkSetup(input: SetupInput): TableSetup | FieldError {
   const options = entry.game.checkOptions(input.options ?? {});
   if (isFieldError(options)) return options;
   const count = entry.sides(options).length;
-  const given = Array.isArray(input.seats) && input.seats.length > 0 ? input.seats : [HUMAN, 'heuristic'];
+  // by default a person in seat 0 and the heuristic in the rest: a person alone at a solo game
+  const given = Array.isArray(input.seats) && input.seats.length > 0 ? input.seats : [HUMAN, 'heuristic'].slice(0, count);
   if (given.length > count) return { code: 'bad-seat', field: 'seats', message: `${entry.name} under these rules has ${count} seats, got ${given.length}` };
   const seats: string[] = [];
   for (let k = 0; k < count; k++) {
