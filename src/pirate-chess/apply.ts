@@ -20,6 +20,7 @@ import * as castlingModule from './castling.js';
 import * as geometryModule from './geometry.js';
 import * as legalityModule from './legality.js';
 import * as legalDecisionsModule from './legal-decisions.js';
+import * as meetingModule from './meeting.js';
 import * as lighthouseModule from './lighthouse.js';
 import { MoveKind } from './moves.js';
 import * as movesModule from './moves.js';
@@ -32,8 +33,8 @@ import * as turnEndModule from './turn-end.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { hintIce } = attackModule;
-const { isLastCell, forward, kindAt } = boardModule;
-const { arrive, beginReveals, hasRevealed, leftInCheck, pushTo, usePlay } = chainModule;
+const { ALL_CELLS, isLastCell, forward, kindAt } = boardModule;
+const { arrive, beginReveals, emergedPromotable, hasRevealed, leftInCheck, pushTo, usePlay } = chainModule;
 const { capture, drink, kill, lostIndex, place } = fatesModule;
 const { castle, castledRook } = castlingModule;
 const { fileOf, rankOf } = geometryModule;
@@ -41,10 +42,11 @@ const { exposed, logCell, logDirty, OK, BAD, PENDING } = legalityModule;
 const { hasLegal: anyLegal } = legalDecisionsModule;
 const { sealAfterTurn } = afterTurnModule;
 const { lightArrange, lightExtend, lightPick } = lighthouseModule;
+const { ISLANDER, partnerOf } = meetingModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, PRICE, PROMOTED_BIT, typeOf } = piecesModule;
 const {
-  BOTTLES, CAPTURED, COINS, EP, EP_PAWN, GRASS, LOST, PEND_CELL, PEND_FROM, PHASE, PLY, REVIVING, ROOK_TILE, SIDE, STEP_MASK, TRAPPED,
+  BOTTLES, CAPTURED, COINS, EP, EP_PAWN, GRASS, LOST, MET, PEND_CELL, PEND_FROM, PHASE, PLY, REVIVING, ROOK_TILE, SIDE, STEP_MASK, TRAPPED,
 } = stateModule;
 const { beginTurn, emergedPawn, endTurn, islanderNextTo, owe } = turnEndModule;
 
@@ -187,7 +189,9 @@ function choose(s: State, to: number, phase0: number, probe: boolean): number {
   const side = s.v[SIDE], cell = s.v[PEND_CELL], k = kindAt(s, cell);
   if (phase0 === Phase.Rum) { // a bottle thrown to Friday or the missionary next to the piece, or none (to = 0)
     if (to !== 0) { s.v[BOTTLES + side]--; drink(s, to, typeOf(s.piece[to])); }
-    const bad = leftInCheck(s, side, probe); // judged in PHASE Rum: no second throw then parts the two who meet (legality.exposed, PC34)
+    // judged in PHASE Rum: no second throw then parts the two who meet (legality.exposed, PC34); an enemy pawn freed from a
+    // cave in this turn promotes next, after the meeting: some piece of its must spare the king (chain.emergedPromotable)
+    const bad = leftInCheck(s, side, probe) || (probe && !freedPromotable(s, side));
     s.v[PHASE] = Phase.Play;
     return bad ? BAD : OK;
   }
@@ -208,6 +212,8 @@ function choose(s: State, to: number, phase0: number, probe: boolean): number {
   if (k === Tile.Cave) { place(s, cell, to); return leftInCheck(s, side, probe) ? BAD : OK; } // out at the chosen exit, which does not act
   if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
     s.used[cell] = 1;
+    // Friday or the missionary who found him beside the other meets the other at the turn's end, the joiner now pending (meeting.ts: PC35)
+    if (ISLANDER[s.piece[cell]] === 1 && partnerOf(s, cell) >= 0) s.v[MET] = cell;
     s.piece[to] = makePiece(k === Tile.BenGunn ? Piece.Pirate : k === Tile.Missionary ? Piece.Missionary : Piece.Friday, side);
     s.pstat[to] = 0; s.v[PEND_CELL] = to;
     logCell(to);
@@ -217,6 +223,15 @@ function choose(s: State, to: number, phase0: number, probe: boolean): number {
   if (k === Tile.Airplane) s.used[cell] = 1;
   const how = k === Tile.Horse ? How.Jump : k >= Tile.Arrow1S && k <= Tile.Arrow4D ? How.Step : How.Flight;
   return pushTo(s, cell, to, how === How.Flight ? 0 : to - cell, how === How.Flight ? 0 : 1, how, probe);
+}
+
+/** Whether every enemy pawn on its last cell (one freed from a cave in this turn, still to promote) has a piece that spares side's king (chain.emergedPromotable). */
+function freedPromotable(s: State, side: number): boolean {
+  for (let i = 0; i < 120; i++) {
+    const c = ALL_CELLS[i], p = s.piece[c];
+    if (typeOf(p) === Piece.Pawn && colourOf(p) !== side && isLastCell(s, c, colourOf(p)) && !emergedPromotable(s, c)) return false;
+  }
+  return true;
 }
 
 /** Plays a legal move (unchecked: one generateMoves gave). */

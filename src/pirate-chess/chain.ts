@@ -59,7 +59,7 @@ import * as tilesModule from './tiles.js';
 const { exposed, logCell, OK, BAD, PENDING, shortcutsOn } = legalityModule;
 const { hasLegal: anyLegal, sawLoop } = legalDecisionsModule;
 const { legalChoiceOwed } = afterTurnModule;
-const { inCheck, noteIce } = attackModule;
+const { noteIce } = attackModule;
 const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;
 const { startLighthouse } = lighthouseModule;
@@ -127,7 +127,7 @@ export function usePlay(p: Play): void { play = p; }
 const hasLegal = (s: State): boolean => anyLegal(s, play);
 
 /** This module's own exports as its functions call them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const localArrive = arrive, localLeftInCheck = leftInCheck, localAct = act, localPushTo = pushTo;
+const localArrive = arrive, localLeftInCheck = leftInCheck, localAct = act, localPushTo = pushTo, localEmergedPromotable = emergedPromotable;
 
 /** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
 function canLand(s: State, y: number, side: number): boolean {
@@ -382,7 +382,7 @@ function cave(s: State, cell: number, from: number, probe: boolean): number {
     logCell(cell); logCell(lost);
     if (freedMeetingExposes(s, cell)) return BAD; // the cave does not act (PC5)
     // the freed piece, an enemy pawn on its last cell, will promote (play): with no promotion that spares our king, the cave does not act (PC5)
-    return emergedPromotable(s, cell) ? OK : BAD;
+    return localEmergedPromotable(s, cell) ? OK : BAD;
   }
   if (exits === 0) return OK;
   if (exits > 1) return offerChoice(s, cell, from, probe);
@@ -415,17 +415,27 @@ function freedMeetingExposes(s: State, c: number): boolean {
  * Whether the piece on c, come out of a cave, can be promoted without checking the king of the
  * side on turn: yes when it is not an enemy pawn on its last cell (ours never checks our king),
  * else when some piece its player may choose leaves that king safe (a knight and a line piece
- * never check from one cell, but control through tiles might).
+ * never check from one cell, but control through tiles might). The king is judged as the turn's
+ * end will find him (legality.exposed, PC34): the promotion comes after the meeting of the piece
+ * that freed the pawn, when that is Friday or the missionary come out beside the other (V[PEND_CELL]
+ * on him), and after the bottle its side may throw first to part them (apply.afterDecision offers
+ * the throw before the promotion; meeting.meetingExposed tries it); in PHASE Rum, the throw made
+ * or not (apply.choose asks here whether the promotion still owed has a piece that spares the king).
+ * Judged before the meeting (attack.inCheck with the two on the board), a freed pawn whose every
+ * piece checks once the two have gone (a bishop along a diagonal one of them shielded, a knight
+ * through an arrow the missionary stood on) let the cave act and left the turn with no legal
+ * decision (test/pirate-chess/meeting-follow-up.test.ts).
  */
-function emergedPromotable(s: State, c: number): boolean {
+export function emergedPromotable(s: State, c: number): boolean {
   const side = s.v[SIDE], p = s.piece[c];
   if (typeOf(p) !== Piece.Pawn || colourOf(p) === side || !isLastCell(s, c, colourOf(p))) return true;
   const mask = promotionMask(c);
   let safe = false;
+  logCell(c); // inside a probe, exposed judges the cells logged
   for (let u = Piece.Knight; u <= Piece.Queen && !safe; u++) {
     if (((mask >> u) & 1) === 0) continue;
     s.piece[c] = makePiece(u, colourOf(p)) | PROMOTED_BIT;
-    safe = !inCheck(s, side);
+    safe = !exposed(s, side);
   }
   s.piece[c] = p;
   return safe;

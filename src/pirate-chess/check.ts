@@ -29,7 +29,7 @@ import { forward, isLastCell } from './board.js';
 import { BASE_BOARD, cellName, cellOf, DIRS } from './geometry.js';
 import { colourOf, makePiece, Piece, PROMOTED_BIT, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, MET, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
   PEND_CELL, PHASE, Phase, positionHash, REP_N, RESULT, SIDE, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from './tiles.js';
@@ -114,6 +114,7 @@ function checkScalars(s: State, bad: string[]): void {
   if (phase < Phase.Play || phase > Phase.Rum) bad.push(`phase ${phase}`);
   if (s.v[RESULT] < 0 || s.v[RESULT] > 6) bad.push(`result ${s.v[RESULT]}`);
   if (s.v[GRASS] < 0 || s.v[GRASS] > 2) bad.push(`grass burning for ${s.v[GRASS]} turns`);
+  if (s.v[MET] < 0 || s.v[MET] >= 240) bad.push(`state.MET ${s.v[MET]} is no cell`); // mid-turn the islander there may have drunk since (PC23)
   if (phase === Phase.Choose || phase === Phase.Promote) {
     if (cell < 0 || cell >= 240 || s.piece[cell] === 0) bad.push(`a follow-up owed by ${cellName(cell)}, where no piece stands`);
     else if (phase === Phase.Promote && (typeOf(s.piece[cell]) !== Piece.Pawn || !isLastCell(s, cell, colourOf(s.piece[cell])))) bad.push(`${cellName(cell)}: a promotion owed by no pawn on its last cell`);
@@ -128,6 +129,7 @@ const KING_HOMES = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
 function checkBetweenTurns(s: State, bad: string[]): void {
   const moved = 1 - s.v[SIDE];
   if (s.v[GRASS_LIT] !== 0) bad.push('grass lit in a turn that is over');
+  if (s.v[MET] !== 0) bad.push('a meeting beside a joined character kept in a turn that is over (state.MET)');
   if (inCheck(s, moved)) bad.push('the side that just moved is in check');
   for (let c = 0; c < 240; c++) {
     const p = s.piece[c];

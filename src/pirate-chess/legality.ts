@@ -58,7 +58,7 @@ const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF } = forcedModul
 const {
   beginMarks, eaten, FILLS, LAUNCHES, levelMarks, liftSafe, markedAt, moveSafe, opens, PROBING, putSafe, quietChoice, quietMove, SAFE, useProbes,
 } = shortcutsModule;
-const { CHAIN, CHAIN_LIMIT, copyPosition, PHASE, ROOK_TILE } = stateModule;
+const { CHAIN, CHAIN_LIMIT, copyPosition, MET, PHASE, ROOK_TILE } = stateModule;
 const { forgetPair, ISLANDER, meetingAt, meetingExposed, meetMayFollow } = meetingModule;
 
 /** What a probe or a landing comes to: OK (done, king safe), BAD (king left in check), PENDING (a follow-up choice is owed, at least one safe). */
@@ -265,7 +265,7 @@ function kingMoved(s: State, side: number, king: number): boolean {
  */
 export function isLegal(s: State, m: number, side: number, scratch: State, play: Play): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
-  if (shortcuts && s.v[ROOK_TILE] === 0) { // a castled rook's tile still to act: probe
+  if (shortcuts && s.v[ROOK_TILE] === 0 && s.v[MET] === 0) { // a castled rook's tile still to act, or a pair met beside a character who joined (the shortcuts know no meeting, PC34): probe
     switch (kind) {
       case MoveKind.Move:
         if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s, nest, TAG[nest])) break; // Friday or the missionary may meet the other at the turn's end: probed (PC34)

@@ -1,5 +1,5 @@
 /**
- * Friday meeting the missionary (PC20, PC34): both leave the game when they stand next to each
+ * Friday meeting the missionary (PC20, PC34, PC35): both leave the game when they stand next to each
  * other at a turn's end (turn-end.ts takes them off), so the king's safety at a turn's end is
  * judged without them (legality.exposed, which asks `meetingExposed` here; chain.arrive for a tile
  * just turned over), and the legality shortcuts, which know no meeting, leave a move of either
@@ -11,9 +11,12 @@
  * joining (PC19) moves or places a piece, the one that did it last being V[PEND_CELL] (fates.place,
  * apply.choose). So `meetingAt` reads one piece when the piece there is neither Friday nor the
  * missionary, which is the common case, and looks at 8 neighbours otherwise: no walk of the board.
- * Not seen this way: an islander who stepped next to the other earlier in the same turn, when a
- * later follow-up made another piece the pending one (a character joining beside the finder); the
- * decision that brought the two together was judged with the meeting. A promotion owed (a pawn
+ * An islander who came next to the other earlier in the same turn while a later follow-up made
+ * another piece the pending one can only be the finder of a character who joins beside him (PC19:
+ * Ben Gunn, whose placement and whose own chain follow): apply.choose then keeps the finder's cell
+ * in V[MET], and `meetingAt` looks there too, so the joiner's cells and everything after them are
+ * judged after the meeting, which the rest of the turn may still undo (the joiner takes an enemy
+ * Friday, a bottle parts the two) or not (the joiner lost: V[PEND_CELL] -1). A promotion owed (a pawn
  * freed from a cave, V[PEND_CELL] on the enemy pawn) walks the board for a pair instead (`pairAt`);
  * an islander freed from a cave, never the pending piece, is judged where the cave frees him
  * (chain.freedMeetingExposes).
@@ -31,7 +34,7 @@ import type { State } from './state.js';
 const { ALL_CELLS } = boardModule;
 const { DIRS } = geometryModule;
 const { colourOf, typeOf } = piecesModule;
-const { BOTTLES, CHAIN_LIMIT, GRASS, PEND_CELL, PHASE, SIDE } = stateModule;
+const { BOTTLES, CHAIN_LIMIT, GRASS, MET, PEND_CELL, PHASE, SIDE } = stateModule;
 
 /** ISLANDER[p] is 1 when piece byte p (0..255) is Friday or the missionary, of either side: the two who meet. */
 export const ISLANDER = new Uint8Array(256);
@@ -51,14 +54,21 @@ export function bothIslanders(s: State): boolean {
 /**
  * The cell of the islander who will meet the one on V[PEND_CELL] when the turn ends (Friday next
  * to the missionary or the missionary next to Friday, of either side), -1 when none will; when the
- * piece there is the other side's (a freed pawn's promotion), any islander beside the other (`pairAt`).
+ * piece there is the other side's (a freed pawn's promotion), any islander beside the other
+ * (`pairAt`); when it is none of the two (or none is pending), the islander beside the one on V[MET].
  */
 export function meetingAt(s: State): number {
   const c = s.v[PEND_CELL];
-  if (c <= 0) return -1;
+  if (c <= 0) return metPartner(s);
   const p = s.piece[c];
   if (ISLANDER[p] === 1) return partnerOf(s, c);
-  return p !== 0 && colourOf(p) !== s.v[SIDE] ? pairAt(s) : -1; // an enemy piece pending: a freed pawn's promotion
+  return p !== 0 && colourOf(p) !== s.v[SIDE] ? pairAt(s) : metPartner(s); // an enemy piece pending: a freed pawn's promotion
+}
+
+/** The islander beside the one on V[MET] (the finder of a character who joined, PC19), -1 when none (V[MET] 0: the common case, one word read). */
+function metPartner(s: State): number {
+  const m = s.v[MET];
+  return m !== 0 && ISLANDER[s.piece[m]] === 1 ? partnerOf(s, m) : -1;
 }
 
 /** The cell of the islander next to the islander on c who would meet him (the other kind, of either side), -1 when none (chain.ts: a piece freed from a cave). */
@@ -101,26 +111,42 @@ export type JudgeChanged = (s: State, side: number, a: number, b: number) => boo
  * legality.exposed when Friday and the missionary will meet at the turn's end (`meetingAt`: the
  * islander on V[PEND_CELL] and the one on `other`): the end takes both off (PC20), so the king is
  * judged without them (PC34). While the mover may still throw a bottle in the same turn (PC23:
- * apply.afterDecision offers it when the side holds one, no grass burns, and the decision is not
- * the throw itself, PHASE Rum, which apply.choose judges before leaving that phase), the throw
- * that parts them ends the turn too: to the missionary (Friday moved) he becomes a pirate and
- * stays, to Friday (the missionary moved) Friday alone leaves. The king is safe when one of these
- * ends leaves him safe: the follow-ups then offered (pseudo.ts, Phase.Rum) are judged the same way.
- * The pieces are put back before it answers.
+ * apply.afterDecision offers it beside the piece that moved last, V[PEND_CELL], when that is ours,
+ * the side holds one, no grass burns, and the decision is not the throw itself, PHASE Rum, which
+ * apply.choose judges before leaving that phase, nor a promotion: a freed enemy pawn's is judged
+ * after any throw, with V[PEND_CELL] on that pawn), the throw that parts them ends the turn too:
+ * to the missionary he becomes a pirate and stays, to Friday Friday alone leaves. The king is safe
+ * when one of these ends leaves him safe: the follow-ups then offered (pseudo.ts, Phase.Rum) are
+ * judged the same way. The pieces are put back before it answers.
  */
 export function meetingExposed(s: State, side: number, other: number, judge: JudgeChanged): boolean {
   const pend = s.v[PEND_CELL], mover = pend > 0 && ISLANDER[s.piece[pend]] === 1 ? pend : partnerOf(s, other); // a freed pawn's promotion: pairAt
-  const a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other];
+  const a = s.piece[mover], as = s.pstat[mover], b = s.piece[other], bs = s.pstat[other], thrower = pend > 0 ? s.piece[pend] : 0;
   s.piece[mover] = 0; s.pstat[mover] = 0; s.piece[other] = 0; s.pstat[other] = 0;
   let bad = judge(s, side, mover, other);
   const phase = s.v[PHASE];
-  if (bad && phase !== Phase.Rum && phase !== Phase.Promote && s.v[BOTTLES + s.v[SIDE]] > 0 && s.v[GRASS] === 0) {
-    s.piece[mover] = a; s.pstat[mover] = as;
-    if (typeOf(a) === Piece.Friday) { s.piece[other] = (b & ~15) | Piece.Pirate; s.pstat[other] = bs; } // fates.drink
-    bad = judge(s, side, mover, other);
+  if (bad && phase !== Phase.Rum && phase !== Phase.Promote && s.v[BOTTLES + s.v[SIDE]] > 0 && s.v[GRASS] === 0 && thrower !== 0 && colourOf(thrower) === s.v[SIDE]) {
+    // the throw goes to an islander beside the thrower on V[PEND_CELL]: the mover himself (beside the other), or the joiner (V[MET])
+    const friday = typeOf(a) === Piece.Friday ? mover : other, missionary = friday === mover ? other : mover;
+    if (pend === mover ? pend === friday : touches(pend, missionary)) { // to the missionary: a pirate who stays, Friday too
+      s.piece[friday] = typeOf(a) === Piece.Friday ? a : b; s.pstat[friday] = typeOf(a) === Piece.Friday ? as : bs;
+      s.piece[missionary] = ((typeOf(a) === Piece.Friday ? b : a) & ~15) | Piece.Pirate; s.pstat[missionary] = typeOf(a) === Piece.Friday ? bs : as; // fates.drink
+      bad = judge(s, side, mover, other);
+      s.piece[friday] = 0; s.pstat[friday] = 0; s.piece[missionary] = 0; s.pstat[missionary] = 0;
+    }
+    if (bad && (pend === mover ? pend === missionary : touches(pend, friday))) { // to Friday: he alone leaves
+      s.piece[missionary] = typeOf(a) === Piece.Friday ? b : a; s.pstat[missionary] = typeOf(a) === Piece.Friday ? bs : as;
+      bad = judge(s, side, mover, other);
+    }
   }
   s.piece[mover] = a; s.pstat[mover] = as; s.piece[other] = b; s.pstat[other] = bs;
   return bad;
+}
+
+/** Whether the cells a and b are neighbours. */
+function touches(a: number, b: number): boolean {
+  for (let d = 0; d < 8; d++) if (a + DIRS[d] === b) return true;
+  return false;
 }
 
 /** Legality's nesting levels (legality.MAX_NEST + 1, which this module cannot import: legality imports it). */

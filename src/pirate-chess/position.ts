@@ -13,6 +13,8 @@
  *     "grass": 1..2 (turns left of the burning grass; absent when none), "grassLit": true (lit
  *     in this turn, burns from the next; absent when not), "rookTile": { "cell": "h1", "fresh":
  *     true } (castling: the rook's tile still to act after the king's follow-ups; absent when none),
+ *     "met": cell (Friday or the missionary who met the other in this turn beside a character
+ *     who joined, PC19, PC34: state.MET; absent when none),
  *     "cells": { "c1": { "piece": "wR", "tile": "face-down", "under": "ice", "step": 1,
  *                        "trapped": true, "drunk": 1, "inCave": true, "used": true, "known": "wb" }, … } }
  *
@@ -29,7 +31,7 @@ import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, ROOK_TILE, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
+  ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, ROOK_TILE, MET, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
   PEND_CELL, PEND_FROM, PHASE, PLY, REP_N, RESULT, SIDE, START, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
 import { isTurned, kindOf, rotOf, Tile, TILE_KINDS, TILE_NAMES } from './tiles.js';
@@ -84,6 +86,7 @@ export function toPosition(s: State): unknown {
     light: [0, 1, 2, 3].map((i) => cellOrNull(s.v[LIGHT + i])), lightN: s.v[LIGHT_N], history,
     ...(s.v[GRASS] !== 0 ? { grass: s.v[GRASS] } : {}), ...(s.v[GRASS_LIT] !== 0 ? { grassLit: true } : {}),
     ...(s.v[ROOK_TILE] !== 0 ? { rookTile: { cell: cellName(s.v[ROOK_TILE] & 255), fresh: s.v[ROOK_TILE] >= 256 } } : {}),
+    ...(s.v[MET] !== 0 ? { met: cellName(s.v[MET]) } : {}),
     cells,
   };
 }
@@ -173,7 +176,7 @@ function readCell(s: State, name: string, raw: unknown): void {
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
-  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'rookTile', 'cells'];
+  const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'rookTile', 'met', 'cells'];
   for (const k of Object.keys(o)) if (!known.includes(k)) fail(k, 'not a field of a pirate-chess position');
   if (o.game !== 'pirate-chess') fail('game', `expected "pirate-chess", got ${JSON.stringify(o.game)}`);
   const s = new State();
@@ -213,6 +216,7 @@ function read(input: unknown): State {
   if (o.grass !== undefined) s.v[GRASS] = int(o, 'grass', 1, 2);
   if (o.grassLit !== undefined) { if (o.grassLit !== true) fail('grassLit', 'expected true or absent'); s.v[GRASS_LIT] = 1; }
   if (o.rookTile !== undefined) s.v[ROOK_TILE] = rookTile(o.rookTile);
+  if (o.met !== undefined) { s.v[MET] = cellField(o, 'met'); if (s.v[MET] === 0) fail('met', 'expected a cell like "g3", or the field absent'); }
   const cells = o.cells as Record<string, unknown>;
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
   for (const [name, raw] of Object.entries(cells)) readCell(s, name, raw);

@@ -3,8 +3,8 @@
  * array of scalars, and a ring of position hashes for repetition.
  *
  * Implementation notes. Copy-and-play: every array is a view on one ArrayBuffer (LAYOUT below),
- * so `copyInto` is one `TypedArray.set` of 2,128 bytes and `copyPosition` (no `hist`) one of
- * 1,616: the legality probe copies a position per probe, and seven calls cost it more than
+ * so `copyInto` is one `TypedArray.set` of 2,132 bytes and `copyPosition` (no `hist`) one of
+ * 1,620: the legality probe copies a position per probe, and seven calls cost it more than
  * the bytes do. What the players cannot see lives
  * in `under` (the face-down layout) and in V[ASIDE] (the set-aside tile); an observation is
  * a state with those zeroed (observation.ts).
@@ -60,6 +60,10 @@
  *   ROOK_TILE  castling (PC25): the rook's cell, whose tile still acts once the king's tile and
  *              its follow-ups are done, plus 256 when that tile was turned over with the king's
  *              in this turn (ruling PC5 then applies to it); 0 none
+ *   MET        the cell of Friday or the missionary who came in this turn to stand beside the
+ *              other and there found a character who joins (PC19): the joiner is the pending
+ *              piece from then on, so meeting.meetingAt looks here for the pair (PC34); 0 none
+ *              (every turn begins and ends with 0)
  */
 
 import * as geometryModule from './geometry.js';
@@ -74,8 +78,8 @@ export const RESULT_NAMES = ['playing', 'checkmate', 'checkmate', 'stalemate', '
 export const SIDE = 0, CASTLE = 1, EP = 2, HALFMOVE = 3, PLY = 4, TURNS = 5, COINS = 6, BOTTLES = 8, LOST = 10;
 export const PHASE = 20, PEND_CELL = 21, PEND_FROM = 22, START = 23, CHAIN = 24, EP_PAWN = 25, CAPTURED = 26;
 export const RESULT = 27, MAX_PLIES = 28, ASIDE = 29, REP_N = 30, ISLAND = 31, REVIVING = 32, KING_AT = 33, LIGHT = 35, LIGHT_N = 39, ASIDE_KNOWN = 40;
-export const GRASS = 41, GRASS_LIT = 42, ROOK_TILE = 43;
-export const NV = 44;
+export const GRASS = 41, GRASS_LIT = 42, ROOK_TILE = 43, MET = 44;
+export const NV = 45;
 /** Tile steps a turn may take (V[CHAIN]); one more can only be a cycle (chain.ts). */
 export const CHAIN_LIMIT = 16;
 export const HIST_LEN = 128;

@@ -28,7 +28,7 @@ const { legalAfterTurn } = afterTurnModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
 const {
   CAPTURED, CASTLE, cellKeyAt, CHAIN, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, HALFMOVE, HASH_SEED, hashCells, HASHED, HASHED_N,
-  hashScalars, HIST_LEN, MAX_PLIES, mixCell, PEND_CELL, PEND_FROM, PHASE, PLY, positionHash, REP_N, RESULT, SIDE, START, TURNS,
+  hashScalars, HIST_LEN, MAX_PLIES, MET, mixCell, PEND_CELL, PEND_FROM, PHASE, PLY, positionHash, REP_N, RESULT, SIDE, START, TURNS,
 } = stateModule;
 
 /**
@@ -42,7 +42,7 @@ export function owe(s: State, r: number): number {
 
 /** Opening decision of a turn: clears the en-passant chance and the chain record. */
 export function beginTurn(s: State, start: number): void {
-  s.v[EP] = 0; s.v[EP_PAWN] = 0; s.v[CHAIN] = 0; s.v[CAPTURED] = 0;
+  s.v[EP] = 0; s.v[EP_PAWN] = 0; s.v[CHAIN] = 0; s.v[CAPTURED] = 0; s.v[MET] = 0;
   s.v[START] = start;
   // castling rights go with the king's or a rook's first move, or a rook taken on its corner
   s.v[CASTLE] &= ~castleBits(start);
@@ -111,7 +111,7 @@ function soberMeetAndHash(s: State, side: number): number {
 /** The turn is over: sober up, pass the turn, record the position, and see whether the game ended. */
 export function endTurn(s: State, play: Play): void {
   const side = s.v[SIDE];
-  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0;
+  s.v[PHASE] = Phase.Play; s.v[PEND_CELL] = 0; s.v[PEND_FROM] = 0; s.v[MET] = 0;
   // a rook taken (or pushed off) its corner loses its castling right
   for (let i = 0; i < 4; i++) if ((s.piece[CORNER_CELLS[i]] & 31) !== makePiece(Piece.Rook, i >> 1)) s.v[CASTLE] &= ~CORNER_BITS[i];
   const cells = soberMeetAndHash(s, side); // the board changes no more before the hash is taken
