@@ -44,11 +44,11 @@ describe('jackal CLI on Archipelago', () => {
   it('bad input: one line naming the field, exit 2', async () => {
     await refused(['new', '--game', 'archipelago', '--island', '11', '--seed', '1'], /--island: must be 1\.\.10/);
     writeFileSync(join(dir, 'hole.json'), JSON.stringify({ island: 5, boxes: 1, rows: HOLE }));
-    await refused(['new', '--game', 'archipelago', '--layout', 'hole.json', '--seed', '1'], /layout\.rows\[2\]\[2\].*a hole/);
+    await refused(['new', '--game', 'archipelago', '--layout', 'hole.json', '--seed', '1'], /--layout: rows\[2\]\[2\]: a hole/);
     writeFileSync(join(dir, 'berth.json'), JSON.stringify({ island: 5, boxes: 1, rows: ISLAND_1, berths: [[2, 4]] }));
-    await refused(['new', '--game', 'archipelago', '--layout', 'berth.json', '--seed', '1'], /layout\.berths\[0\].*off the beach/);
+    await refused(['new', '--game', 'archipelago', '--layout', 'berth.json', '--seed', '1'], /--layout: berths\[0\].*off the beach/);
     writeFileSync(join(dir, 'terrain.json'), JSON.stringify({ island: 5, boxes: 1, rows: ['.BFXB.', ...ISLAND_1.slice(1)] }));
-    await refused(['new', '--game', 'archipelago', '--layout', 'terrain.json', '--seed', '1'], /layout\.rows\[0\]\[3\].*unknown terrain/);
+    await refused(['new', '--game', 'archipelago', '--layout', 'terrain.json', '--seed', '1'], /--layout: rows\[0\]\[3\].*unknown terrain/);
     await jackal(['new', '--game', 'archipelago', '--seed', '2', '--out', 'p.json']);
     const p = JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8'));
     p.pieces.W1.at = 'z9';
