@@ -76,6 +76,28 @@ describe('caves (PC18)', () => {
     expect(legal(s)).toEqual(['> h5']);
   });
 
+  describe('a king is a piece like any other in the caves (PC18 "фигура застревает"; PC9)', () => {
+    // a black pawn is lost in the only open cave, c5, beside the white king on d4
+    const lostPawn = (rook: string): State =>
+      play(scene({ pieces: { d4: 'wK', f3: 'wN', g11: 'bK', c6: 'bP', [rook]: 'bR' }, closed: { c5: 'cave' } }), 'f3-e1', 'c6-c5');
+
+    it('he may take a piece lost in the only open cave, and is lost there himself', () => {
+      const s = play(lostPawn('j9'), 'd4xc5');
+      expect(pieces(s).c5).toBe('wK');
+      expect(lostIn(s, 'c5')).toBe(true);
+    });
+
+    it('lost there, he is in check from an enemy that could step in (control is what a piece could take next turn), and with nothing to stop it that is mate', () => {
+      const s = play(lostPawn('j9'), 'd4xc5', 'j9-c9');
+      expect(inCheck(s, 0)).toBe(true);
+      expect(legal(s)).toEqual([]); // the knight on e1 cannot reach c6..c8; the king cannot move
+    });
+
+    it('so he may not go in where an enemy could follow', () => {
+      expect(legal(lostPawn('c9'))).not.toContain('d4xc5');
+    });
+  });
+
   it('a piece lost in a cave is written and read back in the position', () => {
     const s = play(scene({ pieces: { ...K, e2: 'wR' }, closed: { e5: 'cave' } }), 'e2-e5');
     const pos = toPosition(s) as { cells: Record<string, { inCave?: boolean }> };
