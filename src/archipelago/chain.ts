@@ -321,6 +321,7 @@ function reveal(s: State, p: number, n: number): boolean {
       return true;
     case Kind.Missionary:
       s.u8[P_CELL + MISSIONARY] = n; s.u8[P_CREW + MISSIONARY] = crew; s.u8[P_STAT + MISSIONARY] = 0;
+      if (p === FRIDAY) fridayMeets(s, p, n, crew); // found by Friday: on one cell with him, both leave (line 994; A-R31)
       return true;
     case Kind.Earthquake:
       if (quakePicks(s, null, 0) >= 2) { s.v[QUAKE_FIRST] = -1; s.v[PEND_PIECE] = p; s.v[PHASE] = Phase.Quake; }

@@ -97,7 +97,7 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
   if (s.v[BEAR] === n && !hasCard(s, p, Card.Tamer)) return !coin; // walking into the bear: bitten (the tamer is not)
   if (OCCUPIED[n] !== OCC_GEN[0]) return true; // nobody there: no enemy, no preacher, a free bank
   if (enemyPreacherAt(s, n, crew) && p !== FRIDAY) return false; // Friday meets him as his own side's (A-B16): with enemy pirates there, refused below
-  if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0;
+  if (isPreacher(s, p)) return enemiesAt(s, n, crew, 0) === 0 && !(k === Kind.Bank && !isSolo(s)); // someone stands there: one piece in the bank (line 788; A-R20, A-R31)
   const enemies = enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0);
   if (k === Kind.Bank && !isSolo(s)) { // solo: the three pirates start in the bank together (line 1170)
     // One pirate in the bank (line 788); one holding a coin there is immune.
@@ -118,18 +118,35 @@ export function mayEnterLand(s: State, p: number, crew: number, n: number, coin:
 /**
  * Whether a piece of crew carried onto the open stand tile n by a forced move cannot stay:
  * an enemy holds a fortress or sanctuary there, an enemy preacher stands there, the bank is
- * taken, Friday or the preacher would stand with enemies outside the jungle (line 1092:
+ * taken (for anyone: one piece there, A-R20), Friday would stand with enemies outside the
+ * jungle, the preacher with enemies anywhere, the jungle too (line 914, A-R30) (line 1092:
  * such an impossible move kills the pirate). Friday carried onto the enemy preacher alone is
  * not barred: he meets him and both leave (line 994; `fridayMeets`, A-B20).
  */
 export function barred(s: State, p: number, crew: number, n: number, k: number): boolean {
-  if (p === FRIDAY) return k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0; // he attacks no one (line 994): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
+  if (p === FRIDAY) return (k !== Kind.Jungle && enemiesAt(s, n, crew, k >= Kind.Lab2 && k <= Kind.Lab4 ? 1 : 0) > 0) || bankTaken(s, p, n, k); // he attacks no one (line 994): carried onto an enemy, an impossible move (A-B19); on a labyrinth those on its first step, as his step (mayEnterLand)
   if (enemyPreacherAt(s, n, crew)) return true;
   const enemies = enemiesAt(s, n, crew, 0);
-  if (isPreacher(s, p)) return enemies > 0 && k !== Kind.Jungle;
+  if (isPreacher(s, p)) return enemies > 0 || bankTaken(s, p, n, k); // with enemies in the jungle too, as his step (line 914; A-R30, A-R31)
   if ((enemies > 0 || enemyFridayAt(s, n, crew)) && (k === Kind.Fortress || k === Kind.Sanctuary)) return true; // Friday holds one too (A-B18)
   if (enemies > 0 && k !== Kind.Jungle && s.v[CARDS] !== 0 && guarded(s, n, crew)) return true;
   if (k === Kind.Bank && !isSolo(s)) return piecesAt(s, n, p) > enemies || (enemies > 0 && s.u8[COINS + n] > 0);
+  return false;
+}
+
+/**
+ * The bank n is taken for Friday or the preaching missionary p carried there: another piece
+ * stands in it (one in the bank, line 788; A-R20), but for the other of the two, whom he meets
+ * there (line 994; A-B20). Pirates are judged in `barred` with the enemies they strike.
+ */
+function bankTaken(s: State, p: number, n: number, k: number): boolean {
+  if (k !== Kind.Bank || isSolo(s)) return false;
+  const pair = p === FRIDAY ? MISSIONARY : FRIDAY;
+  for (let q = 0; q < PIECES; q++) {
+    if (q === p || s.u8[P_CELL + q] !== n) continue;
+    if (q === pair && (q === FRIDAY || isPreacher(s, q))) continue;
+    return true;
+  }
   return false;
 }
 

@@ -57,7 +57,8 @@ function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, s
   if (s.v[BEAR] === n) return !coin;
   // Enemies may not enter the preacher's cell (line 914); Friday is none of those "враги" and meets him (994; A-B16).
   if (p !== FRIDAY && enemyPreacherAt(s, n, crew)) return false;
-  if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0; // the enemy Friday is none of his "враги" (A-B16): they meet
+  // the enemy Friday is none of his "враги" (A-B16): they meet; but one piece in the bank, he too (788; A-R20, A-R31)
+  if (preaching(s, p)) return enemies(s, n, crew, 0).length === 0 && !(k === Kind.Bank && pieces.some((q) => q !== p && s.u8[P_CELL + q] === n));
   const foes = enemies(s, n, crew, labLen(k) > 0 ? 1 : 0).length;
   if (k === Kind.Bank) {
     const others = pieces.filter((q) => q !== p && s.u8[P_CELL + q] === n).length;
