@@ -58,6 +58,9 @@ export function enterCannon(s: State, p: number, cell: number, enemies: number):
 function cannonExpansion(s: State, p: number, cell: number, enemies: number): boolean {
   const u8 = s.u8;
   const crew = u8[P_CREW + p];
+  // Comrades who fly along are those who stood there before the strike: an enemy Friday won
+  // over by it is struck ("ваш оказывается побитым") and stays, changed sides (FAQ 566, TI-R6).
+  const comrades = s.u16[PIECES_AT_U16 + cell] & ~enemyPieces(s, crew) & ~(1 << p);
   if (enemies !== 0) strike(s, cell, enemies, crew);
   if (movingBalls(s) > 0) {
     const ball = u8[ITEM_HOLD + ITEM_BALL1] === HOLD_MOVING ? ITEM_BALL1 : ITEM_BALL2;
@@ -69,7 +72,6 @@ function cannonExpansion(s: State, p: number, cell: number, enemies: number): bo
     return true;
   }
   const target = RAY_TO_SEA[cell * 8 + u8[TILE_ARG + cell]];
-  const comrades = s.u16[PIECES_AT_U16 + cell] & ~enemyPieces(s, crew) & ~(1 << p);
   for (let b = comrades; b !== 0; b &= b - 1) {
     const q = lowBit(b);
     dropHeld(s, q, cell);

@@ -43,6 +43,9 @@ const { turnNews } = turnEndModule;
 export function stop(s: State, p: number, cell: number, kind: number, enemies: number): boolean {
   const u8 = s.u8;
   const crew = u8[P_CREW + p];
+  // A trap's comrades are those who stood there before the piece came, read before the
+  // strike: an enemy Friday won over by it is no comrade who came to free him (FAQ 557).
+  const comrades = kind === Kind.Trap ? s.u16[PIECES_AT_U16 + cell] & ~enemyPieces(s, crew) & ~(1 << p) : 0;
   if (enemies !== 0) strike(s, cell, enemies, crew);
   placePiece(s, p, cell);
   const item = u8[PEND_CARRY];
@@ -60,7 +63,7 @@ export function stop(s: State, p: number, cell: number, kind: number, enemies: n
     putItem(s, cell, item);
   }
   if (kind === Kind.Trap) {
-    flags |= trap(s, p, cell, crew);
+    flags |= trap(s, p, comrades);
   } else if (kind === Kind.RumBarrel) {
     if (p === FRIDAY) { put(s, P_FLAGS2 + p, flags2); kill(s, p); return false; } // Friday meets rum and leaves
     if (isPreacher(s, p)) flags2 |= F2_CONVERTED; // the missionary drinks and is a pirate
@@ -74,14 +77,15 @@ export function stop(s: State, p: number, cell: number, kind: number, enemies: n
 }
 
 /**
- * Piece p of `crew` enters the trap on `cell`: free when a comrade (own crew or ally) is
- * there, and then the caught comrades are freed too; else caught (F_TRAPPED returned).
- * Friday is never caught, but as a comrade he frees the caught (docs/RULES.md R13, TI-R6).
+ * Piece p enters a trap where `comrades` (own crew or allies, as they stood before it came)
+ * are: free when there are any, and then the caught among them are freed too; else caught
+ * (F_TRAPPED returned). Friday is never caught, but as a comrade he frees the caught
+ * (docs/RULES.md R13, TI-R6). The comrades are read before the piece strikes: an enemy
+ * Friday it wins over there has not come to the trap after it, so it is caught (R13, FAQ 557).
  */
-function trap(s: State, p: number, cell: number, crew: number): number {
-  const friends = s.u16[PIECES_AT_U16 + cell] & ~enemyPieces(s, crew) & ~(1 << p);
-  if (friends === 0) return p !== FRIDAY ? F_TRAPPED : 0;
-  for (let b = friends; b !== 0; b &= b - 1) {
+function trap(s: State, p: number, comrades: number): number {
+  if (comrades === 0) return p !== FRIDAY ? F_TRAPPED : 0;
+  for (let b = comrades; b !== 0; b &= b - 1) {
     const q = lowBit(b);
     put(s, P_FLAGS + q, s.u8[P_FLAGS + q] & ~F_TRAPPED);
   }

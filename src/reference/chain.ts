@@ -257,6 +257,9 @@ export function settle(g: Game, t: Pending, c: Cell): void {
     return endOfChain(g);
   }
   const met = enemiesMet(g, p, c).filter((e) => e !== p);
+  // A trap's comrades stood there before he came: an enemy Friday won over by the strike
+  // below is none (FAQ 557: the enemy stepping into the trap is caught; docs/RULES.md R13).
+  const comrades = tile.name === 'trap' ? friendsAt(g, c, p.crew).filter((f) => f !== p) : [];
   if (met.length > 0) {
     if (fortress || !island.mayStrikeHere(g, p, c, met)) return killMover(g, t, true); // an impossible move kills (FAQ 458)
     strikeAll(g, t, c);
@@ -274,7 +277,6 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   t.carrying = false;
   t.treasure = false;
   if (tile.name === 'trap') {
-    const comrades = friendsAt(g, c, p.crew).filter((f) => f !== p);
     if (comrades.length > 0) for (const f of comrades) f.trapped = false;
     else if (island.trapCatches(p)) p.trapped = true;
   }
