@@ -37,7 +37,7 @@
 import type { Game, Outcome } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import { Bot, BotFactory, Budget, Forfeit, GameStart, Observation, Params } from './bot.js';
-import { ChildPipe, PipeEvent } from './pipe.js';
+import { ChildPipe, PipeEvent, settlePipes } from './pipe.js';
 import { EXT_PREFIX } from './builtin-bots.js';
 import { EXT_DEFAULTS, extSettings, type ExtSettings } from './ext-settings.js';
 
@@ -224,4 +224,20 @@ export function closeExternalBots(): void {
   const { quitMs } = limits();
   for (const pool of idle.values()) for (const s of pool) { s.send({ type: 'quit' }); s.pipe.close(quitMs); }
   idle.clear();
+}
+
+/**
+ * Waits, at most the quit grace and a margin, until every process this thread told to quit
+ * (closeExternalBots, a spec's check, a forfeit) has exited or was killed at the grace's end
+ * (pipe.ts settlePipes); whether they all had. The main thread's end of a run: its checks'
+ * processes. Idle processes are left running.
+ */
+export function settleExternalBots(): boolean {
+  return settlePipes(limits().quitMs);
+}
+
+/** The end of a thread that played external bots (a harness worker at the end of a run): every idle process told to quit, and waited for as settleExternalBots does. */
+export function endExternalBots(): boolean {
+  closeExternalBots();
+  return settleExternalBots();
 }

@@ -28,8 +28,11 @@ export const EVENT_LINE = 1;
 export const EVENT_EXIT = 2;
 export const EVENT_LONG = 3;
 
+/** The helper's requests; all but `spawn` and `settle` name a program by its pipe's id. */
 export type PipeRequest =
   | { op: 'spawn'; id: number; command: string; args: string[]; sab: SharedArrayBuffer }
   | { op: 'write'; id: number; line: string }
   | { op: 'next'; id: number }
-  | { op: 'close'; id: number; graceMs: number };
+  | { op: 'close'; id: number; graceMs: number }
+  /** Answer in `done` (one Int32 word, 0 until then) once every program told to close has exited (pipe.ts settlePipes). */
+  | { op: 'settle'; done: SharedArrayBuffer };

@@ -8,14 +8,16 @@
  * stdin and stdout piped and its mailbox (a SharedArrayBuffer, layout in pipe.ts);
  * `write` sends one line to its stdin, counted in the mailbox's WRITTEN word once written;
  * `next` asks for its next event; `close` ends its stdin and kills it if it is still running
- * after a grace.
+ * after a grace; `settle` (the end of the owner's thread, pipe.ts settlePipes) answers in its
+ * word once every program told to close has exited, and, if none runs any more, the
+ * watchdog too: the owner's thread may then end with no program of its own left behind.
  * Events, in order of arrival: each line of its stdout, then its exit. One event is put
  * in the mailbox per `next`; the rest wait in a queue. Once it listens, it posts `ready`.
  */
 
 import { spawn, ChildProcess } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
-import { EXT_DEFAULTS, extSettings } from './ext-settings.js';
+import { startStamp, startWatchdog } from './pipe-watchdog.js';
 import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
 /**
@@ -26,54 +28,25 @@ import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, M
  * stop: an interrupt turned into a game result (test/bots/external-interrupt.test.ts). The
  * programs still end with `jackal`: when its threads end, their pipes close and a program
  * reads the end of its stdin, which is `quit` (docs/PROTOCOL.md); a close (below) kills
- * one that lingers. On Windows a detached child gets a console of its own, so it is not
- * detached there (a console's Ctrl-C reaches the whole console's processes either way).
+ * one that lingers, and the watchdog (pipe-watchdog.ts) one whose helper is gone. On
+ * Windows a detached child gets a console of its own, so it is not detached there (a
+ * console's Ctrl-C reaches the whole console's processes either way).
  */
 const OWN_GROUP = process.platform !== 'win32';
 
-/**
- * A program that ignores the end of its stdin outlived a `jackal` that was SIGKILLed (or
- * died before a close's grace ran out): being in a group of its own, nothing else reached
- * it, and Node offers no parent-death signal (Linux's PR_SET_PDEATHSIG; `setpriv
- * --pdeathsig` would kill only the program itself, not a wrapper's children). So each
- * helper starts one watchdog, a shell in a session of its own that reads lines from a
- * pipe whose writing end only this thread holds (Node's pipes are close-on-exec, so no
- * program inherits it): `+G` when a program's group G starts, `-G` when its leader exits.
- * When the pipe ends, however this thread or its process ended (the kernel closes the fds
- * of a killed process), the watchdog waits the quit grace (ext-settings.ts) for the programs
- * to quit on the end of their stdin, then kills the groups still listed. A group is struck off when its
- * leader exits, so a group id that the system could reuse later is never signalled.
- */
-const WATCHDOG = `trap '' INT HUP
-groups=' '
-while IFS= read -r line; do
-  id=\${line#?}
-  case $line in
-    +*) groups="$groups$id " ;;
-    -*) case $groups in *" $id "*) groups="\${groups%% $id *} \${groups#* $id }" ;; esac ;;
-  esac
-done
-sleep "$1"
-for g in $groups; do kill -s KILL -- "-$g" 2>/dev/null; done`;
-/** The quit grace in seconds, for `sleep` (fractions are fine for GNU, BusyBox and BSD sleep); a bad setting was refused by the main thread. */
-const watchdogGraceS = (): string => {
-  const s = extSettings();
-  return String((typeof s === 'string' ? EXT_DEFAULTS : s).quitMs / 1000);
-};
 let watchdog: ChildProcess | null = null;
+/** The watchdog whose pipe `settle` ended, until it exits. */
+let endingWatchdog: ChildProcess | null = null;
 
-/** Tells the watchdog that program group `pgid` runs (`+`) or that its leader exited (`-`); starts it on first use. */
+/**
+ * Tells the watchdog (pipe-watchdog.ts) that program group `pgid` runs (`+`, with its leader's
+ * start stamp) or that its leader exited (`-`); starts it on first use.
+ */
 function watch(sign: '+' | '-', pgid: number): void {
   if (!OWN_GROUP) return;
-  if (watchdog === null) {
-    watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', watchdogGraceS()], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-    watchdog.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
-    watchdog.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
-    // neither the watchdog nor its pipe keeps this thread alive: their end is its signal
-    watchdog.unref();
-    (watchdog.stdin as unknown as { unref(): void }).unref();
-  }
-  if (watchdog.stdin!.writable) watchdog.stdin!.write(`${sign}${pgid}\n`);
+  // a watchdog being ended (settle) hears no more: a program started after that gets a new one
+  if (watchdog === null || (sign === '+' && !watchdog.stdin!.writable)) watchdog = startWatchdog();
+  if (watchdog.stdin!.writable) watchdog.stdin!.write(sign === '+' ? `+${pgid} ${startStamp(pgid)}\n` : `-${pgid}\n`);
 }
 
 /** The last bytes of a program's stderr kept for the exit message. */
@@ -91,6 +64,11 @@ interface Child {
 }
 
 const children = new Map<number, Child>();
+/** The programs that have not exited yet (their 'exit' not seen), and those of them told to close. */
+const running = new Set<ChildProcess>();
+const closing = new Set<ChildProcess>();
+/** The `settle` requests not answered yet: each one's word, set to 1 with a notify when answered. */
+const settling: Int32Array[] = [];
 const encoder = new TextEncoder();
 
 /** Puts queued events into the mailbox while the owner has asked for them and it is empty. */
@@ -146,8 +124,17 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   }
   c.proc = proc;
   const pid = proc.pid;
-  if (pid !== undefined) watch('+', pid);
-  proc.on('exit', () => { if (pid !== undefined) watch('-', pid); });
+  if (pid !== undefined) {
+    running.add(proc);
+    watch('+', pid);
+  }
+  proc.on('exit', () => {
+    if (pid === undefined) return;
+    watch('-', pid);
+    running.delete(proc);
+    closing.delete(proc);
+    settle();
+  });
   proc.on('error', (e) => ended(`could not be started: ${e.message}`));
   proc.stdin!.on('error', () => { /* a closed stdin shows as the exit event */ });
   proc.stdout!.setEncoding('utf8');
@@ -174,8 +161,28 @@ function kill(proc: ChildProcess): void {
   proc.kill('SIGKILL');
 }
 
+/**
+ * Answers the `settle` requests once no program told to close runs; when no program runs at
+ * all, first ends the watchdog (the end of its pipe, with no group listed: it exits at once)
+ * and waits for it. A watchdog that never started (no shell) is not waited for.
+ */
+function settle(): void {
+  if (settling.length === 0 || closing.size > 0) return;
+  const w = watchdog;
+  if (running.size === 0 && w !== null && w.pid !== undefined && w.exitCode === null && w.signalCode === null) {
+    if (endingWatchdog !== w) {
+      endingWatchdog = w;
+      w.once('exit', () => { if (watchdog === w) watchdog = null; settle(); });
+      w.stdin!.end();
+    }
+    return;
+  }
+  for (const word of settling.splice(0)) { Atomics.store(word, 0, 1); Atomics.notify(word, 0); }
+}
+
 parentPort!.on('message', (m: PipeRequest) => {
   if (m.op === 'spawn') { start(m.id, m.command, m.args, m.sab); return; }
+  if (m.op === 'settle') { settling.push(new Int32Array(m.done)); settle(); return; }
   const c = children.get(m.id);
   if (!c) return;
   if (m.op === 'write') {
@@ -191,6 +198,7 @@ parentPort!.on('message', (m: PipeRequest) => {
     children.delete(m.id);
     const proc = c.proc;
     if (proc && !c.exited) {
+      if (running.has(proc)) closing.add(proc);
       proc.stdin?.end();
       if (m.graceMs <= 0) kill(proc);
       else setTimeout(() => { if (!c.exited) kill(proc); }, m.graceMs).unref();

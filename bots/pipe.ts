@@ -65,6 +65,32 @@ function helperThread(): Worker {
   return helper;
 }
 
+/** How long past the quit grace `settlePipes` waits: for a program killed at the grace's end to be reaped. */
+const SETTLE_MARGIN_MS = 1_000;
+
+/**
+ * The end of this thread's external programs: waits until every program whose pipe was
+ * closed has exited (ChildPipe.close kills one that has not within its grace) and, when none
+ * runs any more, the helper's watchdog has ended; at most `graceMs` (the longest grace given
+ * to a close) plus a margin. Whether they all had. Pipes still open are left alone. A thread
+ * that ends (a harness worker at the end of a run) calls it after closing its programs: a
+ * program's last lines and logs are then written when its `jackal` returns. With no helper
+ * running it returns at once.
+ */
+export function settlePipes(graceMs: number): boolean {
+  if (helper === null) return true;
+  const done = new SharedArrayBuffer(4);
+  const word = new Int32Array(done);
+  helper.postMessage({ op: 'settle', done } satisfies PipeRequest);
+  const deadline = performance.now() + graceMs + SETTLE_MARGIN_MS;
+  while (Atomics.load(word, 0) === 0) {
+    const left = deadline - performance.now();
+    if (left <= 0) return false;
+    Atomics.wait(word, 0, 0, left);
+  }
+  return true;
+}
+
 export class ChildPipe {
   private readonly id = nextId++;
   private readonly sab = new SharedArrayBuffer(HEADER_BYTES + MAILBOX_BYTES);

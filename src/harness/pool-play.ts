@@ -30,7 +30,9 @@ import { Piscina } from 'piscina';
 import type { RunConfig } from './config.js';
 import type { GameRecord } from './play.js';
 import { MailboxReader, Mailboxes } from './mailbox.js';
-import type { ChunkTask, GameMessage } from './worker.js';
+import { EXT_PREFIX, settleExternalBots } from '../../bots/external-bot.js';
+import { extSettings } from '../../bots/ext-settings.js';
+import type { ChunkTask, EndTask, GameMessage } from './worker.js';
 import { bundleFor } from './worker-file.js';
 
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
@@ -44,6 +46,10 @@ export const PORT_DRAIN_MS = 1000;
  * and the main thread wakes 100 times a second instead of once a game (at 2 x 1,800 games/s).
  */
 const READ_EVERY_MS = 10;
+/** How long a thread's end waits for the others to take theirs (endBots; they are idle, so it is a guard). */
+const MEET_MS = 2_000;
+/** How long past the threads' meeting and the quit grace the pool waits for its threads' ends (endBots). */
+const END_MARGIN_MS = 2_000;
 
 /** URL of the compiled worker module. Throws if it has not been built. */
 export function workerUrl(): URL {
@@ -110,7 +116,11 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     session.stop();
     session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
+    const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
+    if (external) await session.endBots();
     await session.pool.destroy();
+    // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
+    if (external) settleExternalBots();
     session.times.closed = performance.now();
   }
   return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
@@ -160,6 +170,27 @@ class PoolSession {
     // here, not only in the CLI's summary: tune and fit stop their runs on it too
     process.stderr.write(`jackal: ${this.failure}; stopping the run (the games done are kept)\n`);
     this.stop();
+  }
+
+  /**
+   * The end of the external programs of a run that has them, before the pool ends its threads:
+   * one EndTask on each thread (worker.ts endBots), which tells its idle programs to quit and
+   * waits until they have exited, or were killed after the quit grace. Without it a thread
+   * ended at once took its helper along and `jackal` returned while its programs were still
+   * quitting: their last lines and logs came later. Bounded: the quit grace, the threads'
+   * meeting (MEET_MS) and a margin. A pool that failed, or a thread that does not answer in
+   * time (one still ending an abandoned chunk), is ended as before.
+   */
+  async endBots(): Promise<void> {
+    const threads = this.pool.threads.length;
+    if (threads === 0 || this.failure !== undefined) return;
+    const settings = extSettings();
+    const quitMs = typeof settings === 'string' ? 0 : settings.quitMs;
+    const task: EndTask = { arrived: new SharedArrayBuffer(4), threads, meetMs: MEET_MS };
+    const ends = Promise.allSettled(Array.from({ length: threads }, () => this.pool.run(task, { name: 'endBots' })));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([ends, new Promise<void>((res) => { timer = setTimeout(res, MEET_MS + quitMs + END_MARGIN_MS); })]);
+    clearTimeout(timer);
   }
 
   readonly stop = (): void => { clearInterval(this.timer); if (!this.stopping) { this.stopping = true; this.abort.abort(); } };

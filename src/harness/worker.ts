@@ -13,7 +13,7 @@
 
 import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
-import { EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
+import { endExternalBots, EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
 import { pipeHelperReady } from '../../bots/pipe.js';
 import type { RunConfig } from './config.js';
 import { MailboxWriter } from './mailbox.js';
@@ -72,4 +72,28 @@ export default async function playChunk(task: ChunkTask): Promise<number> {
     task.port.close();
   }
   return task.games.length;
+}
+
+/**
+ * The pool's last task on each of its threads when the run has external bots (pool-play.ts
+ * endBots): `threads` such tasks are sent at once, and each waits, at most `meetMs`, until
+ * all have begun (`arrived`, one Int32 word counting them), so that no thread takes two and
+ * every thread takes one. Then its idle programs are told to quit and waited for, at most
+ * the quit grace and a margin (bots/external-bot.ts endExternalBots): when the pool has ended
+ * its threads, the programs have ended too, and written what they write on their way out.
+ */
+export interface EndTask { arrived: SharedArrayBuffer; threads: number; meetMs: number }
+
+/** Ends this thread's external programs (EndTask); whether they all ended in time. */
+export function endBots(task: EndTask): boolean {
+  const arrived = new Int32Array(task.arrived);
+  Atomics.add(arrived, 0, 1);
+  Atomics.notify(arrived, 0);
+  const deadline = performance.now() + task.meetMs;
+  for (let n = Atomics.load(arrived, 0); n < task.threads; n = Atomics.load(arrived, 0)) {
+    const left = deadline - performance.now();
+    if (left <= 0) break;
+    Atomics.wait(arrived, 0, n, left);
+  }
+  return external ? endExternalBots() : true;
 }

@@ -50,6 +50,22 @@ describe('a thread that ends right after a game', () => {
   }, 60_000);
 });
 
+describe('the end of a run', () => {
+  it('`jackal match` returns once every bot process it started has quit (the old code returned before they had)', async () => {
+    const out = tempDir('ext-run-end');
+    const marker = join(out, 'bot');
+    // each process takes 600 ms to write its file once told to quit, well within the quit grace (2 s)
+    const spec = `ext:node ${join(ROOT, 'test/fixtures/ext/fault-bot.mjs')} slow-quit 600 ${marker}`;
+    const r = await jackalCompiled(['match', '--mode', '2p', '-b', spec, '-b', 'random', '--deals', '2', '--max-plies', '20', '--workers', '2', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    const files = readdirSync(out);
+    const pids = (state: string): string[] => files.filter((f) => f.startsWith(`bot.${state}.`)).map((f) => f.slice(`bot.${state}.`.length)).sort();
+    // the spec's check in the main thread, and the games' in the workers
+    expect(pids('up').length).toBeGreaterThanOrEqual(2);
+    expect(pids('quit')).toEqual(pids('up'));
+  }, 60_000);
+});
+
 describe('the quit grace and the time limits from the environment', () => {
   it('are read whole, in range, each refusal naming its variable', () => {
     expect(readExtSettings({})).toEqual(EXT_DEFAULTS);

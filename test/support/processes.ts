@@ -1,8 +1,9 @@
 /**
  * Processes the tests of external bots watch from outside (test/bots/external*.test.ts):
  * whether one runs, and a bounded wait for a set of them to end. A bot runs in a process
- * group of its own (bots/pipe-thread.ts), so `jackal` ending does not mean its bots have:
- * what a bot writes on its way out is complete only once it has ended.
+ * group of its own (bots/pipe-thread.ts), so a thread ending does not mean its bots have:
+ * what a bot writes on its way out is complete only once it has ended. (`jackal` waits for
+ * its bots at a run's end, src/harness/pool-play.ts endBots; a thread a test ends does not.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 

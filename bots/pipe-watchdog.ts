@@ -1,0 +1,87 @@
+/**
+ * The watchdog of a pipe helper thread (pipe-thread.ts): what kills the external bots'
+ * programs when `jackal`, or the helper's thread, ends without ending them.
+ *
+ * Each program runs in a process group of its own (pipe-thread.ts OWN_GROUP), so nothing
+ * else reaches it: a program that ignores the end of its stdin outlived a `jackal` that was
+ * SIGKILLed (or died before a close's grace ran out), and Node offers no parent-death signal
+ * (Linux's PR_SET_PDEATHSIG; `setpriv --pdeathsig` would kill only the program itself, not a
+ * wrapper's children). So each helper starts one watchdog, a shell in a session of its own
+ * that reads lines from a pipe whose writing end only the helper holds (Node's pipes are
+ * close-on-exec, so no program inherits it):
+ *   `+G S`  program group G started; S is its leader's start time (startStamp), or `-`
+ *   `-G`    the leader of group G exited (the helper saw it reaped)
+ * When the pipe ends, however the helper or its process ended (the kernel closes the fds of
+ * a killed process), the watchdog waits the quit grace for the programs to quit on the end
+ * of their stdin, then kills the groups still listed, and exits (at once when none is).
+ *
+ * A group id is a process id, which the system reuses once the process is reaped and its
+ * group empty. A group is struck off when the helper sees its leader exit; but a helper that
+ * is gone sees nothing, and its process's children are then reaped by init, so a listed id
+ * may by the end of the grace name another program's group. Before it kills, the watchdog
+ * checks that process G is still the leader it was told of (the same start time in
+ * /proc/G/stat, field 22): a leader that exited and was reaped is never signalled, nor
+ * whoever took its id. A leader that exited but is not reaped yet (a zombie) still matches:
+ * its group, a wrapper's children, is killed. Without /proc (not Linux) S is `-` and the
+ * group is killed as it is listed, the check left undone.
+ */
+
+import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { EXT_DEFAULTS, extSettings } from './ext-settings.js';
+
+/** The watchdog's script; $1 is the quit grace in seconds. Exported for its test. */
+export const WATCHDOG = `trap '' INT HUP
+set -f
+grace=$1 groups=' '
+while IFS= read -r line; do
+  set -- \${line#?}
+  case $line in
+    +*) groups="$groups$1:\${2:--} " ;;
+    -*) case $groups in *" $1:"*) rest=\${groups#* $1:}; groups="\${groups%% $1:*} \${rest#* }" ;; esac ;;
+  esac
+done
+case $groups in *[0-9]*) sleep "$grace" ;; *) exit 0 ;; esac
+for e in $groups; do
+  g=\${e%%:*}; s=\${e#*:}
+  if [ "$s" != - ]; then
+    st=
+    read -r st 2>/dev/null < "/proc/$g/stat" || continue
+    set -- \${st##*) }
+    shift 19
+    [ "$1" = "$s" ] || continue
+  fi
+  kill -s KILL -- "-$g" 2>/dev/null
+done`;
+
+/**
+ * The start time of process `pid` (field 22 of /proc/PID/stat, in clock ticks since boot),
+ * or '-' where there is no /proc. Read by the helper right after it spawned the process, when
+ * the process cannot have been reaped yet (only the helper's own event loop reaps it).
+ */
+export function startStamp(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command's name, which may hold spaces and parentheses: field 3 on
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[19] ?? '-';
+  } catch {
+    return '-';
+  }
+}
+
+/** The quit grace in seconds, for `sleep` (fractions are fine for GNU, BusyBox and BSD sleep); a bad setting was refused by the main thread. */
+const graceSeconds = (): string => {
+  const s = extSettings();
+  return String((typeof s === 'string' ? EXT_DEFAULTS : s).quitMs / 1000);
+};
+
+/** Starts a watchdog whose grace is `graceS` seconds (a string for `sleep`). */
+export function startWatchdog(graceS: string = graceSeconds()): ChildProcess {
+  const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', graceS], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  w.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
+  w.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
+  // neither the watchdog nor its pipe keeps the helper alive: their end is its signal
+  w.unref();
+  (w.stdin as unknown as { unref(): void }).unref();
+  return w;
+}
