@@ -35,9 +35,6 @@ type Args = Record<string, unknown>;
 
 const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
 
-/** The rule flags whose value is a file to read (Archipelago's layout and solo card of one's own). */
-const FILE_FLAGS = ['layout', 'mission-file'] as const;
-
 /** The page data from the flags; throws UsageError naming the flag. */
 export function tableData(argv: Args): TablePageData {
   const entry = gameFromFlags(argv);
@@ -45,9 +42,10 @@ export function tableData(argv: Args): TablePageData {
   // An option that names a file is read where the game is made: in the page and its bots'
   // worker, which cannot read files (the page showed "setup: layout: ... is not valid JSON" and
   // sat the default game instead). Refused here, as bots from files are.
-  for (const flag of FILE_FLAGS) {
-    if (argv[flag] !== undefined && entry.flags.some((f) => f.flag === flag)) {
-      throw new UsageError(`--${flag}: the page cannot read files (a file of one's own needs Node: jackal play or match); the table takes ${flag === 'layout' ? '--island 1-10' : '--mission 1-10'}`);
+  // (games.ts OptionFlag.file; the page's form does not offer them either)
+  for (const f of entry.flags) {
+    if (f.file !== undefined && argv[f.flag] !== undefined) {
+      throw new UsageError(`--${f.flag}: the page cannot read files (a file of one's own needs Node: jackal play or match); the table takes --${f.file.instead} 1-10`);
     }
   }
   const options = optionsFromFlags(argv, entry);

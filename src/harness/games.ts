@@ -41,6 +41,12 @@ export interface OptionFlag {
   /** The value is a whole number (or what `parse` makes of the text; NaN for text it cannot read). */
   whole?: boolean;
   parse?: (text: string) => number;
+  /**
+   * The value is the path of a file, read where the game is made (Archipelago's layout and
+   * mission file of one's own), with the flag that does its work without a file: a browser
+   * cannot read it, so `jackal table` refuses the flag and the table's form does not offer it.
+   */
+  file?: { instead: string };
 }
 
 /** A game as the harness and the CLI see it. */
@@ -160,9 +166,9 @@ const ARCHIPELAGO_ENTRY: GameEntry = {
     { key: 'mode', flag: 'mode', type: 'string', describe: 'game mode: 4p, 2v2, 2p or 3p' },
     { key: 'island', flag: 'island', type: 'string', whole: true, describe: 'Archipelago island 1-10 (layouts/island-N.json; 5-10 lay the expansion boxes)' },
     { key: 'boxes', flag: 'boxes', type: 'string', describe: 'Archipelago: the boxes a designed island is laid from, e.g. 1,3,5 (default 1..N)' },
-    { key: 'layout', flag: 'layout', type: 'string', describe: 'Archipelago: a layout file of your own instead of --island' },
+    { key: 'layout', flag: 'layout', type: 'string', file: { instead: 'island' }, describe: 'Archipelago: a layout file of your own instead of --island' },
     { key: 'mission', flag: 'mission', type: 'string', whole: true, describe: 'Archipelago solo mission card 1-10 (mode solo; missions/mission-N.json)' },
-    { key: 'missionFile', flag: 'mission-file', type: 'string', describe: 'Archipelago: a solo mission file of your own instead of --mission' },
+    { key: 'missionFile', flag: 'mission-file', type: 'string', file: { instead: 'mission' }, describe: 'Archipelago: a solo mission file of your own instead of --mission' },
     { key: 'maxPlies', flag: 'max-plies', type: 'string', whole: true, describe: 'end the game after this many plies (0 = no limit)' },
     { key: 'abilities', flag: 'ability', type: 'string', describe: 'Archipelago: pirates holding ability cards from the start, e.g. W1=musketeer,Y2=porter' },
     { key: 'campaign', flag: 'campaign', type: 'string', describe: 'Archipelago: a campaign (the expedition) over islands 1..N, or a list like 2,4,1' },

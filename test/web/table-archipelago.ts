@@ -83,5 +83,28 @@ export function archipelagoTableTests(chromium: Chromium): void {
       expect(errors).toEqual([]);
       await page.close();
     }, 240_000);
+
+    it('the form offers no field for a file (the page cannot read one) and starts a solo mission chosen by number', async () => {
+      const page = await chromium.open('arch-form', tablePage(tableData({ game: 'archipelago', mode: '2p', bot: [HUMAN, 'heuristic'], pace: '0' })), 'window.jackalTable !== undefined');
+      const rules = (): Promise<string[]> => page.$$eval('fieldset.rules [name]', (els) => els.map((e) => (e as HTMLInputElement).name));
+      // the old form offered opt-layout and opt-missionFile, text fields whose file the page could not read
+      expect(await rules()).toEqual(expect.arrayContaining(['opt-mode', 'opt-island', 'opt-mission']));
+      expect((await rules()).filter((n) => n === 'opt-layout' || n === 'opt-missionFile')).toEqual([]);
+      // as a person does it: the card's number, on to the next field (mode 2p still: no redraw), then mode solo
+      await page.click('input[name="opt-mission"]', { clickCount: 3 });
+      await page.keyboard.type('3');
+      await page.keyboard.press('Tab');
+      await page.select('select[name="opt-mode"]', 'solo'); // the change redraws the form: one seat
+      await page.waitForFunction(() => document.querySelector('input[name="seat-1"]') === null, { timeout: 5_000 });
+      expect(await rules(), 'still none once redrawn for mode solo').not.toContain('opt-missionFile');
+      await page.click('button[data-act="start"]');
+      await page.waitForFunction(() => { const t = (window as unknown as { jackalTable: TableHandle }).jackalTable; return t.phase === 'play' || t.errors.length > 0 || (document.querySelector('.jt-error')?.textContent ?? '') !== ''; }, { timeout: 30_000 });
+      expect(await page.$eval('.jt-error', (e) => e.textContent).catch(() => ''), 'the form starts the mission').toBe('');
+      const doc = await page.evaluate(() => (window as unknown as { jackalTable: TableHandle }).jackalTable.record()) as GameRecordDoc;
+      expect({ mode: doc.options.mode, mission: doc.options.mission, seats: doc.bots.length }).toEqual({ mode: 'solo', mission: 3, seats: 1 });
+      expect((await state(page)).errors).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
   });
 }

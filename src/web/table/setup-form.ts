@@ -5,6 +5,10 @@
  * seed, how fast bot moves are shown, and the bot that gives hints. Reading it gives the
  * setup as plain data for `checkSetup` (session.ts), which names the field at fault.
  *
+ * An option whose value is a file (games.ts OptionFlag.file: Archipelago's layout and mission
+ * file of one's own) is not offered: the page cannot read files (`jackal table` refuses those
+ * flags too); the island and the mission card are chosen by number.
+ *
  * The seat count follows the rules (a Jackal mode), so changing the game or the mode
  * redraws the seats, keeping what was typed. An option another decides (Archipelago's
  * island, once a campaign is given: its first island) is shown greyed, as the rules set it,
@@ -28,6 +32,9 @@ const entryOf = (name: string): GameEntry & { game: NonNullable<GameEntry['game'
   if (isFieldError(e)) throw new Error(e.message);
   return e;
 };
+
+/** The rule options the form offers: every flag of the game but those that name a file. */
+const formFlags = (game: string): GameEntry['flags'] => entryOf(game).flags.filter((f) => f.file === undefined);
 
 /** The option that decides option `key` of `game` now (table-game.ts `decidedBy`): its key, or null when none is given. */
 function decider(game: string, key: string, given: (key: string) => unknown): string | null {
@@ -69,7 +76,7 @@ export function setupFormHtml(s: TableSetup, x: FormExtras): string {
   const games = tableGameNames().filter((n) => !isFieldError(findGame(n)));
   const bots = [HUMAN, ...botNames(s.game)];
   return `<label>game <select name="game">${games.map((g) => `<option value="${g}"${g === s.game ? ' selected' : ''}>${esc(tableGame(g)!.title)}</option>`).join('')}</select></label>
-<fieldset class="rules"><legend>rules</legend>${entryOf(s.game).flags.map((f) => optionControl(s.game, f.key, f, s.options[f.key], decider(s.game, f.key, (k) => s.options[k]))).join(' ')}</fieldset>
+<fieldset class="rules"><legend>rules</legend>${formFlags(s.game).map((f) => optionControl(s.game, f.key, f, s.options[f.key], decider(s.game, f.key, (k) => s.options[k]))).join(' ')}</fieldset>
 <fieldset class="seats"><legend>seats (${esc(HUMAN)} or a bot spec, e.g. mcts:iterations=500)</legend>${s.seats.map((spec, k) => `<label>seat ${k} <input name="seat-${k}" value="${esc(spec)}" list="jt-bots" size="22"></label>`).join(' ')}
 <datalist id="jt-bots">${bots.map((b) => `<option value="${esc(b)}">`).join('')}</datalist></fieldset>
 <fieldset><legend>bots</legend><label title="search iterations per decision, 0 = each bot's default">iterations <input name="iterations" value="${s.budget.iterations}" size="7"></label>
@@ -88,15 +95,14 @@ const field = (form: HTMLFormElement, name: string): HTMLInputElement | HTMLSele
  */
 export function readSetupForm(form: HTMLFormElement): { input: SetupInput; extras: FormExtras } | FieldError {
   const game = field(form, 'game')?.value ?? 'jackal';
-  const entry = entryOf(game);
   const options: Record<string, unknown> = {};
-  for (const f of entry.flags) {
+  for (const f of formFlags(game)) {
     const el = field(form, `opt-${f.key}`);
     // an option another decides is left to the rules (a campaign's first island), whatever its field still shows
     if (!el || decider(game, f.key, (k) => field(form, `opt-${k}`)?.value) !== null) continue;
     if (f.type === 'boolean') { options[f.key] = (el as HTMLInputElement).checked; continue; }
     const text = el.value;
-    // an empty field leaves the option at its default (Archipelago's `layout`: none, the island's)
+    // an empty field leaves the option at its default (Archipelago's `boxes`: 1..N)
     if (text.trim() === '') continue;
     if (f.whole || f.parse) {
       const n = f.parse ? f.parse(text) : wholeNumber(text);
