@@ -204,12 +204,20 @@ export function designedMission(n: number): Mission {
   return m;
 }
 
-/** A mission file's card, or an error naming the file's field. */
+/** The option key of a mission file of one's own (options.ts `missionFile`), which heads readMissionFile's field paths. */
+export const MISSION_FILE_KEY = 'missionFile';
+
+/**
+ * A mission file's card, or an error naming the option and the file's field as the layout
+ * file's do (layout.ts readLayoutFile): `missionFile.rows[1][0]`, or `missionFile` for a file
+ * that cannot be read or is not JSON (the message then starts with the path). The CLI shows
+ * them as `--mission-file: rows[1][0]: ...` (cli/common.ts, cli/solve.ts).
+ */
 export function readMissionFile(path: string): Mission | FieldError {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad('mission', `${path}: ${e instanceof Error ? e.message : String(e)}`); }
+  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad(MISSION_FILE_KEY, `${path}: ${e instanceof Error ? e.message : String(e)}`); }
   const r = readMission(data);
-  return 'code' in r ? { ...r, field: `mission.${r.field}` } : r;
+  return 'code' in r ? { ...r, field: `${MISSION_FILE_KEY}.${r.field}` } : r;
 }
 
 /** The back a kind is laid with in the tile set (the first back holding it), for the picture; mountain when none does. */

@@ -13,12 +13,18 @@ export class UsageError extends Error {
 /** Exit status for bad input (flags, JSON, positions, moves). */
 export const USAGE_EXIT = 2;
 
+let quietInstalled = false;
+
 /**
  * Ends the process quietly with status 0 when its reader closes stdout (`jackal ... | head`):
  * the reader has what it wanted, as with any Unix filter. Without this, the write's EPIPE
- * error surfaces as an unhandled 'error' event: a stack trace and status 1.
+ * error surfaces as an unhandled 'error' event: a stack trace and status 1. Installed once a
+ * process: `main` runs many times in one process in the tests (test/support/cli-in-process.ts),
+ * and the eleventh listener made Node print a MaxListenersExceededWarning into a command's stderr.
  */
 export function quietOnClosedPipe(): void {
+  if (quietInstalled) return;
+  quietInstalled = true;
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') throw e;
     process.exit(0);

@@ -11,7 +11,7 @@
  */
 
 import type { Argv, CommandModule } from 'yargs';
-import { designedMission, DESIGNED_MISSIONS, Mission, readMissionFile } from '../archipelago/solo-mission.js';
+import { designedMission, DESIGNED_MISSIONS, Mission, MISSION_FILE_KEY, readMissionFile } from '../archipelago/solo-mission.js';
 import { solveMission, SolveResult } from '../archipelago/solve.js';
 import { SOLO_NAMES } from '../archipelago/solo-state.js';
 import { wholeNumber } from '../harness/games.js';
@@ -41,7 +41,11 @@ export function missionFromFlags(argv: Args): Mission {
   if (n !== undefined && file !== undefined) throw new UsageError('--mission-file: give --mission or --mission-file, not both');
   if (file !== undefined) {
     const m = readMissionFile(file);
-    if ('code' in m) throw new UsageError(`--mission-file: ${m.field}: ${m.message}`);
+    if ('code' in m) {
+      // the field inside the file, as optionsFromFlags shows it for play and match (cli/common.ts)
+      const inFile = m.field.startsWith(`${MISSION_FILE_KEY}.`) ? `${m.field.slice(MISSION_FILE_KEY.length + 1)}: ` : '';
+      throw new UsageError(`--mission-file: ${inFile}${m.message}`);
+    }
     return m;
   }
   if (n === undefined) throw new UsageError(`--mission: name a mission card 1..${DESIGNED_MISSIONS} (or --mission-file FILE)`);

@@ -56,4 +56,17 @@ describe('jackal CLI on Archipelago', () => {
     await refused(['show', '--game', 'archipelago', 'bad.json'], /pieces\.W1\.at/);
     await refused(['apply', '--game', 'archipelago', 'p.json', 'W1 z9'], /not a legal decision/);
   });
+
+  it('a bad mission file: one line naming --mission-file and the field in the file, exit 2 (the old code named mission.rows[0][1], or --mission)', async () => {
+    writeFileSync(join(dir, 'wall.json'), JSON.stringify({ mission: 1, rows: ['bank wall+1 den'], goal: { turns: 5, survivors: 1 } }));
+    writeFileSync(join(dir, 'crowd.json'), JSON.stringify({ mission: 7, rows: ['bank  empty pit   empty+1', 'empty empty empty den'], goal: { turns: 9, survivors: 4 } }));
+    writeFileSync(join(dir, 'broken.json'), '{ rows: ');
+    for (const command of [['play', '--seed', '1'], ['new', '--seed', '1'], ['match', '--bot', 'random', '--deals', '1', '--out', 'solo-out']]) {
+      const run = (file: string): string[] => [command[0], '--game', 'archipelago', '--mission-file', file, ...command.slice(1)];
+      await refused(run('wall.json'), /^jackal[a-z ]*: --mission-file: rows\[0\]\[1\]: unknown tile "wall\+1"/);
+      await refused(run('crowd.json'), /^jackal[a-z ]*: --mission-file: goal\.survivors: must be 1\.\.3, got 4$/m);
+      await refused(run('broken.json'), /^jackal[a-z ]*: --mission-file: \S*broken\.json: .*JSON/);
+      await refused(run('none.json'), /^jackal[a-z ]*: --mission-file: \S*none\.json: ENOENT/);
+    }
+  });
 });

@@ -203,7 +203,7 @@ describe('A-S8: what a card may hold (designed)', () => {
     expect(G.checkOptions({ mode: '2p', mission: 1 })).toMatchObject({ field: 'mission' });
     expect(G.checkOptions({ mission: DESIGNED_MISSIONS + 1 })).toMatchObject({ field: 'mission' });
     expect(G.checkOptions({ mission: 0 })).toMatchObject({ mode: '4p', mission: 0 }); // the default, as a form sends it
-    expect(G.checkOptions({ missionFile: '/no/such/file.json' })).toMatchObject({ field: 'mission' });
+    expect(G.checkOptions({ missionFile: '/no/such/file.json' })).toMatchObject({ field: 'missionFile' });
   });
 });
 
