@@ -149,26 +149,28 @@ function stand(s: State, p: number, n: number, k: number): void {
     else { s.u8[COINS + n] += s.v[CARRY]; s.v[CARRY] = 0; }
   }
   cartDown(s, n, k);
+  // Whether a comrade stood there is judged before the strike: Friday won over here has not come to the pit after p (762; A-B26).
+  const wonFriday = s.u8[P_CELL + FRIDAY] === n && !allied(s, crew, s.u8[P_CREW + FRIDAY]);
   fridayMeets(s, p, n, crew);
   if (s.u8[P_CELL + p] !== n) return; // Friday and the missionary gone (line 990)
   if (fridayWalksOver(p, k)) { if (k === Kind.Pit) raiseFallen(s, p, n, crew); return; } // over pits and labyrinths as empty tiles (line 994), yet the comrade a fallen one waits for (line 762; A-B7)
   if (k === Kind.Barrel) s.u8[P_STAT + p] |= 2 << DRUNK_SHIFT;
   else if (lab) s.u8[P_STAT + p] |= (hasCard(s, p, Card.Runner) ? labSteps(k) : 1) << LAB_SHIFT; // the runner: through at once
-  else if (k === Kind.Pit) pit(s, p, n, crew);
+  else if (k === Kind.Pit) pit(s, p, n, crew, wonFriday ? FRIDAY : -1);
   // The musketeer struck stays on the cell until the die decides (abilities-play.ts duel).
   if (duelist >= 0) { s.v[PEND_PIECE] = p; s.v[PEND_CELL] = n; s.v[PHASE] = Phase.Duel; }
 }
 
-/** A pit (line 762): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. */
-function pit(s: State, p: number, n: number, crew: number): void {
-  if (!raiseFallen(s, p, n, crew) && !hasCard(s, p, Card.Acrobat)) s.u8[P_STAT + p] |= FALLEN; // the acrobat never falls
+/** A pit (line 762): a comrade arriving raises the fallen and does not fall; alone, the pirate falls. `won` is the piece p's strike just won over (not a comrade who was there), or -1. */
+function pit(s: State, p: number, n: number, crew: number, won: number): void {
+  if (!raiseFallen(s, p, n, crew, won) && !hasCard(s, p, Card.Acrobat)) s.u8[P_STAT + p] |= FALLEN; // the acrobat never falls
 }
 
-/** Piece p of crew arriving on the pit n raises every fallen piece of its side there; true when any piece of its side stands there (then p does not fall). */
-function raiseFallen(s: State, p: number, n: number, crew: number): boolean {
+/** Piece p of crew arriving on the pit n raises every fallen piece of its side there; true when any piece of its side but `won` stands there (then p does not fall). */
+function raiseFallen(s: State, p: number, n: number, crew: number, won = -1): boolean {
   let helped = false;
   for (let q = 0; q < PIECES; q++) {
-    if (q === p || s.u8[P_CELL + q] !== n || !allied(s, crew, s.u8[P_CREW + q])) continue;
+    if (q === p || q === won || s.u8[P_CELL + q] !== n || !allied(s, crew, s.u8[P_CREW + q])) continue;
     helped = true;
     s.u8[P_STAT + q] &= ~FALLEN;
   }

@@ -112,6 +112,22 @@ describe('Friday (line 987; A-B4..A-B6)', () => {
     const t = play(withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'c4' } }, undefined, ['d4', 0]), 'W1 d4');
     expect(t.u8[P_STAT + 0] & FALLEN).toBe(0);
   });
+  it('a pirate stepping onto the pit where the enemy\'s Friday stands wins him over and falls: Friday was there before him, he has not come to the pit (A-B26)', () => {
+    // Line 762 "ждите, пока на клетку придёт товарищ"; 994 "Если его атакуют, начинает играть за врага".
+    // Yellow's Friday on the pit d4; W1 steps from c4 onto him with empty hands.
+    const s = play(withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'c4' } }, undefined, ['d4', 1]), 'W1 d4');
+    expect(s.u8[P_CREW + FRIDAY]).toBe(0); // won over
+    expect(s.u8[P_CELL + FRIDAY]).toBe(cell('d4'));
+    expect(s.u8[P_STAT + 0] & FALLEN).toBe(FALLEN);
+    expect(s.u8[P_STAT + FRIDAY] & FALLEN).toBe(0); // Friday never falls
+    sound(s);
+    // A comrade who comes later raises him as usual: W2 from c5 onto d4 (yellow passes by sailing).
+    const t = withIslanders({ open: { d4: 'pit' }, pieces: { W1: 'c4', W2: 'c5' } }, undefined, ['d4', 1]);
+    play(t, 'W1 d4', 'sail i7', 'W2 d4');
+    expect(t.u8[P_STAT + 0] & FALLEN).toBe(0);
+    expect(t.u8[P_STAT + 1] & FALLEN).toBe(0);
+    sound(t);
+  });
   it('the bear eats him for good; he does not row', () => {
     const s = withIslanders({ bear: { at: 'e4', crew: 1 } }, undefined, ['d4', 0]);
     play(s, 'F e4');
