@@ -55,6 +55,7 @@ import { checkSetup, HUMAN, Session, type TableSetup } from '../../src/web/table
 import type { TableHandle } from '../../src/web/table/table.js';
 import { archipelagoTableTests } from './table-archipelago.js';
 import { campaignTableTests } from './table-campaign.js';
+import { formRedrawTableTests } from './table-form-redraw.js';
 
 const table = (page: Page): Promise<Pick<TableHandle, 'ply' | 'over' | 'thinking' | 'awaitingPerson' | 'errors'>> =>
   page.evaluate(() => { const t = (window as unknown as { jackalTable: TableHandle }).jackalTable; return { ply: t.ply, over: t.over, thinking: t.thinking, awaitingPerson: t.awaitingPerson, errors: t.errors }; });
@@ -310,3 +311,4 @@ describe('the table page in Chromium', () => {
 
 archipelagoTableTests(chromium);
 campaignTableTests(chromium, download);
+formRedrawTableTests(chromium);

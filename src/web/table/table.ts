@@ -52,6 +52,14 @@ export class Table {
   private handsAt: { session: Session | null; ply: number; hands: { move: number; hand: Hand }[] } = { session: null, ply: -1, hands: [] };
   private drawn = '';
   private timer: number | undefined;
+  /**
+   * The page is replacing its form's nodes (`replacing`). A text field that is focused and
+   * edited when it is removed fires its change (Chromium: "blur" on removal) in the middle of
+   * the removal; redrawing from that event removed the same nodes twice and the outer
+   * assignment threw NotFoundError. Every redraw reads the form first, unsent edits included
+   * (an input's `value`), so that late change carries nothing new and is ignored.
+   */
+  private replacing = false;
   lastThink: TableHandle['lastThink'] = null;
   /** Per click on the page: ms from the click's event to its answer drawn (the DOM updated). */
   readonly clickMs: number[] = [];
@@ -88,11 +96,13 @@ export class Table {
 
   private showSetup(): void {
     this.stopGame();
-    this.root.innerHTML = `<form class="jt-setup">${setupFormHtml(this.setup, this.extras)}
+    const html = `<form class="jt-setup">${setupFormHtml(this.setup, this.extras)}
 <div class="jt-buttons"><button type="submit" data-act="start">start</button></div><div class="jt-error"></div></form>`;
+    this.replace(() => { this.root.innerHTML = html; });
     const form = this.root.querySelector('form') as HTMLFormElement;
     form.addEventListener('submit', (e) => { e.preventDefault(); this.startFromForm(form); });
     form.addEventListener('change', (e) => {
+      if (this.replacing) return;
       const name = (e.target as HTMLInputElement).name;
       if (name === 'game') this.redrawForm(form, true);
       else if (name.startsWith('opt-')) this.redrawForm(form, false);
@@ -114,7 +124,13 @@ export class Table {
     this.setup = s;
     this.extras = r.extras;
     if (!same) this.showSetup();
-    else redrawDecided(form, s);
+    else this.replace(() => redrawDecided(form, s));
+  }
+
+  /** Replaces nodes of the page (`draw`) with the form's late change events ignored (see `replacing`). */
+  private replace(draw: () => void): void {
+    this.replacing = true;
+    try { draw(); } finally { this.replacing = false; }
   }
 
   private startFromForm(form: HTMLFormElement): void {
@@ -166,13 +182,14 @@ export class Table {
     this.drawn = '';
     this.post({ type: 'new', game: this.gameNo, setup: this.setup });
     const names = this.tg.seatNames(session.state);
-    this.root.innerHTML = `<div class="jt-play">
+    const html = `<div class="jt-play">
 <div class="jt-boardwrap"><div class="jt-board"></div><div class="jt-choices"></div></div>
 <div class="jt-side"><div class="jt-head"><b>${esc(this.tg.title)}</b> · ${esc(session.entry.heading(this.setup.options))} · seed <code>${esc(this.setup.seed)}</code></div>
 <div class="jt-seats">${this.setup.seats.map((spec, k) => `<div data-seat="${k}">seat ${k} · ${esc(names[k] ?? '')}: <b>${spec === HUMAN ? 'you' : esc(spec)}</b></div>`).join('')}</div>
 <div class="jt-status"></div><div class="jt-panel"></div>
 <div class="jt-buttons"><button data-act="hint" title="what ${esc(this.extras.hint)} would play for you">hint</button><button data-act="download">download record</button><button data-act="setup">new game</button></div>
 <div class="jt-hint"></div><ol class="jt-moves"></ol><div class="jt-error">${esc(this.errors.join('\n'))}</div></div></div>`;
+    this.replace(() => { this.root.innerHTML = html; });
     this.advance();
   }
 
