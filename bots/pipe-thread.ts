@@ -13,10 +13,13 @@
  * watchdog too: the owner's thread may then end with no program of its own left behind.
  * Events, in order of arrival: each line of its stdout, then its exit. One event is put
  * in the mailbox per `next`; the rest wait in a queue. Once it listens, it posts `ready`.
+ * Each program started and each exit seen is also said on pipe-orphans.ts's channel: a
+ * run's main thread waits for the programs of a thread ended in the middle of a game.
  */
 
 import { spawn, ChildProcess } from 'node:child_process';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { announce } from './pipe-orphans.js';
 import { startStamp, startWatchdog } from './pipe-watchdog.js';
 import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
@@ -34,6 +37,9 @@ import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, M
  */
 const OWN_GROUP = process.platform !== 'win32';
 
+/** The thread that owns this helper (pipe.ts), named in the notes of its programs (pipe-orphans.ts). */
+const OWNER = (workerData as { owner?: number } | null)?.owner ?? -1;
+
 let watchdog: ChildProcess | null = null;
 /** The watchdog whose pipe `settle` ended, until it exits. */
 let endingWatchdog: ChildProcess | null = null;
@@ -42,11 +48,11 @@ let endingWatchdog: ChildProcess | null = null;
  * Tells the watchdog (pipe-watchdog.ts) that program group `pgid` runs (`+`, with its leader's
  * start stamp) or that its leader exited (`-`); starts it on first use.
  */
-function watch(sign: '+' | '-', pgid: number): void {
+function watch(sign: '+' | '-', pgid: number, stamp = '-'): void {
   if (!OWN_GROUP) return;
   // a watchdog being ended (settle) hears no more: a program started after that gets a new one
   if (watchdog === null || (sign === '+' && !watchdog.stdin!.writable)) watchdog = startWatchdog();
-  if (watchdog.stdin!.writable) watchdog.stdin!.write(sign === '+' ? `+${pgid} ${startStamp(pgid)}\n` : `-${pgid}\n`);
+  if (watchdog.stdin!.writable) watchdog.stdin!.write(sign === '+' ? `+${pgid} ${stamp}\n` : `-${pgid}\n`);
 }
 
 /** The last bytes of a program's stderr kept for the exit message. */
@@ -126,11 +132,14 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   const pid = proc.pid;
   if (pid !== undefined) {
     running.add(proc);
-    watch('+', pid);
+    const stamp = startStamp(pid);
+    watch('+', pid, stamp);
+    announce({ up: true, owner: OWNER, pid, stamp });
   }
   proc.on('exit', () => {
     if (pid === undefined) return;
     watch('-', pid);
+    announce({ up: false, owner: OWNER, pid });
     running.delete(proc);
     closing.delete(proc);
     settle();

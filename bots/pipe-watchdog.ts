@@ -60,12 +60,20 @@ done`;
  * the process cannot have been reaped yet (only the helper's own event loop reaps it).
  */
 export function startStamp(pid: number): string {
+  return procFields(pid)?.[19] ?? '-';
+}
+
+/**
+ * The fields of /proc/PID/stat from field 3 (the state: index 0; the start time, field 22:
+ * index 19), or null when there is no such file (no such process, or no /proc).
+ */
+export function procFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after the command's name, which may hold spaces and parentheses: field 3 on
-    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[19] ?? '-';
+    // the fields after the command's name, which may hold spaces and parentheses
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   } catch {
-    return '-';
+    return null;
   }
 }
 

@@ -22,7 +22,7 @@
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { EVENT_EXIT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
 /** One event of the process: a line of its stdout, its exit, an overlong line, or no event in time. */
@@ -55,7 +55,8 @@ export function pipeHelperReady(): Promise<void> {
 
 function helperThread(): Worker {
   if (helper === null) {
-    const w = new Worker(helperUrl());
+    // the helper names this thread in its notes of the programs it starts (pipe-orphans.ts)
+    const w = new Worker(helperUrl(), { workerData: { owner: threadId } });
     w.unref();
     w.on('error', () => { if (helper === w) helper = null; });
     w.on('exit', () => { if (helper === w) helper = null; });

@@ -31,6 +31,7 @@ import type { RunConfig } from './config.js';
 import type { GameRecord } from './play.js';
 import { MailboxReader, Mailboxes } from './mailbox.js';
 import { EXT_PREFIX, settleExternalBots } from '../../bots/external-bot.js';
+import { OrphanWatch } from '../../bots/pipe-orphans.js';
 import { extSettings } from '../../bots/ext-settings.js';
 import type { ChunkTask, EndTask, GameMessage } from './worker.js';
 import { bundleFor } from './worker-file.js';
@@ -108,6 +109,9 @@ export interface PoolTimes {
 
 /** Plays the chunks of `queue` (games of `config`) on a pool until all are done or the run stops. */
 export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOptions): Promise<PoolOutcome> {
+  const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
+  // heard from before the threads start: the programs they start and see exit
+  const orphans = external ? new OrphanWatch() : null;
   const session = new PoolSession(config, queue, o);
   o.signal?.addEventListener('abort', session.stop, { once: true });
   try {
@@ -116,11 +120,14 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     session.stop();
     session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
-    const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
     if (external) await session.endBots();
     await session.pool.destroy();
     // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
     if (external) settleExternalBots();
+    // the programs of threads ended in the middle of a game (a stop aborts their chunks and
+    // piscina terminates them; a thread that died), which no endBots reached: their pipes
+    // closed with the thread, which they read as quit; they are waited for as endBots waits
+    if (orphans) await orphans.settle(session.threadIds, quitGrace());
     session.times.closed = performance.now();
   }
   return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
@@ -134,6 +141,8 @@ class PoolSession {
   readonly unplayed: number[] = [];
   failure: string | undefined;
   readonly times: PoolTimes;
+  /** Every thread the pool has started (their ids), the ones it ended too: the owners of the programs `playOnPool` waits for. */
+  readonly threadIds = new Set<number>();
   private readonly abort = new AbortController();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
@@ -152,6 +161,7 @@ class PoolSession {
     const created = performance.now();
     this.times = { created, ready: [], lastRecord: created, drained: created, closed: created };
     this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
+    this.pool.on('workerCreate', (w: { id: number }) => this.threadIds.add(w.id));
     // piscina emits 'error' for a result that arrives after its task was aborted (a race
     // on stop) and for a crash of an idle worker; neither may bring the run down
     this.pool.on('error', (e: unknown) => {
@@ -184,8 +194,7 @@ class PoolSession {
   async endBots(): Promise<void> {
     const threads = this.pool.threads.length;
     if (threads === 0 || this.failure !== undefined) return;
-    const settings = extSettings();
-    const quitMs = typeof settings === 'string' ? 0 : settings.quitMs;
+    const quitMs = quitGrace();
     const task: EndTask = { arrived: new SharedArrayBuffer(4), threads, meetMs: MEET_MS };
     const ends = Promise.allSettled(Array.from({ length: threads }, () => this.pool.run(task, { name: 'endBots' })));
     let timer: NodeJS.Timeout | undefined;
@@ -306,6 +315,12 @@ class PoolSession {
     if (n < MAX_WORKER_DEATHS) this.queue.push([suspect]); else this.unplayed.push(suspect);
     if (rest.length > 0) this.queue.push(rest);
   }
+}
+
+/** The quit grace of external programs (bots/ext-settings.ts); 0 when the setting is bad (the run refused it before it began). */
+function quitGrace(): number {
+  const settings = extSettings();
+  return typeof settings === 'string' ? 0 : settings.quitMs;
 }
 
 /** An error's message on one line. */

@@ -10,15 +10,22 @@
  * helper); the program must still read the game's every line. The old code lost the
  * game-over every time (6 of 6 tries; and a one-line write in 5 of 20).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXT_DEFAULTS, readExtSettings } from '../../bots/ext-settings.js';
 import { jackalCompiled } from '../fixtures/cli.js';
-import { removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
-import { untilEnded } from '../support/processes.js';
+import { JACKAL, removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
+import { running, untilEnded } from '../support/processes.js';
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** The pids of the slow-quit bots (fault-bot.mjs) of run dir `out` that wrote `bot.<state>.PID`, sorted. */
+const upsAndQuits = (out: string, state: 'up' | 'quit'): string[] =>
+  readdirSync(out).filter((f) => f.startsWith(`bot.${state}.`)).map((f) => f.slice(`bot.${state}.`.length)).sort();
 
 const DIST = pathToFileURL(join(ROOT, 'dist/')).href;
 const WORKER = new URL('../fixtures/ext/game-end-worker.mjs', import.meta.url);
@@ -58,12 +65,42 @@ describe('the end of a run', () => {
     const spec = `ext:node ${join(ROOT, 'test/fixtures/ext/fault-bot.mjs')} slow-quit 600 ${marker}`;
     const r = await jackalCompiled(['match', '--mode', '2p', '-b', spec, '-b', 'random', '--deals', '2', '--max-plies', '20', '--workers', '2', '--out', out]);
     expect(r.status, r.stderr).toBe(0);
-    const files = readdirSync(out);
-    const pids = (state: string): string[] => files.filter((f) => f.startsWith(`bot.${state}.`)).map((f) => f.slice(`bot.${state}.`.length)).sort();
     // the spec's check in the main thread, and the games' in the workers
-    expect(pids('up').length).toBeGreaterThanOrEqual(2);
-    expect(pids('quit')).toEqual(pids('up'));
+    expect(upsAndQuits(out, 'up').length).toBeGreaterThanOrEqual(2);
+    expect(upsAndQuits(out, 'quit')).toEqual(upsAndQuits(out, 'up'));
   }, 60_000);
+
+  it('a Ctrl-C (SIGINT) stops the run and `jackal match` returns once the bots of the games it stopped have quit (the old code left them quitting)', async () => {
+    const out = tempDir('ext-run-int');
+    const marker = join(out, 'bot');
+    // each process takes 5 s to write its file once told to quit, within the quit grace of 10 s
+    // given here and longer than the old code took to return after the SIGINT (1.4 to 3.5 s)
+    const spec = `ext:node ${join(ROOT, 'test/fixtures/ext/fault-bot.mjs')} slow-quit 5000 ${marker}`;
+    // a run far longer than the test: the SIGINT comes while both workers play
+    const args = ['match', '--mode', '2p', '-b', spec, '-b', 'random', '--games', '400', '--max-plies', '300', '--workers', '2', '--out', out];
+    // a group of its own, as a terminal gives the command it runs (the bots have groups of their own)
+    const child = spawn(process.execPath, [JACKAL, ...args], { cwd: ROOT, env: { ...process.env, JACKAL_EXT_QUIT_MS: '10000' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
+    const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+    const ups = (): string[] => upsAndQuits(out, 'up');
+    const journal = join(out, 'games.jsonl');
+    // a game done, and a bot up on each worker besides the spec's check
+    for (const until = Date.now() + 30_000; Date.now() < until && !(existsSync(journal) && statSync(journal).size > 0 && ups().length >= 3);) await sleep(10);
+    expect(ups().length, stderr).toBeGreaterThanOrEqual(3);
+    const t0 = Date.now();
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited, stderr).toBe(130);
+    const ms = Date.now() - t0;
+    // read at once: a bot still quitting has not written its file
+    const up = ups(), quit = upsAndQuits(out, 'quit');
+    const left = up.map(Number).filter(running);
+    expect(quit, `every bot told to quit wrote its file before jackal returned (${ms} ms after the SIGINT)`).toEqual(up);
+    expect(left).toEqual([]);
+    // the bots' 5 s, not the whole grace: the wait ends when they have quit
+    expect(ms).toBeLessThan(10_000);
+    expect(readFileSync(journal, 'utf8').split('\n').filter((l) => l.includes('forfeit'))).toEqual([]);
+  }, 90_000);
 });
 
 describe('the quit grace and the time limits from the environment', () => {
