@@ -90,10 +90,9 @@ export function archipelagoTableTests(chromium: Chromium): void {
       // the old form offered opt-layout and opt-missionFile, text fields whose file the page could not read
       expect(await rules()).toEqual(expect.arrayContaining(['opt-mode', 'opt-island', 'opt-mission']));
       expect((await rules()).filter((n) => n === 'opt-layout' || n === 'opt-missionFile')).toEqual([]);
-      // as a person does it: the card's number, on to the next field (mode 2p still: no redraw), then mode solo
+      // the card's number typed (its change not yet sent), then mode solo
       await page.click('input[name="opt-mission"]', { clickCount: 3 });
       await page.keyboard.type('3');
-      await page.keyboard.press('Tab');
       await page.select('select[name="opt-mode"]', 'solo'); // the change redraws the form: one seat
       await page.waitForFunction(() => document.querySelector('input[name="seat-1"]') === null, { timeout: 5_000 });
       expect(await rules(), 'still none once redrawn for mode solo').not.toContain('opt-missionFile');

@@ -12,6 +12,10 @@
  * event handler?"): from the whole form's `innerHTML` when the seats changed, from the
  * decided island's `outerHTML` when they did not (table.ts `replacing`). Both cases must log
  * no error and keep the typed edit, in the form and in the game the form then starts.
+ *
+ * A campaign typed into its field the same way decides the island (greyed, not read): after
+ * either redraw the island field shows the campaign's first island (a count N is islands
+ * 1..N, a list starts at its first), and the game started is that campaign.
  */
 
 import type { Page } from 'puppeteer-core';
@@ -77,6 +81,23 @@ export function formRedrawTableTests(chromium: Chromium): void {
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') !== 'opt-island', { timeout: 5_000 });
       expect(await seatCount(page)).toBe(2);
       await keptAndPlayed(page, 'opt-island', '3', { mode: '2p', island: 3, seats: 2 });
+    }, 60_000);
+
+    it('Archipelago: a campaign typed, then a new mode: the greyed island is the campaign\'s first, through both redraws, and the game is the campaign', async () => {
+      const page = await chromium.open('form-redraw-campaign', tablePage(tableData({ game: 'archipelago', mode: '2p', bot: [HUMAN, 'heuristic'], pace: '0' })), 'window.jackalTable !== undefined');
+      const island = (): Promise<{ value: string; disabled: boolean }> =>
+        page.$eval('input[name="opt-island"]', (e) => ({ value: (e as HTMLInputElement).value, disabled: (e as HTMLInputElement).disabled }));
+      // a count: `--campaign 4` is islands 1..4 (TABLE.md, options.ts), so its first island is 1; the whole form redrawn (4 seats)
+      await typeUnsent(page, 'opt-campaign', '4');
+      await page.select('select[name="opt-mode"]', '4p');
+      await page.waitForFunction(() => document.querySelector('input[name="seat-3"]') !== null, { timeout: 5_000 });
+      expect(await island(), 'campaign 4: islands 1..4').toEqual({ value: '1', disabled: true });
+      // a list: `4,2` plays island 4 first; the seats stay, so the island is redrawn in place
+      await typeUnsent(page, 'opt-campaign', '4,2');
+      await page.select('select[name="opt-mode"]', '4p'); // the change is handled in the select's event: the redraw is done
+      expect(await seatCount(page)).toBe(4);
+      expect(await island(), 'campaign 4,2: island 4 first').toEqual({ value: '4', disabled: true });
+      await keptAndPlayed(page, 'opt-campaign', '4,2', { mode: '4p', campaign: '4,2', island: 4, seats: 4 });
     }, 60_000);
   });
 }
