@@ -7,7 +7,7 @@
 
 import { LAND, type Cell } from './board.js';
 import {
-  allies, clearCondition, coinsAt, crewsInPlay, isFriday, isSoberMissionary, nextCrew, piecesAt, playerOf, type Game, type Pending, type Piece,
+  addCoins, allies, clearCondition, coinsAt, crewsInPlay, isFriday, isSoberMissionary, nextCrew, piecesAt, playerOf, type Game, type Pending, type Piece,
 } from './game.js';
 import { PIECE_ORDER } from './position.js';
 import { BOTTLE_COUNT, SPINNER_STEPS } from './tiles.js';
@@ -37,11 +37,19 @@ export function meeting(g: Game, p: Piece, c: Cell, met: readonly Piece[]): bool
   return opposite && met.every((e) => e === p || isFriday(e) || isSoberMissionary(e));
 }
 
-/** Friday and the sober missionary on one cell both vanish, whatever their crews (TI-R6). */
+/**
+ * Friday and the sober missionary on one cell both vanish, whatever their crews (TI-R6). What
+ * Friday held standing there (a spinner's last step, lost in a cave) stays on his cell, as when
+ * he leaves by rum; the one in motion holds nothing here (his load is the turn's, put down by
+ * the caller).
+ */
 export function fridayMeetsMissionary(g: Game, p: Piece, c: Cell): boolean {
   const others = piecesAt(g, c).filter((x) => x !== p);
   const partner = isFriday(p) ? others.find(isSoberMissionary) : isSoberMissionary(p) ? others.find(isFriday) : undefined;
   if (!partner) return false;
+  const friday = isFriday(p) ? p : partner;
+  if (friday.carrying) addCoins(g, c, 1);
+  if (friday.treasure) g.treasure = c;
   vanish(p);
   vanish(partner);
   return true;
