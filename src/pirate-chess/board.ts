@@ -58,6 +58,18 @@ export function capturable(s: State, c: number): boolean {
   return k !== Tile.Fortress && k !== Tile.Native && k !== Tile.Jungle;
 }
 
+/**
+ * The piece on c may take an enemy in this move, by its own move or through the tiles (an
+ * arrow, ice, a horse's jump, the airplane; ruling PC37): never Friday or the missionary ("бить
+ * не может", line 69; "он не может бить", line 71), nor a piece whose move began in the safe jungle
+ * at `start` (line 81: "она не может следующим ходом кого-то ударить"); `start` is the cell the
+ * turn's move began on (V[START]), -1 none.
+ */
+export function mayStrike(s: State, c: number, start: number): boolean {
+  const t = typeOf(s.piece[c]);
+  return t !== Piece.Friday && t !== Piece.Missionary && !(start >= 0 && kindAt(s, start) === Tile.Jungle);
+}
+
 /** The piece here holds cells under attack: not trapped, drunk or lost in a cave, not in the jungle, not Friday or the missionary, and a king or pawn on a spinner only from its last step. */
 export function controls(s: State, c: number): boolean {
   const p = s.piece[c], t = typeOf(p), st = s.pstat[c];

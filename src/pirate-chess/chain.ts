@@ -33,7 +33,11 @@
  *   since apply.ts imports this one.
  * - A chain of more than CHAIN_LIMIT tile steps in one turn can only be a cycle: the piece
  *   is lost (seed FAQ: "Это бесконечный цикл. Фигура выполнила недопустимую операцию и будет
- *   закрыта"); a king instead stays where the chain last left it safe (same FAQ).
+ *   закрыта"); a king instead stays where the chain last left it safe (same FAQ), and a
+ *   loop back through a crocodile stops him on the crocodile (`kingBackFromCrocodile`, PC36).
+ * - Pieces that may not strike (board.mayStrike: Friday, the missionary, a piece leaving the
+ *   safe jungle) take nobody through a tile either (PC37): an arrow or ice treats an enemy as
+ *   a piece of ours (it does not act, or stops before it).
  */
 
 import { Play } from './legality.js';
@@ -60,7 +64,7 @@ const { exposed, logCell, OK, BAD, PENDING, shortcutsOn } = legalityModule;
 const { hasLegal: anyLegal, sawLoop } = legalDecisionsModule;
 const { legalChoiceOwed } = afterTurnModule;
 const { noteIce } = attackModule;
-const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
+const { ALL_CELLS, capturable, exists, forward, isLastCell, kindAt, mayStrike, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS } = geometryModule;
 const { startLighthouse } = lighthouseModule;
 const { ISLANDER, partnerOf } = meetingModule;
@@ -130,10 +134,10 @@ const hasLegal = (s: State): boolean => anyLegal(s, play);
 const localArrive = arrive, localLeftInCheck = leftInCheck, localAct = act, localPushTo = pushTo, localEmergedPromotable = emergedPromotable;
 
 /** Whether the piece of colour `side` may land on y: on the board, not its own piece, an enemy only if it can be taken there. */
-function canLand(s: State, y: number, side: number): boolean {
+function canLand(s: State, y: number, side: number, strike: boolean): boolean {
   if (!exists(s, y)) return false;
   const p = s.piece[y];
-  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+  return p === 0 || (strike && colourOf(p) !== side && capturable(s, y));
 }
 
 /** Moves the piece on `cell` to y by force (taking an enemy there) and resolves y. */
@@ -268,12 +272,12 @@ export function act(s: State, cell: number, from: number, step: number, n: numbe
 
 /** A one-way arrow pushes the piece on (off the board: it is lost); a many-way one asks which way when more than one is open to it. */
 function arrowSends(s: State, cell: number, from: number, probe: boolean): number {
-  const side = s.v[SIDE], isKing = typeOf(s.piece[cell]) === Piece.King, mask = arrowMask(s.tile[cell]);
+  const side = s.v[SIDE], isKing = typeOf(s.piece[cell]) === Piece.King, mask = arrowMask(s.tile[cell]), strike = mayStrike(s, cell, s.v[START]);
   let count = 0, only = -1, off = false;
   for (let d = 0; d < 8; d++) {
     if (((mask >> d) & 1) === 0) continue;
     const y = cell + DIRS[d];
-    if (exists(s, y) ? canLand(s, y, side) : !isKing) { count++; only = d; }
+    if (exists(s, y) ? canLand(s, y, side, strike) : !isKing) { count++; only = d; }
     else if (!exists(s, y)) off = true;
   }
   // every cell it points to holds a piece of ours, or is off the board for a king: it does not act; a king it would push off only when just turned over (line 15)
@@ -299,7 +303,7 @@ function iceRepeats(s: State, cell: number, step: number, n: number, how: How, p
     if (q !== 0) {
       // an enemy on the way is taken (seed: "вы её бьёте и встаёте на её место"); a pawn going straight, one's own piece, or one that cannot be taken stops it before
       const straightPawn = t === Piece.Pawn && (step === forward(side));
-      if (colourOf(q) !== side && capturable(s, z) && !straightPawn) y = z;
+      if (colourOf(q) !== side && capturable(s, z) && !straightPawn && mayStrike(s, cell, s.v[START])) y = z;
       break;
     }
     y = z;
@@ -444,7 +448,36 @@ export function emergedPromotable(s: State, c: number): boolean {
 /** Crocodile (and the cannibal for a king): back to the cell the piece came from; that cell acts again unless the turn began there. */
 function backFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
   if (from < 0 || s.piece[from] !== 0) return OK;
+  if (typeOf(s.piece[cell]) === Piece.King && loopCroc < 0 && from !== s.v[START]) return kingBackFromCrocodile(s, cell, from, step, n, how, probe);
+  if (cell === loopCroc) loopAgain = true;
   place(s, cell, from);
   if (from === s.v[START]) return OK;
   return localArrive(s, from, cell, 0 - step, n, how, probe); // not -step: -0 (after a flight) is a heap number, an allocation
+}
+
+/** The crocodile (or the cannibal) a king's way back was first sent from in this decision, -1 none; loopAgain: the way back came round to it again. */
+let loopCroc = -1, loopAgain = false;
+
+/**
+ * A king sent back from a crocodile (the cannibal acts so on him), ruling PC36: the way back is
+ * followed as for any piece; when it runs round to this crocodile again and ends in the
+ * endless loop (act answers BAD past CHAIN_LIMIT), he stops on the crocodile as he first came
+ * to it, or, when it is held, on the cell it sends him back to, which then does not act (FAQ
+ * "Воздушный шар вернул мою фигуру на стартовую позицию, а там – крокодил! … В случае короля
+ * он останавливается на крокодиле, а если крокодил находится под боем, то на воздушном шаре"),
+ * open tiles or just turned over alike. A loop closed through a choice (a horse he is sent back
+ * onto) never comes round within one decision: PC30 keeps it.
+ */
+function kingBackFromCrocodile(s: State, cell: number, from: number, step: number, n: number, how: How, probe: boolean): number {
+  const side = s.v[SIDE], snap = takeSnapshot(s);
+  loopCroc = cell; loopAgain = false;
+  place(s, cell, from);
+  let r = localArrive(s, from, cell, 0 - step, n, how, probe);
+  if (r === BAD && loopAgain && s.v[CHAIN] > CHAIN_LIMIT) { // this board ran round past the limit (a probe's own loop sets loopAgain but leaves s alone)
+    copyInto(s, snap); // on the crocodile
+    if (exposed(s, side)) { place(s, cell, from); r = exposed(s, side) ? BAD : OK; } else r = OK;
+  }
+  loopCroc = -1; loopAgain = false;
+  dropSnapshot();
+  return r;
 }

@@ -21,7 +21,7 @@ import { Tile } from './tiles.js';
 import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { ALL_CELLS, capturable, exists, forward, kindAt, START_LIST, START_N, START_OFF } = boardModule;
+const { ALL_CELLS, capturable, exists, forward, kindAt, mayStrike, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS, fileOf, rankOf } = geometryModule;
 const { colourOf, typeOf } = piecesModule;
 const { land: landable } = pseudoModule;
@@ -76,7 +76,7 @@ export function asksChoice(s: State, from: number, to: number, side: number): bo
     for (let d = 0; d < 8; d++) {
       if (((mask >> d) & 1) === 0) continue;
       const y = to + DIRS[d];
-      if (exists(s, y) ? y === from || landable(s, y, side) : t !== Piece.King) count++;
+      if (exists(s, y) ? y === from || landable(s, y, side, mayStrike(s, from, from)) : t !== Piece.King) count++;
     }
   } else if (k === Tile.Balloon && t <= Piece.King) {
     const o = START_OFF[side * 10 + t], e = o + START_N[side * 10 + t];
@@ -177,7 +177,7 @@ function arrowWay(s: State, from: number, cell: number, side: number, king: bool
   for (let d = 0; d < 8; d++) {
     if (((mask >> d) & 1) === 0) continue;
     const y = cell + DIRS[d];
-    if (exists(s, y) ? y === from || landable(s, y, side) : !king) { count++; only = y; }
+    if (exists(s, y) ? y === from || landable(s, y, side, mayStrike(s, from, from)) : !king) { count++; only = y; }
     else if (!exists(s, y)) off = true;
   }
   // a king an open arrow would push off the board may not step there (chain.arrowSends): the probe decides
@@ -194,7 +194,7 @@ function iceEnd(s: State, from: number, cell: number, step: number, n: number, s
     if (!exists(s, z)) return t === Piece.King ? -1 : offBoard; // any piece but a king is lost; a king may not step on open ice that would push him off (chain.iceRepeats): probe
     const q = z === from ? 0 : s.piece[z];
     if (q !== 0) {
-      if (colourOf(q) !== side && capturable(s, z) && !(t === Piece.Pawn && step === forward(side))) y = z;
+      if (colourOf(q) !== side && capturable(s, z) && !(t === Piece.Pawn && step === forward(side)) && mayStrike(s, from, from)) y = z;
       break;
     }
     y = z;

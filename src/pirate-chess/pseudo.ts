@@ -20,12 +20,12 @@ import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { attacked, inCheck } = attackModule;
-const { ALL_CELLS, capturable, exists, forward, kindAt, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
+const { ALL_CELLS, capturable, exists, forward, kindAt, mayStrike, promotionMask, START_LIST, START_N, START_OFF } = boardModule;
 const { BASE_BOARD, cellOf, DIRS, EXTENSIONS, KNIGHT, rankOf } = geometryModule;
 const { freeExtension, lightPickable } = lighthouseModule;
 const { encodeMove } = movesModule;
 const { colourOf, PRICE, REVIVABLE, typeOf } = piecesModule;
-const { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, SIDE, STEP_MASK, TRAPPED } = stateModule;
+const { BOTTLES, CASTLE, COINS, EP, EP_PAWN, GRASS, HELD, LOST, PEND_CELL, PEND_FROM, PHASE, SIDE, START, STEP_MASK, TRAPPED } = stateModule;
 const { arrowMask, spinnerSteps } = tilesModule;
 
 const KING_HOME = Int32Array.of(cellOf(6, 0), cellOf(6, 10));
@@ -199,7 +199,7 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
     for (let u = Piece.Knight; u <= Piece.Queen; u++) if ((mask >> u) & 1) out[n++] = encodeMove(MoveKind.Promote, cell, 0, u);
     return n;
   }
-  const k = kindAt(s, cell), phase = s.v[PHASE];
+  const k = kindAt(s, cell), phase = s.v[PHASE], strike = mayStrike(s, cell, s.v[START]);
   if (phase === Phase.Rum) {
     for (let d = 0; d < 8; d++) {
       const y = cell + DIRS[d], u = typeOf(s.piece[y]);
@@ -218,14 +218,14 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
   } else if (k === Tile.BenGunn || k === Tile.Missionary || k === Tile.Friday) {
     for (let d = 0; d < 8; d++) { const y = cell + DIRS[d]; if (exists(s, y) && s.piece[y] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (localLand(s, cell + KNIGHT[j], side)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
+    for (let j = 0; j < 8; j++) if (localLand(s, cell + KNIGHT[j], side, strike)) out[n++] = encodeMove(MoveKind.Choose, cell, cell + KNIGHT[j], 0);
   } else if (k === Tile.Balloon) {
     const o = START_OFF[side * 10 + t], e = o + (t <= Piece.King ? START_N[side * 10 + t] : 0);
     for (let i = o; i < e; i++) if (s.piece[START_LIST[i]] === 0) out[n++] = encodeMove(MoveKind.Choose, cell, START_LIST[i], 0);
   } else if (k === Tile.Cave) {
     for (let i = 0; i < 120; i++) if (localCaveExit(s, ALL_CELLS[i], cell)) out[n++] = encodeMove(MoveKind.Choose, cell, ALL_CELLS[i], 0);
   } else if (k === Tile.Airplane) {
-    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
+    for (let i = 0; i < 120; i++) { const y = ALL_CELLS[i]; if (y !== cell && localLand(s, y, side, strike)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0); }
   } else {
     const mask = arrowMask(s.tile[cell]);
     let off = false; // every direction off the board is the one decision "off" (the piece is lost either way): listed once
@@ -233,17 +233,17 @@ export function pseudoFollowUp(s: State, out: Int32Array): number {
       if (((mask >> d) & 1) === 0) continue;
       const y = cell + DIRS[d];
       if (!exists(s, y)) { if (t !== Piece.King && !off) { off = true; out[n++] = encodeMove(MoveKind.Choose, cell, 0, 0); } }
-      else if (localLand(s, y, side)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
+      else if (localLand(s, y, side, strike)) out[n++] = encodeMove(MoveKind.Choose, cell, y, 0);
     }
   }
   return n;
 }
 
-/** A tile may put a piece of `side` on y: on the board, and empty or an enemy that can be taken. */
-export function land(s: State, y: number, side: number): boolean {
+/** A tile may put a piece of `side` on y: on the board, and empty or an enemy that can be taken (by a piece that may strike, board.mayStrike). */
+export function land(s: State, y: number, side: number, strike: boolean): boolean {
   if (!exists(s, y)) return false;
   const p = s.piece[y];
-  return p === 0 || (colourOf(p) !== side && capturable(s, y));
+  return p === 0 || (strike && colourOf(p) !== side && capturable(s, y));
 }
 
 /** An exit of the caves for the piece that entered at `mouth`: another open cave with no piece on it. */
