@@ -1,7 +1,7 @@
 /**
- * The second black-box scenario hunt on the Archipelago (session 24), the bear (full-rules-ru.txt
- * lines 894-904, with 796, 856, 864, 918 and FAQ 1265): positions written from the text before
- * reading how the engine plays them; the rest of the hunt is in scenarios-2.test.ts. Each test is
+ * The second black-box scenario hunt on the Archipelago (session 24), the bear
+ * (full-rules-ru.txt lines 894-904, with 796, 856, 864, 918, 958, 994 and FAQ 1265): positions
+ * written from the text before reading how the engine plays them; the rest of the hunt is in scenarios-2.test.ts. Each test is
  * named after the passage's line. Scenes of island 1 (scene.ts):
  *
  *   island 1      d3 e3 f3 g3             (row 3, north)
@@ -17,9 +17,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ABOARD, BEAR, COINS, FALLEN, LAB_MASK, LAB_SHIFT, OUT, P_STAT, State, TILE,
+  ABOARD, BEAR, BEN_GUNN, COINS, CONVERTED, FALLEN, FRIDAY, LAB_MASK, LAB_SHIFT, OUT, P_CELL, P_CREW, P_STAT, State, TILE,
 } from '../../src/archipelago/state.js';
-import { at, cell, legal, PIECE, play, scene } from './scene.js';
+import { at, cell, legal, PIECE, play, scene, type Scene } from './scene.js';
 
 const coins = (s: State, c: string): number => s.u8[COINS + cell(c)];
 const bear = (s: State): number => s.v[BEAR];
@@ -130,3 +130,28 @@ describe('the bear woken, and what carries a pirate onto it (lines 864, 856, 898
   });
 });
 
+
+describe('the bear and the islanders (lines 898, 958, 994 "Медведь съедает Пятницу насовсем")', () => {
+  /** Ben Gunn (one more pirate of `crew`, line 958) or Friday standing at `where`. */
+  const withIslander = (x: Scene, who: number, where: string, crew: number): State => {
+    const s = scene(x);
+    s.u8[P_CELL + who] = cell(where); s.u8[P_CREW + who] = crew; s.u8[P_STAT + who] = who === BEN_GUNN ? CONVERTED : 0;
+    return s;
+  };
+  it('line 898 with 958: Ben Gunn waking the bear is bitten to his crew\'s ship', () => {
+    const s = play(withIslander({ closed: { d4: 'den' } }, BEN_GUNN, 'c4', 0), 'G d4');
+    expect([s.u8[P_CELL + BEN_GUNN], bear(s)]).toEqual([ABOARD + 0, cell('d4')]);
+  });
+  it('line 994: Friday waking the bear is eaten for good', () => {
+    const s = play(withIslander({ closed: { d4: 'den' } }, FRIDAY, 'c4', 0), 'F d4');
+    expect(s.u8[P_CELL + FRIDAY]).toBe(OUT);
+  });
+  it('line 898 "Любой, кого вынесло" with 994: Friday carried onto the bear by an arrow is eaten for good', () => {
+    const s = play(withIslander({ open: { c5: 'arrow1' }, bear: { at: 'd4', crew: 1 } }, FRIDAY, 'c6', 0), 'F c5');
+    expect(s.u8[P_CELL + FRIDAY]).toBe(OUT);
+  });
+  it('line 898 with 958: Ben Gunn carried onto the bear is bitten to his crew\'s ship', () => {
+    const s = play(withIslander({ open: { c5: 'arrow1' }, bear: { at: 'd4', crew: 1 } }, BEN_GUNN, 'c6', 0), 'G c5');
+    expect(s.u8[P_CELL + BEN_GUNN]).toBe(ABOARD + 0);
+  });
+});
