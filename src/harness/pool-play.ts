@@ -51,6 +51,8 @@ const READ_EVERY_MS = 10;
 const MEET_MS = 2_000;
 /** How long past the threads' meeting and the quit grace the pool waits for its threads' ends (endBots). */
 const END_MARGIN_MS = 2_000;
+/** How long a stopped pool waits for the threads its stop terminated to exit (stopped); a guard: they took 0.2-0.5 s at load 7. */
+const TERMINATED_MS = 3_000;
 
 /** URL of the compiled worker module. Throws if it has not been built. */
 export function workerUrl(): URL {
@@ -120,12 +122,18 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     session.stop();
     session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
-    if (external) await session.endBots();
+    // A stop that terminated threads (`stopped`) sends no EndTask: piscina has started fresh
+    // threads in their place, which own no program, and an EndTask waited for them to boot (a
+    // module load: 0.9-1.7 s after a Ctrl-C at load 7, measured) to end nothing. The programs
+    // of the terminated threads are the orphan watch's; a thread still idle is ended by destroy,
+    // and its programs, reading the end of their stdin as quit, are waited for the same way.
+    if (external && session.stopped.length === 0) await session.endBots();
+    await session.terminatedExited();
     await session.pool.destroy();
     // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
     if (external) settleExternalBots();
-    // the programs of threads ended in the middle of a game (a stop aborts their chunks and
-    // piscina terminates them; a thread that died), which no endBots reached: their pipes
+    // the programs of threads ended with no endBots (a stop aborts their chunks and piscina
+    // terminates them, and the stopped pool ends the rest; a thread that died): their pipes
     // closed with the thread, which they read as quit; they are waited for as endBots waits
     if (orphans) await orphans.settle(session.threadIds, quitGrace());
     session.times.closed = performance.now();
@@ -143,6 +151,8 @@ class PoolSession {
   readonly times: PoolTimes;
   /** Every thread the pool has started (their ids), the ones it ended too: the owners of the programs `playOnPool` waits for. */
   readonly threadIds = new Set<number>();
+  /** The exits of the threads the stop terminated (those running a chunk it abandoned); empty when it terminated none. */
+  stopped: Promise<void>[] = [];
   private readonly abort = new AbortController();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
@@ -189,7 +199,7 @@ class PoolSession {
    * ended at once took its helper along and `jackal` returned while its programs were still
    * quitting: their last lines and logs came later. Bounded: the quit grace, the threads'
    * meeting (MEET_MS) and a margin. A pool that failed, or a thread that does not answer in
-   * time (one still ending an abandoned chunk), is ended as before.
+   * time, is ended as before; a pool that abandoned chunks does not call it (playOnPool).
    */
   async endBots(): Promise<void> {
     const threads = this.pool.threads.length;
@@ -202,7 +212,33 @@ class PoolSession {
     clearTimeout(timer);
   }
 
-  readonly stop = (): void => { clearInterval(this.timer); if (!this.stopping) { this.stopping = true; this.abort.abort(); } };
+  /**
+   * Stops the pool: the chunks in flight are abandoned. Piscina terminates the thread of each
+   * one running (at once, in the abort's listener) and starts another in its place; the
+   * terminated threads' exits are kept (`stopped`) for `terminatedExited`.
+   */
+  readonly stop = (): void => {
+    clearInterval(this.timer);
+    if (this.stopping) return;
+    this.stopping = true;
+    const before = this.pool.threads.map((t) => ({ t, exit: new Promise<void>((res) => t.once('exit', () => res())) }));
+    this.abort.abort();
+    const after = new Set(this.pool.threads);
+    this.stopped = before.filter(({ t }) => !after.has(t)).map(({ exit }) => exit);
+  };
+
+  /**
+   * Waits until the threads the stop terminated have exited, at most TERMINATED_MS. Piscina
+   * (5.3) starts a thread in place of each that exits unless it is destroying the pool, even
+   * after its destroy: a terminated thread that exited only after `destroy` left two fresh
+   * threads booting (measured: jackal returned 1.3-1.5 s after the pool had ended).
+   */
+  async terminatedExited(): Promise<void> {
+    if (this.stopped.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.stopped), new Promise<void>((res) => { timer = setTimeout(res, TERMINATED_MS); })]);
+    clearTimeout(timer);
+  }
 
   /** Resolves when every chunk is done, or the run stopped and the chunks in flight settled. */
   drain(): Promise<void> {

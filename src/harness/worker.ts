@@ -75,12 +75,13 @@ export default async function playChunk(task: ChunkTask): Promise<number> {
 }
 
 /**
- * The pool's last task on each of its threads when the run has external bots (pool-play.ts
- * endBots): `threads` such tasks are sent at once, and each waits, at most `meetMs`, until
- * all have begun (`arrived`, one Int32 word counting them), so that no thread takes two and
- * every thread takes one. Then its idle programs are told to quit and waited for, at most
- * the quit grace and a margin (bots/external-bot.ts endExternalBots): when the pool has ended
- * its threads, the programs have ended too, and written what they write on their way out.
+ * The pool's last task on each of its threads when the run has external bots and no stop
+ * terminated a thread (pool-play.ts endBots): `threads` such tasks are sent at once, and each
+ * waits, at most `meetMs`, until all have begun (`arrived`, one Int32 word counting them), so
+ * that no thread takes two and every thread takes one. Then its idle programs are told to
+ * quit and waited for, at most the quit grace and a margin (bots/external-bot.ts
+ * endExternalBots): when the pool has ended its threads, the programs have ended too, and
+ * written what they write on their way out.
  */
 export interface EndTask { arrived: SharedArrayBuffer; threads: number; meetMs: number }
 

@@ -11,12 +11,14 @@
  * game-over every time (6 of 6 tries; and a one-line write in 5 of 20).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXT_DEFAULTS, readExtSettings } from '../../bots/ext-settings.js';
+import { buildConfig } from '../../src/harness/config.js';
+import { runMatch, workerUrl } from '../../src/harness/run.js';
 import { jackalCompiled } from '../fixtures/cli.js';
 import { JACKAL, removeTempDirs, requireDist, ROOT, tempDir } from '../harness/helpers.js';
 import { running, untilEnded } from '../support/processes.js';
@@ -101,6 +103,51 @@ describe('the end of a run', () => {
     expect(ms).toBeLessThan(10_000);
     expect(readFileSync(journal, 'utf8').split('\n').filter((l) => l.includes('forfeit'))).toEqual([]);
   }, 90_000);
+
+  it('a stop returns once its bots have quit, without waiting for the threads piscina starts in place of those it terminated', async () => {
+    // Piscina terminates each thread whose chunk a stop aborts and starts one in its place. The
+    // old pool sent every thread an EndTask (endBots) and waited for those new threads to boot,
+    // only to end nothing (they own no program); and a terminated thread that exited after the
+    // pool's destroy made piscina start yet another. Here a thread started after the pool's
+    // first two takes BOOT_MS to load (the real worker re-exported, then a sleep), as a loaded
+    // machine's takes about a second: the old code returned when those threads had booted or
+    // at endBots' bound (MEET_MS 2 s + the quit grace 2 s + 2 s), 6.25 s after the stop at
+    // load 7; now 0.5 s there (the bots' quitting, the terminated threads' exits, the CSVs).
+    const BOOT_MS = 5_000, BOUND_MS = 2_500;
+    const out = tempDir('ext-stop-boot'), mods = tempDir('ext-stop-boot-mods');
+    const marker = join(out, 'bot');
+    const loads = join(mods, 'loads'), ready = join(mods, 'ready');
+    const worker = join(mods, 'slow-boot-worker.mjs');
+    writeFileSync(worker, [
+      `import { appendFileSync, readFileSync } from 'node:fs';`,
+      `import { threadId } from 'node:worker_threads';`,
+      `export { default, endBots } from ${JSON.stringify(workerUrl().href)};`,
+      `appendFileSync(${JSON.stringify(loads)}, \`\${threadId}\\n\`);`,
+      `if (readFileSync(${JSON.stringify(loads)}, 'utf8').trim().split('\\n').length > 2) await new Promise((r) => setTimeout(r, ${BOOT_MS}));`,
+      `appendFileSync(${JSON.stringify(ready)}, \`\${threadId}\\n\`);`,
+    ].join('\n'));
+    appendFileSync(loads, '');
+    const spec = `ext:node ${join(ROOT, 'test/fixtures/ext/fault-bot.mjs')} slow-quit 0 ${marker}`;
+    const config = buildConfig({ mode: '2p', bots: [spec, 'random'], deals: 200, maxPlies: 300, seed: 'ext-stop-boot' }, null);
+    const stop = new AbortController();
+    const run = runMatch(config, { out, workers: 2, signal: stop.signal, workerFile: pathToFileURL(worker) });
+    const journal = join(out, 'games.jsonl');
+    const ups = (): string[] => upsAndQuits(out, 'up');
+    for (const until = Date.now() + 30_000; Date.now() < until && !(existsSync(journal) && statSync(journal).size > 0 && ups().length >= 3);) await sleep(10);
+    expect(ups().length).toBeGreaterThanOrEqual(3);
+    const t0 = Date.now();
+    stop.abort();
+    const r = await run;
+    const ms = Date.now() - t0;
+    console.log(`a stop with external bots returned ${ms} ms after it (bound ${BOUND_MS} ms)`);
+    expect(r.complete).toBe(false);
+    expect(upsAndQuits(out, 'quit'), 'every bot quit before the run returned').toEqual(ups());
+    expect(ups().map(Number).filter(running)).toEqual([]);
+    expect(ms, 'the stop waited for threads starting in place of the terminated').toBeLessThan(BOUND_MS);
+    // no thread of the pool finishes starting later (one that started after the destroy would, BOOT_MS on)
+    await sleep(BOOT_MS + 1_000);
+    expect(readFileSync(ready, 'utf8').trim().split('\n'), 'only the pool\'s first two threads finished starting').toHaveLength(2);
+  }, 60_000);
 });
 
 describe('the quit grace and the time limits from the environment', () => {
