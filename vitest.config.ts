@@ -55,7 +55,11 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,
     projects: [
-      { plugins: compiled, test: { ...common, name: 'rules', include: RULES, exclude: [...configDefaults.exclude, ...LONG_RUNS], isolate: false } },
+      {
+        plugins: compiled,
+        // the rule tests' positions cross-checked against the reference model (a sample; `npm run cross-check` all)
+        test: { ...common, name: 'rules', include: RULES, exclude: [...configDefaults.exclude, ...LONG_RUNS], isolate: false, setupFiles: ['test/jackal/rules/cross-check.setup.ts'] },
+      },
       {
         plugins: compiled,
         test: {

@@ -6,7 +6,9 @@
  * At every ply the two must list the same SET of moves (as notation) and, after the move,
  * write the same position (as JSON, compared without regard to key order). The first
  * disagreement stops the game and is returned with the seed, options and ply that
- * reproduce it.
+ * reproduce it. The same comparison checks one position (`crossCheck`: every legal move and
+ * random walks from it; the rule tests' positions, test/jackal/rules/cross-check.setup.ts)
+ * and one move (`disagreementsAfter`).
  */
 
 import { isDeepStrictEqual } from 'node:util';
@@ -46,48 +48,104 @@ export function jsonDiff(a: unknown, b: unknown, path = '', out: string[] = []):
   return out;
 }
 
+/**
+ * Where the two implementations' legal moves in a position differ, or null when they list the
+ * same set (as notation). `texts` are the engine's moves as notation, in its order.
+ */
+function movesDiffer(texts: readonly string[], ref: Game): string | null {
+  let refTexts: string[];
+  try {
+    refTexts = legalTexts(ref);
+  } catch (e) {
+    return `reference threw listing moves: ${(e as Error).message}`;
+  }
+  const a = [...texts].sort(), b = [...refTexts].sort();
+  if (isDeepStrictEqual(a, b)) return null;
+  const onlyEngine = a.filter((x) => !b.includes(x)), onlyRef = b.filter((x) => !a.includes(x));
+  const dup = b.length !== new Set(b).size ? ' (reference lists a move twice)' : '';
+  return `moves differ${dup}: engine only [${onlyEngine.join(' ')}], reference only [${onlyRef.join(' ')}]`;
+}
+
+/**
+ * Plays the engine's move `m` (notation `text`) on both implementations and says where the
+ * positions after it differ, or null when they agree. `s` and `ref` are both advanced.
+ */
+function moveDiffers(s: State, ref: Game, m: number, text: string, tamper?: () => void): string | null {
+  applyMove(s, m);
+  try {
+    play(ref, text);
+  } catch (e) {
+    return `reference threw playing: ${(e as Error).message}`;
+  }
+  tamper?.();
+  const diff = jsonDiff(toPosition(s), writePosition(ref));
+  return diff.length ? `positions differ after ${text}: ${diff.join('; ')}` : null;
+}
+
+/**
+ * Plays on from `s` (the engine's position; `ref` the same position read by the reference)
+ * with moves drawn by `rng` from the legal moves, comparing at every ply, up to `maxPlies`
+ * plies or the game's end. Returns the plies played and the first disagreement, if any
+ * (ply, the move played or null when the move lists differ, what differs, the position before).
+ */
+function walk(s: State, ref: Game, rng: Rng, maxPlies: number, tamper?: (ref: Game, ply: number) => void):
+  { plies: number; at?: { ply: number; move: string | null; what: string; before: unknown } } {
+  for (let ply = 0; ply < maxPlies; ply++) {
+    const before = toPosition(s);
+    const moves = engineMoves(s);
+    const texts = moves.map((m) => formatMove(s, m));
+    const differ = movesDiffer(texts, ref);
+    if (differ) return { plies: ply, at: { ply, move: null, what: differ, before } };
+    if (moves.length === 0) return { plies: ply };
+    const i = rng.int(moves.length);
+    const after = moveDiffers(s, ref, moves[i], texts[i], tamper && (() => tamper(ref, ply)));
+    if (after) return { plies: ply, at: { ply, move: texts[i], what: after, before } };
+  }
+  return { plies: maxPlies };
+}
+
 /** Plays one seeded game on both implementations, up to `maxPlies` plies. */
 export function playDifferential(seed: string, options: Partial<GameOptions>, maxPlies: number, tamper?: (ref: Game, ply: number) => void): GameReport {
   const o: GameOptions = { mode: '4p', tiles: 'classic', firstCrew: 0, airplaneImmediate: false, lighthouse: 'peek', maxPlies: 4000, stallPlies: 400, ...options };
   const s = newGame(o, seed);
   const start = toPosition(s);
   const ref = readPosition(start);
-  const rng = new Rng(`differential:${seed}`);
-  const report = (ply: number, move: string | null, what: string, before: unknown): GameReport =>
-    ({ plies: ply, disagreement: { seed, options, ply, move, what, before } });
   const first = jsonDiff(start, writePosition(ref));
-  if (first.length) return report(0, null, `start position: ${first.join('; ')}`, start);
-  for (let ply = 0; ply < maxPlies; ply++) {
-    const before = toPosition(s);
-    const moves = engineMoves(s);
-    const texts = moves.map((m) => formatMove(s, m));
-    let refTexts: string[];
-    try {
-      refTexts = legalTexts(ref);
-    } catch (e) {
-      return report(ply, null, `reference threw listing moves: ${(e as Error).message}`, before);
-    }
-    const a = [...texts].sort(), b = [...refTexts].sort();
-    if (!isDeepStrictEqual(a, b)) {
-      const onlyEngine = a.filter((x) => !b.includes(x)), onlyRef = b.filter((x) => !a.includes(x));
-      const dup = b.length !== new Set(b).size ? ' (reference lists a move twice)' : '';
-      return report(ply, null, `moves differ${dup}: engine only [${onlyEngine.join(' ')}], reference only [${onlyRef.join(' ')}]`, before);
-    }
-    if (moves.length === 0) return { plies: ply, disagreement: null };
-    const i = rng.int(moves.length);
-    applyMove(s, moves[i]);
-    try {
-      play(ref, texts[i]);
-    } catch (e) {
-      return report(ply, texts[i], `reference threw playing: ${(e as Error).message}`, before);
-    }
-    tamper?.(ref, ply);
-    const diff = jsonDiff(toPosition(s), writePosition(ref));
-    if (diff.length) {
-      return report(ply, texts[i], `positions differ after ${texts[i]}: ${diff.join('; ')}`, before);
-    }
+  if (first.length) return { plies: 0, disagreement: { seed, options, ply: 0, move: null, what: `start position: ${first.join('; ')}`, before: start } };
+  const r = walk(s, ref, new Rng(`differential:${seed}`), maxPlies, tamper);
+  return { plies: r.plies, disagreement: r.at ? { seed, options, ...r.at } : null };
+}
+
+/**
+ * A position cross-checked against the reference model, as a rule test reaches it: read by
+ * the reference (the same position written back), the same legal moves, every one of them
+ * played on both with the same position after; then `walks` random walks of up to `plies`
+ * plies from it, drawn by an Rng seeded with `seed` and the walk's number, compared at every
+ * ply. Returns what differs, or null when the two agree throughout.
+ */
+export function crossCheck(s0: State, walks: number, plies: number, seed: string): string | null {
+  const start = toPosition(s0);
+  let ref: Game;
+  try {
+    ref = readPosition(start);
+  } catch (e) {
+    return `the reference cannot read the position: ${(e as Error).message}`;
   }
-  return { plies: maxPlies, disagreement: null };
+  const read = jsonDiff(start, writePosition(ref));
+  if (read.length) return `read back differently: ${read.join('; ')}`;
+  const moves = engineMoves(s0);
+  const texts = moves.map((m) => formatMove(s0, m));
+  const differ = movesDiffer(texts, ref);
+  if (differ) return differ;
+  for (let i = 0; i < moves.length; i++) {
+    const after = moveDiffers(cloneState(s0), readPosition(start), moves[i], texts[i]);
+    if (after) return after;
+  }
+  for (let w = 0; w < walks; w++) {
+    const r = walk(cloneState(s0), readPosition(start), new Rng(`${seed}:${w}`), plies);
+    if (r.at) return `walk ${w} (seed ${seed}:${w}) ply ${r.at.ply}${r.at.move ? ` move ${r.at.move}` : ''}: ${r.at.what}; before: ${JSON.stringify(r.at.before)}`;
+  }
+  return null;
 }
 
 /** The option mixes the differential test plays: every mode, both tile sets (as covered), the edition options. */
@@ -115,13 +173,11 @@ export function optionMix(index: number, tileSets: readonly string[]): Partial<G
 export function disagreementsAfter(s: State, text: string): string[] {
   const ref = readPosition(toPosition(s));
   const moves = engineMoves(s);
-  const texts = moves.map((m) => formatMove(s, m)).sort();
-  const refTexts = legalTexts(ref).sort();
-  if (!isDeepStrictEqual(texts, refTexts)) return [`moves: engine [${texts.join(' ')}], reference [${refTexts.join(' ')}]`];
-  const i = moves.findIndex((m) => formatMove(s, m) === text);
+  const texts = moves.map((m) => formatMove(s, m));
+  const differ = movesDiffer(texts, ref);
+  if (differ) return [differ];
+  const i = texts.indexOf(text);
   if (i < 0) return [`${text} is not legal`];
-  const after = cloneState(s);
-  applyMove(after, moves[i]);
-  play(ref, text);
-  return jsonDiff(toPosition(after), writePosition(ref));
+  const after = moveDiffers(cloneState(s), ref, moves[i], text);
+  return after ? [after] : [];
 }

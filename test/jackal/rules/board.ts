@@ -30,6 +30,12 @@
  * boat `afloat:w:f1`); a pirate's load is listed after the cell in the move:
  *   `w1 e5 coin coin ball ball boat barrow`   (any subset, in this order)
  *   `boat w f1`       white's launched boat sails to f1
+ *
+ * In the rule tests (test/jackal/rules/) every position `board` builds, `play` plays from and
+ * to, and `legal` lists is recorded (reached.ts) and cross-checked against the reference model
+ * after the test (cross-check.setup.ts). So a scenario builds only positions a game can reach:
+ * a piece stands on an open tile (name its cell in `tiles`), Friday and the sober missionary
+ * never on one cell.
  */
 
 import { CELLS, IS_LAND, NO_CELL, SHIP_SLOTS, SHIP_START_SLOT, SIDE_CELLS, cellName, parseCell } from '../../../src/jackal/geometry.js';
@@ -47,6 +53,7 @@ import {
   BALL2_BIT, BALL_BIT, BARROW_BIT, BOAT_BIT, BOAT_SAIL, COIN2_BIT, MoveType, moveCoin, movePiece, moveRum, moveTo, moveTreasure, moveType,
 } from '../../../src/jackal/moves.js';
 import { playChecked } from '../../../src/jackal/apply.js';
+import { note } from './reached.js';
 
 const CREWS = 'wybr';
 /** Names of the island's inhabitants, slots 12..14 (Treasure Island). */
@@ -217,6 +224,7 @@ export function board(spec: BoardSpec = {}): State {
   if (spec.turn !== undefined) u8[TURN] = CREWS.indexOf(spec.turn);
   rebuildPiecesAt(s);
   rehash(s);
+  note(s);
   return s;
 }
 
@@ -251,6 +259,7 @@ const scratch = new Int32Array(MAX_MOVES);
 
 /** Descriptions of every legal move, in generation order. */
 export function legal(s: State): string[] {
+  note(s);
   const n = generateMoves(s, buf);
   const out: string[] = [];
   for (let i = 0; i < n; i++) out.push(describe(buf[i], s));
@@ -265,6 +274,7 @@ export const movesOf = (s: State, name: string): string[] => legal(s).filter((d)
 
 /** Plays the described moves in order; throws, listing the legal moves, if one is not legal. */
 export function play(s: State, ...descs: string[]): State {
+  note(s);
   for (const desc of descs) {
     const n = generateMoves(s, buf);
     let m = -1;
@@ -276,6 +286,7 @@ export function play(s: State, ...descs: string[]): State {
     }
     const err = playChecked(s, m, scratch);
     if (err) throw new Error(err.message);
+    note(s);
   }
   return s;
 }

@@ -54,7 +54,7 @@ describe('coins', () => {
 
   it('every coin stays accounted for across reveal, carrying, boarding, sinking and the cannibal', () => {
     const s = board({
-      tiles: { g3: 'empty', g2: 'empty', f3: 'cannibal', h2: 'ice' },
+      tiles: { g3: 'empty', g2: 'empty', h3: 'empty', f3: 'cannibal', h2: 'ice' },
       hidden: { g4: 'chest5' }, pirates: { w1: 'g3', w2: 'g2', w3: 'h3' },
     });
     expect(coinTotal(s)).toBe(0);

@@ -100,7 +100,7 @@ describe('the airplane with other tiles (278, FAQ 500)', () => {
   });
 
   it('a flight onto a rum barrel: the pirate skips his crew\'s next turn', () => {
-    const s = board({ tiles: { e4: 'empty', e5: 'airplane', h9: 'rum' }, pirates: { w1: 'e4', w2: 'c3' } });
+    const s = board({ tiles: { e4: 'empty', e5: 'airplane', h9: 'rum', c3: 'empty' }, pirates: { w1: 'e4', w2: 'c3' } });
     play(s, 'w1 e5', 'w1 > h9');
     untilTurn(s, 'w');
     expect(movesOf(s, 'w1')).toEqual([]);
@@ -113,7 +113,7 @@ describe('the airplane with other tiles (278, FAQ 500)', () => {
   });
 
   it('a flight is used once: the next pirate onto the tile stands there like on an empty tile', () => {
-    const s = board({ tiles: { e4: 'empty', e5: 'airplane', h9: 'empty' }, pirates: { w1: 'e4', w2: 'd4' } });
+    const s = board({ tiles: { e4: 'empty', e5: 'airplane', h9: 'empty', d4: 'empty' }, pirates: { w1: 'e4', w2: 'd4' } });
     play(s, 'w1 e5', 'w1 > h9');
     untilTurn(s, 'w');
     play(s, 'w2 e5');
@@ -129,7 +129,7 @@ describe('a tile met again: crocodile (220) and tiles that act every time', () =
   });
 
   it('FAQ 536 "повторный запой" with the crocodile: sent back onto the rum barrel, the pirate is drunk again', () => {
-    const s = board({ tiles: { d5: 'rum', e5: 'crocodile' }, pirates: { w1: 'd5', w2: 'c3' } });
+    const s = board({ tiles: { d5: 'rum', e5: 'crocodile', c3: 'empty' }, pirates: { w1: 'd5', w2: 'c3' } });
     play(s, 'w1 e5');
     expect([where(s, 'w1'), drunk(s, 'w1')]).toEqual(['d5', true]);
   });
@@ -173,7 +173,7 @@ describe('coins with traps, barrels and fights', () => {
   });
 
   it('179 + 93: the rum barrel entered with a coin: the coin lies there, the pirate skips the next turn, his comrades move', () => {
-    const s = board({ tiles: { d5: 'empty', e5: 'rum' }, pirates: { w1: 'd5', w2: 'c3' }, coins: { d5: 1 } });
+    const s = board({ tiles: { d5: 'empty', e5: 'rum', c3: 'empty' }, pirates: { w1: 'd5', w2: 'c3' }, coins: { d5: 1 } });
     play(s, 'w1 e5 coin');
     expect(coinsAt(s, 'e5')).toBe(1);
     untilTurn(s, 'w');

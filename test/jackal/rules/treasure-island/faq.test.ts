@@ -12,7 +12,7 @@ const ti = (spec: BoardSpec): ReturnType<typeof board> => board({ ...spec, optio
 
 describe('FAQ (full-rules-ru.txt 435-620, Treasure Island answers)', () => {
   it('FAQ 445: three pirates and the missionary, one pirate dead: he may be revived, the missionary is no pirate (until he drinks)', () => {
-    const spec = { tiles: { e5: 'native' }, pirates: { w1: 'e5', w2: 'c3', w3: 'dead', mis: { at: 'e5', crew: 'w' } } };
+    const spec = { tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'e5', w2: 'c3', w3: 'dead', mis: { at: 'e5', crew: 'w' } } };
     const s = ti(spec);
     play(s, 'revive w3');
     expect(where(s, 'w3')).toBe('e5');
@@ -45,7 +45,7 @@ describe('FAQ (full-rules-ru.txt 435-620, Treasure Island answers)', () => {
 
   it('FAQ 470: the missionary, Ben Gunn or Friday at the native woman cannot revive pirates', () => {
     for (const who of ['mis', 'ben', 'fri']) {
-      const s = ti({ tiles: { e5: 'native' }, pirates: { w1: 'c3', w2: 'dead', w3: 'dead', [who]: { at: 'e5', crew: 'w' } } });
+      const s = ti({ tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'c3', w2: 'dead', w3: 'dead', [who]: { at: 'e5', crew: 'w' } } });
       expect(legal(s).filter((d) => d.startsWith('revive'))).toEqual([]);
     }
     const t = ti({ tiles: { e5: 'native' }, pirates: { w1: 'e5', w2: 'dead', w3: 'dead' } });

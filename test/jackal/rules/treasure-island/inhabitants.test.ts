@@ -48,14 +48,14 @@ describe('Ben Gunn', () => {
 
 describe('native woman (Treasure Island)', () => {
   it('she does not revive while the crew has 3 fighters: Ben Gunn counts, so does a drunk missionary', () => {
-    const base = { tiles: { e5: 'native' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead' } } as const;
+    const base = { tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead' } } as const;
     expect(can(ti(base), 'revive w3')).toBe(true);
     expect(can(ti({ ...base, pirates: { ...base.pirates, ben: { at: 'c3', crew: 'w' } } }), 'revive w3')).toBe(false);
     expect(can(ti({ ...base, pirates: { ...base.pirates, mis: { at: 'c3', crew: 'w', converted: true } } }), 'revive w3')).toBe(false);
   });
 
   it('Friday and a sober missionary are no fighters: with them the crew still revives', () => {
-    const s = ti({ tiles: { e5: 'native' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead', fri: { at: 'c3', crew: 'w' }, mis: { at: 'j9', crew: 'w' } } });
+    const s = ti({ tiles: { e5: 'native', c3: 'empty', j9: 'empty' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead', fri: { at: 'c3', crew: 'w' }, mis: { at: 'j9', crew: 'w' } } });
     play(s, 'revive w3');
     expect(where(s, 'w3')).toBe('e5');
   });

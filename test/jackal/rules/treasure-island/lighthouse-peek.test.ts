@@ -11,14 +11,26 @@ import { DEFAULT_OPTIONS } from '../../../../src/jackal/options.js';
 import { Rng } from '../../../../src/core/rng.js';
 import { newGame } from '../../../../src/jackal/setup.js';
 import { State, TILE_KIND, placePiece } from '../../../../src/jackal/state.js';
-import { Kind, tileTypeId } from '../../../../src/jackal/tiles.js';
+import { Kind, TYPE_KIND, tileTypeId } from '../../../../src/jackal/tiles.js';
+import { reveal } from '../../../../src/jackal/reveal.js';
 import { legal, play, turn } from '../board.js';
 
-/** A dealt Treasure Island game with w1 beside the lighthouse, entering it and picking 4 cells of different types. */
+/**
+ * A dealt Treasure Island game with w1 beside the lighthouse, entering it and picking 4 cells of
+ * different types. He stands on an empty tile turned face up (a pirate stands only on an open
+ * tile): the cell's face-down tile, when not an empty one, first trades places with an empty
+ * tile elsewhere, so the deal keeps its tiles.
+ */
 function peeked(seed: number): { s: State; picks: number[]; before: number[] } {
   const s = newGame({ ...DEFAULT_OPTIONS, tiles: 'treasure-island' }, seed);
   const lighthouse = LAND_CELLS.find((c) => (s.layout[c] & 63) === tileTypeId('lighthouse'))!;
   const beside = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => NEIGHBOURS[lighthouse * 8 + d]).find((c) => LAND_CELLS.includes(c))!;
+  const isEmpty = (c: number): boolean => TYPE_KIND[s.layout[c] & 63] === Kind.Empty;
+  if (!isEmpty(beside)) {
+    const other = LAND_CELLS.find(isEmpty)!;
+    [s.layout[beside], s.layout[other]] = [s.layout[other], s.layout[beside]];
+  }
+  reveal(s, beside);
   placePiece(s, 0, beside);
   play(s, `w1 ${cellName(lighthouse)}`);
   const picks: number[] = [];

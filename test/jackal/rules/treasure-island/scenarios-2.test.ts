@@ -47,9 +47,9 @@ describe('Ben Gunn and the missionary find a crew (331 "присоединитс
   });
 
   it('252 "три или более персонажей, способных сражаться" with 341 "станет самым что ни на есть обычным пиратом": a converted missionary is the third, so no revival', () => {
-    const s = ti({ tiles: { e5: 'native' }, pirates: { w1: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w', converted: true } } });
+    const s = ti({ tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w', converted: true } } });
     expect(can(s, 'revive w3')).toBe(false);
-    const t = ti({ tiles: { e5: 'native' }, pirates: { w1: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w' } } });
+    const t = ti({ tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w' } } });
     expect(can(t, 'revive w3')).toBe(true);
   });
 });

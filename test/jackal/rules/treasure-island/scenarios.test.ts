@@ -197,7 +197,7 @@ describe('modes with the island\'s people', () => {
   });
 
   it('the missionary\'s crew revives: 3 pirates and the missionary, one pirate dead (FAQ 445), but not when he is converted', () => {
-    const s = ti({ tiles: { e5: 'native' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w' } } });
+    const s = ti({ tiles: { e5: 'native', c3: 'empty' }, pirates: { w1: 'e5', w2: 'e5', w3: 'dead', mis: { at: 'c3', crew: 'w' } } });
     expect(can(s, 'revive w3')).toBe(true);
     expect(movesOf(s, 'mis').length).toBeGreaterThan(0);
   });

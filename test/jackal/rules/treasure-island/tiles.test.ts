@@ -145,8 +145,9 @@ describe('jungle (thicket)', () => {
   });
 
   it('the missionary there shields no one and Friday there does not change sides', () => {
-    const s = ti({ tiles: { d5: 'empty', e5: 'thicket' }, pirates: { w1: 'd5', mis: { at: 'e5', crew: 'y' }, fri: { at: 'e5', crew: 'r' } } });
-    expect(movesOf(s, 'w1')).toContain('w1 e5'); // (the two never meet: test set-up only)
+    // each alone: the two on one cell would have met and left the island (TI-R6)
+    const s = ti({ tiles: { d5: 'empty', e5: 'thicket' }, pirates: { w1: 'd5', mis: { at: 'e5', crew: 'y' } } });
+    expect(movesOf(s, 'w1')).toContain('w1 e5');
     const t = ti({ tiles: { d5: 'empty', e5: 'thicket' }, pirates: { w1: 'd5', fri: { at: 'e5', crew: 'r' } } });
     play(t, 'w1 e5');
     expect(crewOf(t, 'fri')).toBe('r');
