@@ -60,6 +60,18 @@ describe('buying back (lines 17–26: prices, the start cell, a promoted pawn)',
     expect(s.v[SIDE]).toBe(1);
   });
 
+  it('line 24 forbids only a held cell: a queen bought onto an open cannibal is lost and the coins spent (the FAQ\'s answer for a face-down one)', () => {
+    const s = scene({ pieces: K, open: { f1: 'cannibal' } }); s.v[LOST + Q] = 1; s.v[COINS] = 9;
+    play(s, 'buy Q@f1');
+    expect([pieces(s).f1, s.v[LOST + Q], s.v[COINS]]).toEqual([undefined, 0, 0]);
+  });
+
+  it('a queen bought onto an open arrow goes where it points ("фигура делает то же, что и пираты")', () => {
+    const s = scene({ pieces: K, open: { f1: 'arrow-1s/0' } }); s.v[LOST + Q] = 1; s.v[COINS] = 9;
+    play(s, 'buy Q@f1');
+    expect([pieces(s).f1, pieces(s).f2]).toEqual([undefined, 'wQ']);
+  });
+
   it('black buys back onto black\'s start cells with black\'s coins; white\'s coins do not serve black', () => {
     const s = scene({ pieces: K, toMove: 'black' }); s.v[LOST + BLACK + Q] = 1; s.v[COINS] = 9;
     expect(buys(legal(s))).toEqual([]);
@@ -295,6 +307,12 @@ describe('caves with kings and pawns, the lighthouse, the board\'s edge, promoti
     t.used[cell('e5')] = 1;
     play(t, 'a5-e5');
     expect(t.v[SIDE]).toBe(1);
+  });
+
+  it('"лишнюю клетку … добавьте как поле b2, k2, b10 или k10": after three picks the extra tile\'s cell is one of the four', () => {
+    const s = play(scene({ pieces: { ...K, a5: 'wR' }, allClosed: true, closed: { e5: 'lighthouse' } }), 'a5-e5');
+    for (let i = 0; i < 3; i++) play(s, legal(s)[0]);
+    expect(legal(s)).toEqual(['> b10', '> b2', '> k10', '> k2']);
   });
 
   it('"лёд не может заставить короля покинуть доску": a king stepping onto ice at the board\'s edge stays on the ice', () => {
