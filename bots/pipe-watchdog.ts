@@ -12,8 +12,11 @@
  *   `+G S`  program group G started; S is its leader's start time (startStamp), or `-`
  *   `-G`    the leader of group G exited (the helper saw it reaped)
  * When the pipe ends, however the helper or its process ended (the kernel closes the fds of
- * a killed process), the watchdog waits the quit grace for the programs to quit on the end
- * of their stdin, then kills the groups still listed, and exits (at once when none is).
+ * a killed process), the watchdog waits up to the quit grace for the programs to quit on the
+ * end of their stdin, looking every 0.1 s whether any listed group still has a process
+ * (`kill -s 0`), then kills the groups still listed, and exits: at once when none is listed,
+ * and as soon as every listed group is empty (before 3 Dec 2026 it slept out the whole grace,
+ * and a helper ending a thread waits for its exit: pipe-thread.ts).
  *
  * A group id is a process id, which the system reuses once the process is reaped and its
  * group empty. A group is struck off when the helper sees its leader exit; but a helper that
@@ -30,10 +33,10 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { EXT_DEFAULTS, extSettings } from './ext-settings.js';
 
-/** The watchdog's script; $1 is the quit grace in seconds. Exported for its test. */
+/** The watchdog's script; $1 is the quit grace in ms (an integer). Exported for its test. */
 export const WATCHDOG = `trap '' INT HUP
 set -f
-grace=$1 groups=' '
+ticks=$(( ($1 + 99) / 100 )) groups=' '
 while IFS= read -r line; do
   set -- \${line#?}
   case $line in
@@ -41,7 +44,14 @@ while IFS= read -r line; do
     -*) case $groups in *" $1:"*) rest=\${groups#* $1:}; groups="\${groups%% $1:*} \${rest#* }" ;; esac ;;
   esac
 done
-case $groups in *[0-9]*) sleep "$grace" ;; *) exit 0 ;; esac
+case $groups in *[0-9]*) ;; *) exit 0 ;; esac
+while [ "$ticks" -gt 0 ]; do
+  alive=
+  for e in $groups; do kill -s 0 -- "-\${e%%:*}" 2>/dev/null && { alive=1; break; }; done
+  [ -n "$alive" ] || exit 0
+  sleep 0.1
+  ticks=$((ticks - 1))
+done
 for e in $groups; do
   g=\${e%%:*}; s=\${e#*:}
   if [ "$s" != - ]; then
@@ -77,15 +87,15 @@ export function procFields(pid: number): string[] | null {
   }
 }
 
-/** The quit grace in seconds, for `sleep` (fractions are fine for GNU, BusyBox and BSD sleep); a bad setting was refused by the main thread. */
-const graceSeconds = (): string => {
+/** The quit grace in whole ms (the script waits it in 0.1 s looks: `sleep 0.1`, fine for GNU, BusyBox and BSD sleep); a bad setting was refused by the main thread. */
+const graceMs = (): number => {
   const s = extSettings();
-  return String((typeof s === 'string' ? EXT_DEFAULTS : s).quitMs / 1000);
+  return Math.ceil((typeof s === 'string' ? EXT_DEFAULTS : s).quitMs);
 };
 
-/** Starts a watchdog whose grace is `graceS` seconds (a string for `sleep`). */
-export function startWatchdog(graceS: string = graceSeconds()): ChildProcess {
-  const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', graceS], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+/** Starts a watchdog whose grace is `ms` milliseconds. */
+export function startWatchdog(ms: number = graceMs()): ChildProcess {
+  const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', String(ms)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   w.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
   w.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
   // neither the watchdog nor its pipe keeps the helper alive: their end is its signal

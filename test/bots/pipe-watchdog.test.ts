@@ -19,10 +19,10 @@ function program(): ChildProcess {
   return p;
 }
 
-/** Runs the watchdog (grace `graceS` seconds) on `lines`, ends its pipe and waits for it to exit; the ms it took. */
-async function watchdogOn(lines: string[], graceS = '0.05'): Promise<number> {
+/** Runs the watchdog (grace `graceMs`) on `lines`, ends its pipe and waits for it to exit; the ms it took. */
+async function watchdogOn(lines: string[], graceMs = 50): Promise<number> {
   const t0 = performance.now();
-  const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', graceS], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', String(graceMs)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   const exited = new Promise((res) => w.once('exit', res));
   w.stdin.end(lines.map((l) => `${l}\n`).join(''));
   await exited;
@@ -59,7 +59,17 @@ describe.runIf(posix)('the watchdog', () => {
     expect(await killedWithin(q, 2_000)).toBe(true);
     expect(await killedWithin(p, 300)).toBe(false);
     // a 20 s grace with nothing listed: the helper's end of a thread waits for this exit (pipe-thread.ts settle)
-    expect(await watchdogOn([`+${p.pid} ${startStamp(p.pid!)}`, `-${p.pid}`], '20')).toBeLessThan(5_000);
+    expect(await watchdogOn([`+${p.pid} ${startStamp(p.pid!)}`, `-${p.pid}`], 20_000)).toBeLessThan(5_000);
     expect(p.exitCode === null && p.signalCode === null).toBe(true);
+  });
+
+  it('a listed group whose programs quit on their own ends the watchdog before its grace (it once slept it out)', async () => {
+    // the helper was killed before it saw the leader exit, so the group is still listed; the
+    // program quits (on the end of its stdin, here a short sleep) and is reaped
+    const p = spawn('sleep', ['0.3'], { detached: true, stdio: 'ignore' });
+    started.push(p);
+    const ms = await watchdogOn([`+${p.pid} ${startStamp(p.pid!)}`], 20_000);
+    expect(p.exitCode).toBe(0); // it quit by itself, not killed
+    expect(ms).toBeLessThan(5_000);
   });
 });
