@@ -2,7 +2,7 @@
  * `npm run bench`: the project's speed figures, on one core unless a figure says
  * otherwise. Every printed row has a name (`npm run bench -- --help` lists them);
  * `--only NAME[,NAME...]` runs the rows named, or the rows of a group named (engine, mcts,
- * harness, pirate-chess, archipelago, jackal). A group's rows are measured together (the
+ * harness, pool-study, pirate-chess, archipelago, jackal). A group's rows are measured together (the
  * engine's six in the same isolates), so naming one of them measures the group and prints
  * the rows named. `--json` ends the output with one JSON line holding every figure measured,
  * and each group's wall seconds (`engineSeconds`, `machineSeconds`, ...: the bench's own length).
@@ -28,7 +28,7 @@
  */
 
 import { benchEngine } from './engine.bench.js';
-import { benchHarness, HARNESS_PAIRS } from './harness.bench.js';
+import { benchHarness, HARNESS_PAIRS, STUDY_BOT, STUDY_DEALS } from './harness.bench.js';
 import { benchMctsRows } from './mcts.bench.js';
 import { benchPirateChess, PC_MCTS_ITERATIONS, PC_MCTS_POSITIONS } from './pirate-chess.bench.js';
 import { benchArchipelago } from './archipelago.bench.js';
@@ -82,6 +82,18 @@ const GROUPS: Group[] = [
       });
     },
   },
+  {
+    name: 'pool-study', jackal: true, measure: async (o, f) => {
+      const key = `${STUDY_BOT}:${STUDY_DEALS}`, stored = loadFixtures().harness[key];
+      if (stored === undefined) fail(`bench/fixtures.json stores no harness checksum for ${key} (npm run bench:fixtures)`);
+      const h = await benchHarness(STUDY_DEALS, o.pairs, STUDY_BOT);
+      expectFigure(`harness checksum (${key})`, h.checksum, stored);
+      Object.assign(f, {
+        studyGamesPerSec1: h.gamesPerSec1, studyGamesPerSecAll: h.gamesPerSecAll, studySpeedup: h.speedup, studySpeedupMin: h.speedupMin, studySpeedupMax: h.speedupMax,
+        studyPairs: h.pairs, studyWorkers: h.workers, studyCoresUsed1: h.coresUsed1, studyCoresUsedAll: h.coresUsedAll, studyChecksum: h.checksum,
+      });
+    },
+  },
   // Pirate chess last, so that its code never shares the JIT's attention with the Jackal rows above.
   { name: 'pirate-chess', jackal: false, measure: async (o, f) => { Object.assign(f, await benchPirateChess(o.time, o.gcPlies, o.isolates)); } },
   // Archipelago (issue 27 asks for at least half of Jackal's classic playout rate: both measured here, in CPU time).
@@ -109,6 +121,10 @@ const ROWS: Row[] = [
   {
     name: 'harness', group: 'harness', label: 'harness, random 2p games',
     text: (f) => `${n(f, 'harnessGamesPerSec1').toFixed(1)} games/s on 1 worker, ${n(f, 'harnessGamesPerSecAll').toFixed(1)} on ${f.harnessWorkers} (${n(f, 'harnessSpeedup').toFixed(2)}x, ${n(f, 'harnessSpeedupMin').toFixed(2)}..${n(f, 'harnessSpeedupMax').toFixed(2)} over ${f.harnessPairs} pairs; the pool got ${n(f, 'harnessCoresUsedAll').toFixed(2)} cores)`,
+  },
+  {
+    name: 'harness-heuristic', group: 'pool-study', label: `harness, heuristic 2p games (${STUDY_DEALS * 2})`,
+    text: (f) => `${n(f, 'studyGamesPerSec1').toFixed(2)} games/s on 1 worker, ${n(f, 'studyGamesPerSecAll').toFixed(2)} on ${f.studyWorkers} (${n(f, 'studySpeedup').toFixed(2)}x, ${n(f, 'studySpeedupMin').toFixed(2)}..${n(f, 'studySpeedupMax').toFixed(2)} over ${f.studyPairs} pairs; cores used ${n(f, 'studyCoresUsed1').toFixed(2)} and ${n(f, 'studyCoresUsedAll').toFixed(2)})`,
   },
   { name: 'pirate-chess-playout', group: 'pirate-chess', label: 'pirate chess random playout', text: (f) => `${spreadOf(f, 'pcPlayoutPliesPerSec', 'plies/s')}; ${n(f, 'pcPlayoutGamesPerSec').toFixed(1)} games/s` },
   { name: 'pirate-chess-gc', group: 'pirate-chess', label: (o) => `pirate chess GCs in ${fmt(o.gcPlies)} random plies`, text: (f) => String(f.pcGcs) },

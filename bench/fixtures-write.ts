@@ -15,7 +15,7 @@ import { legalTexts, play } from '../src/reference/turn.js';
 import { jsonDiff } from '../test/support/differential.js';
 import { EXP_PLAYOUT_SEED, PLAYOUT_SEED, TI_PLAYOUT_SEED, engineWorkload, recordPlayouts } from './engine.bench.js';
 import { checksum, commitLabel, fixturesPath, loadFixtures, writeFixtures, type Fixtures } from './fixtures.js';
-import { benchHarness } from './harness.bench.js';
+import { benchHarness, STUDY_BOT, STUDY_DEALS } from './harness.bench.js';
 import { benchMcts, MCTS_BENCH_SPEC } from './mcts.bench.js';
 import { benchPirateChessMcts, PC_MCTS_SPEC, pirateChessWorkload } from './pirate-chess.bench.js';
 import { existsSync } from 'node:fs';
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   console.log(`mcts defaults checksum ${mctsDefaults.checksum}`);
   const h = await benchHarness(deals, 1); // one pair: only the checksum is wanted here
   console.log(`harness checksum ${h.checksum} (${deals} deals)`);
+  const study = await benchHarness(STUDY_DEALS, 1, STUDY_BOT);
+  console.log(`harness checksum ${study.checksum} (${STUDY_BOT}:${STUDY_DEALS})`);
   const pc = pirateChessWorkload();
   const pcMcts = benchPirateChessMcts();
   console.log(`pirate chess playouts: ${pc.plies} plies, final positions ${pc.final}`);
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
     harness: {
       ...(old.harness ?? {}),
       [String(deals)]: { value: h.checksum, source: `sha256 of the deterministic CSVs of random 2p games, ${deals} deals x 2 seatings, identical on 1 and ${h.workers} workers; commit ${commit}` },
+      [`${STUDY_BOT}:${STUDY_DEALS}`]: { value: study.checksum, source: `sha256 of the deterministic CSVs of ${STUDY_BOT} 2p games, ${STUDY_DEALS} deals x 2 seatings, identical on 1 and ${study.workers} workers; commit ${commit} (no independent source: it pins that the games did not change)` },
     },
   };
   writeFixtures(f);

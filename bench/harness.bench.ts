@@ -17,7 +17,8 @@
  * 2026-12-02 the 1-worker run measured it and the 2-worker run reused it, which flattered the
  * speedup (0.4 s of a 2.3 s run on the idle machine).
  *
- * Run alone with `node dist/bench/harness.bench.js [deals] [pairs]`; the main bench calls benchHarness().
+ * Run alone with `node dist/bench/harness.bench.js [deals] [pairs] [bot]` (bot: `random` unless
+ * told; `heuristic` with 100 deals is the study-load row); the main bench calls benchHarness().
  */
 
 import { createHash } from 'node:crypto';
@@ -163,10 +164,22 @@ async function playOnce(config: RunConfig, workers: number): Promise<HarnessRun>
   }
 }
 
-/** Plays the fixed experiment in `pairs` alternating pairs of 1-worker and all-cores runs; throws if any run's CSVs differ. */
-export async function benchHarness(deals = 1000, pairs = HARNESS_PAIRS): Promise<HarnessBench> {
+/**
+ * The study-load row's bot and deals (`npm run bench -- --only harness-heuristic`): `heuristic`
+ * against itself, 2p, 100 deals x 2 seatings. Its games cost about 50-100 ms each (random ones
+ * about 0.5 ms), as a study's do, so a worker's fixed costs (boot, load, its JIT's warm-up: the
+ * bound on the random row, docs/HARNESS.md) weigh little and the speedup is the pool's own.
+ */
+export const STUDY_BOT = 'heuristic';
+export const STUDY_DEALS = 100;
+
+/**
+ * Plays the fixed experiment (`bot` against itself, 2p, `deals` x 2 seatings) in `pairs`
+ * alternating pairs of 1-worker and all-cores runs; throws if any run's CSVs differ.
+ */
+export async function benchHarness(deals = 1000, pairs = HARNESS_PAIRS, bot = 'random'): Promise<HarnessBench> {
   if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`pairs: must be a positive integer, got ${pairs}`);
-  const config = buildConfig({ mode: '2p', bots: ['random'], deals, seed: 'bench' }, 'bench');
+  const config = buildConfig({ mode: '2p', bots: [bot], deals, seed: 'bench' }, 'bench');
   const all = availableParallelism();
   machineSpeed(); // each run reuses this measurement (SPEED_TTL_MS), so none is timed making it
   const runs: HarnessRun[] = [];
@@ -210,6 +223,6 @@ function countArg(name: string, text: string | undefined): number | undefined {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = await benchHarness(countArg('deals', process.argv[2]), countArg('pairs', process.argv[3]));
+  const r = await benchHarness(countArg('deals', process.argv[2]), countArg('pairs', process.argv[3]), process.argv[4]);
   console.log(JSON.stringify(r, null, 2));
 }

@@ -25,6 +25,8 @@ describe('bench rows', () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^ +pirate-chess +pirate-chess-playout, pirate-chess-gc, pirate-chess-mcts$/m);
     expect(help.stdout).toMatch(/^ +--isolates N +fresh isolates each speed row .*\[default: 5\]$/m);
+    // the pool on a study's load (heuristic games), beside the random games' row
+    expect(help.stdout).toMatch(/^ +pool-study +harness-heuristic$/m);
   });
 
   it('a short run prints the header with the machine speed and stores it in the JSON line', () => {
