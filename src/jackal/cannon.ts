@@ -32,18 +32,24 @@ const {
 const { putMotion } = motionModule;
 const { movingBalls, setItem } = itemsModule;
 const { vesselAt } = movegenModule;
-const { enemyPieces, teamOfCrew } = treasureIslandModule;
+const { enemyPieces, isFighter, teamOfCrew } = treasureIslandModule;
 const { fireCannon } = cannonballModule;
 const { anyMoving, dropHeld } = coinsModule;
 const { kill, lowBit, strike } = fightModule;
-const { arriveSea } = seaModule;
+const { arriveSea, swim } = seaModule;
 const { stop } = stopModule;
 const { endTurn, turnNews } = turnEndModule;
 
 /** Piece p (who has met the `enemies` there) enters the cannon on `cell`; the turn ends or a choice is pending. */
 export function enterCannon(s: State, p: number, cell: number, enemies: number): void {
-  if ((s.u8[OPTIONS] & OPT_EXPANSION) !== 0 && cannonExpansion(s, p, cell, enemies)) return;
-  arriveSea(s, p, RAY_TO_SEA[cell * 8 + s.u8[TILE_ARG + cell]]);
+  const target = RAY_TO_SEA[cell * 8 + s.u8[TILE_ARG + cell]];
+  let after = 0;
+  if ((s.u8[OPTIONS] & OPT_EXPANSION) !== 0) {
+    after = cannonExpansion(s, p, cell, enemies, target);
+    if (after < 0) return;
+  }
+  arriveSea(s, p, target);
+  for (let b = after; b !== 0; b &= b - 1) flyAlong(s, lowBit(b), target);
   endTurn(s);
 }
 
@@ -52,10 +58,12 @@ export function enterCannon(s: State, p: number, cell: number, enemies: number):
  * fires one shot along the barrel instead of flying, and stays on the cannon with the rest
  * of his load (full-rules-ru.txt 423; FAQ 566 "стою на клетке с ней"). Someone arriving
  * at a cannon where a shooter stands: an enemy strikes him and flies; a comrade flies and
- * takes him along (FAQ 566). Returns true when the turn is done here, false when the
- * piece flies as usual.
+ * takes him along (FAQ 566). Returns -1 when the turn is done here; else the piece flies as
+ * usual, and the result is the comrades who land after him (X-R20: the comrades who fight
+ * land first, here; Friday, who strikes nobody, after the arriving piece, so that when they
+ * land together it is a pirate who meets a swimmer there).
  */
-function cannonExpansion(s: State, p: number, cell: number, enemies: number): boolean {
+function cannonExpansion(s: State, p: number, cell: number, enemies: number, target: number): number {
   const u8 = s.u8;
   const crew = u8[P_CREW + p];
   // Comrades who fly along are those who stood there before the strike: an enemy Friday won
@@ -69,22 +77,29 @@ function cannonExpansion(s: State, p: number, cell: number, enemies: number): bo
     fireCannon(s, cell, u8[TILE_ARG + cell], kill, isVessel);
     turnNews.progress = true;
     if (!stop(s, p, cell, Kind.Cannon, 0)) endTurn(s);
-    return true;
+    return -1;
   }
-  const target = RAY_TO_SEA[cell * 8 + u8[TILE_ARG + cell]];
+  let after = 0;
   for (let b = comrades; b !== 0; b &= b - 1) {
     const q = lowBit(b);
     dropHeld(s, q, cell);
-    flyAlong(s, q, target);
+    if (isFighter(s, q)) flyAlong(s, q, target);
+    else after |= 1 << q;
   }
-  return false;
+  return after;
 }
 
-/** A comrade standing on the cannon flies along to `target` with nothing in hand (FAQ 566). */
+/**
+ * A comrade standing on the cannon flies along to `target` with nothing in hand (FAQ 566):
+ * aboard a vessel of his team, dead on an enemy's, else he lands in the water and meets who
+ * swims there by the water rules, as the arriving piece does (sea.ts `swim`, TI-R7; X-R20:
+ * he used to kill every enemy there, the missionary and Friday too).
+ */
 function flyAlong(s: State, q: number, target: number): void {
   const k = vesselAt(s, target);
-  if (k >= 0 && teamOfCrew(s, k) !== teamOfCrew(s, s.u8[P_CREW + q])) { kill(s, q); return; }
-  if (k < 0) for (let b = s.u16[PIECES_AT_U16 + target] & enemyPieces(s, s.u8[P_CREW + q]); b !== 0; b &= b - 1) kill(s, lowBit(b));
+  if (k >= 0) {
+    if (teamOfCrew(s, k) !== teamOfCrew(s, s.u8[P_CREW + q])) { kill(s, q); return; }
+  } else if (!swim(s, q, target, s.u8[P_CREW + q])) return;
   placePiece(s, q, target);
   put(s, P_FLAGS + q, 0);
 }

@@ -68,9 +68,10 @@ export function arriveSea(s: State, p: number, cell: number): void {
  * Piece p of `crew` swims onto `cell` and meets who swims there (TI-R7): Friday and the
  * missionary meeting both vanish, either dies meeting anyone else; a pirate striking the
  * missionary dies; else enemy swimmers die and an enemy Friday changes sides. Returns
- * false when p is gone.
+ * false when p is gone. Does not place p: the caller does (arriveSea, and cannon.ts for
+ * a comrade who flies along from the cannon, X-R20).
  */
-function swim(s: State, p: number, cell: number, crew: number): boolean {
+export function swim(s: State, p: number, cell: number, crew: number): boolean {
   const here = s.u16[PIECES_AT_U16 + cell];
   const enemies = here & enemyPieces(s, crew);
   const preacher = preacherCell(s) === cell && p !== MISSIONARY;

@@ -4,35 +4,18 @@
  * docs/RULES.md X-R1..X-R14). Each test is named after the sentence it pins.
  */
 import { describe, expect, it } from 'vitest';
-import { aboard, board, BoardSpec, can, cell, coinsAt, legal, lost, movesOf, play, setTurn, where } from './board.js';
+import { aboard, board, can, cell, coinsAt, legal, lost, movesOf, play, setTurn, where } from './board.js';
 import { quakeMovable } from '../../../src/jackal/treasure-island.js';
-import { cellName } from '../../../src/jackal/geometry.js';
 import { checkOptions, DEFAULT_OPTIONS } from '../../../src/jackal/options.js';
 import { newGame } from '../../../src/jackal/setup.js';
 import { checkState } from '../../../src/jackal/check.js';
 import { fromPosition, isPositionError, toPosition } from '../../../src/jackal/position.js';
 import { formatMove, legalMoves, parseMove } from '../../../src/jackal/notation.js';
-import {
-  CREW_LETTERS,
-} from '../../../src/jackal/options.js';
-import {
-  HOLD_ABOARD, HOLD_AFLOAT, HOLD_GONE, HOLD_HIDDEN, HOLD_LYING, ITEM_BALL1, ITEM_BALL2, ITEM_BARROW, ITEM_BOAT, ITEM_CELL, ITEM_HOLD, State,
-} from '../../../src/jackal/state.js';
+import { ITEM_BALL1, ITEM_BALL2, ITEM_BARROW, ITEM_BOAT } from '../../../src/jackal/state.js';
+import { item, xboard } from './items.js';
 import { EXPANDED_SETS, TILE_SETS, TILE_TYPES, tileTypeId } from '../../../src/jackal/tiles.js';
 
 const EXP = { expansion: 'original' as const };
-const xboard = (spec: BoardSpec = {}): State => board({ ...spec, options: { ...EXP, ...spec.options } });
-
-/** Where item `slot` is, as a short text: a cell (lying), `afloat:w:e1`, `aboard:w`, `gone`, `face-down`. */
-function item(s: State, slot: number): string {
-  const h = s.u8[ITEM_HOLD + slot], c = s.u8[ITEM_CELL + slot];
-  if (h === HOLD_HIDDEN) return 'face-down';
-  if (h === HOLD_LYING) return cellName(c);
-  if (h === HOLD_GONE) return 'gone';
-  if (h >= HOLD_AFLOAT && h < HOLD_AFLOAT + 4) return `afloat:${CREW_LETTERS[h - HOLD_AFLOAT]}:${cellName(c)}`;
-  if (h >= HOLD_ABOARD && h < HOLD_ABOARD + 4) return `aboard:${CREW_LETTERS[h - HOLD_ABOARD]}`;
-  return `code ${h}`;
-}
 
 describe('the expansion joins the island (X-R1)', () => {
   it('117 tiles: the boat, two cannonballs, the wheelbarrow and one more jungle take five empty tiles\' places (tn 214 "в оригинальном дополнении 4")', () => {
@@ -365,7 +348,7 @@ describe('wheelbarrow (тачка)', () => {
   it('a carrier struck or leaving a spinner: what he held stays at the exit, both coins and the items (R12 with two things)', () => {
     const s = xboard({ tiles: { e5: 'jungle', e4: 'empty' }, items: { barrow: 'e4', balls: ['e4'] }, pirates: { w1: 'e4' }, coins: { e4: 1 } });
     play(s, 'w1 e5 coin ball barrow');
-    expect([coinsAt(s, 'e5'), item(s, ITEM_BARROW), item(s, ITEM_BALL1)]).toEqual([0, 'code 16', 'code 16']); // held by w1 (slot 0)
+    expect([coinsAt(s, 'e5'), item(s, ITEM_BARROW), item(s, ITEM_BALL1)]).toEqual([0, 'held:w1', 'held:w1']);
     setTurn(s, 'y');
     const t = xboard({ tiles: { e5: 'jungle', e6: 'empty' }, items: {}, pirates: { w1: { at: 'e5', carry: true, carry2: true, holds: ['barrow'] }, y1: 'e6' }, turn: 'y' });
     play(t, 'y1 e5'); // strikes w1 on step I
