@@ -44,10 +44,10 @@ import * as geometryModule from './geometry.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { inCheck, kingAttacked, markLaunchers, rayMarked } = attackModule;
-const { ALL_CELLS, exists, kindAt, kingCell, START_LIST, START_N, START_OFF } = boardModule;
+const { ALL_CELLS, capturable, exists, kindAt, kingCell, mayStrike, START_LIST, START_N, START_OFF } = boardModule;
 const { DIRS, KNIGHT } = geometryModule;
 const { arrowMask } = tilesModule;
-const { typeOf } = piecesModule;
+const { colourOf, typeOf } = piecesModule;
 const { chooses, inert, QUIET } = forcedModule;
 const { opened, pawnTakesVia } = linesModule;
 const { CHAIN_LIMIT } = stateModule;
@@ -75,7 +75,7 @@ const LIFT_TAG = new Int32Array(240);
 export const SAFE = safeAt, PROBING = probing, LAUNCHES = launches, FILLS = fills;
 
 /** This module's exported functions as its own functions call them: an export is read through its cell even in its module, a module constant is folded (movegen.ts, "Imports"). */
-const localMoveSafe = moveSafe, localPutSafe = putSafe, localMarkedAt = markedAt, localLevelMarks = levelMarks, localOpens = opens;
+const localMoveSafe = moveSafe, localPutSafe = putSafe, localMarkedAt = markedAt, localLevelMarks = levelMarks, localOpens = opens, localLiftSafe = liftSafe;
 
 /** What the judges need of legality.ts's probes, given by it when it loads (`useProbes`). */
 let safeAtTop = (_side: number): boolean => { throw new Error('pirate-chess: legality-shortcuts.ts used before legality.ts gave it the probes'); };
@@ -145,17 +145,26 @@ export function quietMove(s: State, from: number, to: number): boolean {
  * is (PC30): found here when one sends the piece to an empty cell (not `from`) whose tile moves
  * nobody and asks nothing (a cave's exit never acts), and the king is safe with the piece there
  * (the position the probe of that choice would judge: `from` and c empty); none found this way,
- * the probe decides (other tiles, takes, chains on). from < 0: piece p bought back onto the empty
+ * the probe decides (other tiles, chains on). from < 0: piece p bought back onto the empty
  * cell c holding an open horse or arrow (any number of ways: one sends it on without asking, to
  * the same position), judged with p put on the way's cell (putSafe); no balloon or cave then.
+ * A horse's or arrow's way may also (`otherWay`) take an enemy on such a tile, bring the piece back
+ * to `from`, or (an arrow's) send it off the board.
  */
 export function quietChoice(s: State, from: number, c: number, side: number, p: number): boolean {
   const k = kindAt(s, c);
   if (k === Tile.Horse) {
-    for (let j = 0; j < 8; j++) if (quietLanding(s, from, c + KNIGHT[j], p) && landSafe(s, from, c + KNIGHT[j], p, side)) return true;
+    for (let j = 0; j < 8; j++) {
+      const y = c + KNIGHT[j];
+      if (quietLanding(s, from, y, p) ? landSafe(s, from, y, p, side) : exists(s, y) && otherWay(s, from, y, p, side)) return true; // no jump off the board
+    }
   } else if (k >= Tile.Arrow1S && k <= Tile.Arrow4D) {
     const mask = arrowMask(s.tile[c]);
-    for (let d = 0; d < 8; d++) if (((mask >> d) & 1) !== 0 && quietLanding(s, from, c + DIRS[d], p) && landSafe(s, from, c + DIRS[d], p, side)) return true;
+    for (let d = 0; d < 8; d++) {
+      if (((mask >> d) & 1) === 0) continue;
+      const y = c + DIRS[d];
+      if (quietLanding(s, from, y, p) ? landSafe(s, from, y, p, side) : otherWay(s, from, y, p, side)) return true;
+    }
   } else if (from < 0) return false;
   else if (k === Tile.Balloon && typeOf(p) <= Piece.King) { // to a free start cell of its type (chain.balloonFlies), whose tile acts
     for (let i = START_OFF[side * 10 + typeOf(p)], e = i + START_N[side * 10 + typeOf(p)]; i < e; i++) {
@@ -191,6 +200,26 @@ export function liftSafe(s: State, from: number, side: number): boolean {
   const bad = launches[from] === tag ? inCheck(s, side) : localOpens(s, from, king[0], side);
   s.piece[from] = p; s.pstat[from] = ps;
   return !bad;
+}
+
+/**
+ * quietChoice's other ways of a horse or arrow, at the outermost level with the king safe, each
+ * answered as its probe would (true is an answer, false is not): y is `from`, whose tile moves
+ * nobody and asks nothing (the pieces stand as before the move: safe, as forced.BACK); y is off
+ * the board and the piece no king (an arrow's "off" choice: lost, `from` emptied alone, liftSafe;
+ * bought back, nothing changed); y holds an enemy the piece may take there (chain.canLand: the
+ * piece may strike, board.mayStrike with the turn begun on `from`; the enemy capturable), on a
+ * tile that moves nobody and asks nothing (moveSafe, the enemy taken). A horse never sends a piece
+ * off the board: its caller asks only its jumps onto the board.
+ */
+function otherWay(s: State, from: number, y: number, p: number, side: number): boolean {
+  if (probing[0] !== 0 || !kingSafe(side)) return false;
+  if (!exists(s, y)) return typeOf(p) !== Piece.King && (from < 0 || localLiftSafe(s, from, side));
+  if (from < 0) return false;
+  if (y === from) return inert(s, from, p) && !chooses(s, from);
+  const q = s.piece[y];
+  return q !== 0 && colourOf(q) !== side && capturable(s, y) && mayStrike(s, from, from) && inert(s, y, p) && !chooses(s, y)
+    && localMoveSafe(s, from, y, side);
 }
 
 /** Whether `piece` sent to y lands on an empty cell of the board, not `from`, whose tile moves nobody and asks nothing. */

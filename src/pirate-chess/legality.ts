@@ -119,6 +119,9 @@ export function setShortcuts(on: boolean): void { shortcuts = on; clearLegalMemo
 export const shortcutsOn = (): boolean => shortcuts;
 /** How many probes are under way: the nesting level a question asked now is judged at. */
 export const probeLevel = (): number => nest;
+/** How many probes have been made (every nesting level), for tests that a decision is answered without one. */
+let probes = 0;
+export const probesMade = (): number => probes;
 
 /**
  * Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet
@@ -259,9 +262,11 @@ function kingMoved(s: State, side: number, king: number): boolean {
 /**
  * Whether decision m leaves the side's king safe. Answered from the attack information when
  * the decision moves one piece of ours onto a tile that moves nobody (a plain move, or a
- * tile's choice of where to send the piece), puts one down there (buying back), or changes
- * nothing on the board (a spinner step, the lighthouse's picks and order, our own pawn's
- * promotion); everything else is probed on a scratch copy with `play`.
+ * tile's choice of where to send the piece, a cave's exit among them: it does not act), puts one
+ * down there (buying back; also onto ice or the crocodile, where it stays, and the cannibal, which
+ * eats it), takes it off the board (an arrow's "off"), or changes nothing on the board (a spinner
+ * step, the lighthouse's picks and order, our own pawn's promotion); everything else is probed on
+ * a scratch copy with `play`.
  */
 export function isLegal(s: State, m: number, side: number, scratch: State, play: Play): boolean {
   const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
@@ -290,9 +295,12 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
         if (phase === Phase.Light) return true; // a pick changes nothing on the board
         if (ISLANDER[s.piece[from]] === 1 && meetMayFollow(s, nest, TAG[nest])) break; // as for a move (PC34)
         if (nest === 0 && phase === Phase.Choose && typeOf(s.piece[from]) !== Piece.King && !kingSafe(side) && chooseStands(s, from, to, side, TAG[0])) return false;
-        // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
-        if (phase !== Phase.Choose || to === 0 || !inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
+        if (phase !== Phase.Choose) break;
         const k = kindAt(s, from);
+        if (k === Tile.Cave) return moveSafe(s, from, to, side); // out at the chosen exit, which does not act (apply.choose)
+        if (to === 0) { if (nest === 0 && kingSafe(side)) return liftSafe(s, from, side); break; } // an arrow's "off": the piece is lost, its cell emptied alone
+        // the landing is one more tile step: past the chain's limit the probe decides (apply.act)
+        if (!inert(s, to, s.piece[from]) || (s.v[CHAIN] >= CHAIN_LIMIT && s.tile[to] !== Tile.FaceDown)) break;
         if ((k === Tile.Horse || k === Tile.Airplane || k === Tile.Balloon || (k >= Tile.Arrow1S && k <= Tile.Arrow4D)) && !chooses(s, to)) return moveSafe(s, from, to, side);
         break;
       }
@@ -301,13 +309,17 @@ export function isLegal(s: State, m: number, side: number, scratch: State, play:
       case MoveKind.Promote: if (colourOf(s.piece[from]) === side) return true; break; // our own piece never checks our king
       case MoveKind.Revive: case MoveKind.FreeRevive:
         if (nest === 0 && !kingSafe(side) && putStands(s, to, moveArg(m), side, TAG[0])) return false;
-        // ice repeats no flight: a piece bought back stays on it (chain.iceRepeats)
-        if ((inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice) && !chooses(s, to)) return putSafe(s, to, makePiece(moveArg(m), side), side);
+        // ice repeats no flight, and the crocodile sends back only a piece that came from a cell: a piece bought back stays on
+        // either (chain.iceRepeats, chain.backFromCrocodile); the cannibal eats it (no king or Friday is bought back), leaving
+        // the board as it was
+        if ((inert(s, to, makePiece(moveArg(m), side)) || kindAt(s, to) === Tile.Ice || kindAt(s, to) === Tile.Crocodile) && !chooses(s, to)) return putSafe(s, to, makePiece(moveArg(m), side), side);
+        if (kindAt(s, to) === Tile.Cannibal) return kingSafe(side);
         // onto an open horse or arrow: legal when one of its ways is (PC30; one way: the piece is sent there)
         if (s.piece[to] === 0 && quietChoice(s, -1, to, side, makePiece(moveArg(m), side))) return true;
         break;
     }
   }
+  probes++;
   copyPosition(scratch, s);
   LOG_N[nest] = 0; DIRTY[nest] = 0;
   if (nest === 0) nestedAsked = 0;
