@@ -14,6 +14,7 @@ import { isFieldError, type Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
 import { fromPosition } from '../jackal/position.js';
 import { allOptionFlags, DEFAULT_GAME, findGame, gameEntries, GameEntry, gameNames, wholeNumber } from '../harness/games.js';
+import { RECORD_FORMAT } from '../harness/record.js';
 import { STDIN_ARG, UsageError } from './cli-basics.js';
 
 export { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
@@ -154,6 +155,11 @@ export function readPosition(path: string, argv: Record<string, unknown>, study 
   const text = readInput(path);
   const shown = path === STDIN_ARG ? 'stdin' : path;
   const json = positionJson(text, shown);
+  // a record (`jackal play --record`, a table's download) names its game too, so it was read
+  // as a position and refused for its first key, `format: unknown field`, which says nothing
+  if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === RECORD_FORMAT) {
+    throw new UsageError(`${shown}: a game record (${RECORD_FORMAT}), not a position: jackal replay ${shown} plays it again, jackal view ${shown} --out game.html shows it`);
+  }
   const named = gameOfPosition(json);
   if (named !== null && named.name !== entry.name) {
     if (argv.game !== undefined) throw new UsageError(`--game: ${shown} holds a ${named.name} position, not ${entry.name} (leave --game out: the file names its game)`);

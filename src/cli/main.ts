@@ -14,6 +14,7 @@ import yargs from 'yargs';
 import type { Argv, CommandModule } from 'yargs';
 import { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
 import { commandHeading, type CommandName } from './command-text.js';
+import { plainMessage } from './yargs-messages.js';
 
 /**
  * True for a usage error: ours, or any Error named "UsageError" (the harness has its
@@ -102,11 +103,20 @@ function skipHelpCache(cli: object): void {
 }
 
 /**
+ * The flag names the parser knows at this point (a command's, once yargs has run its
+ * builder): yargs' `getOptions()`, which its type declarations leave out; none if it moves.
+ */
+function flagsOf(cli: Argv): string[] {
+  const options = (cli as unknown as { getOptions?: () => { key?: Record<string, unknown> } }).getOptions?.();
+  return Object.keys(options?.key ?? {});
+}
+
+/**
  * The parser of `jackal` for `args` with `commands` registered (commandsFor) and the
  * `--version` text: main runs it; a test can render any command's --help with it in process.
  */
 export function jackalCli(args: readonly string[], commands: Commands, version: string): Argv {
-  return yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
+  const cli: Argv = yargs(args.map((a) => (a === '-' ? STDIN_ARG : a)))
     .scriptName('jackal')
     .usage('$0 <command> [options]')
     .command(commands)
@@ -115,12 +125,15 @@ export function jackalCli(args: readonly string[], commands: Commands, version: 
     .fail((msg, err) => {
       // yargs calls this for its own validation errors (msg) and for errors thrown by
       // handlers (err); usage problems become UsageError, anything else passes through.
+      // yargs' own messages are reworded to name the flag or argument (yargs-messages.ts;
+      // any other message passes unchanged); the flags are the command's by now.
       if (err !== undefined && err !== null && !isUsageError(err) && !msg) throw err;
-      throw isUsageError(err) ? err : new UsageError(msg || String((err as Error | undefined)?.message ?? err));
+      throw isUsageError(err) ? err : new UsageError(msg ? plainMessage(msg, { args, flags: flagsOf(cli) }) : String((err as Error | undefined)?.message ?? err));
     })
     .help()
     .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));
+  return cli;
 }
 
 /** Runs the CLI on the given arguments (without `node` and the script); sets process.exitCode. */

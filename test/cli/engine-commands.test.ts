@@ -174,12 +174,12 @@ describe('jackal CLI, in process (main)', () => {
 
   it('bad flags exit 2 naming the flag', async () => {
     await expectUsageErrorInProcess(['new'], [/seed/]);
-    await expectUsageErrorInProcess(['new', '--seed', '1', '--bogus'], [/Unknown argument: bogus/]);
+    await expectUsageErrorInProcess(['new', '--seed', '1', '--bogus'], [/--bogus: not a flag of jackal new/]);
     await expectUsageErrorInProcess(['play', '--seed', '1', '--max-plies', '12abc'], ['--max-plies']);
     await expectUsageErrorInProcess(['perft', '--seed', '1', '--mode', '3p', '--first', 'red', '--depth', '1'], ['--first', 'does not play']);
     await expectUsageErrorInProcess(['perft', '--seed', '1', '--depth', '0'], ['--depth']);
     await expectUsageErrorInProcess(['perft', 'start.json', '--seed', '1', '--depth', '1'], ['not both']);
-    await expectUsageErrorInProcess(['sail'], [/Unknown argument: sail/]);
+    await expectUsageErrorInProcess(['sail'], [/sail: no such command/]);
     await expectUsageErrorInProcess([], ['name a command']);
     // a bot parameter outside its declared range, named when the spec is read
     await expectUsageErrorInProcess(['match', '--mode', '2p', '--bot', 'heuristic:threat=1.5', '--bot', 'random', '--games', '1'], ['heuristic.threat', 'at most 1']);
@@ -190,6 +190,9 @@ describe('jackal CLI, in process (main)', () => {
     writeFileSync(join(dir, 'broken.json'), '{"version": 1,');
     await expectUsageErrorInProcess(['moves', 'broken.json'], ['broken.json', 'not valid JSON']);
     await expectUsageErrorInProcess(['moves', 'missing.json'], ['cannot read missing.json']);
+    // a game record where a position belongs: said so, not `format: unknown field`
+    expect((await jackalInProcess(['play', '--seed', '2', '--max-plies', '8', '--record', 'rec.json'])).status).toBe(0);
+    await expectUsageErrorInProcess(['show', 'rec.json'], [/^jackal: rec\.json: a game record \(jackal-lab-record\), not a position: jackal replay rec\.json plays it again, jackal view rec\.json --out game\.html shows it\n$/]);
     const pos = JSON.parse((await jackalInProcess(['new', '--seed', '1'])).stdout);
     pos.ships.white.coins = 5;
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(pos));

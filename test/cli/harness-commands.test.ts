@@ -49,7 +49,7 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['bad --shard', ['match', '--mode', '2p', '--bot', 'random', '--shard', '4/4', '--out', out], /--shard: must be K\/N/],
     ['bad --deals (given by its old name --games)', ['match', '--mode', '2p', '--bot', 'random', '--games', '12x', '--out', out], /--deals: must be a whole number/],
     ['bad --workers', ['match', '--mode', '2p', '--bot', 'random', '--workers', '0', '--out', out], /--workers: must be at least 1/],
-    ['unknown flag', ['match', '--mode', '2p', '--bot', 'random', '--colour', 'red'], /Unknown argument: colour/],
+    ['unknown flag', ['match', '--mode', '2p', '--bot', 'random', '--colour', 'red'], /--colour: not a flag of jackal match/],
     ['unknown experiment', ['run', 'no-such-experiment'], /experiment: no experiment "no-such-experiment".*known: .*default/],
     ['experiment not JSON', ['run', badJson], /bad-json\.json: experiment: not valid JSON/],
     ['experiment unknown key', ['run', badKey, '--out', out], /bad-key\.json: dealz: unknown key/],

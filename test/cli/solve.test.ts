@@ -67,7 +67,7 @@ describe('jackal solve', () => {
     [['solve', '--mission-file', bad], /^jackal: --mission-file: rows\[0\]\[1\]: unknown tile "wall\+1"/],
     [['solve', '--mission-file', notJson], /^jackal: --mission-file: \S*not\.json: /],
     [['solve', '--mission-file', join(dir, 'none.json')], /^jackal: --mission-file: \S*none\.json: ENOENT/],
-    [['solve', '--mission', '1', '--colour', 'red'], /^jackal: Unknown argument/],
+    [['solve', '--mission', '1', '--colour', 'red'], /^jackal: --colour: not a flag of jackal solve/],
   ];
   it.each(cases)('%j: one line, exit 2', async (args, message) => {
     const r = await jackal(args);

@@ -7,6 +7,14 @@
  * `-` or a space removed, each space made a hyphen; a repeated slug gets `-1`, `-2`, ...
  * Links inside fenced code blocks and code spans are text, not links. The checker is tried
  * on made-up pages first, so it can fail.
+ *
+ * A file named in a code span is a link a reader follows by hand: every path there that
+ * starts in one of the repository's own folders (`src/`, `test/`, `bots/`, `bench/`, `docs/`,
+ * `scripts/`, `tools/`, `clients/`, `experiments/`; not `results/` or `dist/`, which runs and
+ * builds make) names a file or folder that exists. An all-capitals word stands for any text
+ * (`missions/mission-N.json`, `GAME.json`); a span with `*`, `<`, `{` or `…` is a pattern,
+ * not checked. (Found stale by this check: a test file renamed in a test reorganisation, a
+ * test folder moved under test/jackal/, a script named by its source folder.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -98,6 +106,61 @@ function linkProblems(root: string, files: readonly string[], read: (path: strin
   return problems;
 }
 
+/** The repository's own folders: a code-span path starting in one of these must exist. */
+const SOURCE_FOLDERS = ['src', 'test', 'bots', 'bench', 'docs', 'scripts', 'tools', 'clients', 'experiments'];
+
+/** The repository paths named in the code spans of a markdown text: [path, line number] (see the module comment). */
+function codeSpanPaths(markdown: string): [string, number][] {
+  const out: [string, number][] = [];
+  const raw = markdown.split('\n');
+  proseLines(markdown).forEach((line, i) => {
+    if (line === null) return;
+    for (const m of raw[i].matchAll(/(`+)([^`]+?)\1/g)) {
+      if (/[*<{…]|\.\.\./.test(m[2])) continue;
+      for (const word of m[2].split(/\s+/)) {
+        const path = word.replace(/^[("']+|[),;:.'"]+$/g, '');
+        if (SOURCE_FOLDERS.some((f) => path.startsWith(`${f}/`))) out.push([path, i + 1]);
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * Whether `path` (relative to `root`) names something `exists` finds; an all-capitals word in
+ * it (N, GAME, MODE) stands for any text, matched against the folder's entries (`list`).
+ */
+function pathExists(root: string, path: string, exists: (p: string) => boolean, list: (dir: string) => string[]): boolean {
+  const parts = path.replace(/\/$/, '').split('/');
+  if (exists(join(root, ...parts))) return true;
+  let dirs = [root];
+  for (const part of parts) {
+    if (!/\b[A-Z]+\b/.test(part)) { dirs = dirs.map((d) => join(d, part)).filter(exists); continue; }
+    const re = new RegExp(`^${part.split(/\b[A-Z]+\b/).map((s) => s.replace(/[.+?^$()[\]|\\]/g, '\\$&')).join('.+')}$`);
+    dirs = dirs.flatMap((d) => list(d).filter((e) => re.test(e)).map((e) => join(d, e)));
+  }
+  return dirs.length > 0;
+}
+
+/** What is wrong with the code-span paths of `files`: each one that names nothing. */
+function pathProblems(root: string, files: readonly string[], read: (path: string) => string | null, list: (dir: string) => string[]): string[] {
+  const problems: string[] = [];
+  const exists = (p: string): boolean => read(p) !== null;
+  for (const file of files) {
+    const text = read(join(root, file));
+    if (text === null) continue;
+    for (const [path, line] of codeSpanPaths(text)) {
+      if (!pathExists(root, path, exists, list)) problems.push(`${file}:${line} (\`${path}\`): no such file or folder`);
+    }
+  }
+  return problems;
+}
+
+/** A folder's entries, none when it is not one. */
+function listDisk(dir: string): string[] {
+  return existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : [];
+}
+
 /** A file's text, '' for a directory (GitHub shows it), null when there is nothing there. */
 function readDisk(path: string): string | null {
   if (!existsSync(path)) return null;
@@ -129,9 +192,33 @@ describe('relative links in README.md and docs/*.md', () => {
     expect(slug('snake_case & more')).toBe('snake_case--more');
   });
 
+  const docFiles = (): string[] => ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+
   it('every link leads to a file there and to a heading in it', () => {
-    const files = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const files = docFiles();
     expect(files.length).toBeGreaterThan(5);
     expect(linkProblems(ROOT, files, readDisk)).toEqual([]);
+  });
+
+  it('the path checker finds a missing file, reads N as any text, and passes patterns, results/ and fenced code', () => {
+    const disk: Record<string, string> = {
+      '/r/README.md': [
+        'See `src/a.ts` and `src/gone.ts`, (`test/x/`), `bots/N/m-N.json` and `bots/N/k-N.json`.',
+        '`results/anything/` `dist/x.js` `src/*.ts` `bots/<game>/` `node dist/bench/b.js --only gc` `bench/b.js`',
+        '```', 'src/fenced.ts `src/fenced.ts`', '```',
+      ].join('\n'),
+      '/r/src/a.ts': '', '/r/test/x': '', '/r/bots': '', '/r/bots/q': '', '/r/bots/q/m-7.json': '',
+    };
+    const read = (p: string): string | null => disk[p] ?? null;
+    const list = (d: string): string[] => Object.keys(disk).filter((k) => k.startsWith(`${d}/`)).map((k) => k.slice(d.length + 1).split('/')[0]);
+    expect(pathProblems('/r', ['README.md'], read, list)).toEqual([
+      'README.md:1 (`src/gone.ts`): no such file or folder',
+      'README.md:1 (`bots/N/k-N.json`): no such file or folder',
+      'README.md:2 (`bench/b.js`): no such file or folder',
+    ]);
+  });
+
+  it('every repository path in a code span names a file or folder there', () => {
+    expect(pathProblems(ROOT, docFiles(), readDisk, listDisk)).toEqual([]);
   });
 });

@@ -172,7 +172,7 @@ describe('jackal sweep on the command line', () => {
     ['no games', ['sweep', noGames, '--out', out], /^jackal: dirs: .* has no finished games in games\.jsonl$/],
     ['unknown parameter', ['sweep', full, '--param', 'nosuch', '--out', out], /^jackal: --param: .* has no parameter "nosuch"/],
     ['goal outside (0, 1)', ['sweep', full, '--goal', '75', '--out', out], /^jackal: --goal: must be a win rate between 0 and 1/],
-    ['no --out', ['sweep', full], /Missing required argument: out/],
+    ['no --out', ['sweep', full], /^jackal: --out: required, not given \(jackal sweep --help\)$/],
   ];
   // one case runs the real process (bin/jackal.js's status and stderr); the rest, and the
   // page below, run in this process (test/support/cli-in-process.ts), one after another

@@ -1,0 +1,61 @@
+/**
+ * A newcomer's slips with the command line, each answered in one line that names the flag or
+ * argument and what is wrong, exit 2 (src/cli/yargs-messages.ts). yargs' own messages did
+ * not: `jackal run` without an experiment said `Not enough non-option arguments: got 0, need
+ * at least 1`, a misspelled command `jackal macth --mode 2p` said `Unknown arguments: mode,
+ * macth` (blaming the right flag), `--deal 3` said `Unknown argument: deal` with no hint of
+ * `--deals`, `--deals` with no value `Not enough arguments following: deals`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nearest, plainMessage, positionals } from '../../src/cli/yargs-messages.js';
+import { jackalInProcess } from '../support/cli-in-process.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'jackal-usage-'));
+
+describe('yargs messages said plainly', () => {
+  const cases: [string, string[], string][] = [
+    ['a missing experiment', ['run'], 'experiment: missing (usage: jackal run <experiment>)'],
+    ['a missing position', ['show'], 'position: missing (usage: jackal show <position>)'],
+    ['the second run of compare missing', ['compare', 'results/seats-2p'], 'b: missing (usage: jackal compare <a> <b>)'],
+    ['both runs of compare missing', ['compare'], 'a, b: missing (usage: jackal compare <a> <b>)'],
+    ['a missing bot spec', ['check-bot'], 'spec: missing (usage: jackal check-bot <spec>)'],
+    ['a misspelled command', ['macth', '--mode', '2p'], 'macth: no such command; did you mean match? (jackal --help lists them)'],
+    ['a word that is no command', ['sail'], 'sail: no such command (jackal --help lists them)'],
+    ['a misspelled flag', ['run', 'default', '--deal', '3'], '--deal: not a flag of jackal run; did you mean --deals? (jackal run --help lists them)'],
+    ['a misspelled flag before the command', ['--workers', '1', 'match', '--worker', '1'], '--worker: not a flag of jackal match; did you mean --workers? (jackal match --help lists them)'],
+    ['a misspelled kebab-case flag, named once', ['run', 'default', '--report-everi', '3'], '--report-everi: not a flag of jackal run; did you mean --report-every? (jackal run --help lists them)'],
+    ['a flag with no near name', ['match', '--colour', 'red'], '--colour: not a flag of jackal match (jackal match --help lists them)'],
+    ['an argument too many', ['show', 'a.json', 'b.json'], '"b.json": an argument too many (usage: jackal show <position>)'],
+    ['a flag with no value', ['match', '--mode', '2p', '--bot', 'random', '--deals'], '--deals: no value given'],
+    ['a required flag left out', ['perft', '--seed', '1'], '--depth: required, not given (jackal perft --help)'],
+  ];
+  it.each(cases)('%s: one line naming it, exit 2', async (_what, args, message) => {
+    const r = await jackalInProcess(args, dir);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`jackal: ${message}\n`);
+  });
+
+  it('the positionals come from the usage lines --help shows', () => {
+    expect(positionals('run')).toEqual([{ name: 'experiment', required: true }]);
+    expect(positionals('apply')).toEqual([{ name: 'position', required: true }, { name: 'moves', required: false }]);
+    expect(positionals('merge')).toEqual([{ name: 'dirs', required: true }]);
+    expect(positionals('match')).toEqual([]);
+  });
+
+  it('a suggestion only for a slip: at most 2 edits and under half the word', () => {
+    expect(nearest('deal', ['deals', 'seed', 'out'])).toBe('deals');
+    expect(nearest('wokrers', ['workers', 'out'])).toBe('workers');
+    expect(nearest('B', ['A', 'alpha'])).toBeUndefined();
+    expect(nearest('colour', ['mode', 'bot', 'out'])).toBeUndefined();
+  });
+
+  it('any other message passes unchanged', () => {
+    const ctx = { args: ['run'], flags: [] };
+    expect(plainMessage('name a command (see --help)', ctx)).toBe('name a command (see --help)');
+    expect(plainMessage('--mode: must be one of 4p, 2v2, 2p, 3p, got "5p"', ctx)).toBe('--mode: must be one of 4p, 2v2, 2p, 3p, got "5p"');
+  });
+});
