@@ -58,6 +58,11 @@ const TUNE_FLAGS = {
 export function tuneSettings(a: Args): TuneSettings {
   const bot = lastOf(a.bot);
   if (bot === undefined) throw new UsageError('--bot', 'required: the starting spec, e.g. heuristic or mcts:iterations=250');
+  // src/study/tune.ts plays Jackal matches and reads Jackal's bots: another game's flags went
+  // into a Jackal experiment (Archipelago's --island refused mid-run, after tune.json was
+  // written), or its heuristic was checked against Jackal's parameters
+  const game = lastOf(a.game);
+  if (game !== undefined && String(game) !== 'jackal') throw new UsageError('--game', `tune plays Jackal only, not ${JSON.stringify(String(game))}`);
   const names = String(lastOf(a.params) ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
   let tp;
   try {

@@ -285,6 +285,8 @@ function settingsDiff(a: TuneSettings, b: TuneSettings): keyof TuneSettings | nu
 /** Runs (or resumes) a tuning run into o.out. */
 export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutcome> {
   const log = o.log ?? (() => {});
+  // a mode θ+ and θ− cannot share without an opponent (3p) is refused before anything is written
+  lineups(String(s.rules.mode ?? '2p') as Mode, s.bot, s.bot, s.opponent);
   mkdirSync(o.out, { recursive: true });
   const ckPath = join(o.out, TUNE_JSON);
   let c: Checkpoint;

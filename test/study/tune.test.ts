@@ -13,7 +13,7 @@
  * more and cost a pool and its games).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlocks, blockValue, runTune, specFor, TuneSettings, tuneParams, TUNE_CSV, TUNE_JSON, Validation } from '../../src/study/tune.js';
@@ -153,11 +153,21 @@ describe('tune', () => {
       [['--bot', 'heuristic', '--params', 'threat', '--r-end', 'x'], '--r-end'],
       [['--bot', 'heuristic', '--params', 'threat', '--mode', '3p'], '--opponent'],
       [['--bot', 'heuristic', '--params', 'threat', '--sprt', 'elo1=-3'], '--sprt'],
+      // tune plays Jackal only: another game was refused mid-run for a flag the user never gave
+      // (pirate-chess: --mode, tune's default; archipelago: --island, after writing tune.json)
+      [['--game', 'pirate-chess', '--bot', 'heuristic', '--params', 'coin'], '--game: tune plays Jackal only, not "pirate-chess"'],
     ] as const) {
       const r = await jackalInProcess(['tune', ...args, '--out', join(dir, 'x')], dir);
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toContain(frag);
       expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
     }
+    // none of them left a checkpoint (the 3p case without --opponent wrote tune.json first)
+    expect(existsSync(join(dir, 'x', TUNE_JSON))).toBe(false);
+    const arch = ['tune', '--game', 'archipelago', '--bot', 'heuristic', '--params', 'carry', '--iterations', '1', '--pairs', '1', '--validate', '0', '--workers', '1', '--out', join(dir, 'arch')];
+    const r = await jackalInProcess(arch, dir);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toBe('jackal tune: --game: tune plays Jackal only, not "archipelago"\n');
+    expect(existsSync(join(dir, 'arch', TUNE_JSON))).toBe(false);
   }, 60_000);
 });
