@@ -6,11 +6,16 @@
  * one that does nothing, so nothing runs: what is checked is what `--help` lists, which a
  * reader copies. Values are not checked (a bot spec, a file) beyond what the parser checks.
  *
+ * And no `jackal run NAME` there writes into a stored run: without `--out` a run goes to
+ * results/NAME, and where that folder holds a run kept in the repository (its README.md) the
+ * command is refused at once (exit 2: the folder already holds a run), so the example fails as
+ * written. (CLI.md's `jackal run seats-4p --workers 2` and STUDIES.md's Pirate chess try-out did.)
+ *
  * A command in a block is the text after `npx jackal`/`node bin/jackal.js` up to `&&`, `|`,
  * `;`, a redirection or a `#` comment; `\`-continued lines are joined, `[--json]`-style optional
  * parts dropped, quotes honoured, `$VAR` read as text. The reader is tried on made-up blocks first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +76,13 @@ async function parseOnly(args: string[]): Promise<string | null> {
   }
 }
 
+/** Why the harness would refuse `args` at once for its out dir, by `exists`: a `run` without --out into a stored run's folder; null otherwise. */
+function intoStoredRun(args: readonly string[], exists: (path: string) => boolean): string | null {
+  if (args[0] !== 'run' || args.length < 2 || args.some((a) => /^--(out|resume|force)(=|$)/.test(a))) return null;
+  const dir = `results/${args[1]}`;
+  return exists(join(ROOT, dir, 'README.md')) ? `writes into ${dir}, a stored run: refused (the folder already holds a run); give --out` : null;
+}
+
 describe('the jackal commands the documents show', () => {
   it('the reader finds each command in code blocks, and the parser can refuse one', async () => {
     const page = [
@@ -94,6 +106,11 @@ describe('the jackal commands the documents show', () => {
     expect(await parseOnly(found[0][0])).toBeNull();
     expect(await parseOnly(found[4][0])).toMatch(/--deal: not a flag of jackal match/);
     expect(await parseOnly(['compare', 'results/a'])).toMatch(/b: missing/);
+    const stored = (p: string): boolean => p === join(ROOT, 'results/seats-4p/README.md');
+    expect(intoStoredRun(['run', 'seats-4p', '--workers', '2'], stored)).toMatch(/writes into results\/seats-4p, a stored run/);
+    expect(intoStoredRun(['run', 'seats-4p', '--out', '/tmp/s'], stored)).toBeNull();
+    expect(intoStoredRun(['run', 'seats-4p', '--resume'], stored)).toBeNull();
+    expect(intoStoredRun(['run', 'my-experiment'], stored)).toBeNull();
   });
 
   it('README.md and docs/*.md: every one is accepted', async () => {
@@ -103,7 +120,7 @@ describe('the jackal commands the documents show', () => {
     for (const file of files) {
       for (const [args, line] of docCommands(readFileSync(join(ROOT, file), 'utf8'))) {
         count++;
-        const message = await parseOnly(args);
+        const message = (await parseOnly(args)) ?? intoStoredRun(args, existsSync);
         if (message !== null) problems.push(`${file}:${line} jackal ${args.join(' ')}: ${message}`);
       }
     }
