@@ -12,6 +12,7 @@
  * are the ones `--help` lists.
  */
 
+import { nearest } from '../core/nearest-name.js';
 import { COMMAND_TEXT, type CommandName } from './command-text.js';
 
 /** What the message is about: the arguments as given and the command's known flag names (without dashes). */
@@ -31,28 +32,6 @@ export function commandOf(args: readonly string[]): CommandName | undefined {
 /** The positionals of a command's usage line, `<required>` and `[optional]` (`..`: any number), in order. */
 export function positionals(command: CommandName): { name: string; required: boolean }[] {
   return [...COMMAND_TEXT[command].usage.matchAll(/([<[])([^>\]]+?)(?:\.\.)?[>\]]/g)].map((m) => ({ name: m[2], required: m[1] === '<' }));
-}
-
-/** Edit distance (insert, delete, substitute, each 1) between two short words. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
-
-/** The closest of `known` to `word` when it is near enough to be a slip (at most 2 edits, fewer than half its letters), else undefined. */
-export function nearest(word: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const k of known) {
-    const d = distance(word.toLowerCase(), k.toLowerCase());
-    if (d < bestD) { bestD = d; best = k; }
-  }
-  return bestD <= 2 && bestD * 2 < word.length ? best : undefined;
 }
 
 /** `--name` (or `-n` for a one-letter flag). */

@@ -5,6 +5,7 @@
  */
 
 import { findDuplicateKey } from '../core/json-keys.js';
+import { nearest } from '../core/nearest-name.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildConfig, RunConfig } from './config.js';
@@ -23,7 +24,10 @@ export function findExperiment(arg: string): { name: string; path: string } {
   const candidates = isPath ? [arg] : [join('experiments', `${arg}.json`), join(packageRoot(), 'experiments', `${arg}.json`)];
   const path = candidates.find((p) => existsSync(p));
   if (!path) {
-    throw new UsageError('experiment', `no experiment ${JSON.stringify(arg)} (looked for ${candidates.join(', ')}); known: ${experimentNames().join(', ') || 'none'}`);
+    // a slip in a name is answered first: the list of known names is long
+    const known = experimentNames();
+    const hint = isPath ? undefined : nearest(arg, known);
+    throw new UsageError('experiment', `no experiment ${JSON.stringify(arg)}${hint ? `; did you mean ${hint}?` : ''} (looked for ${candidates.join(', ')}; known: ${known.join(', ') || 'none'})`);
   }
   return { name: basename(path, '.json'), path };
 }

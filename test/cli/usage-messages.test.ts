@@ -10,7 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nearest, plainMessage, positionals } from '../../src/cli/yargs-messages.js';
+import { nearest } from '../../src/core/nearest-name.js';
+import { plainMessage, positionals } from '../../src/cli/yargs-messages.js';
 import { jackalInProcess } from '../support/cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jackal-usage-'));
@@ -37,6 +38,14 @@ describe('yargs messages said plainly', () => {
     expect(r.status, r.stderr).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`jackal: ${message}\n`);
+  });
+
+  it('a misspelled experiment: the nearest name first, then the list', async () => {
+    const r = await jackalInProcess(['run', 'seat-3p'], dir);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^jackal run: experiment: no experiment "seat-3p"; did you mean seats-3p\? \(looked for [^\n]*; known: [^\n]*seats-4p[^\n]*\)\n$/);
+    const far = await jackalInProcess(['run', 'my-own-study'], dir);
+    expect(far.stderr).toMatch(/^jackal run: experiment: no experiment "my-own-study" \(looked for /);
   });
 
   it('the positionals come from the usage lines --help shows', () => {
