@@ -103,6 +103,18 @@ function skipHelpCache(cli: object): void {
 }
 
 /**
+ * `--out ''` (often an unset shell variable, `--out "$OUT"`) is refused on every command: the
+ * harness took it for the working directory and wrote a run's files there (match, run, merge),
+ * tune and fit crashed with a stack trace, and the page writers said `cannot write : ENOENT`.
+ */
+function refuseEmptyOut(argv: Record<string, unknown>): void {
+  const out = argv.out;
+  if ([out].flat().some((v) => typeof v === 'string' && v.trim() === '')) {
+    throw new UsageError('--out: empty: name the folder or file to write (an unset shell variable gives an empty --out)');
+  }
+}
+
+/**
  * The flag names the parser knows at this point (a command's, once yargs has run its
  * builder): yargs' `getOptions()`, which its type declarations leave out; none if it moves.
  */
@@ -130,6 +142,7 @@ export function jackalCli(args: readonly string[], commands: Commands, version: 
       if (err !== undefined && err !== null && !isUsageError(err) && !msg) throw err;
       throw isUsageError(err) ? err : new UsageError(msg ? plainMessage(msg, { args, flags: flagsOf(cli) }) : String((err as Error | undefined)?.message ?? err));
     })
+    .middleware(refuseEmptyOut)
     .help()
     .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));

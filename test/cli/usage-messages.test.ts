@@ -6,7 +6,7 @@
  * macth` (blaming the right flag), `--deal 3` said `Unknown argument: deal` with no hint of
  * `--deals`, `--deals` with no value `Not enough arguments following: deals`.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,21 @@ describe('yargs messages said plainly', () => {
     expect(r.status, r.stderr).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`jackal: ${message}\n`);
+  });
+
+  it('an empty --out (an unset shell variable) is refused, and nothing is written where jackal runs', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'jackal-empty-out-'));
+    const empty = 'jackal: --out: empty: name the folder or file to write (an unset shell variable gives an empty --out)\n';
+    for (const args of [
+      ['match', '--mode', '2p', '--bot', 'random', '--deals', '1', '--workers', '1', '--out', ''], // wrote the run into cwd
+      ['tune', '--bot', 'heuristic', '--params', 'threat', '--iterations', '1', '--pairs', '1', '--validate', '0', '--workers', '1', '--out', ''], // a stack trace
+      ['view', 'none', '--number', '1', '--out', ' '],
+    ]) {
+      const r = await jackalInProcess(args, cwd);
+      expect(r.status, `${args[0]}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toBe(empty);
+    }
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it('a misspelled experiment: the nearest name first, then the list', async () => {
