@@ -131,8 +131,10 @@ function meetOnArrival(s: State, p: number, to: number, kind: number): number {
   if (kind === Kind.Thicket) enemies = 0; // no fighting in the jungle
   const noGold = kind === Kind.Fortress || kind === Kind.Native || kind === Kind.Thicket;
   // Only Friday and the missionary can meet: a call of its own, so that this function, on the
-  // path of every move, stays well inside V8's inlining limit (land-entry.ts landEntry).
-  if ((p === FRIDAY || p === MISSIONARY) && meetPreacher(s, p, to, met, enemies, noGold)) return DONE;
+  // path of every move, stays well inside V8's inlining limit (land-entry.ts landEntry). Not on
+  // the cannibal: he eats the missionary coming to Friday resting there before they meet, as
+  // he eats a pirate before Friday is won over (FAQ 476; docs/RULES.md TI-R21).
+  if ((p === FRIDAY || p === MISSIONARY) && kind !== Kind.Cannibal && meetPreacher(s, p, to, met, enemies, noGold)) return DONE;
   if (enemies !== 0) {
     dropCarry(s); // no striking with a coin in hand
     // Cannot stand there: an enemy fortress, an enemy beside his missionary, or a piece

@@ -14,7 +14,7 @@ import * as turnEndModule from './turn-end.js';
 
 // Module copies of the imports the hot path reads (movegen.ts, implementation notes).
 const { IS_LAND, NO_CELL } = geometryModule;
-const { F_STEP_MASK, F_STEP_SHIFT, F2_CONVERTED, FRIDAY, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, placePiece, put } = stateModule;
+const { F_STEP_MASK, F_STEP_SHIFT, F2_CONVERTED, FRIDAY, MISSIONARY, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PIECES_AT_U16, SHIP_CELL, placePiece, put } = stateModule;
 const { enemyPieces } = treasureIslandModule;
 const { dropCarry, dropHeld } = coinsModule;
 const { endTurn } = turnEndModule;
@@ -54,7 +54,10 @@ export function strike(s: State, cell: number, struck: number, attackerCrew: num
 /**
  * Piece p advances one step on the spinner it stands on and strikes the enemies on the step
  * it reaches (ruling 5); a coin he holds stays at the spinner's exit, since no one strikes
- * with a coin in hand (R12).
+ * with a coin in hand (R12). The sober missionary reaching Friday's step (Friday of any crew:
+ * movegen.ts mayAdvance lets him onto the enemy's only when Friday is alone there) meets him
+ * and both vanish, what Friday holds staying on the tile (full-rules-ru.txt 341 "окажется с
+ * ним на одной клетке"; a step is a cell, ruling 5; docs/RULES.md TI-R22).
  */
 export function advanceOnSpinner(s: State, p: number): void {
   const u8 = s.u8;
@@ -69,6 +72,12 @@ export function advanceOnSpinner(s: State, p: number): void {
     if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step) struck |= 1 << q;
   }
   put(s, P_FLAGS + p, (flags & ~F_STEP_MASK) | (step << F_STEP_SHIFT));
+  if (p === MISSIONARY && (u8[P_FLAGS2 + p] & F2_CONVERTED) === 0 && u8[P_CELL + FRIDAY] === from
+    && ((u8[P_FLAGS + FRIDAY] & F_STEP_MASK) >> F_STEP_SHIFT) === step) {
+    kill(s, FRIDAY);
+    kill(s, p);
+    return;
+  }
   if (struck !== 0) {
     dropHeld(s, p, from);
     strike(s, from, struck, crew);

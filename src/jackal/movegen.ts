@@ -47,7 +47,7 @@ const {
 } = geometryModule;
 const { MODE_TEAM } = optionsModule;
 const {
-  COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS,
+  COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_TREASURE, FRIDAY, MISSIONARY, MODE, OVER, P_CELL, P_CREW, P_FLAGS,
   P_FLAGS2, PENDING, PIECES_AT_U16, SHIP_CELL, TILE_ARG, TILE_KIND, TREASURE_AT, TURN, ITEM_HOLD, ITEM_CELL, ITEM_BOAT, ITEM_COUNT, HOLD_AFLOAT,
   HOLD_PIECE,
 } = stateModule;
@@ -138,7 +138,9 @@ export function holdsItem(s: State, p: number): boolean {
 /**
  * Whether piece p on step `step` of the spinner at `from` may advance: the next step
  * holds no enemy, or he may strike everyone there (the missionary shields the pieces
- * on his own step, and strikes no one, nor does Friday or a pirate on his step).
+ * on his own step, and strikes no one, nor does Friday or a pirate on his step). The
+ * sober missionary may advance onto the enemy's Friday alone there: that is no strike but
+ * their meeting, as on land (docs/RULES.md TI-R22; fight.ts advanceOnSpinner).
  */
 function mayAdvance(s: State, p: number, from: number, step: number): boolean {
   const u8 = s.u8;
@@ -149,7 +151,7 @@ function mayAdvance(s: State, p: number, from: number, step: number): boolean {
     if (((u8[P_FLAGS + q] & F_STEP_MASK) >> F_STEP_SHIFT) === step + 1) ahead |= 1 << q;
   }
   if (ahead === 0) return true;
-  if (!isFighter(s, p)) return false;
+  if (!isFighter(s, p)) return ahead === 1 << FRIDAY && p === MISSIONARY; // not converted: a fighter
   if (preacherAt !== from) return true;
   const preacherStep = (u8[P_FLAGS + MISSIONARY] & F_STEP_MASK) >> F_STEP_SHIFT;
   if ((ahead >> MISSIONARY) & 1) return false; // the enemy missionary is on that step

@@ -76,9 +76,11 @@ export function swim(s: State, p: number, cell: number, crew: number): boolean {
   const enemies = here & enemyPieces(s, crew);
   const preacher = preacherCell(s) === cell && p !== MISSIONARY;
   if (p === FRIDAY || isPreacher(s, p)) {
-    // Friday and the missionary meet and both vanish; either dies striking anyone else.
+    // Friday and the missionary meet and both vanish; either dies striking anyone else. Not
+    // where an enemy of the mover swims with the other: then he dies alone, as a chain ending
+    // there kills him on land (docs/RULES.md TI-R6, TI-R23).
     const partner = p === FRIDAY ? (preacher ? MISSIONARY : -1) : ((here >> FRIDAY) & 1 ? FRIDAY : -1);
-    if (partner >= 0) { kill(s, partner); kill(s, p); return false; }
+    if (partner >= 0 && (enemies & ~(1 << partner)) === 0) { kill(s, partner); kill(s, p); return false; }
     if (enemies !== 0) { kill(s, p); return false; }
   } else if (enemies !== 0) {
     if (preacher && (enemies & (1 << MISSIONARY)) !== 0) { kill(s, p); return false; } // striking the missionary: the pirate dies

@@ -57,8 +57,9 @@ export function fridayMeetsMissionary(g: Game, p: Piece, c: Cell): boolean {
 
 /** Meetings at sea of and with inhabitants (TI-R7): handled, true. */
 export function meetAtSea(g: Game, p: Piece, c: Cell): boolean {
-  if (fridayMeetsMissionary(g, p, c)) return true;
   const enemies = piecesAt(g, c).filter((x) => x !== p && !allies(g, x.crew, p.crew));
+  // They meet unless an enemy of the mover swims there too: then he dies alone (TI-R6, TI-R23).
+  if (meeting(g, p, c, enemies) && fridayMeetsMissionary(g, p, c)) return true;
   if (enemies.length === 0) return false;
   if (isSoberMissionary(p) || isFriday(p) || enemies.some(isSoberMissionary)) {
     vanish(p);

@@ -160,11 +160,13 @@ function landTargets(g: Game, p: Piece, c: Cell, items: { coin: boolean; treasur
 /**
  * One step on across a spinner. A piece that may not strike the enemies on the next step
  * waits instead: the missionary, Friday, a pirate on his missionary's step, anyone when the
- * enemy missionary is on that step (TI-R4).
+ * enemy missionary is on that step (TI-R4). But the sober missionary may step onto the enemy's
+ * Friday alone there: they meet, as on land (TI-R22).
  */
 function mayAdvance(g: Game, p: Piece): boolean {
   const next = enemiesAt(g, p.cell!, p.crew).filter((e) => e.step === p.step + 1);
   if (next.length === 0) return true;
+  if (isSoberMissionary(p) && next.every(isFriday)) return true;
   if (isFriday(p) || isSoberMissionary(p) || next.some(isSoberMissionary)) return false;
   return !standingWith(g, p).some(isSoberMissionary);
 }

@@ -7,8 +7,9 @@
 import { pointOf, type Cell } from './board.js';
 import { endOfChain, go, kill, reveal, strikeOnLand } from './chain.js';
 import {
-  CREW_NAMES, addCoins, allies, enemiesAt, isTreasureIsland, nextCrew, piece, piecesAt, type Game, type Pending,
+  CREW_NAMES, addCoins, allies, enemiesAt, isFriday, isSoberMissionary, isTreasureIsland, nextCrew, piece, piecesAt, type Game, type Pending,
 } from './game.js';
+import { fridayMeetsMissionary } from './island.js';
 import { legalMoves } from './moves.js';
 import { moveText, type Move } from './notation.js';
 import { setCoins } from './tiles.js';
@@ -78,11 +79,18 @@ function moveOpening(g: Game, m: Extract<Move, { kind: 'move' }>): void {
   go(g, t, m.to, 'vector', b.x - a.x, b.y - a.y);
 }
 
-/** One step on across a spinner; an enemy on that step is struck (rb 97; R12: a carrier leaves his coin at the exit to strike). */
+/**
+ * One step on across a spinner; an enemy on that step is struck (rb 97; R12: a carrier leaves his
+ * coin at the exit to strike). The sober missionary reaching Friday's step meets him (TI-R22).
+ */
 function advanceOnSpinner(g: Game, name: string): void {
   const p = piece(g, name);
   const c = p.cell!;
   p.step++;
+  if (isSoberMissionary(p) && piecesAt(g, c).some((x) => isFriday(x) && x.step === p.step)) {
+    fridayMeetsMissionary(g, p, c); // Friday is on this step: the only one he can meet here
+    return;
+  }
   const victims = enemiesAt(g, c, p.crew).filter((e) => e.step === p.step);
   if (victims.length === 0) return;
   if (p.carrying) { addCoins(g, c, 1); p.carrying = false; }
