@@ -7,7 +7,8 @@
  *   over complete blocks (deals): blocks, and for bots the paired 95% interval of the win
  *   rate (paired_lo, paired_hi; stats/score-interval.ts), for seats the seat's effect (win
  *   rate above the fair share, within deals) with its interval, the p-value of "all seats
- *   equal" and, where that cannot be computed, the reason (stats/seats.ts; in 2v2 a seat's
+ *   equal" and, where that cannot be computed, the reason, or from fewer than 30 deals the
+ *   small-sample p beside it (stats/seats.ts `caution`; in 2v2 a seat's
  *   effect is its team's); bots.csv ends with `forfeits`, the games the bot gave up
  *   (end_reason forfeit, its seat named in the error: forfeits.ts), which, like every
  *   error, are not among its games;
@@ -102,7 +103,7 @@ export interface Tables {
   bots: StatsRow[];
   seats: StatsRow[];
   /** "All seats equal": Wald chi-square, degrees of freedom and p-value. */
-  seatTest: { chi2: number; df: number; p: number; reason: string };
+  seatTest: { chi2: number; df: number; p: number; reason: string; caution: string };
   /** Every pair that met, a before b in bot order. */
   pairs: PairRow[];
   ratings: RatingRow[];
@@ -174,7 +175,7 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
   const ratings = bots.length >= 2 && blocks.length > 0
     ? fitRatings(bots.length, blockComparisons(config, blocks), anchor, bots).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
     : [];
-  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
+  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason, caution: balance.caution }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
 }
 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
@@ -242,7 +243,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
       ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
     table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
-      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pCell(seatTest.p), seatTest.reason])]),
+      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pCell(seatTest.p), seatTest.reason || seatTest.caution])]),
     table(CROSSTABLE_CSV, crosstableCells(tables)),
     table(RATINGS_CSV, ratingsCells(tables)),
     table(LINEUPS_CSV, [['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]),

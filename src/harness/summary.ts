@@ -135,6 +135,7 @@ export function summaryText(s: SummaryInput): string {
   lines.push('', botTable(t.bots), '', seatTable(t.seats));
   if (Number.isFinite(t.seatTest.p)) {
     lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${pText(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
+    if (t.seatTest.caution) lines.push(`  (${t.seatTest.caution})`);
   } else if (t.seatTest.reason) {
     lines.push(`all seats equal: no p-value: ${t.seatTest.reason}`);
   }

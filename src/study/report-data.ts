@@ -41,6 +41,8 @@ export interface ReportData {
   seatP: number;
   /** Why seatP is NaN (stats/seats.ts), or ''. */
   seatReason: string;
+  /** With a seatP from fewer than 30 deals: that it understates, and the small-sample p (stats/seats.ts), or ''. */
+  seatCaution: string;
   /** Row bot's pairwise score against the column bot (null where they never met), with meetings. */
   crosstable: { bots: string[]; score: (number | null)[][]; meetings: number[][] } | null;
   /**
@@ -121,7 +123,7 @@ export function reportData(config: RunConfig, records: readonly GameRecord[], ta
   return {
     title: config.name ? `Experiment ${config.name}` : `Match: ${names.join(', ')}`,
     description: describeConfig(config),
-    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, seatReason: t.seatTest.reason, crosstable, coins, scoreStep,
+    games: records.length, errors: records.length - ok.length, bots, seats: t.seats.map(row), seatP: t.seatTest.p, seatReason: t.seatTest.reason, seatCaution: t.seatTest.caution, crosstable, coins, scoreStep,
     length: { width, counts: lengthCounts, mean: ok.length ? plySum / ok.length : 0, max: maxPlies },
     reasons: [...reasons].sort((a, b) => b[1] - a[1]), provenance,
     tables: [table(CROSSTABLE_CSV, crosstableCells(t)), ...(t.ratings.length ? [table(RATINGS_CSV, ratingsCells(t))] : []), ...tables], notable: notableGames(ok, bots, team),

@@ -18,9 +18,18 @@
  *   contrasts, so the choice of the last side as reference does not matter. When it
  *   cannot be computed (fewer than 2 blocks, or contrasts that do not vary between blocks,
  *   so S is singular) p is NaN and `reason` says why.
+ * - The chi-square reference is a large-sample one: with few blocks S is a poor estimate and
+ *   the p-value comes out too small (10 blocks, one side: W = 4 reads p = 0.046 where the
+ *   t-test's is 0.090). Below SMALL_BLOCKS blocks, `caution` gives the small-sample p as
+ *   well: Hotelling's T² = W (n − 1) / n (S divided by n − 1) referred to
+ *   F(df, n − df) after scaling by (n − df) / (df (n − 1)), exact for normal contrasts and
+ *   the t-test's for two sides (f-dist.ts). Above it the two differ little, and the
+ *   outputs keep the one test (so runs of many deals read as before).
  */
 
+import { fSf } from './f-dist.js';
 import { chiSquareSf } from './normal.js';
+import { pText } from './p-text.js';
 import { inverse } from './matrix.js';
 import { blockSample } from './pentanomial.js';
 import { scoreInterval } from './score-interval.js';
@@ -36,7 +45,12 @@ export interface SeatBalance {
   p: number;
   /** Why p is NaN ('' when it is a number). */
   reason: string;
+  /** With a p-value from fewer than SMALL_BLOCKS blocks: that it understates, and the small-sample p ('' otherwise). */
+  caution: string;
 }
+
+/** Below this many blocks the chi-square p-value comes with the small-sample one (`caution`). */
+export const SMALL_BLOCKS = 30;
 
 /** The seat-balance test of per-block side scores (each row one block, k >= 2 sides). */
 export function seatBalance(blocks: readonly (readonly number[])[], k: number): SeatBalance {
@@ -51,7 +65,7 @@ export function seatBalance(blocks: readonly (readonly number[])[], k: number): 
     sides.push({ effect: mean, lo: lo - fair, hi: hi - fair, se: Math.sqrt(v / n) });
   }
   const df = k - 1;
-  const none = (reason: string): SeatBalance => ({ blocks: n, sides, chi2: NaN, df, p: NaN, reason });
+  const none = (reason: string): SeatBalance => ({ blocks: n, sides, chi2: NaN, df, p: NaN, reason, caution: '' });
   if (n < 2) return none(`${n} complete ${n === 1 ? 'deal' : 'deals'}: the test needs 2 or more`);
   const z = blocks.map((x) => Array.from({ length: df }, (_, j) => x[j] - x[k - 1]));
   const zbar = Array.from({ length: df }, (_, j) => z.reduce((a, r) => a + r[j], 0) / n);
@@ -66,5 +80,14 @@ export function seatBalance(blocks: readonly (readonly number[])[], k: number): 
   let chi2 = 0;
   for (let i = 0; i < df; i++) for (let j = 0; j < df; j++) chi2 += zbar[i] * inv[i][j] * zbar[j];
   chi2 *= n;
-  return { blocks: n, sides, chi2, df, p: chiSquareSf(chi2, df), reason: '' };
+  return { blocks: n, sides, chi2, df, p: chiSquareSf(chi2, df), reason: '', caution: smallSample(chi2, n, df) };
+}
+
+/** The caution for a p-value from few blocks (see the header), or ''. */
+function smallSample(chi2: number, n: number, df: number): string {
+  if (n >= SMALL_BLOCKS) return '';
+  // a finite p needs a covariance of full rank, so n > df here: F has n − df >= 1 df
+  const head = `only ${n} deals: the chi-square p is a large-sample value and understates`;
+  const f = (chi2 * (n - 1) / n) * (n - df) / (df * (n - 1));
+  return `${head}; the small-sample test (Hotelling's T², F on ${df} and ${n - df} df) gives p = ${pText(fSf(f, df, n - df), 4)}`;
 }

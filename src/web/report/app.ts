@@ -52,7 +52,7 @@ const rawTable = (t: Table): string => `<h3>${esc(t.name)}</h3><div class="scrol
 function render(d: ReportData): void {
   const fill = (id: string, html: string): void => { const el = document.getElementById(id); if (el) el.innerHTML = html; };
   fill('bots-table', scoreTable(d.bots, 'bot', 'paired 95% (blocks)'));
-  fill('seats-table', scoreTable(d.seats, 'seat', 'effect within deals, 95%') + `<p class="note">p-value of "all seats equal": ${Number.isFinite(d.seatP) ? pText(d.seatP, 3) : `none (${esc(d.seatReason ?? 'not computed')})`}</p>`);
+  fill('seats-table', scoreTable(d.seats, 'seat', 'effect within deals, 95%') + `<p class="note">p-value of "all seats equal": ${Number.isFinite(d.seatP) ? pText(d.seatP, 3) + (d.seatCaution ? ` (${esc(d.seatCaution)})` : '') : `none (${esc(d.seatReason ?? 'not computed')})`}</p>`);
   fill('crosstable', crosstable(d));
   fill('reasons', `<table><tr><th>end reason</th><th>games</th></tr>${d.reasons.map(([r, n]) => `<tr><td>${esc(r)}</td><td>${n}</td></tr>`).join('')}</table>`);
   fill('provenance', `<table>${d.provenance.map(([k, v]) => `<tr><th>${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`).join('')}</table>`);

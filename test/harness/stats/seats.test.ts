@@ -26,6 +26,9 @@ describe('seat balance within deals', () => {
     expect(r.df).toBe(2);
     expect(r.chi2).toBeCloseTo(3.058252427184466, 10);
     expect(r.p).toBeCloseTo(0.21672495592576818, 10);
+    // 10 deals: the small-sample p beside it; python3: T² = W·9/10, F = T²·8/18 on (2, 8) df,
+    // whose tail is (1 + 2F/8)^-4 in closed form
+    expect(r.caution).toBe('only 10 deals: the chi-square p is a large-sample value and understates; the small-sample test (Hotelling\'s T², F on 2 and 8 df) gives p = 0.3439');
   });
 
   it('two sides: the Wald test is the z-test of the first seat', () => {
@@ -39,6 +42,18 @@ describe('seat balance within deals', () => {
     expect(r.reason).toBe('');
     expect(r.chi2).toBeCloseTo(1.531914893617021, 10);
     expect(r.p).toBeCloseTo(0.21582528071600926, 10);
+    // 8 deals: the t-test on 7 df, t = sqrt(W·7/8) = 1.15777; python3 integrating the t density
+    // (Simpson, 200,000 steps): two-sided p = 0.284931
+    expect(r.caution).toMatch(/^only 8 deals: .* gives p = 0\.2849$/);
+  });
+
+  it('from 30 deals on, no caution: the chi-square p alone (runs of many deals read as before)', () => {
+    const many = Array.from({ length: 30 }, (_, i) => TWO[i % TWO.length]);
+    expect(seatBalance(many, 2).caution).toBe('');
+    expect(seatBalance(many.slice(1), 2).caution).toMatch(/^only 29 deals/);
+    // two deals, three sides: no p at all (the covariance has rank 1), so no caution either
+    const two = seatBalance([[1, 0, 0], [0, 1, 0]], 3);
+    expect([Number.isNaN(two.p), two.caution]).toEqual([true, '']);
   });
 
   it('no spread (every block alike) gives no p-value and says why; the effect still has a width within its range', () => {
