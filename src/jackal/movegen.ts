@@ -56,7 +56,7 @@ const { boatAt, vesselElsewhere } = itemsModule;
 const { TEAM_CREWS, canCarry, fightersOf, isFighter, rumAllowed, teamHasBottle } = treasureIslandModule;
 const { computeMasks, landEntry, listLoads, loads, shipAt, vesselAt } = landEntryModule;
 const { giftMoves, pendingMoves } = pendingMovesModule;
-const { swimStrikes } = swimStrikeModule;
+const { fridaySwimAttacks, swimStrikes } = swimStrikeModule;
 
 /**
  * Capacity of a move list. Without the expansion the largest list is a crew with a
@@ -94,8 +94,9 @@ function stepsFrom(s: State, out: Int32Array, n: number, base: number, p: number
       out[n++] = base | to;
       if (MODE_TEAM[u8[MODE] * 4 + ship] === myTeam && items !== 0 && canCarry(s, p)) {
         if (expOn) {
-          // Aboard with any load but the boat (docs/RULES.md X-R8: the boat is launched onto free water only).
-          for (let i = 0; i < loadN; i++) if ((loads[i] & BOAT_BIT) === 0) out[n++] = base | to | loads[i];
+          // Aboard with any load, the boat too: it is carried as a coin is and stowed there
+          // (docs/RULES.md X-R8, *changed* in session 26: full-rules-ru.txt 415).
+          for (let i = 0; i < loadN; i++) out[n++] = base | to | loads[i];
         } else {
           if (items & 1) out[n++] = base | to | COIN_BIT;
           if (items & 2) out[n++] = base | to | TREASURE_BIT;
@@ -172,9 +173,12 @@ function pieceMoves(s: State, out: Int32Array, n: number, p: number, rum: boolea
       return landEntry(s, out, n, base, p, SHIP_FRONT[from], 0, false);
     }
     // Swimming: to any neighbouring sea cell (ruling 2); a friendly ship there takes him aboard.
-    // Beside his own missionary he strikes no swimmer (TI-R19, swim-strike.ts).
+    // Beside his own missionary he strikes no swimmer (TI-R19), Friday none anywhere (TI-R7; swim-strike.ts).
     const shielded = preacherAt === from && p !== MISSIONARY;
-    for (let i = from * 8, end = i + SWIM_COUNT[from]; i < end; i++) if (!shielded || !swimStrikes(s, SWIMS[i])) out[n++] = base | SWIMS[i];
+    for (let i = from * 8, end = i + SWIM_COUNT[from]; i < end; i++) {
+      const to = SWIMS[i];
+      if ((!shielded || !swimStrikes(s, to)) && (p !== FRIDAY || !fridaySwimAttacks(s, to))) out[n++] = base | to;
+    }
     return n;
   }
   const kind = u8[TILE_KIND + from];
@@ -244,6 +248,7 @@ function seaMovesExpansion(s: State, out: Int32Array, n: number, base: number, p
     const to = LANE_NEIGHBOURS[from * 8 + d];
     if (to === NO_CELL || IS_LAND[to] === 1 || (to >= OUTER_BASE && vesselAt(s, to) < 0)) continue;
     if (preacherAt === from && p !== MISSIONARY && swimStrikes(s, to)) continue; // beside his missionary (TI-R19)
+    if (p === FRIDAY && fridaySwimAttacks(s, to)) continue; // Friday attacks nobody (TI-R7)
     out[n++] = base | to;
   }
   return n;

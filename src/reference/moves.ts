@@ -109,9 +109,14 @@ function pieceMoves(g: Game, p: Piece): Move[] {
   }
   if (where === 'swimming') {
     // In the water of his own missionary a pirate attacks no one (TI-R19): no swim onto enemies, but onto a ship.
+    // Friday attacks no one anywhere (TI-R7): no swim onto enemies but the sober missionary alone, whom he meets.
     const shielded = !isSoberMissionary(p) && piecesAt(g, p.cell).some((x) => isSoberMissionary(x) && allies(g, x.crew, p.crew));
     for (const n of neighbours(p.cell)) {
-      if (!isLand(n) && !(shielded && shipAt(g, n) < 0 && enemiesAt(g, n, p.crew).length > 0)) out.push(step(p.name, n, false));
+      if (isLand(n)) continue;
+      const enemies = shipAt(g, n) < 0 ? enemiesAt(g, n, p.crew) : [];
+      if (shielded && enemies.length > 0) continue;
+      if (isFriday(p) && enemies.some((x) => !isSoberMissionary(x))) continue;
+      out.push(step(p.name, n, false));
     }
     return out;
   }

@@ -67,9 +67,9 @@ describe('the boat in hand (415 "Её можно носить по тем же �
 });
 
 describe('launching (415 "пират просто продолжает движение на ней"; tn 201)', () => {
-  it('tn 201 from f2: onto the free berths e1 and f1; onto his own ship at g1 he steps without it (X-R8)', () => {
+  it('tn 201 from f2: onto the free berths e1 and f1 he launches it; onto his own ship at g1 he carries it aboard, or steps without it (X-R8, changed in session 26)', () => {
     const s = xboard({ tiles: { f2: 'boat' }, items: { boat: 'f2' }, pirates: { w1: 'f2' } });
-    expect(launches(movesOf(s, 'w1'))).toEqual(['w1 e1 boat', 'w1 f1 boat']);
+    expect(launches(movesOf(s, 'w1'))).toEqual(['w1 e1 boat', 'w1 f1 boat', 'w1 g1 boat']);
     expect(can(s, 'w1 g1')).toBe(true);
   });
 

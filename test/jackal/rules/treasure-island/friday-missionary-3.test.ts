@@ -135,11 +135,14 @@ describe('the missionary and Friday in the water (tn 89-93)', () => {
     expect(movesOf(s, 'ben')).not.toContain('ben d1');
   });
 
-  it('TI-R6, tn 93: Friday swimming onto the enemy missionary where an enemy pirate swims with him dies alone; the two swim on (TI-R23)', () => {
-    // found by this hunt: Friday and the missionary vanished, leaving the pirate, as on land before issue 26
+  it('TI-R6, tn 93: Friday may not swim onto the enemy missionary where an enemy pirate swims with him (351, TI-R7); fired there he dies alone; the two swim on (TI-R23)', () => {
+    // found by this hunt: Friday and the missionary vanished, leaving the pirate, as on land before issue 26;
+    // since session 26 (TI-R7) the swim itself is no move, as his step on land, and the cannon shows the chain
     const s = ti({ pirates: { fri: { at: 'c1', crew: 'w' }, mis: { at: 'd1', crew: 'y' }, y1: 'd1' } });
-    play(s, 'fri d1');
-    expect([where(s, 'fri'), where(s, 'mis'), where(s, 'y1')]).toEqual(['dead', 'd1', 'd1']);
+    expect(legal(s)).not.toContain('fri d1');
+    const t = ti({ tiles: { d2: 'empty', e2: 'cannon:2' }, pirates: { fri: { at: 'd2', crew: 'w' }, mis: { at: 'e1', crew: 'y' }, y1: 'e1' } });
+    play(t, 'fri e2');
+    expect([where(t, 'fri'), where(t, 'mis'), where(t, 'y1')]).toEqual(['dead', 'e1', 'e1']);
   });
 
   it('TI-R6, tn 92: the missionary swimming onto the enemy Friday where an enemy pirate swims with him dies alone (TI-R23)', () => {
