@@ -190,7 +190,7 @@ describe('modes with the island\'s people', () => {
     expect(crewOf(s, 'fri')).toBe('r');
   });
 
-  it('2v2: an ally may not step onto Friday (allies do not attack each other)', () => {
+  it("2v2: an ally steps onto white's Friday and does not win him over (allies do not attack each other)", () => {
     const s = ti({ options: { mode: '2v2' }, tiles: { d5: 'empty', e5: 'empty' }, pirates: { fri: { at: 'e5', crew: 'w' }, b1: 'd5' }, turn: 'b' });
     play(s, 'b1 e5');
     expect([crewOf(s, 'fri'), where(s, 'b1')]).toEqual(['w', 'e5']);
