@@ -26,13 +26,27 @@ import * as tilesModule from './tiles.js';
 const { cellName, parseCell } = geometryModule;
 const { move } = movesModule;
 const { isLand } = rulesModule;
-const { KNOWN, PHASE, QUAKE_FIRST, QUAKE_TURN, SEEN, TERRAIN, TILE } = stateModule;
+const { KNOWN, PHASE, QUAKE_FIRST, QUAKE_TURN, SEEN, TERRAIN, TILE, WHEEL_DUE } = stateModule;
 const { arrowDirs, ARROW_MASK, kindOf, turnsOf } = tilesModule;
 
 /** The two picked cells swap everything the tiles carry: backs, tiles, records, peeks, the face-down tiles. */
 export function swapCells(s: State, a: number, b: number): void {
   swapByte(s, TERRAIN, a, b); swapByte(s, TILE, a, b); swapByte(s, SEEN, a, b); swapByte(s, KNOWN, a, b);
   const u = s.under[a]; s.under[a] = s.under[b]; s.under[b] = u;
+}
+
+/**
+ * A wheel passed this turn and then moved by the earthquake still turns at the turn's end where
+ * it now lies (line 1012 "В конце вашего хода поверните эту клетку": the tile, not the place):
+ * the marks in V[WHEEL_DUE] (a cell a byte, wheel.ts) follow the swap.
+ */
+function moveWheelMarks(s: State, a: number, b: number): void {
+  let marks = 0;
+  for (let due = s.v[WHEEL_DUE], shift = 0; due !== 0; due >>>= 8, shift += 8) {
+    const c = due & 255;
+    marks |= (c === a ? b : c === b ? a : c) << shift;
+  }
+  s.v[WHEEL_DUE] = marks;
 }
 
 function swapByte(s: State, off: number, a: number, b: number): void {
@@ -56,6 +70,7 @@ function distinctTurns(t: number): number {
 export function quakeSwap(s: State, b: number): boolean {
   const a = s.v[QUAKE_FIRST];
   swapCells(s, a, b);
+  moveWheelMarks(s, a, b);
   s.v[QUAKE_FIRST] = -1;
   let due = 0, shift = 0;
   if (mayTurn(s.u8[TILE + a])) { due = a; shift = 8; }
