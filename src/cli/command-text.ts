@@ -75,6 +75,10 @@ export const COMMAND_TEXT = {
     usage: 'compare <a> <b>',
     describe: 'say whether two runs played the same games (to check a reproduction), or where the first difference is',
   },
+  audit: {
+    usage: 'audit [dirs..]',
+    describe: 'say which stored runs this code still plays game for game: each run\'s first and last game played again and checked, one line a run (--out: a Markdown table)',
+  },
   tune: {
     usage: 'tune',
     describe: 'Tune numeric bot parameters by SPSA on paired deals, then validate the tuned values against the start',

@@ -44,6 +44,8 @@ export const COMMAND_GROUPS: readonly { names: readonly string[]; load: () => Pr
   { names: ['replay', 'view', 'report'], load: async () => (await import('./records.js')).recordCommands },
   // whether two runs played the same games: reproducing a run (src/cli/compare.ts)
   { names: ['compare'], load: async () => [(await import('./compare.js')).compareCommand] },
+  // which stored runs this code still plays game for game (src/cli/audit.ts)
+  { names: ['audit'], load: async () => [(await import('./audit.js')).auditCommand] },
   // SPSA tuning of bot parameters (src/cli/tune.ts)
   { names: ['tune'], load: async () => [(await import('./tune.js')).tuneCommand] },
   // evaluation weights fitted to self-play outcomes (src/cli/fit.ts)

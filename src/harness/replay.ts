@@ -163,23 +163,43 @@ export function replayRun(dir: string, game: number, stored = false): GameRecord
 }
 
 /**
+ * Game `game` of the run in `dir` played again by this code's bots, given the parameters
+ * the run recorded: null when it ends exactly as the journal says, else the first outcome
+ * field that differs (`plies was 212, replayed 230`). What `jackal replay --check` checks
+ * for a run that stored no moves, without the refusal's words (src/harness/run-audit.ts).
+ * Throws UsageError when the game is not in the run's journal.
+ */
+export function journalDifference(dir: string, game: number): string | null {
+  const { config, journaled } = journaledGame(dir, game);
+  return outcomeDifference(journaled, playAgain(config, game));
+}
+
+/**
+ * Where game `doc.number` played again by this code's bots parts from the stored record
+ * `doc`: null when it is that record, else the first ply where they part (`ply 12: stored
+ * w w1-g2, played w w1-g3`) or, when the moves agree, the outcome field that differs.
+ */
+export function storedDifference(dir: string, doc: GameRecordDoc): string | null {
+  const { config, journaled } = journaledGame(dir, doc.number);
+  const again = playAgain(config, doc.number);
+  const moves = again.moves ?? [];
+  const n = Math.max(moves.length, doc.moves.length);
+  for (let i = 0; i < n; i++) {
+    const a = doc.moves[i], b = moves[i];
+    if (a?.[0] !== b?.[0] || a?.[1] !== b?.[1]) {
+      return `ply ${i + 1}: stored ${a ? `${a[0]} ${a[1]}` : 'nothing (the game had ended)'}, played ${b ? `${b[0]} ${b[1]}` : 'nothing (the game ended)'}`;
+    }
+  }
+  return outcomeDifference(journaled, again);
+}
+
+/**
  * Whether game `game` played again by this code's bots is the stored record `doc`: null
  * when it is, else the first ply where they part (or the outcome that differs), naming
  * the run's commit. For `jackal replay --check` on a run that stored its moves.
  */
 export function checkStored(dir: string, doc: GameRecordDoc): string | null {
-  const { config, journaled } = journaledGame(dir, doc.number);
-  const again = playAgain(config, doc.number);
-  const moves = again.moves ?? [];
-  const n = Math.max(moves.length, doc.moves.length);
-  let where: string | null = null;
-  for (let i = 0; i < n && where === null; i++) {
-    const a = doc.moves[i], b = moves[i];
-    if (a?.[0] !== b?.[0] || a?.[1] !== b?.[1]) {
-      where = `ply ${i + 1}: stored ${a ? `${a[0]} ${a[1]}` : 'nothing (the game had ended)'}, played ${b ? `${b[0]} ${b[1]}` : 'nothing (the game ended)'}`;
-    }
-  }
-  where ??= outcomeDifference(journaled, again);
+  const where = storedDifference(dir, doc);
   if (where === null) return null;
-  return `game ${doc.number} played again by this code's bots differs from its stored record at ${where}; the run was made by ${madeBy(dir, config)}`;
+  return `game ${doc.number} played again by this code's bots differs from its stored record at ${where}; the run was made by ${madeBy(dir, readRunRecord(dir))}`;
 }
