@@ -1,5 +1,5 @@
 /**
- * Readings ruled in session 26 (docs/RULES.md A-R20, A-J3, A-J10): where the Archipelago text
+ * Readings ruled in sessions 26-27 (docs/RULES.md A-R20, A-J3, A-J10, A-R14): where the Archipelago text
  * (full-rules-ru.txt, bare line numbers) could be read two ways, the reading of record, each
  * test named after the passage it rests on. Hand-built scenes of island 1 (scene.ts):
  *
@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../../src/archipelago/geometry.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
-import { TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
+import { BEAR, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
 import { withFriday } from './friday-scene.js';
 import { cell, legal, PIECE, play, scene } from './scene.js';
 
@@ -57,5 +57,49 @@ describe('A-J3 (kept): line 1022 "Она ходит после игрока, к�
     // yellow's crew played by white's player, white's crew by yellow's player, then yellow's own turn
     expect(who).toEqual([[1, 0], [0, 1], [1, 1]]);
     expect(walk).toEqual(['d3', 'd3', 'e3', 'e3']);
+  });
+});
+
+/**
+ * Plays `turns` whole turns by sailing, recording before each whose turn it is and who plays it
+ * ([crew, player]) and after it whether the bear took a step.
+ */
+function sailTurns(s: State, turns: number): { who: number[][]; stepped: boolean[] } {
+  const who: number[][] = [], stepped: boolean[] = [];
+  for (let k = 0; k < turns; k++) {
+    who.push([s.v[TURN], G.currentPlayer(s)]);
+    const b = s.v[BEAR];
+    sail(s);
+    stepped.push(s.v[BEAR] !== b);
+  }
+  return { who, stepped };
+}
+
+describe('A-R14 (kept, session 27): line 898 "В конце каждого следующего хода разбудившего его игрока" in the smoke\'s round (line 880)', () => {
+  // 880 names each turn of the round by the crew it is made for: "он ходит за красных", "ваш
+  // сосед ходит за вас", and after it "ваш сосед … делает свой обычный ход": the turn a player
+  // makes for another crew is that crew's, not his own. So the waker's turn in the smoke's round
+  // is the one his neighbour makes for him, and the bear steps at its end, once a round as ever;
+  // not after the turn the waker makes for another crew, and not skipped.
+  it('2p: the bear, woken by white, steps after white\'s crew\'s turn played by yellow\'s player, not after yellow\'s crew\'s turn played by white\'s player', () => {
+    const s = scene({ pieces: { W1: 'c5' }, closed: { d5: 'smoke' }, bear: { at: 'h4', crew: 0 } });
+    const b0 = s.v[BEAR];
+    play(s, 'W1 d5'); // white's own turn lights the smoke (its end is white's: TN6); the bear steps after it
+    expect(s.v[BEAR]).not.toBe(b0);
+    const { who, stepped } = sailTurns(s, 3);
+    // yellow's crew played by white's player, white's crew by yellow's player, then yellow's own turn
+    expect(who).toEqual([[1, 0], [0, 1], [1, 1]]);
+    expect(stepped).toEqual([false, true, false]);
+  });
+
+  it('4p: yellow lights the smoke with the bear white\'s; it steps after white\'s crew\'s turn (played by yellow\'s player), not after red\'s (played by white\'s)', () => {
+    const s = scene({ mode: '4p', pieces: { Y1: 'h6' }, closed: { g6: 'smoke' }, bear: { at: 'c4', crew: 0 }, turn: 1 });
+    const b0 = s.v[BEAR];
+    play(s, 'Y1 g6'); // yellow's own turn: not the waker's, the bear stays
+    expect(s.v[BEAR]).toBe(b0);
+    const { who, stepped } = sailTurns(s, 4);
+    // 880's round from the next crew: black by red's player, red by white's, white by yellow's, yellow by black's
+    expect(who).toEqual([[2, 3], [3, 0], [0, 1], [1, 2]]);
+    expect(stepped).toEqual([false, false, true, false]);
   });
 });
