@@ -2,8 +2,8 @@
  * `jackal audit [dirs..] [--out FILE]`: which stored runs are still this code's games.
  *
  * Each dir is a run's out dir (it holds config.json) or a folder of runs (results/: every
- * sub-folder holding a config.json; others, e.g. a study's own files, are passed over);
- * none given means results/. Each run's first and last game is played again by this code
+ * sub-folder holding a config.json; others, e.g. a study's own files, are passed over and named
+ * on the page); none given means results/. Each run's first and last game is played again by this code
  * and checked (src/harness/run-audit.ts), and one line a run is printed, in path order, as
  * each is done: `results/seats-2p: replays: games 0 and 599 as the journal says (made by
  * 323781e)`, `... differs: game 0: coins was [3,2], replayed [2,3]; ...`, `... cannot
@@ -29,18 +29,24 @@ type Args = Record<string, unknown>;
 
 const CONFIG = 'config.json';
 
-/** The run folders that `dirs` name, sorted, each once; throws UsageError naming a path that is neither a run nor a folder of runs. */
-export function runFolders(dirs: readonly string[]): string[] {
-  const out = new Set<string>();
+/**
+ * The run folders that `dirs` name, sorted, each once, and the sub-folders of a folder of
+ * runs that hold no config.json (a study's own files, as results/ability-worth): passed
+ * over, and named on the page so that a reader does not take them for audited. Throws
+ * UsageError naming a path that is neither a run nor a folder of runs.
+ */
+export function runFolders(dirs: readonly string[]): { runs: string[]; passed: string[] } {
+  const runs = new Set<string>(), passed = new Set<string>();
   for (const d of dirs) {
     if (!existsSync(d)) throw new UsageError(`dirs: ${d} does not exist`);
     if (!statSync(d).isDirectory()) throw new UsageError(`dirs: ${d} is a file, not a run's out dir or a folder of runs`);
-    if (existsSync(join(d, CONFIG))) { out.add(d); continue; }
-    const runs = readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(d, e.name, CONFIG))).map((e) => join(d, e.name));
-    if (runs.length === 0) throw new UsageError(`dirs: ${d} holds no ${CONFIG} and no folder that does: neither a run nor a folder of runs`);
-    runs.forEach((r) => out.add(r));
+    if (existsSync(join(d, CONFIG))) { runs.add(d); continue; }
+    const subs = readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(d, e.name));
+    const found = subs.filter((s) => existsSync(join(s, CONFIG)));
+    if (found.length === 0) throw new UsageError(`dirs: ${d} holds no ${CONFIG} and no folder that does: neither a run nor a folder of runs`);
+    for (const s of subs) (found.includes(s) ? runs : passed).add(s);
   }
-  return [...out].sort();
+  return { runs: [...runs].sort(), passed: [...passed].filter((p) => !runs.has(p)).sort() };
 }
 
 /** `323781e` (7 hex digits, as git log --oneline), `323781e+` when made with uncommitted changes, `-` when the run names no commit. */
@@ -60,8 +66,8 @@ const ANSWER: Record<Verdict, string> = { replays: 'yes', differs: 'no: differs'
 /** A table cell: no line breaks, pipes escaped. */
 const cell = (s: string): string => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-/** The Markdown page of an audit, for the file `out` (run links are relative to its folder). */
-export function auditPage(audits: readonly RunAudit[], out: string, date: string): string {
+/** The Markdown page of an audit, for the file `out` (run links are relative to its folder); `passed`: the folders passed over. */
+export function auditPage(audits: readonly RunAudit[], passed: readonly string[], out: string, date: string): string {
   const at = auditedCommit();
   const count = (v: Verdict): number => audits.filter((a) => a.verdict === v).length;
   const rows = [...audits].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0)).map((a) => {
@@ -82,7 +88,8 @@ export function auditPage(audits: readonly RunAudit[], out: string, date: string
       + 'run\'s config.json (`+`: with uncommitted changes). A run that differs was made before a change to the '
       + 'rules or the bots; its README says which, and its figures stand for the code that made it.',
     '',
-    `${audits.length} runs: ${count('replays')} replay, ${count('differs')} differ, ${count('cannot replay')} cannot be replayed.`,
+    `${audits.length} runs: ${count('replays')} replay, ${count('differs')} differ, ${count('cannot replay')} cannot be replayed.`
+      + (passed.length ? ` Not runs (no config.json), not audited: ${passed.map((p) => cell(relative(dirname(out), p).split('\\').join('/'))).join(', ')}.` : ''),
     '',
     `| run | made by | replays at ${at.split(' ')[0]}? | note |`,
     '|---|---|---|---|',
@@ -101,7 +108,7 @@ export const auditCommand: CommandModule<object, Args> = {
     .epilog('Exit status: 0 when it ran, whatever it found; 2 for a path that is neither a run nor a folder of runs.') as unknown as Argv<Args>,
   handler: (argv) => {
     const given = ([] as unknown[]).concat(argv.dirs ?? []).map(String);
-    const runs = runFolders(given.length ? given : ['results']);
+    const { runs, passed } = runFolders(given.length ? given : ['results']);
     const out = argv.out === undefined ? undefined : String(argv.out);
     // refused before the games are played, not after: an audit of results/ takes many minutes
     if (out !== undefined && out !== '-' && !existsSync(dirname(out) || '.')) throw new UsageError(`--out: cannot write ${out}: its folder ${dirname(out)} does not exist`);
@@ -111,6 +118,6 @@ export const auditCommand: CommandModule<object, Args> = {
       audits.push(a);
       process.stdout.write(`${auditLine(a)}\n`);
     }
-    if (out !== undefined) writeOutput(auditPage(audits, out, new Date().toISOString().slice(0, 10)), out);
+    if (out !== undefined) writeOutput(auditPage(audits, passed, out, new Date().toISOString().slice(0, 10)), out);
   },
 };

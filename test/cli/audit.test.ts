@@ -46,6 +46,8 @@ describe('jackal audit', () => {
     expect(stored.status, stored.stderr).toBe(0);
     expect(stored.stdout).toBe(`${STORED}: replays: games 0 and 599 as the journal says (made by commit 323781e)\n`);
 
+    mkdirSync(join(runs, 'a-study'));
+    writeFileSync(join(runs, 'a-study', 'README.md'), 'a study\'s own files, no config.json\n');
     const out = join(runs, 'REPLAY.md');
     const both = await jackal(['audit', runs, '--out', out]);
     expect(both.status, both.stderr).toBe(0);
@@ -56,7 +58,7 @@ describe('jackal audit', () => {
 
     const page = readFileSync(out, 'utf8');
     expect(page).toMatch(/^Audited at commit [0-9a-f]{7}( \(modified\))?, \d{4}-\d\d-\d\d, by `jackal audit`/m);
-    expect(page).toContain('2 runs: 1 replay, 1 differ, 0 cannot be replayed.');
+    expect(page).toContain('2 runs: 1 replay, 1 differ, 0 cannot be replayed. Not runs (no config.json), not audited: a-study.');
     expect(page).toContain('| [good](good/) | 323781e | yes | games 0 and 599 as the journal says |');
     expect(page).toMatch(/\| \[one-result-changed\]\(one-result-changed\/\) \| 323781e \| no: differs \| game 599: coins was /);
     expect(page).not.toMatch(/\d+(\.\d+)? ?(ms|s)\b/);
