@@ -65,7 +65,8 @@ export function checkBot(spec: string, o: CheckOptions = {}): CheckReport {
   const entry = gameEntry(o.game ?? 'jackal');
   const game = entry.game as Game<unknown, unknown>;
   const parsed = parseBotSpec(spec, entry.name);
-  if ('code' in parsed) throw new UsageError('bot', `${parsed.field}: ${parsed.message}`);
+  // field 'bot' is the spec as a whole (an unknown name): said once, not `bot: bot: ...`
+  if ('code' in parsed) throw new UsageError('bot', parsed.field === 'bot' ? parsed.message : `${parsed.field}: ${parsed.message}`);
   const budget = o.budget ?? { iterations: 0, ms: 0 };
   const seed = o.seed ?? 'check-bot';
   const states = midGameStates(game, o.states ?? 24, seed);

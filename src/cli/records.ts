@@ -130,6 +130,8 @@ const replayCommand: CommandModule<object, Args> = {
       process.stdout.write(argv.positions ? positionsText(doc) : `${JSON.stringify(doc)}\n`);
       return;
     }
+    // a mistyped record file is neither a file nor a dir: say so, not that --number is missing
+    if (!existsSync(dir)) throw new UsageError(`${dir} does not exist`);
     if (game === undefined) throw new UsageError('--number: give the game number to replay (the game column of games.csv)');
     const doc = runGame(dir, game);
     if (argv.check && existsSync(join(dir, RECORD_FILE))) {
