@@ -51,12 +51,16 @@ export function wholeFlag(v: unknown, flag: string): number {
   return Number(t);
 }
 
-/** Runs a body, turning the harness's UsageError into the CLI's (same message: field first). */
+/**
+ * Runs a body, turning the harness's UsageError into the CLI's (same message: field first).
+ * The fields that are no flag of these commands are left out: `record`, `run`, and `dirs`
+ * (merge's and sweep's argument: `jackal report X` of a folder with no run said `dirs: X ...`).
+ */
 export function harnessGuard<T>(body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--number: ${e.problem}` : e.field === 'record' || e.field === 'run' ? e.problem : e.message);
+    if (e instanceof HarnessUsageError) throw new UsageError(e.field === 'game' ? `--number: ${e.problem}` : e.field === 'record' || e.field === 'run' || e.field === 'dirs' ? e.problem : e.message);
     throw e;
   }
 }

@@ -25,6 +25,8 @@ describe('yargs messages said plainly', () => {
     ['a missing bot spec', ['check-bot'], 'spec: missing (usage: jackal check-bot <spec>)'],
     ['a misspelled bot to check, named once', ['check-bot', 'heuristc'], 'bot: unknown bot "heuristc"; known: random, heuristic, mcts, or file:PATH, ext:COMMAND'],
     ['a record file to replay that is not there', ['replay', 'jackal-table-seed-7-ply-212.json'], 'jackal-table-seed-7-ply-212.json does not exist'],
+    ['a report of a folder with no run, named by no flag of report', ['report', '.', '--out', 'r.html'], '. holds no config.json: not a run\'s out dir'],
+    ['a run to compare that is not there', ['compare', 'nosuch', 'nosuch-2'], 'nosuch holds no config.json: not a run\'s out dir'],
     ['a misspelled command', ['macth', '--mode', '2p'], 'macth: no such command; did you mean match? (jackal --help lists them)'],
     ['a word that is no command', ['sail'], 'sail: no such command (jackal --help lists them)'],
     ['a misspelled flag', ['run', 'default', '--deal', '3'], '--deal: not a flag of jackal run; did you mean --deals? (jackal run --help lists them)'],
