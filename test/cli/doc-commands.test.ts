@@ -71,6 +71,23 @@ export function docCommands(markdown: string): [string[], number, boolean][] {
   return out;
 }
 
+/**
+ * The `npx jackal run|match|tune …` commands of a markdown text's inline code spans outside the
+ * fenced blocks (the "reproduce" commands in the studies' tables): [arguments after `jackal`,
+ * line number]. Each stands alone: a reader copies one, not the page in order.
+ */
+export function inlineRunCommands(markdown: string): [string[], number][] {
+  const out: [string[], number][] = [];
+  let fence: string | null = null;
+  markdown.split('\n').forEach((line, i) => {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence === null && open) { fence = open[1]; return; }
+    if (fence !== null) { if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null; return; }
+    for (const m of line.matchAll(/`npx jackal ((?:run|match|tune)\s[^`]*)`/g)) out.push([shellWords(m[1].replace(/\[[^\]]*\]/g, ' ')), i + 1]);
+  });
+  return out;
+}
+
 /** What the CLI says of `args` when parsed with no handler run: null when accepted, else the message. */
 async function parseOnly(args: string[]): Promise<string | null> {
   const commands = (await commandsFor(args)).map((c) => ({ ...c, handler: () => {} }));
@@ -143,6 +160,27 @@ describe('the jackal commands the documents show', () => {
     expect(refusedOut(['match', '--bot', 'heuristic', '--out=/tmp/s/'], 8, written, stored)).toMatch(/writes into \/tmp\/s, which line 3's/);
     expect(refusedOut(['match', '--bot', 'heuristic', '--force'], 9, written, stored)).toBeNull();
     expect(refusedOut(['show', 'pos.json'], 10, written, stored)).toBeNull();
+  });
+
+  it('the inline reader finds run, match and tune in code spans outside blocks only', () => {
+    const page = ['Reproduce: `npx jackal run seats-2p --workers 1` or `npx jackal show x.json`.', '```', 'npx jackal run seats-3p', '```', '`npx jackal match --bot random --out /tmp/m`'].join('\n');
+    expect(inlineRunCommands(page)).toEqual([[['run', 'seats-2p', '--workers', '1'], 1], [['match', '--bot', 'random', '--out', '/tmp/m'], 5]]);
+  });
+
+  it('the inline run commands of README.md, docs/*.md and results/*/README.md: each accepted, none refused for a stored run', async () => {
+    const files = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+      ...readdirSync(join(ROOT, 'results')).filter((d) => existsSync(join(ROOT, 'results', d, 'README.md'))).map((d) => `results/${d}/README.md`)];
+    const problems: string[] = [];
+    let count = 0;
+    for (const file of files) {
+      for (const [args, line] of inlineRunCommands(readFileSync(join(ROOT, file), 'utf8'))) {
+        count++;
+        const message = (await parseOnly(args)) ?? refusedOut(args, line, new Map(), existsSync);
+        if (message !== null) problems.push(`${file}:${line} jackal ${args.join(' ')}: ${message}`);
+      }
+    }
+    expect(count).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
   });
 
   it('README.md and docs/*.md: every one is accepted', async () => {
