@@ -38,7 +38,7 @@ import { EvalWeights, Evaluator } from './eval.js';
 const { applyMove } = applyModule;
 const { CELLS } = geometryModule;
 const { generateMoves, MAX_MOVES } = movegenModule;
-const { movePiece, moveType } = movesModule;
+const { BOAT_SAIL, movePiece, moveType } = movesModule;
 const { MODE_TEAM } = optionsModule;
 const { controllingCrew } = outcomeModule;
 const { MODE, OVER, P_CELL, PEND_PIECE, PENDING, copyInto } = stateModule;
@@ -200,7 +200,8 @@ export class HeuristicPolicy {
       return best - CHAIN_STEP;
     }
     if (this.rehomeSails && moveType(m) === MoveType.Sail) {
-      const sailing = MODE_TEAM[u8[MODE] * 4 + movePiece(m)];
+      const vessel = movePiece(m); // a ship's crew, or BOAT_SAIL + the crew of the launched boat (the expansion)
+      const sailing = MODE_TEAM[u8[MODE] * 4 + (vessel >= BOAT_SAIL ? vessel - BOAT_SAIL : vessel)];
       const home = this.ev.home, base = sailing * CELLS;
       for (let c = 0; c < CELLS; c++) this.savedHome[c] = home[base + c];
       this.ev.rehome(after, sailing);

@@ -11,6 +11,9 @@ import { board, cell } from '../../jackal/rules/board.js';
 import { Evaluator } from '../../../bots/jackal/eval.js';
 import { DEFAULT_EVAL_WEIGHTS } from '../../../bots/jackal/eval-weights.js';
 import { DEFAULT_FAST, FastPolicy } from '../../../bots/jackal/rollout.js';
+import { DEFAULT_HEURISTIC, HeuristicPolicy } from '../../../bots/jackal/heuristic.js';
+import { observe } from '../../../src/jackal/observation.js';
+import { currentPlayer } from '../../../src/jackal/outcome.js';
 import { MAX_MOVES, generateMoves } from '../../../src/jackal/movegen.js';
 import { formatMove } from '../../../src/jackal/notation.js';
 import { Rng } from '../../../src/core/rng.js';
@@ -87,4 +90,30 @@ describe('the evaluation and the fast rollout policy count the team\'s launched 
     const moves = new Int32Array(MAX_MOVES);
     for (let i = 0; i < 4; i++) expect(formatMove(s, fast.choose(s, moves, generateMoves(s, moves), new Rng(`b:${i}`)))).toBe('w1-c1$');
   });
+});
+
+describe('the heuristic scores a sail of the boat with its crew\'s home field (session 27)', () => {
+  // heuristic.ts: "A sail is scored with the sailing team's home field recomputed for the new ship
+  // position"; a boat sail names its vessel BOAT_SAIL + crew, not a crew, and the team was read from
+  // MODE_TEAM at that index: the next mode's row (4p: black's boat rehomed white's field, 2p: a team
+  // the mode does not have), past the table in 3p, where the bot threw (3 of 102 3p games with the
+  // expansion, heuristic against itself, ended in an error).
+  for (const mode of ['4p', '3p', '2p'] as const) {
+    it(`${mode}: black's boat sails beside his carrier on the shore (home one step), not out to the outer lane`, () => {
+      const tiles = { c12: 'empty', d12: 'empty', e12: 'empty', f12: 'empty' };
+      const s = board({
+        options: { expansion: 'original', mode }, tiles, coins: { e12: 1 },
+        items: { boat: 'afloat:b:c13' }, pirates: { b1: 'e12', b2: 'c13' }, turn: 'b',
+      });
+      const obs = observe(s, currentPlayer(s)).state; // what the bot sees
+      const policy = new HeuristicPolicy({ ...DEFAULT_HEURISTIC, explore: 0 });
+      policy.ev.prepare(obs);
+      const moves = new Int32Array(MAX_MOVES), n = generateMoves(obs, moves), score = new Float64Array(n);
+      policy.scoreAll(obs, moves, n, score);
+      const of = (text: string): number => score[Array.from(moves.subarray(0, n), (m) => formatMove(obs, m)).indexOf(text)];
+      // at d13 the boat is a diagonal step from e12 (ruling 1): the coin is one turn from home; out at
+      // c13+ no step reaches it (X-R17), and black's ship at g13 is two steps away
+      expect(of('boat:b-d13')).toBeGreaterThan(of('boat:b-c13+'));
+    });
+  }
 });
