@@ -31,4 +31,4 @@ export function missionMet(s: State, goal: MissionGoal): boolean {
 
 /** The status line `show` adds for a solo game. */
 export const soloLine = (s: State): string =>
-  `solo: ${s.v[RESULT] !== 0 ? `over after ${s.v[TURNS]} turns` : `${SOLO_NAMES[s.v[SOLO_ON]]} to move, turn ${s.v[TURNS] + 1}`}; in the bank ${delivered(s)}, still to bring ${coinsAbroad(s)}, sunk ${coinsLost(s)}; living ${soloLiving(s)}`;
+  `solo: ${s.v[RESULT] !== 0 ? `over after ${s.v[TURNS]} turns` : `the ${SOLO_NAMES[s.v[SOLO_ON]]} pirate to move, turn ${s.v[TURNS] + 1}`}; in the bank ${delivered(s)}, still to bring ${coinsAbroad(s)}, sunk ${coinsLost(s)}; living ${soloLiving(s)}`;

@@ -73,7 +73,8 @@ const showCommand: CommandModule<object, Args> = {
   builder: (y) => withGameFlag(positionArg(y)) as unknown as Argv<Args>,
   handler: (argv) => {
     const { e, s } = positionOf(argv);
-    process.stdout.write(e.game.show(s));
+    const text = e.game.show(s);
+    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`); // Jackal's board ends its own line; Pirate chess's and Archipelago's do not
   },
 };
 
