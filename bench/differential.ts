@@ -5,10 +5,12 @@
  * every ply, and prints the games and plies checked and every disagreement with the seed,
  * options and ply that reproduce it. Exit status 1 when any disagreement was found.
  *
- *   --games N      games per tile set (default 200)
- *   --plies N      plies per game at most (default 1000)
- *   --tiles LIST   comma-separated tile sets (default classic,treasure-island)
- *   --from N       first game index (default 0), to go on from an earlier run
+ *   --games N            games per tile set (default 200)
+ *   --plies N            plies per game at most (default 1000)
+ *   --tiles LIST         comma-separated tile sets (default classic,treasure-island)
+ *   --from N             first game index (default 0), to go on from an earlier run
+ *   --expansion WHICH    none (default), original (every game with the "original"
+ *                        expansion; seeds differential-<set>-original-<i>), or both
  */
 
 import { optionMix, playDifferential } from '../test/support/differential.js';
@@ -36,6 +38,12 @@ function main(): void {
   const plies = count('--plies', 1000);
   const from = count('--from', 0);
   const tiles = (flag('--tiles') ?? SETS.join(',')).split(',');
+  const expansion = flag('--expansion') ?? 'none';
+  if (!['none', 'original', 'both'].includes(expansion)) {
+    process.stderr.write(`--expansion: must be none, original or both, got ${JSON.stringify(expansion)}\n`);
+    process.exit(2);
+  }
+  const variants = expansion === 'both' ? ['none', 'original'] : [expansion];
   for (const t of tiles) {
     if (!SETS.includes(t)) {
       process.stderr.write(`--tiles: ${JSON.stringify(t)} is not a tile set the reference model covers (${SETS.join(', ')})\n`);
@@ -45,21 +53,26 @@ function main(): void {
   let played = 0, checked = 0, bad = 0;
   const t0 = Date.now();
   for (const set of tiles) {
-    for (let i = from; i < from + games; i++) {
-      const options = optionMix(i, [set]);
-      const seed = `differential-${set}-${i}`;
-      const r = playDifferential(seed, options, plies);
-      played++;
-      checked += r.plies;
-      if (r.disagreement) {
-        bad++;
-        const d = r.disagreement;
-        console.log(`DISAGREEMENT seed ${d.seed} options ${JSON.stringify(d.options)} ply ${d.ply}${d.move ? ` move ${d.move}` : ''}: ${d.what}`);
+    for (const variant of variants) {
+      for (let i = from; i < from + games; i++) {
+        const plain = variant === 'none';
+        const options = plain ? optionMix(i, [set]) : { ...optionMix(i, [set]), expansion: 'original' as const };
+        const seed = plain ? `differential-${set}-${i}` : `differential-${set}-original-${i}`;
+        const r = playDifferential(seed, options, plies);
+        played++;
+        checked += r.plies;
+        if (r.disagreement) {
+          bad++;
+          const d = r.disagreement;
+          console.log(`DISAGREEMENT seed ${d.seed} options ${JSON.stringify(d.options)} ply ${d.ply}${d.move ? ` move ${d.move}` : ''}: ${d.what}`);
+        }
       }
     }
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  console.log(`${played} games, ${checked} plies checked (${tiles.join(', ')}; up to ${plies} plies a game) in ${secs} s: ${bad} disagreement${bad === 1 ? '' : 's'}`);
+  const exp = expansion === 'none' ? '' : expansion === 'both' ? '; without and with the original expansion' : '; with the original expansion';
+  const found = `${bad} disagreement${bad === 1 ? '' : 's'}`;
+  console.log(`${played} games, ${checked} plies checked (${tiles.join(', ')}${exp}; up to ${plies} plies a game) in ${secs} s: ${found}`);
   if (bad > 0) process.exit(1);
 }
 

@@ -22,7 +22,16 @@ export function cellAt(x: number, y: number): Cell | null {
   return FILES[x] + String(SIZE - y);
 }
 
+/**
+ * The point of a cell. An outer-lane cell of the original expansion (`g1+`, beyond berth g1,
+ * docs/RULES.md X-R15) lies one cell further out than its berth: off the grid, at x or y
+ * -1 or 13, so that "next to" counts it as the rules do (X-R17).
+ */
 export function pointOf(c: Cell): Point {
+  if (c.endsWith('+')) {
+    const b = pointOf(c.slice(0, -1));
+    return { x: b.x === 0 ? -1 : b.x === SIZE - 1 ? SIZE : b.x, y: b.y === 0 ? -1 : b.y === SIZE - 1 ? SIZE : b.y };
+  }
   return { x: FILES.indexOf(c[0]), y: SIZE - Number(c.slice(1)) };
 }
 
@@ -33,6 +42,7 @@ export function isCellName(v: unknown): v is Cell {
 }
 
 export function isLand(c: Cell): boolean {
+  if (c.endsWith('+')) return false;
   const { x, y } = pointOf(c);
   if (x < 1 || x > 11 || y < 1 || y > 11) return false;
   const corner = (x === 1 || x === 11) && (y === 1 || y === 11);

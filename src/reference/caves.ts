@@ -10,6 +10,7 @@ import type { Cell } from './board.js';
 import { addCoins, enemiesAt, type Game, type Pending, type Piece } from './game.js';
 import { LAND } from './board.js';
 import { fridayMeetsMissionary, mayStrikeHere } from './island.js';
+import { hold, release } from './items.js';
 
 /** Open cave cells. */
 export const openCaves = (g: Game): Cell[] => LAND.filter((c) => g.open.get(c)?.name === 'cave');
@@ -23,12 +24,9 @@ export function exits(g: Game, c: Cell, crew: number): Cell[] {
 export function letOut(g: Game, c: Cell): void {
   for (const x of g.pieces) {
     if (!x.lost || x.cell === null || x.cell === c) continue;
-    if (x.carrying) addCoins(g, c, 1);
-    if (x.treasure) g.treasure = c;
+    release(g, x, c);
     x.cell = c;
     x.lost = false;
-    x.carrying = false;
-    x.treasure = false;
   }
 }
 
@@ -73,11 +71,7 @@ export function enter(g: Game, t: Pending, p: Piece, c: Cell, justOpened: boolea
   strikeAtMouth(g, t, p, c, h.strike, h.dropAtStart);
   if (caves.length === 1) {
     p.lost = true;
-    p.carrying = t.carrying;
-    p.treasure = t.treasure;
-    if (t.treasure) g.treasure = 'held';
-    t.carrying = false;
-    t.treasure = false;
+    hold(g, t, p);
     g.pending = null;
     return;
   }

@@ -11,8 +11,12 @@
 
 import { DIRECTIONS, isLand, shift, type Cell } from './board.js';
 import {
-  CREW_NAMES, addCoins, allies, clearCondition, enemiesAt, friendsAt, piece, shipAt, type Game, type How, type Pending, type PendingKind, type Piece,
+  CREW_NAMES, allies, clearCondition, enemiesAt, friendsAt, mayCommandShip, piece, piecesAt, vesselAt, type Game, type How, type Pending, type PendingKind,
+  type Piece,
 } from './game.js';
+import { carriedBalls, carriesBoat, deliver, hold, loseLoad, putDown, release } from './items.js';
+import { freeBerth } from './lanes.js';
+import * as cannon from './cannon.js';
 import { arrowDirections, cannonDirection, isArrow, isSpinner } from './tiles.js';
 import * as caves from './caves.js';
 import * as island from './island.js';
@@ -24,20 +28,14 @@ export { reveal };
 /** The moving piece of a turn record. */
 export const mover = (g: Game, t: Pending): Piece => piece(g, t.pirate);
 
-/** The carried coin (or treasure) goes back to the cell where the turn began (R7). */
+/** The carried coin (or treasure, or items) goes back to the cell where the turn began (R7, X-R2). */
 export function dropAtStart(g: Game, t: Pending): void {
-  if (t.carrying) addCoins(g, t.start, 1);
-  if (t.treasure) g.treasure = t.start;
-  t.carrying = false;
-  t.treasure = false;
+  putDown(g, t, t.start);
 }
 
-/** The carried coin (or treasure) is lost: sunk, eaten, or gone with an enemy ship. */
+/** The carried coin (or treasure, or items) is lost: sunk, eaten, or gone with an enemy ship. */
 export function loseCarried(g: Game, t: Pending): void {
-  if (t.carrying) { g.lost++; g.progress = true; }
-  if (t.treasure) { g.treasure = 'sunk'; g.progress = true; }
-  t.carrying = false;
-  t.treasure = false;
+  loseLoad(g, t);
 }
 
 /** A piece dies (rulebook "Death of a Pirate!"); an inhabitant leaves the game. */
@@ -67,9 +65,8 @@ export function owe(g: Game, t: Pending, kind: PendingKind): void {
 /** An enemy struck on land goes back to his own ship and leaves what he held on the cell (rulebook "How to Strike Enemies"). */
 export function strikeOnLand(g: Game, victim: Piece, c: Cell, byCrew: number): void {
   if (island.strikeSpecial(g, victim, byCrew)) return;
-  if (victim.carrying) addCoins(g, c, 1);
-  if (victim.treasure) g.treasure = c;
-  victim.cell = g.ships[victim.crew]!.cell;
+  release(g, victim, c);
+  victim.cell = g.ships[victim.crew]!.cell; // the main ship, wherever it is (X-R9, X-R17)
   clearCondition(victim);
 }
 
@@ -104,25 +101,41 @@ export function go(g: Game, t: Pending, to: Cell, how: How, dx: number, dy: numb
   else arriveAtSea(g, t, to);
 }
 
-/** Arriving at sea (ruling 2; R10): a friendly ship takes the piece aboard, an enemy ship kills it, else it swims. */
+/**
+ * Arriving at sea (ruling 2; R10): a friendly vessel takes the piece aboard with what he
+ * carries, an enemy vessel kills him; a pirate bringing the boat to a free berth launches it
+ * (X-R7); else he swims and what he carries sinks.
+ */
 export function arriveAtSea(g: Game, t: Pending, c: Cell): void {
   const p = mover(g, t);
-  const k = shipAt(g, c);
+  const k = vesselAt(g, c);
   if (k >= 0) {
     if (allies(g, k, p.crew)) {
-      if (t.carrying) { g.ships[k]!.coins++; g.progress = true; }
-      if (t.treasure) { g.treasure = CREW_NAMES[k]; g.progress = true; }
-      t.carrying = false;
-      t.treasure = false;
+      deliver(g, t, k);
       endOfChain(g);
       return;
     }
     killMover(g, t, false);
     return;
   }
+  if (carriesBoat(g) && freeBerth(g, c) && mayCommandShip(p)) return launch(g, t, c);
   loseCarried(g, t);
   if (island.meetAtSea(g, p, c)) { endOfChain(g); return; }
   for (const e of enemiesAt(g, c, p.crew)) if (e !== p) kill(e);
+  endOfChain(g);
+}
+
+/**
+ * The boat launched on the free berth c (X-R7, tn 201, 209): afloat as the vessel of the
+ * launcher's crew with him aboard; his team's swimmers there are aboard, enemy ones drown;
+ * what else he brought (with the wheelbarrow) is aboard it (tn 210).
+ */
+function launch(g: Game, t: Pending, c: Cell): void {
+  const p = mover(g, t);
+  for (const x of piecesAt(g, c)) if (x !== p && !allies(g, x.crew, p.crew)) kill(x);
+  g.items!.boat = `afloat:${CREW_NAMES[p.crew]}:${c}`;
+  g.progress = true; // the boat is out of hand as if brought aboard (R16 with X-R2)
+  deliver(g, t, p.crew);
   endOfChain(g);
 }
 
@@ -167,12 +180,8 @@ function arriveOnLand(g: Game, t: Pending, c: Cell): void {
       return killMover(g, t, false);
     case 'balloon':
       return go(g, t, g.ships[p.crew]!.cell, 'vector', 0, 0);
-    case 'cannon': {
-      const d = DIRECTIONS[cannonDirection(tile.q)];
-      let to = shift(c, d.x, d.y)!;
-      while (isLand(to)) to = shift(to, d.x, d.y)!;
-      return go(g, t, to, 'vector', d.x, d.y);
-    }
+    case 'cannon':
+      return atCannon(g, t, c, cannonDirection(tile.q));
     case 'airplane':
       if (!tile.used) {
         if (enemiesAt(g, c, p.crew).length > 0) strikeAll(g, t, c);
@@ -183,10 +192,7 @@ function arriveOnLand(g: Game, t: Pending, c: Cell): void {
     case 'carramba':
       if (!tile.used) {
         // What he brought stays on the tile whether he swears or not (TI-R17): he puts it down now.
-        if (t.carrying) addCoins(g, c, 1);
-        if (t.treasure) g.treasure = c;
-        t.carrying = false;
-        t.treasure = false;
+        putDown(g, t, c);
         return owe(g, t, 'carramba');
       }
       return settle(g, t, c);
@@ -209,14 +215,51 @@ export function caveHooks(g: Game, t: Pending, c: Cell): caves.CaveHooks {
     killMover: () => killMover(g, t, true),
     stopAt: (x) => {
       island.fridayMeetsMissionary(g, p, x); // what Friday brings stays here too (TI-R6)
-      if (t.carrying) addCoins(g, x, 1);
-      if (t.treasure) g.treasure = x;
-      t.carrying = false;
-      t.treasure = false;
+      putDown(g, t, x);
       endOfChain(g);
     },
     owe: () => owe(g, t, 'cave-exit'),
   };
+}
+
+/**
+ * Arriving at a cannon (R10; with the expansion X-R4..X-R6, FAQ 566): enemies standing there
+ * are struck; a pirate bringing a cannonball fires once and stays; else he flies along the
+ * barrel to the first sea cell, and comrades who stood there fly with him.
+ */
+function atCannon(g: Game, t: Pending, c: Cell, dir: number): void {
+  const p = mover(g, t);
+  const comrades = friendsAt(g, c, p.crew).filter((f) => f !== p); // those who stood there before any strike (X-R19)
+  const met = enemiesMet(g, p, c).filter((e) => e !== p);
+  if (met.length > 0) {
+    if (!island.mayStrikeHere(g, p, c, met)) return killMover(g, t, true); // an impossible move kills (FAQ 458)
+    strikeAll(g, t, c);
+  }
+  const d = DIRECTIONS[dir];
+  if (carriedBalls(g) > 0) {
+    cannon.fire(g, c, d, kill);
+    putDown(g, t, c);
+    return endOfChain(g);
+  }
+  let to = shift(c, d.x, d.y)!;
+  while (isLand(to)) to = shift(to, d.x, d.y)!;
+  // They land together: comrades who fight first, then the arriving piece, then Friday (X-R20).
+  const [fighters, others] = cannon.flyingOrder(comrades);
+  for (const f of fighters) landAlong(g, f, to, d.x, d.y);
+  go(g, t, to, 'vector', d.x, d.y);
+  for (const f of others) landAlong(g, f, to, d.x, d.y);
+}
+
+/** A comrade flying along from the cannon lands at sea by the water's rules, empty-handed (X-R6, X-R20). */
+function landAlong(g: Game, f: Piece, to: Cell, dx: number, dy: number): void {
+  const t: Pending = {
+    kind: 'arrow', pirate: f.name, carrying: false, coin2: false, treasure: false, start: f.cell!, from: f.cell!, dx, dy, how: 'vector',
+    visits: [], choices: [],
+  };
+  f.cell = to;
+  f.step = 0;
+  f.trapped = false;
+  arriveAtSea(g, t, to);
 }
 
 /** The way back (no negative zero, which JSON cannot tell from zero). */
@@ -249,10 +292,7 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   // Friday and the sober missionary meeting both vanish, whoever comes to whom (TI-R6); what Friday carried stays here.
   if (island.meeting(g, p, c, enemiesMet(g, p, c))) {
     if (fortress || !island.mayCarryInto(g, c)) dropAtStart(g, t);
-    if (t.carrying) addCoins(g, c, 1);
-    if (t.treasure) g.treasure = c;
-    t.carrying = false;
-    t.treasure = false;
+    putDown(g, t, c);
     island.fridayMeetsMissionary(g, p, c);
     return endOfChain(g);
   }
@@ -267,15 +307,10 @@ export function settle(g: Game, t: Pending, c: Cell): void {
   if (fortress || !island.mayCarryInto(g, c)) dropAtStart(g, t);
   if (isSpinner(tile.name)) {
     p.step = island.spinnerEntryStep(g, p, c);
-    p.carrying = t.carrying;
-    p.treasure = t.treasure;
-    if (t.treasure) g.treasure = 'held';
+    hold(g, t, p);
   } else {
-    if (t.carrying) addCoins(g, c, 1);
-    if (t.treasure) g.treasure = c;
+    putDown(g, t, c);
   }
-  t.carrying = false;
-  t.treasure = false;
   if (tile.name === 'trap') {
     if (comrades.length > 0) for (const f of comrades) f.trapped = false;
     else if (island.trapCatches(p)) p.trapped = true;

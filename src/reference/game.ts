@@ -23,6 +23,8 @@ export interface Options {
   lighthouse: 'peek' | 'open';
   maxPlies: number;
   stallPlies: number;
+  /** The "original" expansion (docs/RULES.md X-R1..X-R20); absent means none. */
+  expansion?: 'none' | 'original';
 }
 
 export const DEFAULTS: Options = {
@@ -42,6 +44,8 @@ export interface Piece {
   step: number;
   /** Holds a coin (only on a spinner or lost in a cave; elsewhere coins lie on the cell). */
   carrying: boolean;
+  /** Holds a second coin besides (the expansion's wheelbarrow, X-R3). */
+  coin2: boolean;
   lost: boolean;
   treasure: boolean;
   converted: boolean;
@@ -61,6 +65,8 @@ export interface Pending {
   kind: PendingKind;
   pirate: string;
   carrying: boolean;
+  /** A second coin in the wheelbarrow (X-R3); the items the piece in motion carries are "carried" in Game.items. */
+  coin2: boolean;
   treasure: boolean;
   start: Cell;
   from: Cell;
@@ -74,6 +80,13 @@ export interface Pending {
 }
 
 export interface Ship { cell: Cell; coins: number }
+
+/**
+ * Where the expansion's items are, each as the position format writes it: "face-down", a
+ * cell (lying there), "held:w2" (by that piece, on a spinner or lost in a cave), "carried"
+ * (by the piece in motion), "aboard:white", "afloat:white:f1" (the launched boat), "gone".
+ */
+export interface Items { boat: string; balls: [string, string]; barrow: string }
 
 export interface Game {
   options: Options;
@@ -96,6 +109,8 @@ export interface Game {
   treasure: string;
   grass: number;
   known: Map<Cell, number[]>;
+  /** The expansion's items (null without it): where each is, in the format's words (items.ts). */
+  items: Items | null;
   pending: Pending | null;
   /** Within a ply only: a tile was revealed or a coin came aboard or was lost. */
   progress: boolean;
@@ -138,6 +153,25 @@ export function shipAt(g: Game, c: Cell): number {
   return g.ships.findIndex((s) => s !== null && s.cell === c);
 }
 
+/** The launched boat (the expansion): its crew and cell, or null while it is not afloat. */
+export function boatAfloat(g: Game): { crew: number; cell: Cell } | null {
+  const m = g.items === null ? null : /^afloat:([a-z]+):(.+)$/.exec(g.items.boat);
+  return m ? { crew: CREW_NAMES.indexOf(m[1] as 'white'), cell: m[2] } : null;
+}
+
+/**
+ * The crew whose vessel stands on c, or -1: a ship, or the launched boat, which is its
+ * crew's vessel in every respect but sailing and where the struck go (X-R9).
+ */
+export function vesselAt(g: Game, c: Cell): number {
+  const k = shipAt(g, c);
+  if (k >= 0) return k;
+  const boat = boatAfloat(g);
+  return boat !== null && boat.cell === c ? boat.crew : -1;
+}
+
+export const hasExpansion = (g: Game): boolean => g.options.expansion === 'original';
+
 export const openTile = (g: Game, c: Cell): OpenTile | undefined => g.open.get(c);
 
 export function coinsAt(g: Game, c: Cell): number {
@@ -161,8 +195,8 @@ export function nextCrew(g: Game, crew: number): number {
 
 /** A piece's condition apart from where it stands (twins share it, docs/RULES.md R18). */
 export function sameCondition(a: Piece, b: Piece): boolean {
-  return a.trapped === b.trapped && a.drunk === b.drunk && a.step === b.step && a.carrying === b.carrying && a.lost === b.lost
-    && a.treasure === b.treasure && a.converted === b.converted;
+  return a.trapped === b.trapped && a.drunk === b.drunk && a.step === b.step && a.carrying === b.carrying && a.coin2 === b.coin2
+    && a.lost === b.lost && a.treasure === b.treasure && a.converted === b.converted;
 }
 
 /** Clears everything a piece carries about its tile (when it leaves for a ship or dies). */
@@ -171,6 +205,7 @@ export function clearCondition(p: Piece): void {
   p.drunk = 0;
   p.step = 0;
   p.carrying = false;
+  p.coin2 = false;
   p.lost = false;
   p.treasure = false;
 }
@@ -183,6 +218,11 @@ export const isFriday = (p: Piece): boolean => p.name === 'fri';
 export const isSoberMissionary = (p: Piece): boolean => p.name === 'mis' && !p.converted;
 /** A fighter strikes, is struck, sails ships, counts for the native woman: pirates, Ben Gunn, the converted missionary. */
 export const isFighter = (p: Piece): boolean => !isFriday(p) && !isSoberMissionary(p);
+
+/** Who may sail a ship or the boat, and launch the boat: the crews' pirates, Ben Gunn, the converted missionary (tn 88, X-R12). */
+export function mayCommandShip(p: Piece): boolean {
+  return p.name.length === 2 || p.name === 'ben' || (p.name === 'mis' && p.converted);
+}
 
 /** The bottles a crew may use: its own store and its allies' (TI-R8). */
 export function bottlesFor(g: Game, crew: number): number {

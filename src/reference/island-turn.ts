@@ -4,12 +4,13 @@
  * and the grass at the end of a turn (TI-R12).
  */
 
-import { addCoins, allies, bottlesFor, crewsInPlay, grassBurning, isFriday, isSoberMissionary, piece, type Game, type Pending, type Piece } from './game.js';
+import { allies, bottlesFor, crewsInPlay, grassBurning, isFriday, isSoberMissionary, piece, type Game, type Pending, type Piece } from './game.js';
 import { giverOf } from './moves.js';
 import { caveHooks } from './chain.js';
 import * as caves from './caves.js';
 import * as lighthouse from './lighthouse.js';
 import type { Move } from './notation.js';
+import { release } from './items.js';
 
 /** Takes one bottle: from the crew's own store first, then from its allies' in crew order (TI-R8). */
 function useBottle(g: Game, crew: number): void {
@@ -22,12 +23,9 @@ function useBottle(g: Game, crew: number): void {
 /** Rum given or drunk by an inhabitant: Friday leaves the game, the missionary is converted (TI-R5, TI-R6). */
 function drink(g: Game, p: Piece): void {
   if (isFriday(p)) {
-    if (p.carrying) addCoins(g, p.cell!, 1);
-    if (p.treasure) g.treasure = p.cell!;
+    release(g, p, p.cell!);
     p.cell = null;
     p.step = 0;
-    p.carrying = false;
-    p.treasure = false;
     p.trapped = false;
   } else if (isSoberMissionary(p)) {
     p.converted = true;
@@ -62,7 +60,7 @@ export function oweGift(g: Game): boolean {
   }
   if (giver === undefined) return false;
   g.pending = {
-    kind: 'gift', pirate: giver.name, carrying: false, treasure: false, start: giver.cell!, from: giver.cell!, dx: 0, dy: 0, how: 'vector', visits: [], choices: [],
+    kind: 'gift', pirate: giver.name, carrying: false, coin2: false, treasure: false, start: giver.cell!, from: giver.cell!, dx: 0, dy: 0, how: 'vector', visits: [], choices: [],
   };
   return true;
 }

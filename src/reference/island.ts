@@ -7,10 +7,11 @@
 
 import { LAND, type Cell } from './board.js';
 import {
-  addCoins, allies, clearCondition, coinsAt, crewsInPlay, isFriday, isSoberMissionary, nextCrew, piecesAt, playerOf, type Game, type Pending, type Piece,
+  allies, clearCondition, crewsInPlay, isFriday, isSoberMissionary, nextCrew, piecesAt, playerOf, type Game, type Pending, type Piece,
 } from './game.js';
 import { PIECE_ORDER } from './position.js';
 import { BOTTLE_COUNT, SPINNER_STEPS } from './tiles.js';
+import { release, somethingLies } from './items.js';
 
 /** The inhabitant each tile hides. */
 const INHABITANT_OF: Readonly<Record<string, string>> = { 'ben-gunn': 'ben', missionary: 'mis', friday: 'fri' };
@@ -47,9 +48,7 @@ export function fridayMeetsMissionary(g: Game, p: Piece, c: Cell): boolean {
   const others = piecesAt(g, c).filter((x) => x !== p);
   const partner = isFriday(p) ? others.find(isSoberMissionary) : isSoberMissionary(p) ? others.find(isFriday) : undefined;
   if (!partner) return false;
-  const friday = isFriday(p) ? p : partner;
-  if (friday.carrying) addCoins(g, c, 1);
-  if (friday.treasure) g.treasure = c;
+  release(g, isFriday(p) ? p : partner, c);
   vanish(p);
   vanish(partner);
   return true;
@@ -74,7 +73,7 @@ export function meetAtSea(g: Game, p: Piece, c: Cell): boolean {
 
 /** Adds an inhabitant to the crew of the piece that found him, on the cell where he was found (TI-R1). */
 function join(g: Game, name: string, crew: number, c: Cell): Piece {
-  const p: Piece = { name, crew, cell: c, trapped: false, drunk: 0, step: 0, carrying: false, lost: false, treasure: false, converted: false };
+  const p: Piece = { name, crew, cell: c, trapped: false, drunk: 0, step: 0, carrying: false, coin2: false, lost: false, treasure: false, converted: false };
   g.pieces.push(p);
   g.pieces.sort((a, b) => PIECE_ORDER.indexOf(a.name) - PIECE_ORDER.indexOf(b.name));
   return p;
@@ -147,9 +146,9 @@ export function atRumBarrel(p: Piece): void {
   else p.drunk = 2;
 }
 
-/** Land cells on which nobody stands and nothing lies: those an earthquake may swap (TI-R11). */
+/** Land cells on which nobody stands and nothing lies, the expansion's items included: those an earthquake may swap (TI-R11, X-R13). */
 export function quakeCells(g: Game): Cell[] {
-  return LAND.filter((c) => piecesAt(g, c).length === 0 && coinsAt(g, c) === 0 && g.treasure !== c);
+  return LAND.filter((c) => piecesAt(g, c).length === 0 && !somethingLies(g, c));
 }
 
 /** The player who makes the crew's decisions: under burning grass the next crew's player (TI-R12). */
@@ -184,7 +183,7 @@ export function afterSettle(g: Game, t: Pending, p: Piece, c: Cell): boolean {
   if (tile.name === 'earthquake' && !tile.used) {
     tile.used = true;
     if (quakeCells(g).length >= 2) {
-      g.pending = { ...t, kind: 'earthquake-first', carrying: false, treasure: false };
+      g.pending = { ...t, kind: 'earthquake-first', carrying: false, coin2: false, treasure: false };
       return true;
     }
   }

@@ -5,7 +5,8 @@
  */
 
 import { LAND, type Cell } from './board.js';
-import { addCoins, piece, type Game, type Pending } from './game.js';
+import { piece, type Game, type Pending } from './game.js';
+import { putDown } from './items.js';
 import { reveal } from './reveal.js';
 import { decider, lightGrass, quakeCells } from './island.js';
 import type { Move } from './notation.js';
@@ -13,13 +14,6 @@ import type { Move } from './notation.js';
 /** Face-down land cells. */
 export const faceDown = (g: Game): Cell[] => LAND.filter((c) => !g.open.has(c));
 
-/** What the piece in motion brought is put down on its cell. */
-function putDown(g: Game, t: Pending, c: Cell): void {
-  if (t.carrying) addCoins(g, c, 1);
-  if (t.treasure) g.treasure = c;
-  t.carrying = false;
-  t.treasure = false;
-}
 
 /** The first piece on the lighthouse looks at up to 4 face-down cells, one pick at a time (TI-R13, TI-R14). */
 export function climb(g: Game, t: Pending, c: Cell): void {

@@ -8,11 +8,13 @@
  * order is listed (R18).
  */
 
-import { DIRECTIONS, KNIGHT_JUMPS, LAND, areNeighbours, berths, frontOf, isLand, neighbours, shift, sideOf, type Cell } from './board.js';
+import { DIRECTIONS, KNIGHT_JUMPS, LAND, areNeighbours, frontOf, isLand, neighbours, shift, type Cell } from './board.js';
 import {
-  allies, bottlesFor, coinsAt, enemiesAt, friendsAt, grassBurning, isFighter, isFriday, isPirate, isSoberMissionary, piece, piecesAt, sameCondition,
-  shipAt, type Game, type Piece,
+  allies, boatAfloat, bottlesFor, coinsAt, enemiesAt, friendsAt, grassBurning, isFighter, isFriday, isPirate, isSoberMissionary, piece, piecesAt,
+  mayCommandShip, sameCondition, vesselAt, type Game, type Piece,
 } from './game.js';
+import { NOTHING, holdsItem, isEmpty, itemsAt, loadsFrom, type Load } from './items.js';
+import { freeBerth, isOuter, swimTargets, teamVesselsBeside, vesselSteps } from './lanes.js';
 import * as caves from './caves.js';
 import { meeting } from './island.js';
 import * as lighthouse from './lighthouse.js';
@@ -24,14 +26,17 @@ export type Standing = 'aboard' | 'swimming' | 'land';
 
 export function standing(g: Game, p: Piece): Standing {
   if (isLand(p.cell!)) return 'land';
-  return shipAt(g, p.cell!) >= 0 ? 'aboard' : 'swimming';
+  return vesselAt(g, p.cell!) >= 0 ? 'aboard' : 'swimming';
 }
 
-/** The first of a piece's twins (same crew, cell and condition), in slot order. */
+/**
+ * The first of a piece's twins (same crew, cell and condition), in slot order. A piece holding
+ * one of the expansion's items has no twin, nor is he one: what he holds is his own.
+ */
 function isFirstTwin(g: Game, p: Piece): boolean {
   if (p.name.length !== 2) return true;
   const first = g.pieces.find((q) => q.name.length === 2 && q.crew === p.crew && q.cell === p.cell && sameCondition(q, p));
-  return first === p;
+  return first === p || holdsItem(g, p) || holdsItem(g, first!);
 }
 
 /** An enemy holds c in a fortress (nobody may go in, rulebook "Fortress Tiles"). */
@@ -83,17 +88,28 @@ export function itemMayGo(g: Game, p: Piece, c: Cell): boolean {
   return met.length === 0 || meeting(g, p, c, met);
 }
 
-/** What a piece standing on land may take along: the item he holds, or one lying on his cell (on a spinner only from the last step). */
-function itemsToTake(g: Game, p: Piece, leavingEarly: boolean): { coin: boolean; treasure: boolean } {
-  if (isSoberMissionary(p)) return { coin: false, treasure: false };
+/**
+ * What a piece standing on land has at hand to take along: what he holds, and what lies on his
+ * cell (on a spinner only at the exit, the last step). At the exit he may swap what he holds for
+ * another thing lying there (TI-R16); with the expansion's wheelbarrow he takes two (X-R3).
+ */
+function atHand(g: Game, p: Piece, leavingEarly: boolean): Load {
+  if (isSoberMissionary(p)) return NOTHING;
   const t = g.open.get(p.cell!)!;
   const early = leavingEarly || (isSpinner(t.name) && p.step < SPINNER_STEPS[t.name]!);
-  // At the exit he may swap what he holds for the other item lying there (one item a pirate, TI-R16).
-  return { coin: p.carrying || (!early && coinsAt(g, p.cell!) > 0), treasure: p.treasure || (!early && g.treasure === p.cell) };
+  const held = (p.carrying ? 1 : 0) + (p.coin2 ? 1 : 0);
+  const items = itemsAt(g, early ? [`held:${p.name}`] : [`held:${p.name}`, p.cell!]);
+  return {
+    coins: held + (early ? 0 : coinsAt(g, p.cell!)),
+    treasure: p.treasure || (!early && g.treasure === p.cell),
+    ...items,
+  };
 }
 
-function step(piece: string, to: Cell, coin: boolean, treasure = false, rum = false): Move {
-  return { kind: 'move', piece, to, coin, treasure, rum };
+/** A move of a piece to `to`, taking `load` along. */
+function step(piece: string, to: Cell, load: Load = NOTHING, rum = false): Move {
+  const { coins, treasure, balls, boat, barrow } = load;
+  return { kind: 'move', piece, to, coin: coins > 0, coin2: coins > 1, treasure, balls, boat, barrow, rum };
 }
 
 /** The moves of one piece of the crew on turn. */
@@ -102,21 +118,24 @@ function pieceMoves(g: Game, p: Piece): Move[] {
   if (p.cell === null || p.drunk > 0 || p.lost) return out;
   const where = standing(g, p);
   if (where === 'aboard') {
-    // R4: only onto the cell straight in front of the ship.
-    const front = frontOf(p.cell);
-    if (mayEnter(g, p, front)) out.push(step(p.name, front, false));
+    // R4: only onto the cell straight in front of the ship; from the outer lane nothing is in front (X-R17).
+    if (!isOuter(p.cell)) {
+      const front = frontOf(p.cell);
+      if (mayEnter(g, p, front)) out.push(step(p.name, front));
+    }
+    // X-R10: across to a vessel of his team next to his (a ship and the boat).
+    for (const v of teamVesselsBeside(g, p.cell, p.crew)) out.push(step(p.name, v));
     return out;
   }
   if (where === 'swimming') {
     // In the water of his own missionary a pirate attacks no one (TI-R19): no swim onto enemies, but onto a ship.
     // Friday attacks no one anywhere (TI-R7): no swim onto enemies but the sober missionary alone, whom he meets.
     const shielded = !isSoberMissionary(p) && piecesAt(g, p.cell).some((x) => isSoberMissionary(x) && allies(g, x.crew, p.crew));
-    for (const n of neighbours(p.cell)) {
-      if (isLand(n)) continue;
-      const enemies = shipAt(g, n) < 0 ? enemiesAt(g, n, p.crew) : [];
+    for (const n of swimTargets(g, p.cell)) {
+      const enemies = vesselAt(g, n) < 0 ? enemiesAt(g, n, p.crew) : [];
       if (shielded && enemies.length > 0) continue;
       if (isFriday(p) && enemies.some((x) => !isSoberMissionary(x))) continue;
-      out.push(step(p.name, n, false));
+      out.push(step(p.name, n));
     }
     return out;
   }
@@ -124,41 +143,46 @@ function pieceMoves(g: Game, p: Piece): Move[] {
   const rum = bottlesFor(g, p.crew) > 0 && !grassBurning(g);
   if (p.trapped) return rum ? leave(g, p, true) : [];
   if (isSpinner(tile.name) && p.step < SPINNER_STEPS[tile.name]!) {
-    if (mayAdvance(g, p)) out.push(step(p.name, p.cell, false)); // a coin he holds goes along (R12); the notation writes no `$`
+    if (mayAdvance(g, p)) out.push(step(p.name, p.cell)); // a coin he holds goes along (R12); the notation writes no `$`
     if (rum) out.push(...leave(g, p, true));
     return out;
   }
   if (tile.name === 'airplane' && !tile.used) {
     // R11: a pirate waiting on the unused airplane leaves it only by flying, to any land cell.
-    const items = itemsToTake(g, p, false);
-    for (const c of LAND) if (c !== p.cell) out.push(...landTargets(g, p, c, items, false));
+    const loads = loadsFrom(atHand(g, p, false));
+    for (const c of LAND) if (c !== p.cell) out.push(...landTargets(g, p, c, loads, false));
     return out;
   }
   return leave(g, p, false);
 }
 
-/** Stepping off a land cell to a neighbour: land, or a ship (rb 63: no jumping into the sea). `rum`: a bottle gets him out at once. */
+/**
+ * Stepping off a land cell to a neighbour: land, or a vessel (rb 63: no jumping into the sea);
+ * with the boat at hand, a free berth, which launches it (X-R7; only a pirate launches, X-R12).
+ * `rum`: a bottle gets him out at once.
+ */
 function leave(g: Game, p: Piece, rum: boolean): Move[] {
   const out: Move[] = [];
-  const items = itemsToTake(g, p, rum && !p.trapped);
+  const loads = loadsFrom(atHand(g, p, rum && !p.trapped));
   for (const n of neighbours(p.cell!)) {
-    if (isLand(n)) { out.push(...landTargets(g, p, n, items, rum)); continue; }
-    const k = shipAt(g, n);
-    if (k < 0) continue;
-    out.push(step(p.name, n, false, false, rum));
+    if (isLand(n)) { out.push(...landTargets(g, p, n, loads, rum)); continue; }
+    const k = vesselAt(g, n);
+    if (k < 0) {
+      if (freeBerth(g, n) && mayCommandShip(p)) for (const l of loads) if (l.boat) out.push(step(p.name, n, l, rum));
+      continue;
+    }
+    out.push(step(p.name, n, NOTHING, rum));
     if (!allies(g, k, p.crew)) continue;
-    if (items.coin) out.push(step(p.name, n, true, false, rum));
-    if (items.treasure) out.push(step(p.name, n, false, true, rum));
+    for (const l of loads) if (!isEmpty(l)) out.push(step(p.name, n, l, rum)); // X-R8: the boat too is stowed aboard by a step
   }
   return out;
 }
 
 /** A move onto land cell c, with and (when allowed) without what he may take along. */
-function landTargets(g: Game, p: Piece, c: Cell, items: { coin: boolean; treasure: boolean }, rum: boolean): Move[] {
+function landTargets(g: Game, p: Piece, c: Cell, loads: Load[], rum: boolean): Move[] {
   if (!mayEnter(g, p, c)) return [];
-  const out = [step(p.name, c, false, false, rum)];
-  if (items.coin && itemMayGo(g, p, c)) out.push(step(p.name, c, true, false, rum));
-  if (items.treasure && itemMayGo(g, p, c)) out.push(step(p.name, c, false, true, rum));
+  const out = [step(p.name, c, NOTHING, rum)];
+  if (itemMayGo(g, p, c)) for (const l of loads) if (!isEmpty(l)) out.push(step(p.name, c, l, rum));
   return out;
 }
 
@@ -197,23 +221,25 @@ function giftsBeside(g: Game, crew: number): Move[] {
   return g.pieces.filter((x) => giverOf(g, crew, x) !== undefined).map((x) => ({ kind: 'give-rum', piece: x.name }));
 }
 
-/** Ships of the crew's team with a pirate of the crew itself aboard to steer sail one berth along their side (R5). */
+/**
+ * Vessels of the crew's team with a pirate of the crew itself aboard to steer (R5): ships one
+ * berth along their side, with the expansion a cell along or across the two lanes, and the
+ * launched boat one cell in any direction within its side's lanes (X-R11, X-R16).
+ */
 function sailMoves(g: Game, crew: number): Move[] {
   const out: Move[] = [];
+  const steered = (c: Cell): boolean => friendsAt(g, c, crew).some((p) => p.crew === crew && mayCommandShip(p));
   g.ships.forEach((ship, k) => {
-    if (ship === null || !allies(g, k, crew)) return;
-    if (!friendsAt(g, ship.cell, crew).some((p) => p.crew === crew && mayCommandShip(p))) return;
-    const side = berths(sideOf(ship.cell));
-    const i = side.indexOf(ship.cell);
-    for (const j of [i - 1, i + 1]) if (j >= 0 && j < side.length) out.push({ kind: 'sail', crew: k, to: side[j] });
+    if (ship === null || !allies(g, k, crew) || !steered(ship.cell)) return;
+    for (const to of vesselSteps(g, ship.cell, false)) out.push({ kind: 'sail', crew: k, to });
   });
+  const boat = boatAfloat(g);
+  if (boat !== null && allies(g, boat.crew, crew) && steered(boat.cell)) {
+    for (const to of vesselSteps(g, boat.cell, true)) out.push({ kind: 'sail', crew: boat.crew, to, boat: true });
+  }
   return out;
 }
 
-/** Who may sail a ship: the crews' pirates (Treasure Island inhabitants differ). */
-export function mayCommandShip(p: Piece): boolean {
-  return p.name.length === 2 || p.name === 'ben' || (p.name === 'mis' && p.converted);
-}
 
 /** R15: a pirate of the crew's own colour on the native woman brings back a dead one of that colour. */
 function reviveMoves(g: Game, crew: number): Move[] {

@@ -1,7 +1,9 @@
 /**
  * Moves of the reference model as data, and their text in the project's notation
  * (described in src/jackal/notation.ts): `w1-g2`, `w1-g2$`, `w1-g2@`, `w1-g2+rum`,
- * `ship:w-f1`, `revive:w2`, `rum:fri`, `w1=g5`, `order:N`, `stay`, `swear`, `silent`, `pass`.
+ * `ship:w-f1`, `revive:w2`, `rum:fri`, `w1=g5`, `order:N`, `stay`, `swear`, `silent`, `pass`; with the
+ * original expansion a load `w1-g2$$@+ball+ball+boat+barrow` (in that order, before `+rum`),
+ * the boat's sail `boat:w-f1`, and outer-lane cells `f1+`.
  */
 
 import type { Cell } from './board.js';
@@ -9,9 +11,13 @@ import { CREW_LETTERS } from './game.js';
 
 export type Move =
   /** A piece steps, lands, boards, swims, flies from the airplane it waits on, or advances on a spinner (to = its own cell). */
-  | { kind: 'move'; piece: string; to: Cell; coin: boolean; treasure: boolean; rum: boolean }
-  /** A ship sails one berth along its side. */
-  | { kind: 'sail'; crew: number; to: Cell }
+  | {
+    kind: 'move'; piece: string; to: Cell; coin: boolean; treasure: boolean; rum: boolean;
+    /** The expansion's load besides: a second coin, cannonballs, the boat, the wheelbarrow. */
+    coin2?: boolean; balls?: number; boat?: boolean; barrow?: boolean;
+  }
+  /** A ship (or the launched boat, `boat`) sails one cell. */
+  | { kind: 'sail'; crew: number; to: Cell; boat?: boolean }
   | { kind: 'revive'; piece: string }
   /** A bottle from the store to Friday or the missionary. */
   | { kind: 'give-rum'; piece: string }
@@ -26,8 +32,9 @@ export type Move =
 
 export function moveText(m: Move): string {
   switch (m.kind) {
-    case 'move': return `${m.piece}-${m.to}${m.coin ? '$' : ''}${m.treasure ? '@' : ''}${m.rum ? '+rum' : ''}`;
-    case 'sail': return `ship:${CREW_LETTERS[m.crew]}-${m.to}`;
+    case 'move': return `${m.piece}-${m.to}${m.coin ? '$' : ''}${m.coin2 ? '$' : ''}${m.treasure ? '@' : ''}`
+      + `${'+ball'.repeat(m.balls ?? 0)}${m.boat ? '+boat' : ''}${m.barrow ? '+barrow' : ''}${m.rum ? '+rum' : ''}`;
+    case 'sail': return `${m.boat ? 'boat' : 'ship'}:${CREW_LETTERS[m.crew]}-${m.to}`;
     case 'revive': return `revive:${m.piece}`;
     case 'give-rum': return `rum:${m.piece}`;
     case 'choose': return `${m.piece}=${m.to}`;

@@ -9,7 +9,7 @@
 
 import { isCellName, isLand, type Cell } from './board.js';
 import {
-  CREW_LETTERS, CREW_NAMES, DEFAULTS, crewsInPlay, isTreasureIsland, type Game, type Options, type Pending, type Piece,
+  CREW_LETTERS, CREW_NAMES, DEFAULTS, crewsInPlay, isTreasureIsland, type Game, type Items, type Options, type Pending, type Piece,
 } from './game.js';
 import { ONE_SHOT, isSpinner, smallestTurn, turns, type OpenTile, type Tile, type TileName } from './tiles.js';
 
@@ -34,7 +34,8 @@ function parseTile(v: unknown, field: string): OpenTile {
 
 const cellOrNull = (v: unknown, field: string): Cell | null => {
   if (v === null) return null;
-  if (!isCellName(v)) return fail(field, `not a cell: ${JSON.stringify(v)}`);
+  // With the expansion also an outer-lane cell, `g1+` (X-R15).
+  if (typeof v !== 'string' || !isCellName(v.endsWith('+') ? v.slice(0, -1) : v)) return fail(field, `not a cell: ${JSON.stringify(v)}`);
   return v;
 };
 
@@ -74,6 +75,7 @@ export function readPosition(input: unknown): Game {
       drunk: (one.drunk as number | undefined) ?? 0,
       step: onSpinner ? ((one.step as number | undefined) ?? 1) : 0,
       carrying: one.carrying === true,
+      coin2: one.secondCoin === true,
       lost: one.lost === true,
       treasure: one.treasure === true,
       converted: one.converted === true,
@@ -104,9 +106,18 @@ export function readPosition(input: unknown): Game {
     treasure: (j.treasure as string | undefined) ?? 'face-down',
     grass: (j.grass as number | undefined) ?? 0,
     known,
+    items: readItems(j.items),
     pending: readPending(j.pending),
     progress: false,
   };
+}
+
+/** The expansion's items (X-R1..X-R12), each place as the format writes it. */
+function readItems(v: unknown): Items | null {
+  if (v === null || v === undefined) return null;
+  const it = v as Json;
+  const balls = it.cannonballs as string[];
+  return { boat: it.boat as string, balls: [balls[0], balls[1]], barrow: it.wheelbarrow as string };
 }
 
 function readPending(v: unknown): Pending | null {
@@ -116,6 +127,7 @@ function readPending(v: unknown): Pending | null {
     kind: pe.kind as Pending['kind'],
     pirate: pe.pirate as string,
     carrying: pe.carrying === true,
+    coin2: pe.secondCoin === true,
     treasure: pe.treasure === true,
     start: pe.start as Cell,
     from: pe.from as Cell,
@@ -151,6 +163,7 @@ export function writePosition(g: Game): Json {
       pj.lost = true;
       pj.carrying = p.carrying;
     }
+    if (p.coin2) pj.secondCoin = true;
     if (p.treasure) pj.treasure = true;
     if (p.converted) pj.converted = true;
     pirates[p.name] = pj;
@@ -181,6 +194,7 @@ export function writePosition(g: Game): Json {
     j.grass = g.grass;
     j.known = cellRecord(g.known, (who) => [...who].sort((a, b) => a - b));
   }
+  if (g.items !== null) j.items = { boat: g.items.boat, cannonballs: [...g.items.balls], wheelbarrow: g.items.barrow };
   j.pending = g.pending === null ? null : writePending(g.pending);
   return j;
 }
@@ -191,6 +205,7 @@ function writePending(p: Pending): Json {
     pirate: p.pirate,
     carrying: p.carrying,
     ...(p.treasure ? { treasure: true } : {}),
+    ...(p.coin2 ? { secondCoin: true } : {}),
     start: p.start,
     from: p.from,
     dx: p.dx,

@@ -6,6 +6,7 @@
 import type { Cell } from './board.js';
 import { addCoins, type Game } from './game.js';
 import { CHEST_COINS } from './tiles.js';
+import { revealItem } from './items.js';
 
 /** Turns a face-down tile over (a tile revealed is progress, R16). */
 export function reveal(g: Game, c: Cell): void {
@@ -18,4 +19,5 @@ export function reveal(g: Game, c: Cell): void {
   const coins = CHEST_COINS[t.name];
   if (coins) addCoins(g, c, coins);
   if (t.name === 'galleon') g.treasure = c;
+  revealItem(g, t.name, c);
 }

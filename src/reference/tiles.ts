@@ -12,7 +12,8 @@ export type TileName =
   | 'jungle' | 'desert' | 'swamp' | 'mountains' | 'ice' | 'trap' | 'crocodile' | 'cannibal' | 'fortress' | 'native'
   | 'rum' | 'balloon' | 'airplane' | 'cannon' | 'chest1' | 'chest2' | 'chest3' | 'chest4' | 'chest5'
   | 'galleon' | 'carramba' | 'lighthouse' | 'ben-gunn' | 'missionary' | 'friday' | 'bottles1' | 'bottles2' | 'bottles3'
-  | 'cave' | 'earthquake' | 'thicket' | 'grass';
+  | 'cave' | 'earthquake' | 'thicket' | 'grass'
+  | 'boat' | 'cannonball' | 'wheelbarrow';
 
 /** A tile as it lies: its face and quarter turn (0 for tiles that do not turn). */
 export interface Tile { name: TileName; q: number }
@@ -83,8 +84,18 @@ export const TILE_SETS: Readonly<Record<string, Readonly<Partial<Record<TileName
   },
 };
 
-/** Every tile name either set uses. */
-export const TILE_NAMES: readonly TileName[] = Object.keys(TILE_SETS['treasure-island']) as TileName[];
+/**
+ * A set with the "original" expansion (X-R1; 413, 421, 429; tn 214): the boat, two cannonballs,
+ * the wheelbarrow and one more jungle (the thicket) take the places of five empty tiles; an
+ * item's tile, once its item is taken, is an empty tile by another name.
+ */
+export function withExpansion(set: string): Partial<Record<TileName, number>> {
+  const base = TILE_SETS[set];
+  return { ...base, empty: base.empty! - 5, thicket: (base.thicket ?? 0) + 1, boat: 1, cannonball: 2, wheelbarrow: 1 };
+}
+
+/** Every tile name either set uses, the expansion's included. */
+export const TILE_NAMES: readonly TileName[] = Object.keys(withExpansion('treasure-island')) as TileName[];
 
 /** Coins in a set: the chests' (37 in both sets). */
 export function setCoins(set: string): number {

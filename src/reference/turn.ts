@@ -7,12 +7,13 @@
 import { pointOf, type Cell } from './board.js';
 import { endOfChain, go, kill, reveal, strikeOnLand } from './chain.js';
 import {
-  CREW_NAMES, addCoins, allies, enemiesAt, isFriday, isSoberMissionary, isTreasureIsland, nextCrew, piece, piecesAt, type Game, type Pending,
+  CREW_NAMES, addCoins, allies, boatAfloat, enemiesAt, isFriday, isSoberMissionary, isTreasureIsland, nextCrew, piece, piecesAt, type Game, type Pending,
 } from './game.js';
 import { fridayMeetsMissionary } from './island.js';
 import { legalMoves } from './moves.js';
 import { moveText, type Move } from './notation.js';
 import { setCoins } from './tiles.js';
+import { putDown, release, takeItems } from './items.js';
 import * as islandTurn from './island-turn.js';
 
 export { legalMoves, moveText, reveal };
@@ -37,14 +38,14 @@ export function play(g: Game, text: string): void {
 /** A new turn record for a piece about to move. */
 function record(p: { name: string; cell: Cell | null }, carrying: boolean, treasure: boolean): Pending {
   return {
-    kind: 'arrow', pirate: p.name, carrying, treasure, start: p.cell!, from: p.cell!, dx: 0, dy: 0, how: 'vector', visits: [], choices: [],
+    kind: 'arrow', pirate: p.name, carrying, coin2: false, treasure, start: p.cell!, from: p.cell!, dx: 0, dy: 0, how: 'vector', visits: [], choices: [],
   };
 }
 
 function playOpening(g: Game, m: Move): void {
   switch (m.kind) {
     case 'move': return moveOpening(g, m);
-    case 'sail': return sail(g, m.crew, m.to);
+    case 'sail': return sail(g, m.crew, m.to, m.boat === true);
     case 'revive': {
       const p = piece(g, m.piece);
       const native = [...g.open.entries()].find(([, t]) => t.name === 'native')![0];
@@ -61,15 +62,14 @@ function moveOpening(g: Game, m: Extract<Move, { kind: 'move' }>): void {
   const here = p.cell!;
   const tile = g.open.get(here);
   if (tile && p.step > 0 && m.to === here) return advanceOnSpinner(g, p.name);
-  // Whatever he holds and does not take along stays on his cell.
-  if (p.carrying && !m.coin) addCoins(g, here, 1);
-  if (p.treasure && !m.treasure) g.treasure = here;
-  if (m.coin && !p.carrying) addCoins(g, here, -1);
-  if (m.treasure && !p.treasure && g.treasure === here) g.treasure = 'carried';
-  p.carrying = false;
-  p.treasure = false;
+  // Whatever he holds and does not take along stays on his cell: he puts all down and takes the load up.
+  release(g, p, here);
+  const coins = (m.coin ? 1 : 0) + (m.coin2 ? 1 : 0);
+  if (coins > 0) addCoins(g, here, -coins);
+  takeItems(g, here, { coins, treasure: m.treasure, balls: m.balls ?? 0, boat: m.boat === true, barrow: m.barrow === true });
   islandTurn.beforeMove(g, p, m);
   const t = record(p, m.coin, m.treasure);
+  t.coin2 = m.coin2 === true;
   if (m.treasure) g.treasure = 'carried';
   const a = pointOf(here), b = pointOf(m.to);
   if (tile && tile.name === 'airplane' && !tile.used) {
@@ -93,19 +93,22 @@ function advanceOnSpinner(g: Game, name: string): void {
   }
   const victims = enemiesAt(g, c, p.crew).filter((e) => e.step === p.step);
   if (victims.length === 0) return;
-  if (p.carrying) { addCoins(g, c, 1); p.carrying = false; }
-  if (p.treasure) { g.treasure = c; p.treasure = false; }
+  release(g, p, c); // no one strikes with a load (R12, X-R2)
   for (const e of victims) strikeOnLand(g, e, c, p.crew);
 }
 
-/** A ship sails one berth, carrying those aboard; it picks up friendly swimmers and kills enemy ones (ruling 2). */
-function sail(g: Game, crew: number, to: Cell): void {
-  const ship = g.ships[crew]!;
-  const aboard = piecesAt(g, ship.cell);
+/**
+ * A ship (or the launched boat) sails one cell, carrying those aboard; it picks up friendly
+ * swimmers and kills enemy ones (ruling 2; X-R16).
+ */
+function sail(g: Game, crew: number, to: Cell, boat: boolean): void {
+  const from = boat ? boatAfloat(g)!.cell : g.ships[crew]!.cell;
+  const aboard = piecesAt(g, from);
   for (const p of piecesAt(g, to)) {
     if (!allies(g, p.crew, crew) || !islandTurn.sailPicksUp(p)) kill(p);
   }
-  ship.cell = to;
+  if (boat) g.items!.boat = `afloat:${CREW_NAMES[crew]}:${to}`;
+  else g.ships[crew]!.cell = to;
   for (const p of aboard) p.cell = to;
 }
 
@@ -118,8 +121,7 @@ function playChoice(g: Game, m: Move): void {
   const here = p.cell!;
   if (m.kind === 'stay') {
     // R11: he stays on the unused airplane; what he brought lies there.
-    if (t.carrying) addCoins(g, here, 1);
-    if (t.treasure) g.treasure = here;
+    putDown(g, t, here);
     return endOfChain(g);
   }
   if (m.kind !== 'choose' || !['arrow', 'horse', 'airplane', 'airplane-or-stay'].includes(t.kind)) return islandTurn.playChoice(g, t, m);

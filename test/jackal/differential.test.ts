@@ -1,11 +1,12 @@
 /**
  * The engine against the reference model (src/reference/): seeded random games in every
  * mode with the edition options, compared at every ply (the same set of legal moves, the
- * same position after each move), for both tile sets. `npm run test:long` plays 20 games
- * per tile set here, `npm run differential` the long version.
+ * same position after each move), for both tile sets, without and with the "original"
+ * expansion. `npm run test:long` plays 20 games per tile set (and 20 more with the
+ * expansion) here, `npm run differential` the long version (`--expansion original`).
  */
 import { describe, expect, it } from 'vitest';
-import { jsonDiff, optionMix, playDifferential } from '../support/differential.js';
+import { comparable, jsonDiff, optionMix, playDifferential } from '../support/differential.js';
 import { games } from '../support/size.js';
 
 /**
@@ -32,6 +33,30 @@ describe('differential: engine and reference model agree', () => {
       expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
     });
   }
+
+  for (const tiles of ['classic', 'treasure-island']) {
+    const prefix = tiles === 'classic' ? 'classic' : 'ti';
+    it(`${tiles} with the original expansion: ${GAMES} seeded games (every mode, edition options), every ply`, () => {
+      let plies = 0;
+      for (let i = 0; i < GAMES; i++) {
+        // seeds test-classic-exp-N, test-ti-exp-N; every other move drawn from those that carry a load
+        const r = playDifferential(`test-${prefix}-exp-${i}`, { ...optionMix(i, [tiles]), expansion: 'original' }, PLIES);
+        expect(r.disagreement).toBeNull();
+        plies += r.plies;
+      }
+      expect(plies).toBeGreaterThan(GAMES * PLIES * 0.5);
+    });
+  }
+
+  it('the comparison sees a difference in the expansion\'s items: a cannonball put elsewhere is reported; the two balls are compared as a set', () => {
+    // Tampering at ply 3: both balls face down at the start of a game, one is moved to "gone".
+    const r = playDifferential('tamper-exp', { mode: '4p', expansion: 'original' }, 60, (ref, ply) => {
+      if (ply === 3) ref.items!.balls[0] = 'gone';
+    });
+    expect(r.disagreement?.ply).toBe(3);
+    expect(r.disagreement?.what).toContain('items.cannonballs');
+    expect(comparable({ items: { cannonballs: ['e5', 'c4'] } })).toEqual(comparable({ items: { cannonballs: ['c4', 'e5'] } }));
+  });
 
   it(`the ${GAMES} games of a tile set meet every pair of mode, airplane and lighthouse rule`, () => {
     const pairs = new Set<string>();
