@@ -1,26 +1,29 @@
 /**
- * `jackal audit [dirs..] [--out FILE]`: which stored runs are still this code's games.
+ * `jackal audit [dirs..] [--games ends|all] [--out FILE]`: which stored runs are still this code's games.
  *
  * Each dir is a run's out dir (it holds config.json) or a folder of runs (results/: every
  * sub-folder holding a config.json; others, e.g. a study's own files, are passed over and named
- * on the page); none given means results/. Each run's first and last game is played again by this code
- * and checked (src/harness/run-audit.ts), and one line a run is printed, in path order, as
- * each is done: `results/seats-2p: replays: games 0 and 599 as the journal says (made by
- * 323781e)`, `... differs: game 0: coins was [3,2], replayed [2,3]; ...`, `... cannot
- * replay: made with a time budget ...`. --out writes the same as a Markdown page
+ * on the page); none given means results/. Each run's first and last game (`--games ends`, the
+ * default) or every game of its journal (`--games all`: the run made again, a proof where the
+ * ends are a probe) is played again by this code and checked (src/harness/run-audit.ts), and
+ * one line a run is printed, in path order, as each is done: `results/seats-2p: replays:
+ * games 0 and 599 as the journal says (made by 323781e)`, `... replays: all 600 games as
+ * ...`, `... differs: game 0: coins was [3,2], replayed [2,3]; ...`, `... differs: 1 of 100
+ * games differ; the first, game 71: ...`, `... cannot replay: made with a time budget ...`.
+ * With every game, a run's progress goes to stderr every PROGRESS_MS. --out writes the same as a Markdown page
  * (results/REPLAY.md, `npm run audit:results`): a header line with the commit audited and
  * the date, a count by verdict, then a table sorted by run, with no timings, so that two
  * audits of the same code differ in their date alone.
  *
  * Exit status: 0 when it ran, whatever it found (a stale run is a finding, not an error);
- * 2 for a path that is missing or neither a run nor a folder of runs (checked before any
- * game is played), with one line naming it.
+ * 2 for a path that is missing or neither a run nor a folder of runs, or a --games other
+ * than ends or all (checked before any game is played), with one line naming it.
  */
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { auditRun, RunAudit, Verdict } from '../harness/run-audit.js';
+import { auditRun, GAME_SETS, GameSet, RunAudit, Verdict } from '../harness/run-audit.js';
 import { provenance } from '../harness/provenance.js';
 import { UsageError, writeOutput } from './common.js';
 import { commandHeading } from './command-text.js';
@@ -28,6 +31,18 @@ import { commandHeading } from './command-text.js';
 type Args = Record<string, unknown>;
 
 const CONFIG = 'config.json';
+
+/** How often a run's progress is told on stderr when every game is played again. */
+const PROGRESS_MS = 10_000;
+
+/** `--games`: ends (the default) or all; throws UsageError for anything else (given twice, the last counts, as --game). */
+export function gameSet(given: unknown): GameSet {
+  const v = Array.isArray(given) ? given[given.length - 1] : given;
+  if (v === undefined) return 'ends';
+  const found = GAME_SETS.find((g) => g === v);
+  if (found === undefined) throw new UsageError(`--games: ${JSON.stringify(String(v))} is neither ends (each run's first and last game) nor all (every game)`);
+  return found;
+}
 
 /**
  * The run folders that `dirs` name, sorted, each once, and the sub-folders of a folder of
@@ -66,8 +81,20 @@ const ANSWER: Record<Verdict, string> = { replays: 'yes', differs: 'no: differs'
 /** A table cell: no line breaks, pipes escaped. */
 const cell = (s: string): string => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-/** The Markdown page of an audit, for the file `out` (run links are relative to its folder); `passed`: the folders passed over. */
-export function auditPage(audits: readonly RunAudit[], passed: readonly string[], out: string, date: string): string {
+/** What the page says was played again, by `--games`. */
+const PLAYED: Record<GameSet, string> = {
+  ends: 'Each run\'s first and last game was played again by this code\'s bots (`--games ends`)',
+  all: 'Every game of each run\'s journal was played again by this code\'s bots (`--games all`)',
+};
+
+/** What the games played again prove, by `--games`. */
+const PROOF: Record<GameSet, string> = {
+  ends: 'Two games are a probe, not a proof: a change that touches few games can leave both ends alike (`--games all` plays every game). ',
+  all: 'A run that replays here is the same games, every one. ',
+};
+
+/** The Markdown page of an audit, for the file `out` (run links are relative to its folder); `passed`: the folders passed over; `which`: the games played again. */
+export function auditPage(audits: readonly RunAudit[], passed: readonly string[], out: string, date: string, which: GameSet = 'ends'): string {
   const at = auditedCommit();
   const count = (v: Verdict): number => audits.filter((a) => a.verdict === v).length;
   const rows = [...audits].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0)).map((a) => {
@@ -80,10 +107,10 @@ export function auditPage(audits: readonly RunAudit[], passed: readonly string[]
     '',
     `Audited at commit ${at}, ${date}, by \`jackal audit\` (\`npm run audit:results\` writes this file).`,
     '',
-    'Each run\'s first and last game was played again by this code\'s bots, with the parameters the run '
+    `${PLAYED[which]}, with the parameters the run `
       + 'recorded, and checked as `jackal replay RUN --number N --check` checks it: against its journal\'s '
-      + 'outcome (scores, ranks, plies, end reason), or ply by ply where the run stored its moves. Two games are a '
-      + 'probe, not a proof: a change that touches few games can leave both ends alike. A run made with a time '
+      + 'outcome (scores, ranks, plies, end reason), or ply by ply where the run stored its moves. '
+      + `${PROOF[which]}A run made with a time `
       + 'budget is a sample of its machine\'s load and cannot be played again. `made by` is the commit in the '
       + 'run\'s config.json (`+`: with uncommitted changes). A run that differs was made before a change to the '
       + 'rules or the bots; its README says which, and its figures stand for the code that made it.',
@@ -102,22 +129,30 @@ export const auditCommand: CommandModule<object, Args> = {
   ...commandHeading('audit'),
   builder: (y) => y
     .positional('dirs', { type: 'string', array: true, default: ['results'], describe: 'run out dirs (holding config.json) or folders of runs' })
+    .option('games', { type: 'string', requiresArg: true, describe: 'which games of each run to play again: ends (its first and last: a probe) or all (every game: the run made again, a proof) [default: ends]' })
     .option('out', { type: 'string', requiresArg: true, describe: 'also write the audit as a Markdown page (a table, one row a run) to this file' })
     .example('$0 audit results/seats-2p', 'does this code still play the run\'s games?')
+    .example('$0 audit results/strength-hr-2p-ti-exp --games all', 'every game of the run played again: how many differ, and the first')
     .example('$0 audit results --out results/REPLAY.md', 'every stored run, and the table (npm run audit:results)')
-    .epilog('Exit status: 0 when it ran, whatever it found; 2 for a path that is neither a run nor a folder of runs.') as unknown as Argv<Args>,
+    .epilog('Exit status: 0 when it ran, whatever it found; 2 for a path that is neither a run nor a folder of runs, or a --games other than ends or all.') as unknown as Argv<Args>,
   handler: (argv) => {
     const given = ([] as unknown[]).concat(argv.dirs ?? []).map(String);
+    const which = gameSet(argv.games);
     const { runs, passed } = runFolders(given.length ? given : ['results']);
     const out = argv.out === undefined ? undefined : String(argv.out);
     // refused before the games are played, not after: an audit of results/ takes many minutes
     if (out !== undefined && out !== '-' && !existsSync(dirname(out) || '.')) throw new UsageError(`--out: cannot write ${out}: its folder ${dirname(out)} does not exist`);
     const audits: RunAudit[] = [];
     for (const dir of runs) {
-      const a = auditRun(dir);
+      let told = Date.now();
+      const a = auditRun(dir, which, (done, total) => {
+        if (Date.now() - told < PROGRESS_MS || done === total) return;
+        told = Date.now();
+        process.stderr.write(`${dir}: ${done} of ${total} games played again\n`);
+      });
       audits.push(a);
       process.stdout.write(`${auditLine(a)}\n`);
     }
-    if (out !== undefined) writeOutput(auditPage(audits, passed, out, new Date().toISOString().slice(0, 10)), out);
+    if (out !== undefined) writeOutput(auditPage(audits, passed, out, new Date().toISOString().slice(0, 10), which), out);
   },
 };

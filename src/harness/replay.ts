@@ -163,25 +163,26 @@ export function replayRun(dir: string, game: number, stored = false): GameRecord
 }
 
 /**
- * Game `game` of the run in `dir` played again by this code's bots, given the parameters
- * the run recorded: null when it ends exactly as the journal says, else the first outcome
- * field that differs (`plies was 212, replayed 230`). What `jackal replay --check` checks
- * for a run that stored no moves, without the refusal's words (src/harness/run-audit.ts).
- * Throws UsageError when the game is not in the run's journal.
- */
-export function journalDifference(dir: string, game: number): string | null {
-  const { config, journaled } = journaledGame(dir, game);
-  return outcomeDifference(journaled, playAgain(config, game));
-}
-
-/**
  * Where game `doc.number` played again by this code's bots parts from the stored record
  * `doc`: null when it is that record, else the first ply where they part (`ply 12: stored
  * w w1-g2, played w w1-g3`) or, when the moves agree, the outcome field that differs.
  */
 export function storedDifference(dir: string, doc: GameRecordDoc): string | null {
   const { config, journaled } = journaledGame(dir, doc.number);
-  const again = playAgain(config, doc.number);
+  return replayDifference(config, journaled, doc);
+}
+
+/**
+ * Game `journaled.game` of the run of `config` played again by this code's bots, given the
+ * parameters the run recorded, against what the run says of it: its stored moves `doc` ply
+ * by ply when given, then the outcome its journal holds. Null when it is the same game,
+ * else the first difference (`ply 12: stored w w1-g2, played w w1-g3`, `plies was 212,
+ * replayed 230`): what `jackal replay --check` checks, without the refusal's words. The
+ * caller reads the run once (src/harness/run-audit.ts plays every game of a run).
+ */
+export function replayDifference(config: RunConfig, journaled: GameRecord, doc?: GameRecordDoc): string | null {
+  const again = playAgain(config, journaled.game);
+  if (doc === undefined) return outcomeDifference(journaled, again);
   const moves = again.moves ?? [];
   const n = Math.max(moves.length, doc.moves.length);
   for (let i = 0; i < n; i++) {

@@ -4,8 +4,11 @@
  * only) is said to replay; copies of it with one thing changed are said to differ, naming the
  * game and the difference: one result of its journal (the last game's coins, so that the last
  * game is shown to be checked, not only the first) and, for a run that stored its moves, one
- * move of its records.jsonl. A path that is neither a run nor a folder of runs is one line and
- * exit 2, before any game is played. Run in this process (the CLI's main, as the bin runs it).
+ * move of its records.jsonl. With --games all every game is checked: a copy whose journal holds
+ * the run's first ten games with a middle one's result changed replays at its two ends and
+ * differs with every game, naming how many and the first. A path that is neither a run nor a
+ * folder of runs, and a --games other than ends or all, is one line and exit 2, before any game
+ * is played. Run in this process (the CLI's main, as the bin runs it).
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,6 +92,40 @@ describe('jackal audit', () => {
     expect(changed.stdout).toMatch(new RegExp(`: differs: game 0: (this engine refuses ply \\d+ of its stored moves: |ply ${i + 1}: stored ).*; game 599 replays `));
   }, 60_000);
 
+  it('with --games all plays every game: a middle game\'s result changed is unseen at the two ends and found with every game', async () => {
+    const runs = tempDir('audit-all');
+    let middle = -1, was = '', now = '';
+    // the run's first ten games (a run stopped early reads the same), game 4's coins swapped
+    const dir = copyRun(join(runs, 'middle-changed'), (lines) => lines.slice(0, 10).map((l) => {
+      const r = JSON.parse(l) as { game: number; coins: number[] };
+      if (r.game !== 4) return l;
+      middle = r.game;
+      was = JSON.stringify(r.coins);
+      r.coins = [...r.coins].reverse();
+      now = JSON.stringify(r.coins);
+      return JSON.stringify(r);
+    }));
+    expect(middle).toBe(4);
+    expect(now).not.toBe(was);
+
+    const ends = await jackal(['audit', dir]);
+    expect(ends.status, ends.stderr).toBe(0);
+    expect(ends.stdout).toBe(`${dir}: replays: games 0 and 9 as the journal says (made by commit 323781e)\n`);
+
+    const out = join(runs, 'REPLAY.md');
+    const all = await jackal(['audit', dir, '--games', 'all', '--out', out]);
+    expect(all.status, all.stderr).toBe(0);
+    expect(all.stdout).toBe(`${dir}: differs: 1 of 10 games differ; the first, game 4: coins was ${now}, replayed ${was} (made by commit 323781e)\n`);
+    const page = readFileSync(out, 'utf8');
+    expect(page).toContain('Every game of each run\'s journal was played again by this code\'s bots (`--games all`)');
+    expect(page).not.toContain('probe');
+
+    // the same copy with the change undone: every game replays, and the line says how many were played
+    const good = copyRun(join(runs, 'first-ten'), (lines) => lines.slice(0, 10));
+    const same = await jackal(['audit', good, '--games', 'all']);
+    expect(same.stdout).toBe(`${good}: replays: all 10 games as the journal says (made by commit 323781e)\n`);
+  }, 60_000);
+
   it('refuses a path that is neither a run nor a folder of runs, and an --out it cannot write, with one line and exit 2, playing nothing', async () => {
     const empty = tempDir('audit-empty');
     for (const [args, says] of [
@@ -96,6 +133,8 @@ describe('jackal audit', () => {
       [['audit', empty], /^jackal: dirs: .* holds no config\.json and no folder that does/],
       [['audit', join(STORED, 'config.json')], /^jackal: dirs: .*config\.json is a file/],
       [['audit', STORED, '--out', join(empty, 'no', 'REPLAY.md')], /^jackal: --out: cannot write .*: its folder .* does not exist$/],
+      [['audit', STORED, '--games', 'every'], /^jackal: --games: "every" is neither ends \(each run's first and last game\) nor all \(every game\)$/],
+      [['audit', STORED, '--games', '600'], /^jackal: --games: "600" is neither ends/],
     ] as [string[], RegExp][]) {
       const r = await jackal(args);
       expect(r.status).toBe(2);
