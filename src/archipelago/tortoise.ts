@@ -3,8 +3,8 @@
  * set on its tile when found. It walks after the player who found it, along the island's
  * edge cells, clockwise, one cell a turn (line 1022); it opens no closed tile, attacks no one
  * and no one attacks it, tiles and abilities do not act on it, the bear does not notice it
- * (line 1024); pirates may climb out of the water onto its cell if no other character is
- * there (line 1026); found inland, it first walks to an edge cell (line 1028).
+ * (line 1024); swimmers may climb out of the water onto its cell if no other character is
+ * there (line 1026; any swimmer, A-J5); found inland, it first walks to an edge cell (line 1028).
  *
  * Designed: it walks at the end of each turn of the crew that found it, that turn included
  * (as the bear walks at once when woken, line 898). An edge cell is a land cell with sea
@@ -28,7 +28,7 @@ import * as stateModule from './state.js';
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { CELLS, STEP } = geometryModule;
 const { isLand } = rulesModule;
-const { BEAR, isPirate, P_CELL, PIECES, TORTOISE, TORTOISE_CREW, TORTOISE_HEAD } = stateModule;
+const { BEAR, P_CELL, PIECES, TORTOISE, TORTOISE_CREW, TORTOISE_HEAD } = stateModule;
 
 /** Whether land cell c is an edge cell: sea among its eight neighbours ("next to the water"). */
 export function onShore(s: State, c: number): boolean {
@@ -41,9 +41,14 @@ export function tortoiseFound(s: State, c: number, crew: number): void {
   s.v[TORTOISE] = c; s.v[TORTOISE_CREW] = crew; s.v[TORTOISE_HEAD] = 0;
 }
 
-/** Whether swimming piece p may climb out of the water onto land cell c: the tortoise is there and no other character (line 1026). */
+/**
+ * Whether swimming piece p may climb out of the water onto land cell c: the tortoise is there
+ * and no other character (line 1026). Any swimmer, Friday and the preaching missionary too
+ * (A-J5, ruling): 1026 "Пираты могут выбираться из воды" lifts line 684's "Выбираться на сушу
+ * из воды — тоже [не умеет]" for the pieces 684 lets swim, and those include the islanders.
+ */
 export function climbsOut(s: State, p: number, c: number): boolean {
-  if (s.v[TORTOISE] !== c || !isPirate(s, p) || s.v[BEAR] === c) return false;
+  if (s.v[TORTOISE] !== c || s.v[BEAR] === c) return false;
   for (let q = 0; q < PIECES; q++) if (q !== p && s.u8[P_CELL + q] === c) return false;
   return true;
 }

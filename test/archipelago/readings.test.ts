@@ -1,5 +1,5 @@
 /**
- * Readings ruled in sessions 26-27 (docs/RULES.md A-R20, A-J3, A-J10, A-R14): where the Archipelago text
+ * Readings ruled in sessions 26-27 (docs/RULES.md A-R20, A-J3, A-J10, A-R14, A-J5): where the Archipelago text
  * (full-rules-ru.txt, bare line numbers) could be read two ways, the reading of record, each
  * test named after the passage it rests on. Hand-built scenes of island 1 (scene.ts):
  *
@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../../src/archipelago/geometry.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
-import { BEAR, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
+import { BEAR, FALLEN, FRIDAY, MISSIONARY, P_CELL, P_STAT, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
 import { withFriday } from './friday-scene.js';
 import { cell, legal, PIECE, play, scene } from './scene.js';
 
@@ -101,5 +101,36 @@ describe('A-R14 (kept, session 27): line 898 "В конце каждого сл�
     // 880's round from the next crew: black by red's player, red by white's, white by yellow's, yellow by black's
     expect(who).toEqual([[2, 3], [3, 0], [0, 1], [1, 2]]);
     expect(stepped).toEqual([false, false, true, false]);
+  });
+});
+
+/** The tortoise found by white, standing on `c`. */
+function withTortoise(s: State, c: string): State {
+  s.v[TORTOISE] = cell(c); s.v[TORTOISE_CREW] = 0;
+  return s;
+}
+
+describe('A-J5 (ruled, session 27): line 1026 "Пираты могут выбираться из воды на клетку с черепахой" lifts line 684\'s "Выбираться на сушу из воды — тоже" for every piece 684 lets swim', () => {
+  // 684 "Пираты могут плавать и выбираться из воды на свой корабль" lets Friday and the preacher
+  // swim and board; 1026 lifts its last bar with the same subject and verb, and neither
+  // islander's passage (914-924, 994) names an exception. The tortoise's cell is a pit here,
+  // so the climb is an arrival: the preacher falls (A-R21), Friday walks over it (994).
+  it('Friday swimming at b5 climbs out onto the tortoise at c5 and does not fall in its pit; not onto land without it', () => {
+    const s = withTortoise(withFriday({ open: { c5: 'pit' } }, 'b5', 0), 'c5');
+    expect(legal(s)).toContain('F c5');
+    expect(legal(s)).not.toContain('F c4'); // land without the tortoise: never from the water (684)
+    play(s, 'F c5');
+    expect(s.u8[P_CELL + FRIDAY]).toBe(cell('c5'));
+    expect(s.u8[P_STAT + FRIDAY] & FALLEN).toBe(0);
+  });
+
+  it('the preaching missionary swimming at b5 climbs out onto the tortoise at c5 and falls in its pit; not where another character stands', () => {
+    const s = withTortoise(scene({ open: { c5: 'pit' }, missionary: { at: 'b5', crew: 0 } }), 'c5');
+    expect(legal(s)).toContain('M c5');
+    play(s, 'M c5');
+    expect(s.u8[P_CELL + MISSIONARY]).toBe(cell('c5'));
+    expect(s.u8[P_STAT + MISSIONARY] & FALLEN).toBe(FALLEN);
+    const t = withTortoise(withFriday({ missionary: { at: 'b5', crew: 0 } }, 'c5', 0), 'c5');
+    expect(legal(t)).not.toContain('M c5'); // Friday is on the tortoise's cell: "если на клетке нет других персонажей"
   });
 });

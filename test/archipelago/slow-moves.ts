@@ -94,8 +94,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   if (!land(s, c)) {
     for (let n = 0; n < CELLS; n++) {
       if (dist(c, n) !== 1) continue;
-      // A pirate climbs out of the water onto the tortoise's cell when no other character is there (1026; A-J5).
-      if (land(s, n)) { if (fighter(s, p) && s.v[TORTOISE] === n && !someone(s, n, p, false)) out.push(`${name} ${cellName(n)}`); continue; }
+      // Any swimmer (Friday and the preacher too) climbs out of the water onto the tortoise's cell when no other character is there (1026; A-J5).
+      if (land(s, n)) { if (s.v[TORTOISE] === n && !someone(s, n, p, false)) out.push(`${name} ${cellName(n)}`); continue; }
       const k = shipOn(s, n);
       if (k >= 0) { if (!preaching(s, p) || k === crew) out.push(`${name} ${cellName(n)}`); continue; }
       const shore = [...Array(CELLS).keys()].some((m) => land(s, m) && dist(m, n) === 1);
