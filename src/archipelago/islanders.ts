@@ -21,7 +21,7 @@ import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { kill } = rulesModule;
-const { ABOARD, allied, BEN_GUNN, CAVED, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, TILE } = stateModule;
+const { ABOARD, allied, BEN_GUNN, CAVED, CONVERTED, FRIDAY, isPirate, MISSIONARY, P_CELL, P_CREW, P_STAT, PIRATES, TILE, UP } = stateModule;
 const { kindOf } = tilesModule;
 
 /** The tile of kind k just turned over at n by a piece of crew: Ben Gunn or Friday set on it for that crew (lines 957, 989). */
@@ -41,7 +41,8 @@ export function fridayMeets(s: State, p: number, n: number, crew: number): void 
   if (s.u8[P_CELL + FRIDAY] !== n || (s.u8[P_STAT + FRIDAY] & CAVED) !== 0) return; // lost in the caves: out of reach (A-B9)
   // In the jungle nobody fights (line 796), so nobody wins him over there (A-B17).
   const jungle = s.u8[TILE + n] !== 0 && kindOf(s.u8[TILE + n]) === Kind.Jungle;
-  if (p !== FRIDAY && isPirate(s, p) && !jungle && !allied(s, crew, s.u8[P_CREW + FRIDAY])) s.u8[P_CREW + FRIDAY] = crew;
+  // Nor up a palm, where nobody fights him (line 1040; A-J15); he still meets the preacher there (994 "на одной клетке").
+  if (p !== FRIDAY && isPirate(s, p) && !jungle && ((s.v[UP] >> FRIDAY) & 1) === 0 && !allied(s, crew, s.u8[P_CREW + FRIDAY])) s.u8[P_CREW + FRIDAY] = crew;
   if (s.u8[P_CELL + MISSIONARY] === n && (s.u8[P_STAT + MISSIONARY] & (CONVERTED | CAVED)) === 0) { kill(s, FRIDAY); kill(s, MISSIONARY); }
 }
 

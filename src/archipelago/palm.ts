@@ -9,8 +9,14 @@
  * Designed: climbing up and climbing down are each a move (`W1 up`, `W1 down`: a step onto
  * the piece's own cell, moves.ts), and climbing down puts him on the palm's cell, from where
  * he walks on later; "anyone below" also counts the tortoise (a character on the cell). Who
- * is up: bit p of V[UP] (state.ts), the palm being the piece's cell. Only a pirate climbs
- * (the preaching missionary is no pirate, line 914).
+ * is up: bit p of V[UP] (state.ts), the palm being the piece's cell.
+ *
+ * Any piece climbs, Friday and the preaching missionary too (A-J15, ruling): 1038's climb has
+ * no subject ("А можно потратить ещё ход, чтобы … залезть на саму пальму", as "На эту клетку
+ * можно заходить" before it, said of every piece), and the islanders' passages (914-924, 994)
+ * name no palm. Up there 1040 holds for them as for a pirate: Friday is not won over (nobody
+ * fights him, `enemyFridayAt`), the bear does not bite him; what is a rule of the cell stays
+ * (the preacher's bar and shield, 914, A-R30; Friday meeting the preacher, 994).
  */
 
 import * as rulesModule from './rules.js';
@@ -21,7 +27,7 @@ import * as tilesModule from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
 const { canAct } = rulesModule;
-const { BEAR, isPirate, P_CELL, PIECES, TILE, TORTOISE, UP } = stateModule;
+const { BEAR, P_CELL, PIECES, TILE, TORTOISE, UP } = stateModule;
 const { kindOf } = tilesModule;
 
 /** Whether piece p sits up a palm. */
@@ -32,7 +38,7 @@ export const isPalm = (s: State, c: number): boolean => s.u8[TILE + c] !== 0 && 
 
 /** Whether piece p, standing on land cell c, may climb up the palm there (line 1038, 1042). */
 export function mayClimbUp(s: State, p: number, c: number): boolean {
-  if (!isPalm(s, c) || !isPirate(s, p) || !canAct(s, p)) return false;
+  if (!isPalm(s, c) || !canAct(s, p)) return false;
   const up = s.v[UP];
   if (up === 0) return true;
   for (let q = 0; q < PIECES; q++) if (((up >> q) & 1) !== 0 && s.u8[P_CELL + q] === c) return false; // occupied palm

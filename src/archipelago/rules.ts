@@ -69,9 +69,13 @@ export const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
 export const ownPreacherAt = (s: State, c: number, crew: number): boolean =>
   s.u8[P_CELL + MISSIONARY] === c && isPreacher(s, MISSIONARY) && allied(s, crew, s.u8[P_CREW + MISSIONARY]) && (s.u8[P_STAT + MISSIONARY] & CAVED) === 0;
 
-/** Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by attacking him (line 994); not when lost in the caves (out of reach, A-B9). */
+/**
+ * Friday stands (or swims) at c for a crew not allied with crew: one that crew would win over by
+ * attacking him (line 994); not when lost in the caves (out of reach, A-B9), nor up a palm
+ * ("с ним нельзя драться", line 1040; A-J15).
+ */
 export const enemyFridayAt = (s: State, c: number, crew: number): boolean =>
-  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]) && (s.u8[P_STAT + FRIDAY] & CAVED) === 0;
+  s.u8[P_CELL + FRIDAY] === c && !allied(s, crew, s.u8[P_CREW + FRIDAY]) && (s.u8[P_STAT + FRIDAY] & CAVED) === 0 && ((s.v[UP] >> FRIDAY) & 1) === 0;
 
 /** OCCUPIED[c] === OCC_GEN[0]: some piece stands on c (marked by `markPieces` for one move generation). */
 const OCCUPIED = new Int32Array(256);

@@ -1,5 +1,5 @@
 /**
- * Readings ruled in sessions 26-27 (docs/RULES.md A-R20, A-J3, A-J10, A-R14, A-J5): where the Archipelago text
+ * Readings ruled in sessions 26-27 (docs/RULES.md A-R20, A-J3, A-J10, A-R14, A-J5, A-J15): where the Archipelago text
  * (full-rules-ru.txt, bare line numbers) could be read two ways, the reading of record, each
  * test named after the passage it rests on. Hand-built scenes of island 1 (scene.ts):
  *
@@ -12,9 +12,10 @@
  * white's ship at b4 (against c4), yellow's at i6 (against h6).
  */
 import { describe, expect, it } from 'vitest';
+import { checkState } from '../../src/archipelago/check.js';
 import { cellName } from '../../src/archipelago/geometry.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
-import { BEAR, FALLEN, FRIDAY, MISSIONARY, P_CELL, P_STAT, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
+import { ABOARD, BEAR, COINS, FALLEN, FRIDAY, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
 import { withFriday } from './friday-scene.js';
 import { cell, legal, PIECE, play, scene } from './scene.js';
 
@@ -132,5 +133,39 @@ describe('A-J5 (ruled, session 27): line 1026 "Пираты могут выби�
     expect(s.u8[P_STAT + MISSIONARY] & FALLEN).toBe(FALLEN);
     const t = withTortoise(withFriday({ missionary: { at: 'b5', crew: 0 } }, 'c5', 0), 'c5');
     expect(legal(t)).not.toContain('M c5'); // Friday is on the tortoise's cell: "если на клетке нет других персонажей"
+  });
+});
+
+describe('A-J15 (ruled, session 27): line 1038 "А можно потратить ещё ход, чтобы с этой клетки залезть на саму пальму" names no climber', () => {
+  // 1038's climb, like "На эту клетку можно заходить" before it, has no subject, and neither
+  // islander's passage (914-924, 994) names the palm: Friday and the preacher climb. Up there
+  // 1040 holds for them ("с ним нельзя драться", the bear); rules of the cell stay (914, 994).
+  it('Friday climbs the palm; an enemy with a coin walks in below without winning him over, and keeps him up', () => {
+    const s = withFriday({ open: { e4: 'palm' }, pieces: { Y1: 'f4' }, coins: { f4: 1 } }, 'e4', 0);
+    expect(legal(s)).toContain('F up');
+    play(s, 'F up');
+    expect(s.v[UP] & (1 << FRIDAY)).not.toBe(0);
+    expect(legal(s)).toContain('Y1 e4$'); // no fight below him: a coin in hand does not bar the step (1064 is for fights)
+    play(s, 'Y1 e4$');
+    expect(s.u8[P_CREW + FRIDAY]).toBe(0); // "Если его атакуют, начинает играть за врага": up a palm nobody attacks him
+    expect(s.u8[P_CELL + FRIDAY]).toBe(cell('e4'));
+    expect(s.u8[COINS + cell('e4')]).toBe(1);
+    expect(legal(s).filter((t) => t.startsWith('F '))).toEqual([]); // "С пальмы нельзя слезать, пока внизу кто-то стоит"
+    expect(checkState(s, false)).toEqual([]);
+  });
+
+  it('the preaching missionary climbs the palm; the bear walks in below, bites his comrade there and spares him; his cell stays barred to enemies, and Friday coming below meets him', () => {
+    const s = scene({ open: { e4: 'palm' }, pieces: { W2: 'e4' }, missionary: { at: 'e4', crew: 0 }, bear: { at: 'e5', crew: 0 } });
+    expect(legal(s)).toContain('M up');
+    play(s, 'M up'); // white's turn ends: its bear steps from e5 onto W2 below the palm
+    expect(s.v[BEAR]).toBe(cell('e4'));
+    expect(s.u8[P_CELL + PIECE('W2')]).toBe(ABOARD + 0); // bitten
+    expect(s.u8[P_CELL + MISSIONARY]).toBe(cell('e4')); // "Медведь его не чует и не идёт к нему": not killed (902)
+    const t = withFriday({ open: { e4: 'palm' }, pieces: { Y1: 'f4' }, missionary: { at: 'e4', crew: 0 } }, 'd4', 1);
+    play(t, 'M up', 'Y1 f5', 'W1 c4'); // up; yellow and white move on
+    expect(legal(t)).not.toContain('Y1 e4'); // "враги не могут зайти на клетку с миссионером": a rule of the cell (A-R30)
+    play(t, 'F e4'); // "Если он окажется с миссионером на одной клетке, оба выбывают из игры"
+    expect(t.u8[P_CELL + FRIDAY]).toBe(OUT);
+    expect(t.u8[P_CELL + MISSIONARY]).toBe(OUT);
   });
 });

@@ -45,8 +45,8 @@ const enemyPreacherAt = (s: State, c: number, crew: number): boolean =>
 const someone = (s: State, c: number, but: number, tortoise = true): boolean =>
   s.v[BEAR] === c || (tortoise && s.v[TORTOISE] === c) || pieces.some((q) => q !== but && s.u8[P_CELL + q] === c);
 const isPalmAt = (s: State, c: number): boolean => s.u8[TILE + c] !== 0 && kindOf(s.u8[TILE + c]) === Kind.Palm;
-/** Friday stands (or swims) at c playing for the other side: coming there attacks him ("Если его атакуют, начинает играть за врага", 994). */
-const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !lost(s, FRIDAY) && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
+/** Friday stands (or swims) at c playing for the other side: coming there attacks him ("Если его атакуют, начинает играть за врага", 994); not up a palm, where nobody fights (1040; A-J15). */
+const enemyFriday = (s: State, c: number, crew: number): boolean => s.u8[P_CELL + FRIDAY] === c && !lost(s, FRIDAY) && !up(s, FRIDAY) && !friends(s, crew, s.u8[P_CREW + FRIDAY]);
 
 /** May piece p (crew) step by itself onto land cell n, with a coin or not, from a cell where it may strike or not? */
 function mayEnter(s: State, p: number, crew: number, n: number, coin: boolean, strikes: boolean): boolean {
@@ -109,8 +109,8 @@ function pieceMoves(s: State, p: number, crew: number, out: string[]): void {
   }
   const len = labLen(kindOf(s.u8[TILE + c]));
   if (labOf(s, p) > 0 && labOf(s, p) < len) { out.push(`${name} in`); return; }
-  // A pirate may spend a move climbing the palm of his cell, empty-handed, when nobody sits up it (1038, 1042; A-J8).
-  if (fighter(s, p) && isPalmAt(s, c) && !pieces.some((q) => up(s, q) && s.u8[P_CELL + q] === c)) out.push(`${name} up`);
+  // Any piece (Friday and the preacher too, A-J15) may spend a move climbing the palm of his cell, empty-handed, when nobody sits up it (1038, 1042; A-J8).
+  if (isPalmAt(s, c) && !pieces.some((q) => up(s, q) && s.u8[P_CELL + q] === c)) out.push(`${name} up`);
   const coin = !preaching(s, p) && s.u8[COINS + c] > 0;
   const cart = carrier && s.v[CART] === c, loads = ['', ...(s.u8[COINS + c] > 0 ? ['$'] : []), ...(s.u8[COINS + c] > 1 ? ['$$'] : [])]; // with it, two coins at once
   const strikes = !(s.u8[P_CELL + MISSIONARY] === c && preaching(s, MISSIONARY) && !lost(s, MISSIONARY) && friends(s, crew, s.u8[P_CREW + MISSIONARY])); // the lost shields no one (A-B24)
