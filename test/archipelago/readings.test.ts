@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { checkState } from '../../src/archipelago/check.js';
 import { cellName } from '../../src/archipelago/geometry.js';
 import { ARCHIPELAGO as G } from '../../src/archipelago/game.js';
-import { ABOARD, BEAR, COINS, FALLEN, FRIDAY, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
+import { ABOARD, BEAR, BOTTLES, COINS, CONVERTED, FALLEN, FRIDAY, MISSIONARY, OUT, P_CELL, P_CREW, P_STAT, TORTOISE, TORTOISE_CREW, TURN, UP, type State } from '../../src/archipelago/state.js';
 import { withFriday } from './friday-scene.js';
 import { cell, legal, PIECE, play, scene } from './scene.js';
 
@@ -151,6 +151,21 @@ describe('A-J15 (ruled, session 27): line 1038 "А можно потратить
     expect(s.u8[P_CELL + FRIDAY]).toBe(cell('e4'));
     expect(s.u8[COINS + cell('e4')]).toBe(1);
     expect(legal(s).filter((t) => t.startsWith('F '))).toEqual([]); // "С пальмы нельзя слезать, пока внизу кто-то стоит"
+    expect(checkState(s, false)).toEqual([]);
+  });
+
+  it('a bottle is handed up the palm: 1042 "На пальму нельзя залезать с предметами — оставляйте всё внизу" bars climbing with things, not giving; the preacher takes it up there and stays up', () => {
+    // *ruling* (session 27, the engine as it was): the bottle comes from the crew's stock, not a
+    // thing carried up (1042 is about the climber's load), and giving is no fight and no card's
+    // ability (1040 "с ним нельзя драться. На него не действуют способности"); 918's "Передать
+    // миссионеру бутылку можно и с соседней клетки" names no exception
+    const s = scene({ open: { e4: 'palm' }, pieces: { W1: 'c4', Y1: 'h6' }, missionary: { at: 'e4', crew: 0 }, bottles: [1, 0] });
+    play(s, 'M up', 'Y1 g6', 'W1 d4');
+    expect(legal(s)).toContain('bottle M');
+    play(s, 'bottle M');
+    expect(s.u8[P_STAT + MISSIONARY] & CONVERTED).toBe(CONVERTED);
+    expect(s.v[BOTTLES]).toBe(0);
+    expect(s.v[UP] & (1 << MISSIONARY)).not.toBe(0); // still up the palm, now a pirate of white's
     expect(checkState(s, false)).toEqual([]);
   });
 
