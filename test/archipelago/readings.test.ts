@@ -154,6 +154,15 @@ describe('A-J15 (ruled, session 27): line 1038 "А можно потратить
     expect(checkState(s, false)).toEqual([]);
   });
 
+  it('the preacher up the palm still shields his comrade below: 914 "Пират, стоящий на одной клетке с миссионером … лишается способности атаковать", a rule of the cell (*designed*)', () => {
+    const s = scene({ open: { e4: 'palm' }, pieces: { W2: 'e4', Y1: 'f4' }, missionary: { at: 'e4', crew: 0 } });
+    play(s, 'M up', 'Y1 f5'); // yellow stays next to the cell
+    expect(s.v[UP] & (1 << MISSIONARY)).not.toBe(0);
+    expect(legal(s)).not.toContain('W2 f5'); // W2 shares the preacher's cell: he strikes nobody
+    const bare = scene({ open: { e4: 'palm' }, pieces: { W2: 'e4', Y1: 'f5' } });
+    expect(legal(bare)).toContain('W2 f5'); // the same strike with no preacher on the cell
+  });
+
   it('a bottle is handed up the palm: 1042 "На пальму нельзя залезать с предметами — оставляйте всё внизу" bars climbing with things, not giving; the preacher takes it up there and stays up', () => {
     // *ruling* (session 27, the engine as it was): the bottle comes from the crew's stock, not a
     // thing carried up (1042 is about the climber's load), and giving is no fight and no card's
