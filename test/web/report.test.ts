@@ -168,13 +168,14 @@ describe('a round robin where one bot loses every game (random, heuristic, heuri
 });
 
 describe('report of a run made by older code', () => {
-  // results/sprt-lookahead was written by earlier code (commit 2375ab575b34) and stored no
-  // moves: its config.json spells rules and bot specs as that code did (readConfig, which
-  // --resume uses, refuses it), and this code's heuristic plays its games otherwise. The
-  // report still counts its outcomes and names the notable games it cannot rebuild, why,
-  // and the commit that made the run.
+  // test/fixtures/old-run-2375ab5 is results/sprt-lookahead as earlier code (commit 2375ab575b34)
+  // wrote it on 2026-11-30 (the files of 222844f~1, kept here since the stored run was made again
+  // in session 27), and it stored no moves: its config.json spells rules and bot specs as that
+  // code did (readConfig, which --resume uses, refuses it), and this code's heuristic plays its
+  // games otherwise. The report still counts its outcomes and names the notable games it cannot
+  // rebuild, why, and the commit that made the run.
   it('is built from the outcomes, the notable games named with the commit that made them', () => {
-    const dir = new URL('../../results/sprt-lookahead', import.meta.url).pathname;
+    const dir = new URL('../fixtures/old-run-2375ab5', import.meta.url).pathname;
     expect(() => readConfig(dir)).toThrow(/not as the harness writes it/);
     const html = buildReport(dir);
     expect(html).toContain('cannot be shown');
