@@ -104,9 +104,19 @@ let topPlay: Play | null = null;
 /** The judge of the kept work: legality.isLegal at the outermost level (made once: no closure per call). */
 const JUDGE_TOP: Judge = (s: State, m: number, side: number): boolean => judgeTop(s, m, side, topPlay!);
 
+/**
+ * Whether the end of a turn tests for a legal decision (on by default). Measurement only
+ * (bench/pirate-chess-floor.ts, `applyUntestedUs`): off, `legalAfterTurn` answers "some decision
+ * is legal" without looking, so no game ends in mate or stalemate. It prices the test, the part of
+ * a ply's play that a legality known before the decisions are listed would make nearly free.
+ */
+let turnEndTest = true;
+export function setTurnEndTest(on: boolean): void { turnEndTest = on; forgetAfterTurn(); }
+
 /** At the end of a turn: whether the side to move has a legal decision (keeping the work for generateMoves). */
 export function legalAfterTurn(s: State, play: Play): boolean {
   forgetAfterTurn();
+  if (!turnEndTest) return true;
   if (!atTop()) return hasLegal(s, play);
   const count = pseudo(s, afterTurn), side = s.v[SIDE];
   beginTop(s);
