@@ -16,6 +16,12 @@
  * during the run, a half-written file) is no game's fault and would come back with every
  * new worker, and piscina starts no more workers after one fails while starting (tasks then
  * wait forever): the pool stops at once with `failure` set, and the run keeps the games done.
+ * A worker that loaded but refuses the run (a bundle built from other sources, worker.ts
+ * `refusal`) fails each chunk at once, saying `refused` on its port: the pool sets `failure`
+ * the same way, sends no more chunks and lets those in flight be refused, terminating no
+ * thread. Ending a thread while it loads its module can abort the whole process on Node 20
+ * (a V8 fatal error in require(esm): worker.ts), and a refusal, unlike a failed load, comes
+ * while the other threads may still be loading.
  *
  * The pool runs the run's game's worker bundle when it is current (worker-file.ts: only that
  * game's code, loaded several times faster), else the module worker, dist/src/harness/worker.js,
@@ -178,18 +184,23 @@ class PoolSession {
       if (this.stopping) return;
       // a worker that failed to load with no task of ours: when no worker is left for the tasks
       // waiting, none will come (piscina's rule after a failed start), so the run stops here
-      if (this.pool.threads.length === 0 && this.pool.queueSize > 0) this.fail(e);
+      if (this.pool.threads.length === 0 && this.pool.queueSize > 0) this.fail(e, true);
       else process.stderr.write(`jackal: worker pool: ${oneLine(e)}\n`);
     });
   }
 
-  /** The pool cannot go on: stop, saying why (PoolOutcome.failure). */
-  private fail(err: unknown): void {
+  /**
+   * The pool cannot go on: no chunk is sent any more, saying why (PoolOutcome.failure). With
+   * `abandon` the chunks in flight are abandoned (stop), which terminates the threads running
+   * them; without it (a refusal: every chunk in flight fails at once when its thread has
+   * loaded) they are left to settle, and the pool drains with no thread terminated.
+   */
+  private fail(err: unknown, abandon: boolean): void {
     if (this.failure !== undefined) return;
     this.failure = `a worker thread could not load the harness (${oneLine(err)})`;
     // here, not only in the CLI's summary: tune and fit stop their runs on it too
     process.stderr.write(`jackal: ${this.failure}; stopping the run (the games done are kept)\n`);
-    this.stop();
+    if (abandon) this.stop(); else this.queue.length = 0;
   }
 
   /**
@@ -246,7 +257,7 @@ class PoolSession {
   }
 
   private pump(): void {
-    while (!this.stopping && this.inFlight < this.threads * IN_FLIGHT_PER_WORKER && this.queue.length > 0) this.send(this.queue.shift()!);
+    while (!this.stopping && this.failure === undefined && this.inFlight < this.threads * IN_FLIGHT_PER_WORKER && this.queue.length > 0) this.send(this.queue.shift()!);
   }
 
   private settle(): void {
@@ -291,11 +302,17 @@ class PoolSession {
     // unseen, a bot's fault with them (test/bots/external-pool.test.ts).
     let heard = 0;
     let started = false;
+    let refused = false;
     let allHeard = (): void => {};
     const heardAll = new Promise<void>((res) => { allHeard = res; });
     const read = (): void => { if ((heard += this.hear(reader.take())) === chunk.length) allHeard(); };
     this.readers.add(read);
     channel.port1.on('message', (m: GameMessage) => {
+      if ('refused' in m) {
+        refused = true;
+        allHeard(); // nothing else comes from a refusing thread
+        return;
+      }
       if (!('record' in m)) {
         started = true;
         if (this.times.ready.length < this.threads) this.times.ready.push(performance.now());
@@ -327,7 +344,9 @@ class PoolSession {
       read(); // every game the worker finished before it died is in the mailbox, or on the port:
       this.journal();
       await drained();
-      if (!started) this.fail(err); // it died before running the chunk: its module did not load
+      // the worker refused the run (worker.ts `refusal`): no game's fault, and no thread died
+      if (refused) return this.fail(err, false);
+      if (!started) this.fail(err, true); // it died before running the chunk: its module did not load
       if (!this.stopping) this.replay(chunk, err);
     }).finally(() => {
       this.readers.delete(read);

@@ -9,8 +9,8 @@
  * of an external bot is found next to its own module (bots/pipe.ts `helperUrl`), which a
  * bundle moves. A bundle whose sidecar is stale (the sources changed since `npm run build`,
  * or a bare `tsc` rebuilt dist/) is passed over, so the run plays what the main thread runs;
- * a bundle that does not carry the run's code though its sidecar did refuses to load
- * (worker.ts), and the run stops.
+ * a bundle that does not carry the run's code though its sidecar did refuses every chunk
+ * (worker.ts `refusal`), and the run stops.
  */
 
 import { existsSync, readFileSync } from 'node:fs';

@@ -28,11 +28,18 @@ const config = workerData as RunConfig;
  */
 declare const JACKAL_WORKER_CODE: string | undefined;
 const bundledCode = typeof JACKAL_WORKER_CODE === 'string' ? JACKAL_WORKER_CODE : undefined;
-// A bundle built from other sources than the run records would play other games under the
-// run's code id: the worker refuses to load, and the pool stops the run (exit 4, the games done kept).
-if (bundledCode !== undefined && bundledCode !== config.code) {
-  throw new Error(`the worker bundle was built from other sources (code ${bundledCode}) than the run's (code ${config.code}); run \`npm run build\``);
-}
+/**
+ * Why this thread plays no game of the run, or undefined: a bundle built from other sources
+ * than the run records would play other games under the run's code id. Each chunk is refused
+ * (playChunk), not the module: it always loads. A module that threw while loading failed its
+ * thread mid-boot, and the pool's stop then terminated the threads still loading, which can
+ * abort the whole process on Node 20 (V8: "v8::Module::IsGraphAsync must be used on an
+ * instantiated module", in the require(esm) by which piscina loads this module). The pool stops
+ * the run on a refusal without terminating a thread (pool-play.ts; exit 4, the games done kept).
+ */
+const refusal = bundledCode !== undefined && bundledCode !== config.code
+  ? `the worker bundle was built from other sources (code ${bundledCode}) than the run's (code ${config.code}); run \`npm run build\``
+  : undefined;
 // the main thread checked the configuration's external programs (they answered the handshake);
 // here each is started when a game needs it, and one that fails then forfeits that game
 trustExternalSpecs();
@@ -49,16 +56,23 @@ export interface ChunkTask { games: number[]; mailbox: SharedArrayBuffer; port: 
 /**
  * What the worker posts on the task's port: `started` first (the worker's module loaded and
  * runs the chunk: a worker that dies without it failed to load, pool-play.ts), then the
- * records that did not fit in the mailbox.
+ * records that did not fit in the mailbox. A thread that refuses the run (`refusal`) posts
+ * `refused` instead, and nothing else, before its task fails with the same message.
  */
-export type GameMessage = { started: true } | { record: GameRecord };
+export type GameMessage = { started: true } | { record: GameRecord } | { refused: string };
 
 /**
  * Plays the given games in order, each record to the mailbox (or the port) as it finishes;
  * returns how many it played. With external bots it first lets the pipe helper boot
- * (bots/pipe.ts `pipeHelperReady`).
+ * (bots/pipe.ts `pipeHelperReady`). A thread that refuses the run (`refusal`) plays none:
+ * it posts `refused`, closes the port and throws the refusal's message.
  */
 export default async function playChunk(task: ChunkTask): Promise<number> {
+  if (refusal !== undefined) {
+    task.port.postMessage({ refused: refusal } satisfies GameMessage);
+    task.port.close();
+    throw new Error(refusal);
+  }
   task.port.postMessage({ started: true } satisfies GameMessage);
   if (external) await pipeHelperReady();
   const mailbox = new MailboxWriter(task.mailbox);

@@ -9,8 +9,8 @@
  * game's modules: what the pool ran before the bundles), byte for byte, for every built-in bot.
  */
 
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absent } from '../../src/harness/absent.js';
@@ -35,6 +35,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(removeTempDirs);
+
+/** A copy of Jackal's bundle carrying another code id than `config`'s (as if built from other sources), in its own folder. */
+function staleBundle(config: RunConfig): string {
+  const text = readFileSync(bundleOf('jackal').path, 'utf8');
+  const other = text.split(JSON.stringify(config.code));
+  expect(other.length).toBe(2);
+  const stale = join(tempDir('wbundle-stale-mod'), 'jackal.js');
+  writeFileSync(stale, other.join(JSON.stringify('0123456789ab')));
+  return stale;
+}
 
 /** Plays `config` with the module worker and with its game's bundle: the deterministic files are equal. */
 async function sameGames(config: RunConfig, workers: number): Promise<void> {
@@ -90,16 +100,40 @@ describe('the workers\' bundles', () => {
     expect(first.done).toBe(6);
     const journal = readFileSync(join(out, 'games.jsonl'), 'utf8');
     // a bundle built from other sources: the same text with another code id inside
-    const text = readFileSync(bundleOf('jackal').path, 'utf8');
-    const other = text.split(JSON.stringify(config.code));
-    expect(other.length).toBe(2);
-    const stale = join(tempDir('wbundle-stale-mod'), 'jackal.js');
-    writeFileSync(stale, other.join(JSON.stringify('0123456789ab')));
+    const stale = staleBundle(config);
     const r = await runMatch(config, { out, workers: 2, resume: true, workerFile: pathToFileURL(stale) });
     expect(r.failure).toMatch(/could not load the harness .*built from other sources \(code 0123456789ab\) than the run's \(code [0-9a-f]{12}\); run `npm run build`/);
     expect([r.complete, r.played, r.done]).toEqual([false, 0, 6]);
     expect(readFileSync(join(out, 'games.jsonl'), 'utf8')).toBe(journal);
     rmSync(stale);
+  }, 60_000);
+
+  it('refuse the run without ending a thread that is still loading (Node 20 aborts when one is terminated mid-load)', async () => {
+    // The stale bundle behind a gate: the first thread through loads it at once, every later
+    // one first spins for a second, then notes that it got through. When the first refused
+    // (before: a throw at load) the pool abandoned the chunks in flight, which terminated the
+    // second thread mid-load; now it lets every chunk be refused, and the second loads.
+    const config = buildConfig({ mode: '2p', bots: ['random'], deals: 20, seed: 'wbundle-stale-slow', maxPlies: 200 }, null);
+    const stale = staleBundle(config);
+    const dir = dirname(stale);
+    const loads = join(dir, 'loads');
+    const through = join(dir, 'through');
+    writeFileSync(loads, '');
+    writeFileSync(join(dir, 'gate.mjs'), [
+      `import { appendFileSync, readFileSync } from 'node:fs';`,
+      `appendFileSync(${JSON.stringify(loads)}, 'x');`,
+      `if (readFileSync(${JSON.stringify(loads)}, 'utf8').length > 1) {`,
+      `  for (const end = Date.now() + 1000; Date.now() < end;);`,
+      `  appendFileSync(${JSON.stringify(through)}, 'x');`,
+      `}`,
+    ].join('\n'));
+    const gated = join(dir, 'gated.mjs');
+    writeFileSync(gated, `import './gate.mjs';\nexport { default } from './jackal.js';\n`);
+    const r = await runMatch(config, { out: tempDir('wbundle-stale-slow'), workers: 2, workerFile: pathToFileURL(gated) });
+    expect(r.failure).toMatch(/built from other sources \(code 0123456789ab\)/);
+    expect([r.complete, r.played, r.done, r.workerDeaths]).toEqual([false, 0, 0, 0]);
+    expect(readFileSync(loads, 'utf8')).toBe('xx');
+    expect(existsSync(through)).toBe(true);
   }, 60_000);
 });
 
