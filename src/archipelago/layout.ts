@@ -31,6 +31,7 @@ import island7 from './layouts/island-7.json' with { type: 'json' };
 import island8 from './layouts/island-8.json' with { type: 'json' };
 import island9 from './layouts/island-9.json' with { type: 'json' };
 import island10 from './layouts/island-10.json' with { type: 'json' };
+import { fileProblem } from '../core/file-problem.js';
 import type { FieldError } from '../core/game.js';
 import * as geometryModule from './geometry.js';
 import { Back } from './tiles.js';
@@ -189,7 +190,7 @@ export function designedIsland(n: number): Layout {
 /** A layout file's contents, or an error naming the file's field. */
 export function readLayoutFile(path: string): Layout | FieldError {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad('layout', `${path}: ${e instanceof Error ? e.message : String(e)}`); }
+  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad('layout', fileProblem(path, e)); }
   const r = readLayout(data);
   return 'code' in r ? { ...r, field: `layout.${r.field}` } : r;
 }

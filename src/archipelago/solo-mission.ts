@@ -38,6 +38,7 @@ import mission7 from './missions/mission-7.json' with { type: 'json' };
 import mission8 from './missions/mission-8.json' with { type: 'json' };
 import mission9 from './missions/mission-9.json' with { type: 'json' };
 import mission10 from './missions/mission-10.json' with { type: 'json' };
+import { fileProblem } from '../core/file-problem.js';
 import type { FieldError } from '../core/game.js';
 import * as geometryModule from './geometry.js';
 import * as layoutModule from './layout.js';
@@ -215,7 +216,7 @@ export const MISSION_FILE_KEY = 'missionFile';
  */
 export function readMissionFile(path: string): Mission | FieldError {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad(MISSION_FILE_KEY, `${path}: ${e instanceof Error ? e.message : String(e)}`); }
+  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad(MISSION_FILE_KEY, fileProblem(path, e)); }
   const r = readMission(data);
   return 'code' in r ? { ...r, field: `${MISSION_FILE_KEY}.${r.field}` } : r;
 }

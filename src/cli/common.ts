@@ -7,6 +7,7 @@
  * and exits with status 2. Any other exception is a bug and exits with status 1.
  */
 
+import { fileProblem } from '../core/file-problem.js';
 import { findDuplicateKey } from '../core/json-keys.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
@@ -118,7 +119,7 @@ export function readInput(path: string): string {
   try {
     return readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${path === '-' ? 'stdin' : path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(fileProblem(path === '-' ? 'stdin' : path, e));
   }
 }
 

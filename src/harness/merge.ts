@@ -27,6 +27,7 @@ export interface MergeOutcome { config: RunConfig; total: number; errors: number
 
 function configPath(dir: string): string {
   const path = join(dir, CONFIG_FILE);
+  if (!existsSync(dir)) throw new UsageError('dirs', `${dir} does not exist`);
   if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
   return path;
 }

@@ -11,6 +11,7 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileProblem } from '../core/file-problem.js';
 import { readRunRecord } from './merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, RECORD_FILE, RecordError, replayMoves } from './record.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
@@ -21,7 +22,7 @@ import { UsageError } from './usage-error.js';
 export function readRecords(path: string): GameRecordDoc[] {
   let text: string;
   try { text = readFileSync(path, 'utf8'); } catch (e) {
-    throw new UsageError('record', `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError('record', fileProblem(path, e));
   }
   const out: GameRecordDoc[] = [];
   text.split('\n').forEach((line, i) => {

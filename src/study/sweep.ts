@@ -151,7 +151,8 @@ export function sweepRow(dir: string, param: string | null = null): SweepRow {
 }
 
 function readRun(dir: string, param: string | null): ReadRun {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is not a directory`);
+  if (!existsSync(dir)) throw new UsageError('dirs', `${dir} does not exist`);
+  if (!statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is not a directory`);
   if (!existsSync(join(dir, CONFIG_FILE))) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
   const config = readRecordedConfig(join(dir, CONFIG_FILE), 'dirs');
   const bot = config.lineups[0][0];

@@ -189,7 +189,7 @@ describe('jackal CLI, in process (main)', () => {
   it('bad JSON and bad positions exit 2 naming the field', async () => {
     writeFileSync(join(dir, 'broken.json'), '{"version": 1,');
     await expectUsageErrorInProcess(['moves', 'broken.json'], ['broken.json', 'not valid JSON']);
-    await expectUsageErrorInProcess(['moves', 'missing.json'], ['cannot read missing.json']);
+    await expectUsageErrorInProcess(['moves', 'missing.json'], [/^jackal: missing\.json does not exist\n$/]);
     // a game record where a position belongs: said so, not `format: unknown field`
     expect((await jackalInProcess(['play', '--seed', '2', '--max-plies', '8', '--record', 'rec.json'])).status).toBe(0);
     await expectUsageErrorInProcess(['show', 'rec.json'], [/^jackal: rec\.json: a game record \(jackal-lab-record\), not a position: jackal replay rec\.json plays it again, jackal view rec\.json --out game\.html shows it\n$/]);

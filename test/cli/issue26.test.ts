@@ -221,7 +221,7 @@ describe('bots added in this process', () => {
 describe('hostile inputs', () => {
   it('each exits 2 with one line naming the field', async () => {
     expectOneLine(await jackal(['new', '--seed', '1', '--tiles', 'constructor']), /--tiles: must be one of classic, treasure-island, got "constructor"/);
-    expectOneLine(await jackal(['show', '/nonexistent/pos.json']), /cannot read \/nonexistent\/pos.json: ENOENT/);
+    expectOneLine(await jackal(['show', '/nonexistent/pos.json']), /^jackal: \/nonexistent\/pos\.json does not exist\n$/);
     expectOneLine(await jackal(['match', '--mode', '2p', '--bot', 'random', '--games', '1', '--out', '/proc/jackal-x']), /--out: cannot create \/proc\/jackal-x/);
     expectOneLine(await jackal(['new', '--seed', '1', '--mode', '9p']), /--mode: must be one of 4p, 2v2, 2p, 3p, got "9p"/);
   });

@@ -66,7 +66,7 @@ describe('jackal solve', () => {
     [['solve', '--mission', '1', '--mission-file', bad], /^jackal: --mission-file: give --mission or --mission-file, not both/],
     [['solve', '--mission-file', bad], /^jackal: --mission-file: rows\[0\]\[1\]: unknown tile "wall\+1"/],
     [['solve', '--mission-file', notJson], /^jackal: --mission-file: \S*not\.json: /],
-    [['solve', '--mission-file', join(dir, 'none.json')], /^jackal: --mission-file: \S*none\.json: ENOENT/],
+    [['solve', '--mission-file', join(dir, 'none.json')], /^jackal: --mission-file: \S*none\.json does not exist$/],
     [['solve', '--mission', '1', '--colour', 'red'], /^jackal: --colour: not a flag of jackal solve/],
   ];
   it.each(cases)('%j: one line, exit 2', async (args, message) => {

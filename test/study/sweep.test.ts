@@ -167,7 +167,7 @@ describe('jackal sweep on the command line', () => {
   const out = join(dir, 'sweep.html');
   const cases: [string, string[], RegExp][] = [
     ['no dirs', ['sweep', '--out', out], /^jackal: dirs: give at least one run's out dir$/],
-    ['a missing dir', ['sweep', join(dir, 'nope'), '--out', out], /^jackal: dirs: .*nope is not a directory$/],
+    ['a missing dir', ['sweep', join(dir, 'nope'), '--out', out], /^jackal: dirs: .*nope does not exist$/],
     ['not a run', ['sweep', noConfig, '--out', out], /^jackal: dirs: .*no-config holds no config\.json: not a run's out dir$/],
     ['no games', ['sweep', noGames, '--out', out], /^jackal: dirs: .* has no finished games in games\.jsonl$/],
     ['unknown parameter', ['sweep', full, '--param', 'nosuch', '--out', out], /^jackal: --param: .* has no parameter "nosuch"/],
