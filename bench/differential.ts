@@ -11,9 +11,16 @@
  *   --from N             first game index (default 0), to go on from an earlier run
  *   --expansion WHICH    none (default), original (every game with the "original"
  *                        expansion; seeds differential-<set>-original-<i>), or both
+ *   --policy WHICH       how moves are drawn: uniform (default, as always) or rare (every
+ *                        other move drawn among the legal moves of the kinds the game has
+ *                        played least, test/support/differential.ts `POLICIES`; seeds
+ *                        differential-<set>[-original]-rare-<i>), to reach rare branches
+ *   --kinds              also print how often each move kind and effect was played per
+ *                        100 games (test/support/move-kinds.ts), one column per tile set
+ *                        and expansion, rarest first
  */
 
-import { optionMix, playDifferential } from '../test/support/differential.js';
+import { POLICIES, optionMix, playDifferential, type Policy } from '../test/support/differential.js';
 
 const SETS = ['classic', 'treasure-island'];
 
@@ -43,6 +50,13 @@ function main(): void {
     process.stderr.write(`--expansion: must be none, original or both, got ${JSON.stringify(expansion)}\n`);
     process.exit(2);
   }
+  const policy = flag('--policy') ?? (process.argv.includes('--policy') ? '' : 'uniform');
+  if (!(POLICIES as readonly string[]).includes(policy)) {
+    process.stderr.write(`--policy: must be ${POLICIES.join(' or ')}, got ${JSON.stringify(policy)}\n`);
+    process.exit(2);
+  }
+  const kinds = process.argv.includes('--kinds');
+  const tally = new Map<string, Map<string, number>>();
   const variants = expansion === 'both' ? ['none', 'original'] : [expansion];
   for (const t of tiles) {
     if (!SETS.includes(t)) {
@@ -54,11 +68,14 @@ function main(): void {
   const t0 = Date.now();
   for (const set of tiles) {
     for (const variant of variants) {
+      const column = new Map<string, number>();
+      tally.set(variant === 'none' ? set : `${set}+original`, column);
+      const observe = kinds ? (effects: string[]) => { for (const e of effects) column.set(e, (column.get(e) ?? 0) + 1); } : undefined;
       for (let i = from; i < from + games; i++) {
         const plain = variant === 'none';
         const options = plain ? optionMix(i, [set]) : { ...optionMix(i, [set]), expansion: 'original' as const };
-        const seed = plain ? `differential-${set}-${i}` : `differential-${set}-original-${i}`;
-        const r = playDifferential(seed, options, plies);
+        const seed = `differential-${set}${plain ? '' : '-original'}${policy === 'rare' ? '-rare' : ''}-${i}`;
+        const r = playDifferential(seed, options, plies, undefined, { policy: policy as Policy, observe });
         played++;
         checked += r.plies;
         if (r.disagreement) {
@@ -69,11 +86,23 @@ function main(): void {
       }
     }
   }
+  if (kinds) printKinds(tally, games);
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   const exp = expansion === 'none' ? '' : expansion === 'both' ? '; without and with the original expansion' : '; with the original expansion';
   const found = `${bad} disagreement${bad === 1 ? '' : 's'}`;
-  console.log(`${played} games, ${checked} plies checked (${tiles.join(', ')}${exp}; up to ${plies} plies a game) in ${secs} s: ${found}`);
+  console.log(`${played} games, ${checked} plies checked (${tiles.join(', ')}${exp}; ${policy} policy; up to ${plies} plies a game) in ${secs} s: ${found}`);
   if (bad > 0) process.exit(1);
+}
+
+/** The kinds and effects counted, per 100 games of each column, rarest (by the smallest column) first. */
+function printKinds(tally: Map<string, Map<string, number>>, games: number): void {
+  const columns = [...tally.keys()];
+  const labels = new Set<string>();
+  for (const c of tally.values()) for (const k of c.keys()) labels.add(k);
+  const per100 = (c: string, k: string): number => ((tally.get(c)!.get(k) ?? 0) * 100) / games;
+  const rows = [...labels].sort((a, b) => Math.min(...columns.map((c) => per100(c, a))) - Math.min(...columns.map((c) => per100(c, b))) || a.localeCompare(b));
+  console.log(`per 100 games\t${columns.join('\t')}\tkind or effect`);
+  for (const k of rows) console.log(`\t${columns.map((c) => per100(c, k).toFixed(1)).join('\t')}\t${k}`);
 }
 
 main();

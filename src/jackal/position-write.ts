@@ -53,7 +53,8 @@ function treasurePlace(s: State): string {
   if (u8[TREASURE_AT] !== NO_CELL) return cellName(u8[TREASURE_AT]);
   if (u8[TREASURE_SHIP] === TREASURE_SUNK) return 'sunk';
   if (u8[TREASURE_SHIP] !== NO_CREW) return CREW_NAMES[u8[TREASURE_SHIP]];
-  if (u8[PENDING] !== 0 && u8[PEND_CARRY] === CARRY_TREASURE) return 'carried';
+  // PEND_CARRY is a bit set with the expansion: the treasure may go with a coin or items in the wheelbarrow.
+  if (u8[PENDING] !== 0 && (u8[PEND_CARRY] & CARRY_TREASURE) !== 0) return 'carried';
   for (let p = 0; p < MAX_PIECES; p++) if ((u8[P_FLAGS2 + p] & F2_TREASURE) !== 0) return 'held';
   return 'face-down';
 }

@@ -23,7 +23,7 @@ import {
   AT_STALL, BEN_GUNN, BOTTLES, COINS, CREW_SIZE, F_CARRY, F_DRUNK_MASK, F_LOST, F_STEP_MASK, F_STEP_SHIFT, F_TRAPPED, F2_COIN2, F2_CONVERTED, F2_TREASURE,
   FRIDAY, GRASS, KNOWN, LIGHT_PICKS, LOST, MAX_PIECES, MISSIONARY, MODE, NO_CREW, P_CELL, P_CREW, P_FLAGS, P_FLAGS2, PEND_AUX, PEND_CARRY,
   PEND_PIECE, PENDING, PIECES_AT_U16, Pending, SHIP_CELL, SHIP_COINS, State, TILE_ARG, TILE_KIND, TILESET, TREASURE_AT, TREASURE_SHIP,
-  TREASURE_SUNK,
+  TREASURE_SUNK, CARRY_TREASURE,
 } from './state.js';
 import { SET_HAS_GALLEON } from './setup.js';
 import { Kind } from './tiles.js';
@@ -208,7 +208,7 @@ function islandLines(s: State): string[] {
   if (tAt !== NO_CELL) where = `lying on ${cellName(tAt)}`;
   else if (tShip === TREASURE_SUNK) where = 'sunk';
   else if (tShip !== NO_CREW) where = `aboard the ${CREW_NAMES[tShip]} ship`;
-  else if (u8[PENDING] !== 0 && u8[PEND_CARRY] === 2) where = `carried by ${pieceName(u8[PEND_PIECE])}`;
+  else if (u8[PENDING] !== 0 && (u8[PEND_CARRY] & CARRY_TREASURE) !== 0) where = `carried by ${pieceName(u8[PEND_PIECE])}`;
   else for (let p = 0; p < MAX_PIECES; p++) if (u8[P_FLAGS2 + p] & F2_TREASURE) where = `held by ${pieceName(p)}`;
   const peeks: string[] = [];
   for (let c = 0; c < CELLS; c++) {

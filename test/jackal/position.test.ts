@@ -13,6 +13,7 @@ import { DEFAULT_OPTIONS, GameOptions, MODES } from '../../src/jackal/options.js
 import { PositionJson, fromPosition, isPositionError, toPosition } from '../../src/jackal/position.js';
 import { Rng } from '../../src/core/rng.js';
 import { isTerminal } from '../../src/jackal/outcome.js';
+import { drawBoard } from '../../src/jackal/show.js';
 import { newGame } from '../../src/jackal/setup.js';
 import { P_CELL, P_FLAGS, PENDING, State, statesEqual } from '../../src/jackal/state.js';
 
@@ -128,6 +129,27 @@ describe('position format', () => {
       const s = fromPosition({ ...j, treasure: where });
       if (isPositionError(s)) throw new Error(`${s.field}: ${s.message}`);
       expect(expectRoundTrip(s, `treasure ${where}`).treasure).toBe(where);
+    }
+  });
+
+  it('writes the treasure "carried" when the wheelbarrow brings it with another load into a choice, and shows it so (found by the rare-policy differential, D10)', () => {
+    // With the expansion PEND_CARRY is a bit set; the writer asked for the treasure alone, so
+    // the treasure with the wheelbarrow (or a coin in it) went down as "face-down" beside its
+    // turned-up galleon, and the position did not read back (seed
+    // differential-treasure-island-original-rare-15, ply 283, w3-g6@+barrow onto a 4-way arrow).
+    for (const load of ['@+barrow', '$@+barrow']) {
+      const s = fromPosition({
+        study: true, options: { tiles: 'treasure-island', expansion: 'original' },
+        revealed: { e5: 'wheelbarrow', e6: 'arrow4', h5: 'galleon' }, coins: { e5: 1 }, treasure: 'e5', pirates: { w1: 'e5' },
+        items: { boat: 'face-down', cannonballs: ['face-down', 'face-down'], wheelbarrow: 'e5' },
+      });
+      if (isPositionError(s)) throw new Error(`${s.field}: ${s.message}`);
+      const m = parseMove(s, `w1-e6${load}`);
+      if (isNotationError(m)) throw new Error(m.message);
+      applyMove(s, m);
+      expect(s.u8[PENDING]).not.toBe(0);
+      expect(expectRoundTrip(s, `w1-e6${load}`).treasure).toBe('carried');
+      expect(drawBoard(s)).toContain('carried by w1'); // `jackal show` asked the same way
     }
   });
 

@@ -2,9 +2,13 @@
  * Differential play: the engine (src/jackal/) against the reference model (src/reference/).
  *
  * A game is dealt by the engine from a seed, read into the reference model from its
- * position JSON, and then played with moves drawn at random (seeded) from the legal moves.
- * At every ply the two must list the same SET of moves (as notation) and, after the move,
- * write the same position (as JSON, compared without regard to key order). The first
+ * position JSON, and then played with moves drawn at random (seeded) from the legal moves:
+ * by default uniformly (`pick`; with the expansion every other draw among the moves that
+ * carry a load), or under the rare policy (`Play.policy` 'rare', `npm run differential --
+ * --policy rare`): every other draw among the legal moves of the kinds (move-kinds.ts) the
+ * game has played least, so that the rules' rare branches are met (`pickRare`). At every
+ * ply the two must list the same SET of moves (as notation) and, after the move, write the
+ * same position (as JSON, compared without regard to key order). The first
  * disagreement stops the game and is returned with the seed, options and ply that
  * reproduce it. The same comparison checks one position (`crossCheck`: every legal move and
  * random walks from it; the rule tests' positions, test/jackal/rules/cross-check.setup.ts)
@@ -22,7 +26,8 @@ import { OPT_EXPANSION } from '../../src/jackal/options.js';
 import { OPTIONS, cloneState, type State } from '../../src/jackal/state.js';
 import type { Game } from '../../src/reference/game.js';
 import { readPosition, writePosition } from '../../src/reference/position.js';
-import { legalTexts, play } from '../../src/reference/turn.js';
+import { legalTexts, play as playReference } from '../../src/reference/turn.js';
+import { moveEffects, moveKind, tireless, type Pos } from './move-kinds.js';
 
 export interface Disagreement {
   seed: string;
@@ -84,7 +89,7 @@ function movesDiffer(texts: readonly string[], ref: Game): string | null {
 function moveDiffers(s: State, ref: Game, m: number, text: string, tamper?: () => void): string | null {
   applyMove(s, m);
   try {
-    play(ref, text);
+    playReference(ref, text);
   } catch (e) {
     return `reference threw playing: ${(e as Error).message}`;
   }
@@ -94,14 +99,34 @@ function moveDiffers(s: State, ref: Game, m: number, text: string, tamper?: () =
 }
 
 /**
- * Plays on from `s` (the engine's position; `ref` the same position read by the reference)
- * with moves drawn by `rng` from the legal moves, comparing at every ply, up to `maxPlies`
- * plies or the game's end. Returns the plies played and the first disagreement, if any
- * (ply, the move played or null when the move lists differ, what differs, the position before).
+ * How a game's moves are drawn: `uniform` (`pick`) as the differential test always has;
+ * `rare` (`pickRare`), every other draw among the legal moves of the kinds (move-kinds.ts
+ * `moveKind`: form, mover, load, target, who stands there) this game has played least so
+ * far, so that branches uniform play seldom meets are met more often (per 100 games: the
+ * shot 2-3 → 7-8, staying on the airplane 0-1 → 8-10, reviving 7-15 → 23-33; docs/RULES.md,
+ * *The rare policy*). Both are drawn from the game's seeded Rng alone; `uniform` draws
+ * exactly as before the policies were added.
  */
-function walk(s: State, ref: Game, rng: Rng, maxPlies: number, tamper?: (ref: Game, ply: number) => void):
+export const POLICIES = ['uniform', 'rare'] as const;
+export type Policy = typeof POLICIES[number];
+
+/** How a differential game is played: the move policy, and a look at what each move did (move-kinds.ts `moveEffects`). */
+export interface Play {
+  policy?: Policy;
+  observe?: (effects: string[]) => void;
+}
+
+/**
+ * Plays on from `s` (the engine's position; `ref` the same position read by the reference)
+ * with moves drawn by `rng` from the legal moves (by `play.policy`), comparing at every ply,
+ * up to `maxPlies` plies or the game's end. Returns the plies played and the first
+ * disagreement, if any (ply, the move played or null when the move lists differ, what
+ * differs, the position before).
+ */
+function walk(s: State, ref: Game, rng: Rng, maxPlies: number, tamper?: (ref: Game, ply: number) => void, play: Play = {}):
   { plies: number; at?: { ply: number; move: string | null; what: string; before: unknown } } {
   const loaded = (s.u8[OPTIONS] & OPT_EXPANSION) !== 0;
+  const played = new Map<string, number>();
   for (let ply = 0; ply < maxPlies; ply++) {
     const before = toPosition(s);
     const moves = engineMoves(s);
@@ -109,9 +134,10 @@ function walk(s: State, ref: Game, rng: Rng, maxPlies: number, tamper?: (ref: Ga
     const differ = movesDiffer(texts, ref);
     if (differ) return { plies: ply, at: { ply, move: null, what: differ, before } };
     if (moves.length === 0) return { plies: ply };
-    const i = pick(texts, rng, loaded);
+    const i = play.policy === 'rare' ? pickRare(texts, before as Pos, rng, loaded, played) : pick(texts, rng, loaded);
     const after = moveDiffers(s, ref, moves[i], texts[i], tamper && (() => tamper(ref, ply)));
     if (after) return { plies: ply, at: { ply, move: texts[i], what: after, before } };
+    play.observe?.(moveEffects(before as Pos, texts[i], toPosition(s) as Pos));
   }
   return { plies: maxPlies };
 }
@@ -131,15 +157,40 @@ function pick(texts: readonly string[], rng: Rng, loaded: boolean): number {
   return carrying.length === 0 ? rng.int(texts.length) : carrying[rng.int(carrying.length)];
 }
 
-/** Plays one seeded game on both implementations, up to `maxPlies` plies. */
-export function playDifferential(seed: string, options: Partial<GameOptions>, maxPlies: number, tamper?: (ref: Game, ply: number) => void): GameReport {
+/**
+ * The rare policy's draw: on a coin toss of `rng`, a kind (`moveKind` of the position
+ * before) uniformly among the kinds present that `played` counts least in this game, then
+ * one of its moves uniformly (so a lone `stay` among a hundred flights is drawn as often as
+ * a flight); else as `pick`. The kind played is counted in `played`, unless it is one the
+ * policy never tires of (move-kinds.ts `tireless`: turning up a tile, a cannonball brought
+ * nearer a cannon), which therefore stay among the least played.
+ */
+export function pickRare(texts: readonly string[], before: Pos, rng: Rng, loaded: boolean, played: Map<string, number>): number {
+  const kinds = texts.map((t) => moveKind(before, t));
+  let i: number;
+  if (rng.int(2) === 0) {
+    const present = [...new Set(kinds)];
+    const least = Math.min(...present.map((k) => played.get(k) ?? 0));
+    const rarest = present.filter((k) => (played.get(k) ?? 0) === least);
+    const kind = rarest[rng.int(rarest.length)];
+    const moves = kinds.map((k, j) => (k === kind ? j : -1)).filter((j) => j >= 0);
+    i = moves[rng.int(moves.length)];
+  } else {
+    i = pick(texts, rng, loaded);
+  }
+  if (!tireless(kinds[i])) played.set(kinds[i], (played.get(kinds[i]) ?? 0) + 1);
+  return i;
+}
+
+/** Plays one seeded game on both implementations, up to `maxPlies` plies, its moves drawn as `play` says (uniformly by default). */
+export function playDifferential(seed: string, options: Partial<GameOptions>, maxPlies: number, tamper?: (ref: Game, ply: number) => void, play: Play = {}): GameReport {
   const o: GameOptions = { mode: '4p', tiles: 'classic', firstCrew: 0, airplaneImmediate: false, lighthouse: 'peek', maxPlies: 4000, stallPlies: 400, ...options };
   const s = newGame(o, seed);
   const start = toPosition(s);
   const ref = readPosition(start);
   const first = jsonDiff(start, writePosition(ref));
   if (first.length) return { plies: 0, disagreement: { seed, options, ply: 0, move: null, what: `start position: ${first.join('; ')}`, before: start } };
-  const r = walk(s, ref, new Rng(`differential:${seed}`), maxPlies, tamper);
+  const r = walk(s, ref, new Rng(`differential:${seed}`), maxPlies, tamper, play);
   return { plies: r.plies, disagreement: r.at ? { seed, options, ...r.at } : null };
 }
 
