@@ -24,9 +24,16 @@ import { POLICIES, optionMix, playDifferential, type Policy } from '../test/supp
 
 const SETS = ['classic', 'treasure-island'];
 
+/** A flag's value, or undefined when the flag is not given; a flag given without a value is refused (exit 2). */
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const v = process.argv[i + 1];
+  if (v === undefined || v.startsWith('--')) {
+    process.stderr.write(`${name}: needs a value\n`);
+    process.exit(2);
+  }
+  return v;
 }
 
 function count(name: string, fallback: number): number {
@@ -50,7 +57,7 @@ function main(): void {
     process.stderr.write(`--expansion: must be none, original or both, got ${JSON.stringify(expansion)}\n`);
     process.exit(2);
   }
-  const policy = flag('--policy') ?? (process.argv.includes('--policy') ? '' : 'uniform');
+  const policy = flag('--policy') ?? 'uniform';
   if (!(POLICIES as readonly string[]).includes(policy)) {
     process.stderr.write(`--policy: must be ${POLICIES.join(' or ')}, got ${JSON.stringify(policy)}\n`);
     process.exit(2);
