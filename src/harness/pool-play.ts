@@ -7,6 +7,14 @@
  * AbortSignal, or `onRecord` asking for it) abandons the chunks in flight: their unreported
  * games are played on --resume.
  *
+ * No thread is terminated while it loads its module: on Node 20 a worker thread terminated
+ * while it instantiates its module (the require(esm) by which piscina loads it) aborts the
+ * whole process (thread-loads.ts). So the pool never aborts a task (piscina would terminate
+ * its thread, which may still be loading: it hands the first threads their tasks before they
+ * have loaded, and starts a new thread in place of each it terminates): a stop leaves the
+ * chunks in flight running, waits until every thread the pool has started has loaded or
+ * exited (ThreadLoads), then destroys the pool, which ends them all and starts none in their place.
+ *
  * Faults of the machinery never become results. A worker thread that dies (crash, out of
  * memory, killed) takes no game with it: the games it finished are in the chunk's mailbox,
  * which outlives it, and those of its chunk that had not reported are played again on a
@@ -41,6 +49,7 @@ import { OrphanWatch } from '../../bots/pipe-orphans.js';
 import { extSettings } from '../../bots/ext-settings.js';
 import type { ChunkTask, EndTask, GameMessage } from './worker.js';
 import { bundleFor } from './worker-file.js';
+import { ThreadLoads } from './thread-loads.js';
 
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
 const IN_FLIGHT_PER_WORKER = 3;
@@ -57,8 +66,6 @@ const READ_EVERY_MS = 10;
 const MEET_MS = 2_000;
 /** How long past the threads' meeting and the quit grace the pool waits for its threads' ends (endBots). */
 const END_MARGIN_MS = 2_000;
-/** How long a stopped pool waits for the threads its stop terminated to exit (stopped); a guard: they took 0.2-0.5 s at load 7. */
-const TERMINATED_MS = 3_000;
 
 /** URL of the compiled worker module. Throws if it has not been built. */
 export function workerUrl(): URL {
@@ -109,7 +116,7 @@ export interface PoolTimes {
   ready: number[];
   /** The last game heard (`created` if none). */
   lastRecord: number;
-  /** Every chunk settled. */
+  /** Every chunk settled, or the run stopped (the chunks in flight abandoned). */
   drained: number;
   /** The pool's threads have ended (piscina's destroy resolved). */
   closed: number;
@@ -128,18 +135,18 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     session.stop();
     session.times.drained = performance.now();
     o.signal?.removeEventListener('abort', session.stop);
-    // A stop that terminated threads (`stopped`) sends no EndTask: piscina has started fresh
-    // threads in their place, which own no program, and an EndTask waited for them to boot (a
-    // module load: 0.9-1.7 s after a Ctrl-C at load 7, measured) to end nothing. The programs
-    // of the terminated threads are the orphan watch's; a thread still idle is ended by destroy,
-    // and its programs, reading the end of their stdin as quit, are waited for the same way.
-    if (external && session.stopped.length === 0) await session.endBots();
-    await session.terminatedExited();
+    // A stop that abandoned chunks sends no EndTask: their threads are still playing them. The
+    // programs of those threads are the orphan watch's once destroy has ended them; a thread
+    // idle then is ended alike, and its programs, reading the end of their stdin as quit, are
+    // waited for the same way.
+    if (external && !session.abandoned) await session.endBots();
+    // destroy terminates every thread, and while destroying piscina starts none in their place
+    await session.loads.loaded();
     await session.pool.destroy();
     // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
     if (external) settleExternalBots();
-    // the programs of threads ended with no endBots (a stop aborts their chunks and piscina
-    // terminates them, and the stopped pool ends the rest; a thread that died): their pipes
+    // the programs of threads ended with no endBots (a stop's destroy ended them amid their
+    // chunks; a thread that died): their pipes
     // closed with the thread, which they read as quit; they are waited for as endBots waits
     if (orphans) await orphans.settle(session.threadIds, quitGrace());
     session.times.closed = performance.now();
@@ -157,9 +164,10 @@ class PoolSession {
   readonly times: PoolTimes;
   /** Every thread the pool has started (their ids), the ones it ended too: the owners of the programs `playOnPool` waits for. */
   readonly threadIds = new Set<number>();
-  /** The exits of the threads the stop terminated (those running a chunk it abandoned); empty when it terminated none. */
-  stopped: Promise<void>[] = [];
-  private readonly abort = new AbortController();
+  /** Whether the stop left chunks in flight (they run until the pool is destroyed). */
+  abandoned = false;
+  /** Which threads have loaded the worker module: only then may the pool be destroyed. */
+  readonly loads: ThreadLoads;
   private stopping = false;
   private readonly deaths = new Map<number, number>();
   private readonly injected = new Set<number>();
@@ -177,9 +185,10 @@ class PoolSession {
     const created = performance.now();
     this.times = { created, ready: [], lastRecord: created, drained: created, closed: created };
     this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
+    this.loads = new ThreadLoads(this.pool);
     this.pool.on('workerCreate', (w: { id: number }) => this.threadIds.add(w.id));
-    // piscina emits 'error' for a result that arrives after its task was aborted (a race
-    // on stop) and for a crash of an idle worker; neither may bring the run down
+    // piscina emits 'error' for a crash of an idle worker (a failed load among them), which
+    // may not bring the run down
     this.pool.on('error', (e: unknown) => {
       if (this.stopping) return;
       // a worker that failed to load with no task of ours: when no worker is left for the tasks
@@ -191,8 +200,8 @@ class PoolSession {
 
   /**
    * The pool cannot go on: no chunk is sent any more, saying why (PoolOutcome.failure). With
-   * `abandon` the chunks in flight are abandoned (stop), which terminates the threads running
-   * them; without it (a refusal: every chunk in flight fails at once when its thread has
+   * `abandon` the chunks in flight are abandoned (stop), and the pool's destroy ends the threads
+   * running them; without it (a refusal: every chunk in flight fails at once when its thread has
    * loaded) they are left to settle, and the pool drains with no thread terminated.
    */
   private fail(err: unknown, abandon: boolean): void {
@@ -224,34 +233,21 @@ class PoolSession {
   }
 
   /**
-   * Stops the pool: the chunks in flight are abandoned. Piscina terminates the thread of each
-   * one running (at once, in the abort's listener) and starts another in its place; the
-   * terminated threads' exits are kept (`stopped`) for `terminatedExited`.
+   * Stops the pool: no chunk is sent any more, no game is heard any more, and the chunks in
+   * flight are abandoned (`abandoned`): the pool drains at once, and they run until playOnPool
+   * destroys the pool. Nothing is aborted: piscina would terminate the aborted chunks' threads
+   * (which may still be loading) and start new ones in their place, which the destroy then
+   * terminated while they loaded.
    */
   readonly stop = (): void => {
     clearInterval(this.timer);
     if (this.stopping) return;
     this.stopping = true;
-    const before = this.pool.threads.map((t) => ({ t, exit: new Promise<void>((res) => t.once('exit', () => res())) }));
-    this.abort.abort();
-    const after = new Set(this.pool.threads);
-    this.stopped = before.filter(({ t }) => !after.has(t)).map(({ exit }) => exit);
+    this.abandoned = this.inFlight > 0;
+    this.resolve();
   };
 
-  /**
-   * Waits until the threads the stop terminated have exited, at most TERMINATED_MS. Piscina
-   * (5.3) starts a thread in place of each that exits unless it is destroying the pool, even
-   * after its destroy: a terminated thread that exited only after `destroy` left two fresh
-   * threads booting (measured: jackal returned 1.3-1.5 s after the pool had ended).
-   */
-  async terminatedExited(): Promise<void> {
-    if (this.stopped.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.all(this.stopped), new Promise<void>((res) => { timer = setTimeout(res, TERMINATED_MS); })]);
-    clearTimeout(timer);
-  }
-
-  /** Resolves when every chunk is done, or the run stopped and the chunks in flight settled. */
+  /** Resolves when every chunk is done, or the run stopped (the chunks in flight abandoned). */
   drain(): Promise<void> {
     return new Promise<void>((resolve) => { this.resolve = resolve; this.pump(); });
   }
@@ -330,7 +326,8 @@ class PoolSession {
       task.exitAt = f.workerExitAt;
       this.injected.add(f.workerExitAt);
     }
-    this.pool.run(task, { signal: this.abort.signal, transferList: [channel.port2] }).then(async () => {
+    this.pool.run(task, { transferList: [channel.port2] }).then(async () => {
+      if (this.stopping) return; // abandoned: these games are played on --resume
       // wait for the records not heard of yet, and play again any game the port never brought
       // the worker wrote every record before it returned: they are in the mailbox or already
       // waiting on their port when the result comes, so the time limit is only a guard against a hang
@@ -340,7 +337,7 @@ class PoolSession {
       const left = chunk.filter((g) => !done.has(g));
       if (left.length > 0 && !this.stopping) this.queue.push(left);
     }, async (err: unknown) => {
-      if (this.stopping) return; // abandoned in flight: these games are played on --resume
+      if (this.stopping) return; // abandoned in flight (ended by the pool's destroy): played on --resume
       read(); // every game the worker finished before it died is in the mailbox, or on the port:
       this.journal();
       await drained();
@@ -350,7 +347,7 @@ class PoolSession {
       if (!this.stopping) this.replay(chunk, err);
     }).finally(() => {
       this.readers.delete(read);
-      // after an abort its worker may still be playing (piscina ends it soon): that box is not used again
+      // after a stop its worker may still be playing (until the pool's destroy): that box is not used again
       if (!this.stopping) this.mailboxes.give(mailbox);
       channel.port1.close();
       this.settle();
