@@ -21,6 +21,7 @@
  */
 
 import { POLICIES, optionMix, playDifferential, type Policy } from '../test/support/differential.js';
+import { checkScriptArgs } from './script-flags.js';
 
 const SETS = ['classic', 'treasure-island'];
 
@@ -47,7 +48,26 @@ function count(name: string, fallback: number): number {
   return n;
 }
 
+const HELP = `npm run differential -- [--games N] [--plies N] [--tiles LIST] [--from N] [--expansion none|original|both] [--policy uniform|rare] [--kinds]
+
+Seeded random games played on the engine and on the reference model (src/reference/), the legal
+moves and the position compared at every ply; every disagreement is printed with the seed, options
+and ply that reproduce it (exit status 1 when there is one).
+
+  --games N        games per tile set [default: 200]
+  --plies N        plies per game at most [default: 1000]
+  --tiles LIST     comma-separated tile sets [default: classic,treasure-island]
+  --from N         first game index, to go on from an earlier run [default: 0]
+  --expansion W    none, original (the "original" expansion in every game) or both [default: none]
+  --policy P       uniform, or rare: every other move among the kinds played least [default: uniform]
+  --kinds          also print how often each move kind and effect was played per 100 games
+  --help           this text
+`;
+
 function main(): void {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) { process.stdout.write(HELP); return; }
+  checkScriptArgs(args, { valued: ['--games', '--plies', '--tiles', '--from', '--expansion', '--policy'], switches: ['--kinds'], script: 'npm run differential' });
   const games = count('--games', 200);
   const plies = count('--plies', 1000);
   const from = count('--from', 0);

@@ -14,6 +14,7 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { CheckDensity, invariantGame, invariantOptions, violationText } from '../src/jackal/invariants.js';
+import { checkScriptArgs } from './script-flags.js';
 
 interface Job { first: number; games: number; workers: number; index: number; maxPlies: number; density: CheckDensity }
 /** A worker reports its count every this many games (to stderr), so a long run shows where it is. */
@@ -45,7 +46,20 @@ function flag(name: string, dflt: number): number {
   return v;
 }
 
+const HELP = `npm run invariants -- [--games N] [--workers W] [--max-plies P] [--check-every C] [--round-trip-every R]
+  [--all-moves-every A] [--all-moves-round-trip] [--first-game G]
+
+Random games from seed G on (every mode, tile set, airplane and lighthouse rule in turn), the
+state checker run every C plies; one line per violation, then a JSON line of totals (exit status 1
+on a violation). Defaults: 100,000 games, 1 worker, 150 plies, C 3, R 50, A 75, G 0.
+`;
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) { process.stdout.write(HELP); return; }
+  checkScriptArgs(process.argv.slice(2), {
+    valued: ['--games', '--workers', '--max-plies', '--check-every', '--round-trip-every', '--all-moves-every', '--first-game'],
+    switches: ['--all-moves-round-trip'], script: 'npm run invariants',
+  });
   const games = flag('--games', 100_000);
   const workers = Math.min(flag('--workers', 1), availableParallelism() * 4);
   const base = {
