@@ -13,6 +13,7 @@ import { checkBot } from '../api/check-bot.js';
 import { closeExternalBots } from '../../bots/external-bot.js';
 import { UsageError } from './common.js';
 import { commandHeading } from './command-text.js';
+import { numberOption } from './number-option.js';
 
 type Args = Record<string, unknown>;
 
@@ -24,12 +25,13 @@ export const checkBotCommand: CommandModule<object, Args> = {
   builder: (y) => y
     .positional('spec', { type: 'string', describe: 'the bot spec, e.g. file:./my-bot.js:depth=3 or "ext:python3 my_bot.py"' })
     .option('game', { type: 'string', requiresArg: true, default: 'jackal', describe: 'the game to check it on' })
-    .option('states', { type: 'number', requiresArg: true, default: 24, describe: 'mid-game positions to test from (1 to 1000)' })
+    .option('states', numberOption('mid-game positions to test from (1 to 1000)', 24))
     .option('seed', { type: 'string', requiresArg: true, default: 'check-bot', describe: 'seed of the random play that finds the positions' })
     .example('$0 check-bot file:./my-bot.js:depth=3', 'check a bot module') as unknown as Argv<Args>,
   handler: (argv) => {
-    const states = Number(argv.states);
-    if (!Number.isInteger(states) || states < 1 || states > 1000) throw new UsageError(`--states: must be a whole number from 1 to 1000, got ${JSON.stringify(argv.states)}`);
+    const text = argv.states === undefined ? '24' : String(argv.states).trim();
+    const states = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(states >= 1 && states <= 1000)) throw new UsageError(`--states: must be a whole number from 1 to 1000, got ${JSON.stringify(argv.states)}`);
     try {
       const r = checkBot(String(argv.spec), { game: String(argv.game), states, seed: String(argv.seed) });
       const out = process.stdout;

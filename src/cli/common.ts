@@ -163,7 +163,7 @@ export function readPosition(path: string, argv: Record<string, unknown>, study 
   }
   const named = gameOfPosition(json);
   if (named !== null && named.name !== entry.name) {
-    if (argv.game !== undefined) throw new UsageError(`--game: ${shown} holds a ${named.name} position, not ${entry.name} (leave --game out: the file names its game)`);
+    if (argv.game !== undefined) throw new UsageError(`--game: ${shown} holds ${/^[aeiou]/.test(named.name) ? 'an' : 'a'} ${named.name} position, not ${entry.name} (leave --game out: the file names its game)`);
     entry = named;
   }
   return { entry, state: checkPosition(text, json, shown, entry.game, study) };

@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
 import { checkKeep, FIT_CSV, FitSettings, runFit, targetOf } from '../study/fit.js';
+import { makeOutDir } from '../harness/outdir.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
@@ -78,6 +79,7 @@ export const fitCommand: CommandModule<object, Args> = {
     const s = fitSettings(a);
     const workers = numFlag(a, 'workers', '--workers', availableParallelism(), 1, 1024, true);
     const out = String(lastOf(a.out) ?? 'results/fit');
+    makeOutDir(out); // a file in the way is refused before the heading line: the refusal is the only line
     const stop = new AbortController();
     let signalled = 0;
     const onSignal = (sig: NodeJS.Signals): void => {

@@ -116,13 +116,57 @@ function refuseEmptyOut(argv: Record<string, unknown>): void {
   }
 }
 
+/** What yargs' `getOptions()` holds of the flags (its type declarations leave it out). */
+interface ParserOptions { key?: Record<string, unknown>; array?: string[]; boolean?: string[]; alias?: Record<string, string[]> }
+
 /**
- * The flag names the parser knows at this point (a command's, once yargs has run its
- * builder): yargs' `getOptions()`, which its type declarations leave out; none if it moves.
+ * The parser's options at this point (a command's, once yargs has run its builder): yargs'
+ * `getOptions()`; none if it moves.
  */
+function optionsOf(cli: Argv): ParserOptions {
+  return (cli as unknown as { getOptions?: () => ParserOptions }).getOptions?.() ?? {};
+}
+
+/** The flag names the parser knows at this point (optionsOf). */
 function flagsOf(cli: Argv): string[] {
-  const options = (cli as unknown as { getOptions?: () => { key?: Record<string, unknown> } }).getOptions?.();
-  return Object.keys(options?.key ?? {});
+  return Object.keys(optionsOf(cli).key ?? {});
+}
+
+/** Each of these flag names with its aliases and their camelCase forms: every key yargs may give them in argv. */
+function withAliases(names: readonly string[], o: ParserOptions): Set<string> {
+  const camel = (n: string): string => n.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  const out = new Set<string>();
+  for (const n of names) for (const a of [n, ...(o.alias?.[n] ?? [])]) { out.add(a); out.add(camel(a)); }
+  return out;
+}
+
+/**
+ * A flag given twice: the last counts, on every command and flag, as with most Unix commands
+ * (a script may append an override: `npm start -- --seed 9`). yargs hands over a list of the
+ * values, which each command read its own way: `--seed 1 --seed 2` played, and recorded, the
+ * seed "1,2"; `--depth 1 --depth 2` was refused as "got [1,2]". Flags that take a list (`--bot`,
+ * a command's list of positionals) keep it.
+ */
+function lastValueCounts(argv: Record<string, unknown>, o: ParserOptions): void {
+  const lists = withAliases(o.array ?? [], o);
+  for (const k of Object.keys(argv)) {
+    const v = argv[k];
+    if (k !== '_' && !lists.has(k) && Array.isArray(v)) argv[k] = v[v.length - 1];
+  }
+}
+
+/**
+ * A switch takes no value: `--force=yes`, `--record=1` or `--json=3` are refused. yargs reads any
+ * value but true for a switch as false, so `--record=yes` recorded nothing and `--force=yes`
+ * replaced nothing, silently; `--force=true` and `--force=false` are still read as written.
+ */
+function refuseSwitchValues(args: readonly string[], o: ParserOptions): void {
+  const switches = withAliases(o.boolean ?? [], o);
+  for (const a of args) {
+    const m = /^--([^=]+)=(.*)$/s.exec(a);
+    if (m === null || !switches.has(m[1]) || m[2] === 'true' || m[2] === 'false') continue;
+    throw new UsageError(`--${m[1]}: a switch, it takes no value (got ${JSON.stringify(m[2])}): give --${m[1]} alone`);
+  }
 }
 
 /**
@@ -136,6 +180,10 @@ export function jackalCli(args: readonly string[], commands: Commands, version: 
     .command(commands)
     .demandCommand(1, 'name a command (see --help)')
     .strict()
+    // flag values stay text, which each command parses itself (number-option.ts); a parsed 1
+    // also hit a yargs-parser quirk: a flag given again with the value 1 added 1 to the first
+    // value (`--depth 3 --depth 1` searched to depth 4), where lastValueCounts keeps the 1
+    .parserConfiguration({ 'parse-numbers': false })
     .fail((msg, err) => {
       // yargs calls this for its own validation errors (msg) and for errors thrown by
       // handlers (err); usage problems become UsageError, anything else passes through.
@@ -145,6 +193,11 @@ export function jackalCli(args: readonly string[], commands: Commands, version: 
       throw isUsageError(err) ? err : new UsageError(msg ? plainMessage(msg, { args, flags: flagsOf(cli) }) : String((err as Error | undefined)?.message ?? err));
     })
     .middleware(refuseEmptyOut)
+    .middleware((argv) => {
+      const o = optionsOf(cli);
+      refuseSwitchValues(args, o);
+      lastValueCounts(argv, o);
+    })
     .help()
     .version('version', 'Show the package version, the code id of the engine and bots, and the git commit', version)
     .wrap(Math.min(110, process.stdout.columns || 110));

@@ -14,6 +14,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../study/spsa.js';
 import { parseSprt, SprtSpec, sprtText } from '../harness/stats/sprt.js';
 import { runTune, TuneSettings, tuneParams } from '../study/tune.js';
+import { makeOutDir } from '../harness/outdir.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
 import { guard, lastOf } from './harness.js';
@@ -119,6 +120,7 @@ export const tuneCommand: CommandModule<object, Args> = {
     const s = tuneSettings(a);
     const workers = numFlag(a, 'workers', '--workers', availableParallelism(), 1, 1024, true);
     const out = String(lastOf(a.out) ?? 'results/tune');
+    makeOutDir(out); // a file in the way is refused before the heading line: the refusal is the only line
     const stop = new AbortController();
     let signalled = 0;
     const onSignal = (sig: NodeJS.Signals): void => {

@@ -50,7 +50,7 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
 
   const configs = dirs.map(readConfig);
   const base: RunConfig = { ...configs[0], shard: null };
-  if (game !== undefined && base.game !== game) throw new UsageError('game', `${dirs[0]} holds a ${base.game} run, not ${game}`);
+  if (game !== undefined && base.game !== game) throw new UsageError('game', `${dirs[0]} holds ${/^[aeiou]/.test(base.game) ? 'an' : 'a'} ${base.game} run, not ${game}`);
   // shards made by other engine or bot code are refused unless --force; any other difference always
   const codeOnly = (c: RunConfig): RunConfig => (force ? { ...c, code: '', bots: {} } : c);
   configs.forEach((c, i) => {

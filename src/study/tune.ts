@@ -33,7 +33,7 @@
  * logistic Elo (stats/elo.ts).
  */
 
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botFactory, parseBotSpec } from '../../bots/registry.js';
 import { Rng } from '../core/rng.js';
@@ -42,6 +42,7 @@ import { buildConfig, configDiff, configSeatings, planGame, RunConfig, sidesOf }
 import { JOURNAL_FILE, readJournal } from '../harness/journal.js';
 import type { GameRecord } from '../harness/play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from '../harness/run.js';
+import { makeOutDir } from '../harness/outdir.js';
 import { readSavedConfig } from '../harness/saved-config.js';
 import { perturb, playable, SpsaGains, SpsaParam, update } from './spsa.js';
 import { eloRange } from '../harness/stats/elo.js';
@@ -287,7 +288,7 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
   const log = o.log ?? (() => {});
   // a mode θ+ and θ− cannot share without an opponent (3p) is refused before anything is written
   lineups(String(s.rules.mode ?? '2p') as Mode, s.bot, s.bot, s.opponent);
-  mkdirSync(o.out, { recursive: true });
+  makeOutDir(o.out); // a file in the way is named (mkdirSync's EEXIST was a stack trace)
   const ckPath = join(o.out, TUNE_JSON);
   let c: Checkpoint;
   if (existsSync(ckPath) && o.resume) {

@@ -6,7 +6,7 @@
  * macth` (blaming the right flag), `--deal 3` said `Unknown argument: deal` with no hint of
  * `--deals`, `--deals` with no value `Not enough arguments following: deals`.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,54 @@ describe('yargs messages said plainly', () => {
       expect(r.stderr).toBe(empty);
     }
     expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('a switch given a value is refused (yargs read anything but true as false: --record=yes recorded nothing)', async () => {
+    for (const [args, flag, value] of [
+      [['moves', 'pos.json', '--json=3'], 'json', '3'],
+      [['match', '--mode', '2p', '--bot', 'random', '--deals', '1', '--record=yes', '--out', 'o'], 'record', 'yes'],
+      [['run', 'default', '--force=1', '--out', 'o'], 'force', '1'],
+    ] as const) {
+      const r = await jackalInProcess([...args], dir);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toBe(`jackal: --${flag}: a switch, it takes no value (got "${value}"): give --${flag} alone\n`);
+    }
+    expect(readdirSync(dir)).not.toContain('o');
+  });
+
+  it('a flag given twice: the last counts, as on every command (it was "1,2" for --seed, and 3 then 1 searched to depth 4)', async () => {
+    const once = await jackalInProcess(['play', '--mode', '2p', '--seed', '2', '--max-plies', '30'], dir);
+    const twice = await jackalInProcess(['play', '--mode', '2p', '--seed', '1', '--max-plies', '99', '--seed', '2', '--max-plies', '30'], dir);
+    expect(once.status, once.stderr).toBe(0);
+    expect(once.stdout).toMatch(/^seed 2, mode 2p, .* after 30 plies/);
+    expect(twice.stdout).toBe(once.stdout);
+    const depth1 = await jackalInProcess(['perft', '--seed', '1', '--depth', '1'], dir);
+    const depth31 = await jackalInProcess(['perft', '--seed', '1', '--depth', '3', '--depth', '1'], dir);
+    expect(depth1.stdout).toMatch(/^\d+\n$/);
+    expect(depth31.stdout).toBe(depth1.stdout);
+    const bots = await jackalInProcess(['play', '--mode', '2p', '--seed', '2', '--max-plies', '30', '--bot', 'heuristic', '--bot', 'random'], dir);
+    expect(bots.stdout).toMatch(/heuristic vs random/); // a flag that takes a list keeps every value
+  });
+
+  it('tune and fit name an --out that is a file in one line (tune had a stack trace)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'jackal-out-file-'));
+    writeFileSync(join(cwd, 'f'), '');
+    for (const args of [
+      ['tune', '--bot', 'heuristic', '--params', 'threat', '--iterations', '1', '--pairs', '1', '--validate', '0', '--workers', '1', '--out', 'f'],
+      ['fit', '--deals', '1', '--workers', '1', '--out', 'f'],
+    ]) {
+      const r = await jackalInProcess(args, cwd);
+      expect(r.status, `${args[0]}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toBe(`jackal ${args[0]}: --out: f is a file, not a directory\n`);
+    }
+  });
+
+  it('a position of another game is named with its article ("an archipelago position")', async () => {
+    const made = await jackalInProcess(['new', '--game', 'archipelago', '--seed', '1'], dir);
+    writeFileSync(join(dir, 'arch.json'), made.stdout);
+    const r = await jackalInProcess(['show', 'arch.json', '--game', 'pirate-chess'], dir);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toBe('jackal: --game: arch.json holds an archipelago position, not pirate-chess (leave --game out: the file names its game)\n');
   });
 
   it('a misspelled experiment: the nearest name first, then the list', async () => {
