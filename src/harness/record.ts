@@ -91,13 +91,27 @@ export interface RecordError { field: string; message: string }
 const fail = (field: string, message: string): RecordError => ({ field, message });
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** Checks the shape of a parsed record (not its moves: `replayMoves` does that). */
+/** The keys of a record, in the order it is written (recordOf; the table page's download the same). */
+const RECORD_KEYS: readonly (keyof GameRecordDoc)[] = ['format', 'version', 'game', 'run', 'number', 'deal', 'dealSeed', 'options', 'bots', 'result', 'moves'];
+
+/**
+ * Checks the shape of a parsed record (not its moves: `replayMoves` does that). A key it does
+ * not know is refused, as in a position or an experiment: it was passed over in silence, so a
+ * misspelled or hand-added key changed nothing and said nothing.
+ */
 export function checkRecord(x: unknown): GameRecordDoc | RecordError {
   if (!isObj(x)) return fail('record', 'must be a JSON object');
+  const unknown = Object.keys(x).find((k) => !(RECORD_KEYS as readonly string[]).includes(k));
+  if (unknown !== undefined) return fail(unknown, `unknown key; a record holds ${RECORD_KEYS.join(', ')}`);
   if (x.format !== RECORD_FORMAT) return fail('format', `must be ${JSON.stringify(RECORD_FORMAT)}, got ${JSON.stringify(x.format)}`);
   if (x.version !== RECORD_VERSION) return fail('version', `this code reads version ${RECORD_VERSION}, got ${JSON.stringify(x.version)}`);
   const entry = findGame(x.game);
   if (isFieldError(entry)) return fail('game', entry.message);
+  if (!isObj(x.run)) return fail('run', 'must be an object (the run\'s configuration)');
+  for (const k of ['number', 'deal'] as const) {
+    const v = x[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return fail(k, `must be a whole number from 0, got ${JSON.stringify(v)}`);
+  }
   if (!Number.isInteger(x.dealSeed)) return fail('dealSeed', 'must be a whole number');
   if (!isObj(x.options)) return fail('options', 'must be an object of rule options');
   if (!Array.isArray(x.bots) || !x.bots.every((b) => typeof b === 'string')) return fail('bots', 'must be a list of bot specs');

@@ -33,4 +33,26 @@ describe('jackal replay FILE', () => {
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/record: result: says .*not over after its 10 moves/);
   }, 60_000);
+
+  it('refuses a key it does not know, and a game number that is none, with one line naming it', async () => {
+    const dir = tempDir('replay-file-keys');
+    const file = join(dir, 'g.json');
+    expect((await jackal(['play', '--mode', '2p', '--seed', '3', '--max-plies', '40', '--record', file])).status).toBe(0);
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const [name, changed, line] of [
+      ['extra', { ...doc, comment: 'by hand' }, 'comment: unknown key; a record holds format, version, game, run, number, deal, dealSeed, options, bots, result, moves'],
+      ['number', { ...doc, number: -3 }, 'number: must be a whole number from 0, got -3'],
+      ['deal', { ...doc, deal: '0' }, 'deal: must be a whole number from 0, got "0"'],
+      ['run', { ...doc, run: null }, 'run: must be an object (the run\'s configuration)'],
+    ] as const) {
+      const path = join(dir, `${name}.json`);
+      writeFileSync(path, JSON.stringify(changed));
+      for (const args of [['replay', path], ['table', '--check', path]]) {
+        const r = await jackal(args);
+        expect(r.status, `${args[0]} ${name}: ${r.stderr}`).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toBe(`jackal: ${path} line 1: ${line}\n`);
+      }
+    }
+  }, 60_000);
 });
