@@ -79,7 +79,8 @@ export function describeConfig(c: RunConfig): string {
 
 /** The plan printed when a run starts: games, blocks, workers. */
 export function planText(c: RunConfig, todo: number, total: number, workers: number): string {
-  const blocks = `${plural(c.deals, 'block')} of ${plural(gamesPerDeal(c), 'game')} (one deal in all its seatings)`;
+  // the blocks of these games (a shard's, not the whole run's deals)
+  const blocks = `${plural(Math.round(total / gamesPerDeal(c)), 'block')} of ${plural(gamesPerDeal(c), 'game')} (one deal in all its seatings)`;
   const left = todo === total ? '' : `, ${todo} left to play`;
   return `${describeConfig(c)}\nplan: ${plural(total, 'game')} in ${blocks}${left}, on ${plural(workers, 'worker')}; code ${c.code}\n`;
 }

@@ -40,6 +40,12 @@ describe('jackal CLI for batch jobs', () => {
     expect(r.stdout).toMatch(/head to head .*\n+heuristic vs random +2 /);
   }, 60_000);
 
+  it('the plan of a shard counts its own blocks (it gave the whole run\'s: "4 games in 4 blocks of 2")', async () => {
+    const r = await jackal(['match', '--mode', '2p', '--bot', 'random', '--deals', '4', '--shard', '0/2', '--max-plies', '40', '--workers', '1', '--out', tempDir('plan-shard')]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr.split('\n')[1]).toMatch(/^plan: 4 games in 2 blocks of 2 games \(one deal in all its seatings\), on 1 worker;/);
+  }, 60_000);
+
   it('shows numeric flags as numbers in --help', () => {
     const help = jackalProcess(['match', '--help']).stdout;
     // one entry per option, its description wrapped over several lines
