@@ -18,7 +18,6 @@
  *           a side with a beach cell (line 1190); default every such cell
  */
 
-import { readFileSync } from 'node:fs';
 // The designed islands are data bundled with the code (JSON imports), so a browser page can lay
 // them; only a user's own layout file (readLayoutFile, Node only) is read with node:fs.
 import island1 from './layouts/island-1.json' with { type: 'json' };
@@ -32,6 +31,7 @@ import island8 from './layouts/island-8.json' with { type: 'json' };
 import island9 from './layouts/island-9.json' with { type: 'json' };
 import island10 from './layouts/island-10.json' with { type: 'json' };
 import { fileProblem } from '../core/file-problem.js';
+import { readJsonFile } from '../core/text-file.js';
 import type { FieldError } from '../core/game.js';
 import * as geometryModule from './geometry.js';
 import { Back } from './tiles.js';
@@ -190,7 +190,7 @@ export function designedIsland(n: number): Layout {
 /** A layout file's contents, or an error naming the file's field. */
 export function readLayoutFile(path: string): Layout | FieldError {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad('layout', fileProblem(path, e)); }
+  try { data = readJsonFile(path); } catch (e) { return bad('layout', fileProblem(path, e)); }
   const r = readLayout(data);
   return 'code' in r ? { ...r, field: `layout.${r.field}` } : r;
 }

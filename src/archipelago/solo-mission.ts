@@ -27,7 +27,6 @@
  * airplane, missionary, earthquake, smoke): face up from the start they would be empty.
  */
 
-import { readFileSync } from 'node:fs';
 import mission1 from './missions/mission-1.json' with { type: 'json' };
 import mission2 from './missions/mission-2.json' with { type: 'json' };
 import mission3 from './missions/mission-3.json' with { type: 'json' };
@@ -39,6 +38,7 @@ import mission8 from './missions/mission-8.json' with { type: 'json' };
 import mission9 from './missions/mission-9.json' with { type: 'json' };
 import mission10 from './missions/mission-10.json' with { type: 'json' };
 import { fileProblem } from '../core/file-problem.js';
+import { readJsonFile } from '../core/text-file.js';
 import type { FieldError } from '../core/game.js';
 import * as geometryModule from './geometry.js';
 import * as layoutModule from './layout.js';
@@ -216,7 +216,7 @@ export const MISSION_FILE_KEY = 'missionFile';
  */
 export function readMissionFile(path: string): Mission | FieldError {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(path, 'utf8')); } catch (e) { return bad(MISSION_FILE_KEY, fileProblem(path, e)); }
+  try { data = readJsonFile(path); } catch (e) { return bad(MISSION_FILE_KEY, fileProblem(path, e)); }
   const r = readMission(data);
   return 'code' in r ? { ...r, field: `${MISSION_FILE_KEY}.${r.field}` } : r;
 }

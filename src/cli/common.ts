@@ -9,7 +9,8 @@
 
 import { fileProblem } from '../core/file-problem.js';
 import { findDuplicateKey } from '../core/json-keys.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readTextFile } from '../core/text-file.js';
+import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { isFieldError, type Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
@@ -113,11 +114,11 @@ export function optionsFromFlags(argv: Record<string, unknown>, entry: BuiltGame
   return o as Record<string, unknown>;
 }
 
-/** Reads a file path, or stdin for "-". Throws UsageError when it cannot be read. */
+/** Reads a file path, or stdin for "-", without a leading byte-order mark (core/text-file.ts). Throws UsageError when it cannot be read. */
 export function readInput(path: string): string {
   if (path === STDIN_ARG) path = '-';
   try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
+    return readTextFile(path === '-' ? 0 : path);
   } catch (e) {
     throw new UsageError(fileProblem(path === '-' ? 'stdin' : path, e));
   }

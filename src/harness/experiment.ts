@@ -6,7 +6,8 @@
 
 import { findDuplicateKey } from '../core/json-keys.js';
 import { nearest } from '../core/nearest-name.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readTextFile } from '../core/text-file.js';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildConfig, RunConfig } from './config.js';
 import { UsageError } from './usage-error.js';
@@ -38,12 +39,16 @@ export function findExperiment(arg: string): { name: string; path: string } {
  */
 export function loadExperiment(arg: string, overrides: Record<string, unknown> = {}, shard: RunConfig['shard'] = null): RunConfig {
   const { name, path } = findExperiment(arg);
+  let text: string;
   let input: unknown;
-  try { input = JSON.parse(readFileSync(path, 'utf8')); } catch (e) {
+  try {
+    text = readTextFile(path);
+    input = JSON.parse(text);
+  } catch (e) {
     throw new UsageError('experiment', `not valid JSON (${(e as Error).message})`, path);
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new UsageError('experiment', 'must be a JSON object', path);
-  const dup = findDuplicateKey(readFileSync(path, 'utf8'));
+  const dup = findDuplicateKey(text);
   if (dup) throw new UsageError(dup.path, 'given twice (JSON would keep only the last)', path);
   try {
     return buildConfig({ ...(input as Record<string, unknown>), ...overrides }, name, shard);

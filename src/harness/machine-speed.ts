@@ -22,6 +22,7 @@
  */
 
 import { Rng } from '../core/rng.js';
+import { withoutByteOrderMark } from '../core/text-file.js';
 import { threadCpuMs, THREAD_CLOCK_KIND, type ThreadClockKind } from '../core/thread-clock.js';
 import { applyMove } from '../jackal/apply.js';
 import { generateMoves, MAX_MOVES } from '../jackal/movegen.js';
@@ -129,7 +130,7 @@ export interface RunFacts {
 /** The machine measurements a config.json already holds (provenance.machine), to append a resumed session's to. */
 export function recordedSpeeds(configText: string): MachineSpeed[] {
   try {
-    const m = (JSON.parse(configText) as { provenance?: { machine?: unknown } }).provenance?.machine;
+    const m = (JSON.parse(withoutByteOrderMark(configText)) as { provenance?: { machine?: unknown } }).provenance?.machine;
     return Array.isArray(m) ? m.filter((x): x is MachineSpeed => typeof x === 'object' && x !== null && typeof x.pliesPerSec === 'number') : [];
   } catch {
     return [];

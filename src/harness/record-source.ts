@@ -9,9 +9,10 @@
  * move, names the ply, the move and why, and the commit that made the run.
  */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileProblem } from '../core/file-problem.js';
+import { readTextFile } from '../core/text-file.js';
 import { readRunRecord } from './merge.js';
 import { checkRecord, GameRecordDoc, isRecordError, RECORD_FILE, RecordError, replayMoves } from './record.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
@@ -21,7 +22,7 @@ import { UsageError } from './usage-error.js';
 /** Every record of a records file, checked; a bad line is refused naming its line and field. */
 export function readRecords(path: string): GameRecordDoc[] {
   let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch (e) {
+  try { text = readTextFile(path); } catch (e) {
     throw new UsageError('record', fileProblem(path, e));
   }
   const out: GameRecordDoc[] = [];
@@ -42,7 +43,7 @@ export function readRecords(path: string): GameRecordDoc[] {
  * run's records.jsonl may hold thousands of games). Missing games are left out.
  */
 export function recordsOf(path: string, games: readonly number[]): GameRecordDoc[] {
-  const text = readFileSync(path, 'utf8');
+  const text = readTextFile(path);
   const out: GameRecordDoc[] = [];
   for (const g of [...new Set(games)].sort((a, b) => a - b)) {
     const at = text.indexOf(`"number":${g},"deal":`);

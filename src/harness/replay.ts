@@ -20,9 +20,9 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBotSpec } from '../../bots/registry.js';
+import { readJsonFile } from '../core/text-file.js';
 import { gameCount, inShard, RunConfig } from './config.js';
 import { JOURNAL_FILE, readJournal } from './journal.js';
 import { readRunRecord } from './merge.js';
@@ -55,7 +55,7 @@ function knownCommit(commit: string): boolean {
 /** The commit that made a run, from its config.json (provenance.git), or null when it names none. */
 export function runCommit(dir: string): { commit: string; dirty: boolean } | null {
   try {
-    const git = (JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { provenance?: { git?: { commit?: unknown; dirty?: unknown } } }).provenance?.git;
+    const git = (readJsonFile(join(dir, 'config.json')) as { provenance?: { git?: { commit?: unknown; dirty?: unknown } } }).provenance?.git;
     return typeof git?.commit === 'string' ? { commit: git.commit, dirty: git.dirty === true } : null;
   } catch {
     return null;

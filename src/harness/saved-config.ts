@@ -12,8 +12,8 @@
  * same run configured today.
  */
 
-import { readFileSync } from 'node:fs';
 import { isFieldError } from '../core/game.js';
+import { readJsonFile } from '../core/text-file.js';
 import { buildConfig, gameEntry, RunConfig } from './config.js';
 import { DEFAULT_GAME } from './games.js';
 import { ROTATIONS, Rotation } from './seating.js';
@@ -34,7 +34,7 @@ type Bad = (problem: string) => never;
 /** The parsed file, checked to be a JSON object holding every setting key. */
 function parseSaved(path: string, bad: Bad): Record<string, unknown> {
   let c: unknown;
-  try { c = JSON.parse(readFileSync(path, 'utf8')); } catch (e) {
+  try { c = readJsonFile(path); } catch (e) {
     return bad(`not valid JSON (${(e as Error).message})`);
   }
   if (!isObject(c)) return bad(`must hold a run configuration object, got ${c === null ? 'null' : Array.isArray(c) ? 'a list' : typeof c}`);

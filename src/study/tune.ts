@@ -33,10 +33,11 @@
  * logistic Elo (stats/elo.ts).
  */
 
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botFactory, parseBotSpec } from '../../bots/registry.js';
 import { Rng } from '../core/rng.js';
+import { readJsonFile } from '../core/text-file.js';
 import { MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
 import { buildConfig, configDiff, configSeatings, planGame, RunConfig, sidesOf } from '../harness/config.js';
 import { JOURNAL_FILE, readJournal } from '../harness/journal.js';
@@ -254,7 +255,7 @@ const sum = (xs: readonly DealPoints[], f: (d: DealPoints) => number): number =>
 
 function readCheckpoint(path: string): Checkpoint {
   try {
-    const c = JSON.parse(readFileSync(path, 'utf8')) as Checkpoint;
+    const c = readJsonFile(path) as Checkpoint;
     for (const r of c.rows) if (r.score === null) r.score = NaN;
     return c;
   } catch (e) {
