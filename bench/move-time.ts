@@ -21,6 +21,7 @@ import { DEFAULT_OPTIONS } from '../src/jackal/options.js';
 import { PIRATE_CHESS } from '../src/pirate-chess/game.js';
 import { createBot, parseBotSpec } from '../bots/registry.js';
 import type { Observation } from '../bots/bot.js';
+import { checkScriptArgs } from './script-flags.js';
 
 const SEED = 'move-time';
 
@@ -71,8 +72,28 @@ function main(spec: string, opponent: string, deals: number, game: GameName): vo
   console.log(`CPU ms a move: median ${f(quantile(times, 0.5))}, mean ${f(mean)}, 90th percentile ${f(quantile(times, 0.9))}, largest ${f(times[times.length - 1])}`);
 }
 
+const HELP = `npm run bench:move-time -- [bot] [opponent] [deals] [--game jackal|pirate-chess]
+  (node dist/bench/move-time.js takes the same arguments)
+
+Plays both seatings of each seeded deal (2p classic Jackal, or Pirate chess on the treasure
+island), ${MAX_PLIES} plies at most, and prints the thread CPU time of every decision of the first bot
+that had a choice: median, mean, 90th percentile and largest. Measures this machine now: run it
+on an idle core.
+
+  bot           the bot timed, a spec such as mcts:iterations=500 [default: mcts]
+  opponent      the bot it plays against [default: heuristic]
+  deals         seeded deals, two games each [default: 1]
+  --game G      jackal or pirate-chess [default: jackal]
+  --help        this text
+`;
+
 const argv = process.argv.slice(2);
-const at = argv.indexOf('--game');
-const game = at >= 0 ? argv.splice(at, 2)[1] : 'jackal';
-if (game !== 'jackal' && game !== 'pirate-chess') { console.error(`move-time: --game: expected jackal or pirate-chess, got ${JSON.stringify(game)}`); process.exit(2); }
-main(argv[0] ?? 'mcts', argv[1] ?? 'heuristic', Number(argv[2] ?? 1), game);
+if (argv.includes('--help') || argv.includes('-h')) {
+  process.stdout.write(HELP);
+} else {
+  checkScriptArgs(argv, { valued: ['--game'], switches: [], positionals: ['bot', 'opponent', 'deals'], script: 'npm run bench:move-time' });
+  const at = argv.indexOf('--game');
+  const game = at >= 0 ? argv.splice(at, 2)[1] : 'jackal';
+  if (game !== 'jackal' && game !== 'pirate-chess') { console.error(`move-time: --game: expected jackal or pirate-chess, got ${JSON.stringify(game)}`); process.exit(2); }
+  main(argv[0] ?? 'mcts', argv[1] ?? 'heuristic', Number(argv[2] ?? 1), game);
+}

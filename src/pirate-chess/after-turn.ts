@@ -14,6 +14,11 @@
  * Implementation notes. The decisions are judged by legality.ts's test at the outermost level
  * (legal-decisions.judgeTop, with that level's marks; GENERATION[0] names the generation), through a
  * `Judge` made once here (JUDGE_TOP). Split from legality.ts and legal-decisions.ts, which do not import this module.
+ * The work's setup is handed on too (session 29, docs/PIRATE-CHESS.md "Speed"): when the list holds
+ * a king's step to an empty cell, the test starts with the king's danger map, which the next
+ * generation needs and which answers the king's own safety (legal-decisions.beginTopAll); and the
+ * ice hint it judged with is set aside (launchers.setHintAside) and given back to the generation
+ * that goes on (launchers.hintBack: nothing hinted or turned over since) instead of read again.
  */
 
 import * as attackModule from './attack.js';
@@ -24,9 +29,9 @@ import { State } from './state.js';
 import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { hintIce } = attackModule;
+const { hintBack, hintIce, setHintAside } = attackModule;
 const { copyPosition, sameShown, SIDE } = stateModule;
-const { atTop, beginTop, GENERATION, hasLegal, judgeTop } = legalDecisionsModule;
+const { atTop, beginTopAll, GENERATION, hasLegal, judgeTop } = legalDecisionsModule;
 const { pseudo } = pseudoModule;
 
 /** Whether decision m of s leaves the king of `side` safe, judged at the outermost level with the kept generation's marks (legality.ts). */
@@ -66,7 +71,7 @@ function resumeKept(s: State, out: Int32Array, tag: number, judge: Judge): numbe
   const count = keptCount, first = keptFirst, side = s.v[SIDE];
   keptCount = -1;
   if (first < 0) return 0;
-  hintIce(s);
+  if (!hintBack(s)) hintIce(s); // s is as the play that set the hint aside left it (stands)
   let n = 0;
   out[n++] = afterTurn[first];
   for (let i = first + 1; i < count; i++) if (judge(s, afterTurn[i], side)) out[n++] = afterTurn[i];
@@ -87,7 +92,7 @@ function drawKept(s: State, order: Int32Array, draw: (left: number) => number, t
   const count = keptCount, first = keptFirst, side = s.v[SIDE];
   keptCount = -1;
   if (first < 0) return -1;
-  hintIce(s);
+  if (!hintBack(s)) hintIce(s);
   for (let i = 0; i < count; i++) order[i] = i;
   let left = count, m = -1;
   while (left > 0) {
@@ -119,10 +124,10 @@ export function legalAfterTurn(s: State, play: Play): boolean {
   if (!turnEndTest) return true;
   if (!atTop()) return hasLegal(s, play);
   const count = pseudo(s, afterTurn), side = s.v[SIDE];
-  beginTop(s);
+  beginTopAll(s, afterTurn, count);
   let first = -1;
   for (let i = 0; i < count && first < 0; i++) if (judgeTop(s, afterTurn[i], side, play)) first = i;
-  hintIce(null);
+  setHintAside(); // for the generation that goes on from this work (resumeKept, drawKept)
   keepAfterTurn(s, count, first, GENERATION[0]);
   return first >= 0;
 }

@@ -29,6 +29,7 @@ const { fedOnto } = linesModule;
 /** The ice hint (launchers.ts), given and taken back by the move generator and plays: attack.ts's callers know it here. */
 export const hintIce = launchersModule.hintIce;
 export const noteIce = launchersModule.noteIce;
+export const { hintBack, hintStands, setHintAside } = launchersModule;
 
 /** Control's definition (control.ts), for this module's fast paths to agree with. */
 export const strikes = controlModule.strikes;

@@ -75,6 +75,8 @@ for (let t = 0; t < 256; t++) {
  * on those cells (a cell no walk read cannot be struck by them).
  */
 let mapped = 1, touchMapped = -1;
+/** How many maps have been made (`mapDanger`): a map stands for the board it was made on only while this has not moved (legality.ts checks it: a test may map another board in between). */
+export const mapsMade = (): number => mapped;
 const PAWN_READ = new Float64Array(240);
 /** The sending tiles some piece reaches by its own move, LIT[0..litN), gathered while mapping. */
 const LIT = new Int32Array(120);

@@ -34,7 +34,9 @@ for (let c = 0; c < 2; c++) for (let t = 1; t <= Piece.King; t++) for (let i = S
  * safe default) makes it look. The move generator gives
  * the hint for the span of one generation (probes turn no tile over; one that swaps tiles, the
  * earthquake, takes it back) and takes it back when done; a real play (apply.ts) for its own
- * span, noting each tile it turns over (noteIce). A hint may list cells that are no longer ice
+ * span, noting each tile it turns over (noteIce); the end of its turn judges on that hint
+ * (`hintStands`) and sets it aside for the generation that goes on from its work (`hintBack`,
+ * after-turn.ts). A hint may list cells that are no longer ice
  * (a tile turned back face down, PC5): `strikes` judges each launcher by its tile, so a
  * superset is safe; a missing ice cell is not.
  */
@@ -72,10 +74,49 @@ function layoutDiffers(a: number, b: number): boolean {
   return false;
 }
 
+/**
+ * The state the hint stands for (`hintStands`), null when none; and how many hints have been given
+ * and tiles noted (hintIce with a state, noteIce): a hint set aside (`setHintAside`) comes back
+ * (`hintBack`) only while this count has not moved, so the lists and the era are as they were.
+ */
+let hintedFor: State | null = null;
+let hintEvents = 0;
+
+/** How many hints have been given and tiles noted so far (for tests: a generation that gives no hint leaves it where it was). */
+export const hintEventsSoFar = (): number => hintEvents;
+
+/** Whether the hint stands for s: given for s and not taken back since (noteIce keeps it whole as s's tiles turn over). */
+export const hintStands = (s: State): boolean => iceN >= 0 && hintedFor === s;
+
+/** The hint set aside: its lists' lengths, its state, and hintEvents then. */
+let asideIceN = -1, asideBalloonN = 0, asideEvents = -1;
+let asideFor: State | null = null;
+
+/**
+ * Takes the hint back (as hintIce(null)), keeping it for `hintBack`: after-turn.ts sets aside the
+ * hint of the end of a turn's test for the generation that goes on from it.
+ */
+export function setHintAside(): void {
+  asideIceN = iceN; asideBalloonN = balloonN; asideFor = hintedFor; asideEvents = hintEvents;
+  iceN = -1; hintedFor = null;
+}
+
+/**
+ * Gives back the hint set aside for s, when nothing has given a hint or noted a tile since; the
+ * caller vouches that s's tiles are as they were then (after-turn.ts: s unchanged since the play
+ * that set it aside ended). false: nothing given back (give the hint with hintIce).
+ */
+export function hintBack(s: State): boolean {
+  if (asideFor !== s || asideEvents !== hintEvents || asideIceN < 0) return false;
+  iceN = asideIceN; balloonN = asideBalloonN; hintedFor = s;
+  return true;
+}
+
 /** Gives the hint for s's tiles (null takes it back); a new era begins when their layout is not the era's. */
 export function hintIce(s: State | null): void {
-  iceN = -1;
+  iceN = -1; hintedFor = null;
   if (s === null) return;
+  hintEvents++;
   const words = s.words, o = s.tile.byteOffset >> 2; // the tile array as TILE_WORDS words of the state's buffer (state.ts LAYOUT: 4-aligned)
   if (layoutKnown) { // the same layout as the last read: its lists stand (the words that differ elsewhere are taken in)
     let i = 0;
@@ -85,7 +126,7 @@ export function hintIce(s: State | null): void {
       if (layoutDiffers(w, TILES_SEEN[i])) break;
       TILES_SEEN[i] = w;
     }
-    if (i === TILE_WORDS) { iceN = seenIceN; balloonN = seenBalloonN; return; }
+    if (i === TILE_WORDS) { iceN = seenIceN; balloonN = seenBalloonN; hintedFor = s; return; }
   }
   for (let i = 0; i < TILE_WORDS; i++) TILES_SEEN[i] = words[o + i];
   era++;
@@ -99,10 +140,12 @@ export function hintIce(s: State | null): void {
   }
   layoutKnown = true;
   iceN = seenIceN = n; balloonN = seenBalloonN = b;
+  hintedFor = s;
 }
 
 /** A tile just turned over at c during a hinted span: a hint that lists ice and balloons must list it too (a full list stops hinting). */
 export function noteIce(s: State, c: number): void {
+  hintEvents++;
   if (LAYOUT_TILE[s.tile[c]] === 1) { era++; layoutKnown = false; } // a tile that may launch: the cached reaches are stale, the next hint reads the tiles
   if (iceN < 0) return;
   const k = kindAt(s, c);

@@ -15,16 +15,21 @@
  */
 
 import * as attackModule from './attack.js';
+import * as boardModule from './board.js';
 import * as legalMemoModule from './legal-memo.js';
 import * as legalityModule from './legality.js';
 import type { Play } from './legality.js';
+import { MoveKind } from './moves.js';
+import * as movesModule from './moves.js';
 import * as pseudoModule from './pseudo.js';
 import { Phase, State } from './state.js';
 import * as stateModule from './state.js';
 
 // module constants, not imported bindings: V8 folds them (src/jackal/movegen.ts, "Imports")
 const { hintIce } = attackModule;
+const { kingCell } = boardModule;
 const { memoFind, memoHash, memoKeep } = legalMemoModule;
+const { moveFrom, moveKind, moveTo } = movesModule;
 const { beginLegality, isLegal, MAX_MOVES, MAX_NEST, probeLevel, remembersAnswer, SCRATCH, shortcutsOn, TAG } = legalityModule;
 const { pseudo } = pseudoModule;
 const { CHAIN, CHAIN_LIMIT, PHASE, SIDE } = stateModule;
@@ -86,4 +91,22 @@ export function hasLegal(s: State, play: Play): boolean {
 export const GENERATION = TAG;
 export const atTop = (): boolean => probeLevel() === 0 && shortcutsOn();
 export function beginTop(s: State): void { beginLegality(s); }
+/** beginTop for a generation that will judge its whole pseudo-legal list `list[0..count)` (the end of a turn, resumed by the next generateMoves). */
+export function beginTopAll(s: State, list: Int32Array, count: number): void { beginLegality(s, kingStepsOut(s, list, count)); }
+
+/**
+ * Whether the first `count` decisions of `list` hold a step of the side's king to an empty cell:
+ * judging it needs the outermost level's danger map (legality.ts, `dangerMapped`), which then
+ * answers the king's own safety too, so a generation that will judge one makes the map first
+ * (beginLegality's `all`) instead of a control test for the king and the map later.
+ */
+function kingStepsOut(s: State, list: Int32Array, count: number): boolean {
+  const k = kingCell(s, s.v[SIDE]);
+  if (k < 0) return false;
+  for (let i = 0; i < count; i++) {
+    const m = list[i];
+    if (moveFrom(m) === k && moveKind(m) === MoveKind.Move && s.piece[moveTo(m)] === 0) return true;
+  }
+  return false;
+}
 export function judgeTop(s: State, m: number, side: number, play: Play): boolean { return isLegal(s, m, side, SCRATCH[0], play); }

@@ -47,11 +47,11 @@ import * as stateModule from './state.js';
 import { Tile } from './tiles.js';
 
 // module constants, not imported bindings: V8 folds them (movegen.ts, "Imports")
-const { hintIce, inCheck, kingAttacked } = attackModule;
+const { hintIce, hintStands, inCheck, kingAttacked } = attackModule;
 const { kindAt, kingCell } = boardModule;
 const { moveArg, moveFrom, moveKind, moveTo } = movesModule;
 const { colourOf, makePiece, typeOf } = piecesModule;
-const { mapDanger } = dangerModule;
+const { mapDanger, mapsMade } = dangerModule;
 const { checkStands, chooseStands, putStands } = checkStandsModule;
 const { clearLegalMemo } = legalMemoModule;
 const { asksChoice, BACK, CHOICE, chooses, forcedEnd, inert, OFF } = forcedModule;
@@ -125,16 +125,18 @@ export const probesMade = (): number => probes;
 
 /**
  * Begins the judging of s's decisions at the current nesting level (a fresh TAG; nothing known yet
- * of its king). `all`: every decision of a list will be judged, the king's steps among them, so
- * the outermost level's danger map, which those need, is made at once and answers the king's own
- * safety too (levelSafe); else (a draw, the first legal decision sought: the end of a turn,
- * whose work generateMoves may or may not go on with, a search's tree walk seldom does) that is
- * one control test and the map waits for a king's step (docs/PIRATE-CHESS.md, Speed).
+ * of its king). `all`: the king's steps to an empty cell will be judged (a whole list; the end of a
+ * turn whose list holds one, legal-decisions.beginTopAll: the next generation goes on from its
+ * work), so the outermost level's danger map, which those need, is made at once and answers the
+ * king's own safety too (levelSafe); else (a draw, the first legal decision sought: a search's
+ * rollout) that is one control test and the map waits for a king's step (docs/PIRATE-CHESS.md,
+ * Speed). At the outermost level the ice hint is given unless a real play's hint for s stands
+ * (apply.play: the end of its turn tests s on it).
  */
 export function beginLegality(s: State, all = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MAPPED[nest] = -1;
   if (nest === 0) mapFirst = all;
-  if (nest === 0 && shortcuts) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
+  if (nest === 0 && shortcuts && !hintStands(s)) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
   const wrapped = ++TAG[nest] === 0x7fffffff;
   if (wrapped) { TAG[nest] = 1; forgetPair(nest); }
   if (nest === 0) beginMarks(s, TAG[0], wrapped);
@@ -142,7 +144,7 @@ export function beginLegality(s: State, all = false): void {
 
 /** Whether the king is safe in ROOT[level]; a nested level's position comes from the probe one level up, which `exposed` may judge without a control test. */
 function levelSafe(level: number, side: number): boolean {
-  if (SAFE[level] < 0 && level === 0 && (MAPPED[0] === side || (mapFirst && dangerMapped(side)))) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
+  if (SAFE[level] < 0 && level === 0 && (mapStands(side) || (mapFirst && dangerMapped(side)))) SAFE[0] = kingAttacked(ROOT[0], kingCell(ROOT[0], side), 1 - side) ? 0 : 1;
   if (SAFE[level] < 0) {
     const at = nest;
     nest = level; PROBING[0] = level;
@@ -161,14 +163,18 @@ const kingSafe = (side: number): boolean => levelSafe(nest, side);
 const MAPPED = new Int8Array(MAX_NEST + 1);
 /** Whether the outermost generation makes its danger map first (beginLegality's `all`). */
 let mapFirst = false;
+/** danger.mapsMade() when ROOT[0]'s map was made: a map made since (of another board) replaced it. */
+let mapId = 0;
+/** Whether the danger map of ROOT[0] for the king of `side` stands (MAPPED[0], and no map made since). */
+const mapStands = (side: number): boolean => MAPPED[0] === side && mapId === mapsMade();
 
 /** Whether the danger map of ROOT[0] for the king of `side` stands, made now if not (false: no king, or the shortcuts are off). */
 function dangerMapped(side: number): boolean {
-  if (MAPPED[0] === side) return true;
+  if (mapStands(side)) return true;
   const k = kingCell(ROOT[0], side);
   if (k < 0 || !shortcuts) return false;
   mapDanger(ROOT[0], 1 - side, k);
-  MAPPED[0] = side;
+  MAPPED[0] = side; mapId = mapsMade();
   return true;
 }
 
@@ -244,7 +250,7 @@ function exposedNow(s: State, side: number): boolean {
  * attack.inCheck.
  */
 function kingMoved(s: State, side: number, king: number): boolean {
-  if (MAPPED[0] !== side || s.piece[king] !== 0) return inCheck(s, side);
+  if (!mapStands(side) || s.piece[king] !== 0) return inCheck(s, side);
   const root = ROOT[0];
   let y = -1;
   for (let L = 0; L < nest; L++) {
