@@ -160,12 +160,18 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 /**
+ * A key's value, or `dflt` when the key is absent. JSON's null is a value like any other, which
+ * the key's own check refuses: read with `??`, `"seed": null` ran with the default seed.
+ */
+const valueOr = (input: Record<string, unknown>, key: string, dflt: unknown): unknown => (input[key] === undefined ? dflt : input[key]);
+
+/**
  * Checks an experiment (from a file or from flags) and builds the run configuration.
  * Throws UsageError naming the experiment key at fault.
  */
 export function buildConfig(input: Record<string, unknown>, name: string | null, shard: RunConfig['shard'] = null): RunConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new UsageError('experiment', 'must be a JSON object');
-  const gameIn = input.game ?? DEFAULT_GAME;
+  const gameIn = valueOr(input, 'game', DEFAULT_GAME);
   const entry = gameEntry(gameIn);
   const game = entry.name;
   const keys = experimentKeys(game);
@@ -204,17 +210,17 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
     lineups = combinations(specs, players);
   }
 
-  const deals = input.deals ?? DEFAULT_DEALS;
+  const deals = valueOr(input, 'deals', DEFAULT_DEALS);
   if (!isWhole(deals, 1, 1e8)) throw new UsageError('deals', `must be a whole number from 1 to 1e8, got ${JSON.stringify(deals)}`);
-  const seedIn = input.seed ?? DEFAULT_SEED;
+  const seedIn = valueOr(input, 'seed', DEFAULT_SEED);
   if ((typeof seedIn !== 'string' && !(typeof seedIn === 'number' && Number.isFinite(seedIn))) || String(seedIn) === '') {
     throw new UsageError('seed', `must be a non-empty string or a number, got ${JSON.stringify(seedIn)}`);
   }
-  const rotation = input.rotation ?? 'auto';
+  const rotation = valueOr(input, 'rotation', 'auto');
   if (!ROTATIONS.includes(rotation as Rotation)) throw new UsageError('rotation', `must be one of ${ROTATIONS.join(', ')}, got ${JSON.stringify(rotation)}`);
-  const iterations = input.budgetIterations ?? 0;
+  const iterations = valueOr(input, 'budgetIterations', 0);
   if (!isWhole(iterations, 0, 1e9)) throw new UsageError('budgetIterations', `must be a whole number from 0 to 1e9, got ${JSON.stringify(iterations)}`);
-  const ms = input.budgetMs ?? 0;
+  const ms = valueOr(input, 'budgetMs', 0);
   if (!isWhole(ms, 0, 1e9)) throw new UsageError('budgetMs', `must be a whole number from 0 to 1e9, got ${JSON.stringify(ms)}`);
 
   if (input.record !== undefined && typeof input.record !== 'boolean') throw new UsageError('record', `must be true or false, got ${JSON.stringify(input.record)}`);

@@ -48,6 +48,9 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
   if (dirs.some((d) => resolve(d) === resolve(out))) throw new UsageError('out', `${out} is one of the dirs being merged; pick a new --out`);
   if (existsSync(join(out, CONFIG_FILE)) && !force) throw new UsageError('out', `${out} already holds a run; pass --force to replace it`);
 
+  const again = dirs.findIndex((d, i) => dirs.slice(0, i).some((e) => resolve(e) === resolve(d)));
+  if (again >= 0) throw new UsageError('dirs', `${dirs[again]} is given twice; give each shard's out dir once`);
+
   const configs = dirs.map(readConfig);
   const base: RunConfig = { ...configs[0], shard: null };
   if (game !== undefined && base.game !== game) throw new UsageError('game', `${dirs[0]} holds ${/^[aeiou]/.test(base.game) ? 'an' : 'a'} ${base.game} run, not ${game}`);
@@ -56,6 +59,15 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
   configs.forEach((c, i) => {
     const diff = describeDiff(codeOnly({ ...c, shard: null }), codeOnly(base));
     if (diff !== null) throw new UsageError('dirs', `${dirs[i]} is a different run from ${dirs[0]}: ${diff}${force ? '' : ' (--force merges shards of different code)'}`);
+  });
+  // a shard given twice (a copy of its dir) would leave the shard meant in its place "not given"
+  const holder = new Map<string, string>();
+  configs.forEach((c, i) => {
+    if (c.shard === null) return;
+    const k = `${c.shard.index}/${c.shard.count}`;
+    const was = holder.get(k);
+    if (was !== undefined) throw new UsageError('dirs', `${was} and ${dirs[i]} both hold shard ${k}; give each shard once`);
+    holder.set(k, dirs[i]);
   });
   const byGame = new Map<number, GameRecord>();
   const doneIn = dirs.map(() => 0);

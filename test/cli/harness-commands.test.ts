@@ -10,7 +10,7 @@
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JACKAL, jackalAsync, outputs, removeTempDirs, ROOT, tempDir } from '../harness/helpers.js';
@@ -37,6 +37,8 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
   writeFileSync(join(nullCfg, 'config.json'), 'null');
   const tilesExp = join(dir, 'tiles-tostring.json');
   writeFileSync(tilesExp, JSON.stringify({ mode: '2p', bots: ['random'], tiles: 'toString' }));
+  const nullSeed = join(dir, 'null-seed.json');
+  writeFileSync(nullSeed, JSON.stringify({ mode: '2p', bots: ['random'], seed: null }));
   const dupExp = join(dir, 'dup-key.json');
   writeFileSync(dupExp, '{"mode": "2p", "bots": ["random"], "deals": 1, "deals": 2}');
   const m2 = ['match', '--mode', '2p', '--bot', 'random', '--games', '1'];
@@ -60,6 +62,7 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['--tiles __proto__', [...m2, '--tiles', '__proto__', '--out', out], /--tiles: must be one of .*"__proto__"/],
     ['experiment tiles toString', ['run', tilesExp, '--out', out], /tiles-tostring\.json: tiles: must be one of .*"toString"/],
     ['experiment key given twice', ['run', dupExp, '--out', out], /dup-key\.json: deals: given twice/],
+    ['experiment seed null (ran with the default seed)', ['run', nullSeed, '--out', out], /null-seed\.json: seed: must be a non-empty string or a number, got null/],
     ['bot parameter given twice', [...m2, '--bot', 'mcts:iterations=5,iterations=6', '--out', out], /--bot #2: .*mcts\.iterations: given twice/],
     ['--workers 100000', [...m2, '--workers', '100000', '--out', out], /--workers: must be a whole number from 1 to 256 .*got 100000/],
     ['--out names a file', [...m2, '--out', aFile], /--out: .*a-file is a file, not a directory/],
@@ -136,5 +139,14 @@ describe('run --shard and merge, as in docs/HARNESS.md', () => {
     expect(merged.status).toBe(0);
     expect(merged.stdout).toMatch(/20 of 20 games done/);
     expect(outputs(join(dir, 'merged'))).toEqual(outputs(whole));
+
+    // a shard given twice is named (it said "shard 1/2 not given", blaming the one left out)
+    const s0 = join(dir, 's0'), copy = join(dir, 's0-copy');
+    const twice = await jackalInProcess(['merge', s0, `${s0}/`, '--out', join(dir, 'm2')], ROOT);
+    expect([twice.status, twice.stderr]).toEqual([2, `jackal merge: dirs: ${s0}/ is given twice; give each shard's out dir once\n`]);
+    cpSync(s0, copy, { recursive: true });
+    const copied = await jackalInProcess(['merge', s0, copy, '--out', join(dir, 'm2')], ROOT);
+    expect([copied.status, copied.stderr]).toEqual([2, `jackal merge: dirs: ${s0} and ${copy} both hold shard 0/2; give each shard once\n`]);
+    expect(existsSync(join(dir, 'm2'))).toBe(false);
   }, 60_000);
 });

@@ -56,6 +56,24 @@ describe('buildConfig', () => {
     expect(fieldOf(() => buildConfig({ mode: '2p', roundRobin: ['random', 'random'] }, null))).toBe('roundRobin[1]');
   });
 
+  it('a null is refused naming the key, not read as the key left out (it ran with the default seed)', () => {
+    const problem = (input: Record<string, unknown>): string => {
+      try { buildConfig(input, null); } catch (e) { if (e instanceof UsageError) return `${e.field}: ${e.problem}`; throw e; }
+      return 'accepted';
+    };
+    const two = { mode: '2p', bots: ['random', 'random'] };
+    expect(problem({ ...two, seed: null })).toBe('seed: must be a non-empty string or a number, got null');
+    expect(problem({ ...two, deals: null })).toBe('deals: must be a whole number from 1 to 1e8, got null');
+    expect(problem({ ...two, rotation: null })).toBe('rotation: must be one of auto, all, cyclic, none, got null');
+    expect(problem({ ...two, budgetIterations: null })).toBe('budgetIterations: must be a whole number from 0 to 1e9, got null');
+    expect(problem({ ...two, budgetMs: null })).toBe('budgetMs: must be a whole number from 0 to 1e9, got null');
+    expect(problem({ ...two, game: null })).toMatch(/^game: unknown game null; known: jackal, /);
+    expect(problem({ ...two, seed: ['1'] })).toBe('seed: must be a non-empty string or a number, got ["1"]');
+    // every other key already refused a null; a key left out still takes its default
+    for (const k of ['description', 'mode', 'tiles', 'maxPlies', 'record', 'sprt', 'anchor']) expect(problem({ ...two, [k]: null })).toMatch(new RegExp(`^${k}: `));
+    expect(problem({ ...two, seed: undefined })).toBe('accepted');
+  });
+
   it('parses shards K/N and rejects the rest', () => {
     expect(parseShard('3/16')).toEqual({ index: 3, count: 16 });
     for (const bad of ['16/16', '1', '-1/4', 'a/b', '1/0', '']) expect(fieldOf(() => parseShard(bad))).toBe('shard');
