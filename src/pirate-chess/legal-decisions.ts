@@ -90,9 +90,10 @@ export function hasLegal(s: State, play: Play): boolean {
  */
 export const GENERATION = TAG;
 export const atTop = (): boolean => probeLevel() === 0 && shortcutsOn();
-export function beginTop(s: State): void { beginLegality(s); }
-/** beginTop for a generation that will judge its whole pseudo-legal list `list[0..count)` (the end of a turn, resumed by the next generateMoves). */
-export function beginTopAll(s: State, list: Int32Array, count: number): void { beginLegality(s, kingStepsOut(s, list, count)); }
+/** The start of the end of a turn's test, inside the real play that ended the turn (its ice hint for s may serve: legality.beginLegality). */
+export function beginTop(s: State): void { beginLegality(s, false, true); }
+/** beginTop for a test whose whole pseudo-legal list `list[0..count)` the next generateMoves may go on with (after-turn.ts). */
+export function beginTopAll(s: State, list: Int32Array, count: number): void { beginLegality(s, kingStepsOut(s, list, count), true); }
 
 /**
  * Whether the first `count` decisions of `list` hold a step of the side's king to an empty cell:

@@ -130,13 +130,16 @@ export const probesMade = (): number => probes;
  * work), so the outermost level's danger map, which those need, is made at once and answers the
  * king's own safety too (levelSafe); else (a draw, the first legal decision sought: a search's
  * rollout) that is one control test and the map waits for a king's step (docs/PIRATE-CHESS.md,
- * Speed). At the outermost level the ice hint is given unless a real play's hint for s stands
- * (apply.play: the end of its turn tests s on it).
+ * Speed). At the outermost level the ice hint is given, unless `inPlay` (the end of a turn, inside
+ * the real play that ended it: legal-decisions.beginTop) and the play's hint for s stands (apply.play
+ * gave it, noteIce kept it whole); only there, so that a hint left standing by a play that threw
+ * is never trusted.
  */
-export function beginLegality(s: State, all = false): void {
+export function beginLegality(s: State, all = false, inPlay = false): void {
   ROOT[nest] = s; SAFE[nest] = -1; MAPPED[nest] = -1;
   if (nest === 0) mapFirst = all;
-  if (nest === 0 && shortcuts && !hintStands(s)) hintIce(s); // the tiles stay where they are for the whole generation: probes turn none over
+  // the tiles stay where they are for the whole generation: probes turn none over
+  if (nest === 0 && shortcuts && !(inPlay && hintStands(s))) hintIce(s);
   const wrapped = ++TAG[nest] === 0x7fffffff;
   if (wrapped) { TAG[nest] = 1; forgetPair(nest); }
   if (nest === 0) beginMarks(s, TAG[0], wrapped);
