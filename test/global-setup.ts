@@ -14,15 +14,31 @@
  * skips it (see setup).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export default function setup(): void {
+/**
+ * Every test's temporary files go under one folder made for this run, removed when it ends:
+ * TMPDIR is what os.tmpdir() reads, in the test workers (which inherit this process's
+ * environment), in the CLI processes tests spawn and in the browser they start. Without it a
+ * run left some 300 folders in /tmp (out dirs, records, browser profiles of files that make a
+ * temporary folder and leave it for the next run to see). test/temp-dir.test.ts checks it.
+ */
+function tempRoot(): () => void {
+  const root = mkdtempSync(join(tmpdir(), 'jackal-tests-'));
+  process.env.TMPDIR = root;
+  return () => rmSync(root, { recursive: true, force: true });
+}
+
+export default function setup(): () => void {
+  const removeTemp = tempRoot();
   // JACKAL_NO_BUILD=1 skips the build, for a developer running one engine test file while
   // another part of the tree is mid-edit; tests that run dist/ then see the last build.
-  if (process.env.JACKAL_NO_BUILD === '1') return;
+  if (process.env.JACKAL_NO_BUILD === '1') return removeTemp;
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   // = `npm run build` plus the tests' type check
   const steps: string[][] = [[tsc, '-p', join(ROOT, 'tsconfig.test.json'), '--noEmit', 'false'], [join(ROOT, 'dist/src/web/build.js')],
@@ -31,7 +47,9 @@ export default function setup(): void {
     const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
     if (r.status !== 0) {
       const lines = `${r.stdout}${r.stderr}`.trim().split('\n');
+      removeTemp();
       throw new Error(`the type check and build (${args.map((a) => a.replace(ROOT, '')).join(' ')}) failed, so the tests would run a stale dist/:\n${lines.slice(0, 20).join('\n')}`);
     }
   }
+  return removeTemp;
 }
