@@ -14,9 +14,11 @@ import { Worker } from 'node:worker_threads';
 import { buildConfig } from '../src/harness/config.js';
 import { workerUrl } from '../src/harness/run.js';
 import { bundleFor } from '../src/harness/worker-file.js';
+import { ThreadLoads } from '../src/harness/thread-loads.js';
+import type { WorkerData } from '../src/harness/worker.js';
 import { medianInterval } from '../src/harness/stats/median.js';
 
-/** The thread: imports the module at `url` (none for '') and posts the CPU its import took; its workerData is the run's configuration, as in the pool. */
+/** The thread: imports the module at `url` (none for '') and posts the CPU its import took; its workerData is the run's configuration and a load board, as in the pool. */
 const thread = (url: string): string => `
 const { parentPort } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
@@ -26,7 +28,7 @@ const url = ${JSON.stringify(url)};
 (url === '' ? Promise.resolve() : import(url)).then(() => parentPort.postMessage(cpu() - c0));`;
 
 /** One fresh thread loading `url`: [import CPU ms of the thread, process CPU ms over its life]. */
-async function loadOnce(url: string, config: unknown): Promise<[number, number]> {
+async function loadOnce(url: string, config: WorkerData): Promise<[number, number]> {
   const p0 = process.cpuUsage();
   const w = new Worker(thread(url), { eval: true, workerData: config });
   const ms = await new Promise<number>((res, rej) => { w.once('message', res); w.once('error', rej); });
@@ -37,6 +39,7 @@ async function loadOnce(url: string, config: unknown): Promise<[number, number]>
 
 if (!existsSync('/proc/thread-self/schedstat')) throw new Error('this benchmark reads /proc/thread-self/schedstat (Linux)');
 const config = buildConfig({ mode: '2p', bots: ['random'], deals: 1000, seed: 'bench' }, 'bench');
+const workerData: WorkerData = { config, loads: new ThreadLoads().board };
 const bundle = bundleFor(config);
 if (bundle === undefined) throw new Error('no current Jackal bundle in dist/workers/: run `npm run build`');
 const modules: Record<string, string> = { nothing: '', 'module worker': workerUrl().href, 'Jackal bundle': bundle.href };
@@ -44,7 +47,7 @@ const rounds = process.argv[2] ? Number(process.argv[2]) : 7;
 const seen: Record<string, [number[], number[]]> = {};
 for (let r = 0; r < rounds; r++) {
   for (const [name, url] of Object.entries(modules)) {
-    const [ms, proc] = await loadOnce(url, config);
+    const [ms, proc] = await loadOnce(url, workerData);
     (seen[name] ??= [[], []])[0].push(ms);
     seen[name][1].push(proc);
   }

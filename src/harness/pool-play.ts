@@ -13,7 +13,8 @@
  * its thread, which may still be loading: it hands the first threads their tasks before they
  * have loaded, and starts a new thread in place of each it terminates): a stop leaves the
  * chunks in flight running, waits until every thread the pool has started has loaded or
- * exited (ThreadLoads), then destroys the pool, which ends them all and starts none in their place.
+ * exited (each says it has loaded the worker: thread-loads.ts), then destroys the pool, which
+ * ends them all and starts none in their place.
  *
  * Faults of the machinery never become results. A worker thread that dies (crash, out of
  * memory, killed) takes no game with it: the games it finished are in the chunk's mailbox,
@@ -47,9 +48,9 @@ import { MailboxReader, Mailboxes } from './mailbox.js';
 import { EXT_PREFIX, settleExternalBots } from '../../bots/external-bot.js';
 import { OrphanWatch } from '../../bots/pipe-orphans.js';
 import { extSettings } from '../../bots/ext-settings.js';
-import type { ChunkTask, EndTask, GameMessage } from './worker.js';
+import type { ChunkTask, EndTask, GameMessage, WorkerData } from './worker.js';
 import { bundleFor } from './worker-file.js';
-import { ThreadLoads } from './thread-loads.js';
+import { LOAD_WAIT_MS, ThreadLoads } from './thread-loads.js';
 
 /** Chunks in flight per worker: enough that a worker never waits for the main thread. */
 const IN_FLIGHT_PER_WORKER = 3;
@@ -141,7 +142,9 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     // waited for the same way.
     if (external && !session.abandoned) await session.endBots();
     // destroy terminates every thread, and while destroying piscina starts none in their place
-    await session.loads.loaded();
+    const unsaid = await session.loads.loaded(session.pool);
+    // a worker module without the harness worker in its graph (RunOptions.workerFile) never says it loaded
+    if (unsaid > 0) process.stderr.write(`jackal: worker pool: ${unsaid} thread(s) did not say within ${LOAD_WAIT_MS / 1000} s that they had loaded the worker; ending them anyway\n`);
     await session.pool.destroy();
     // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
     if (external) settleExternalBots();
@@ -166,8 +169,8 @@ class PoolSession {
   readonly threadIds = new Set<number>();
   /** Whether the stop left chunks in flight (they run until the pool is destroyed). */
   abandoned = false;
-  /** Which threads have loaded the worker module: only then may the pool be destroyed. */
-  readonly loads: ThreadLoads;
+  /** Which threads have loaded the worker module (they say so on its board): only then may the pool be destroyed. */
+  readonly loads = new ThreadLoads();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
   private readonly injected = new Set<number>();
@@ -184,8 +187,8 @@ class PoolSession {
     this.threads = Math.min(o.workers, queue.length);
     const created = performance.now();
     this.times = { created, ready: [], lastRecord: created, drained: created, closed: created };
-    this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData: config });
-    this.loads = new ThreadLoads(this.pool);
+    const workerData: WorkerData = { config, loads: this.loads.board };
+    this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData });
     this.pool.on('workerCreate', (w: { id: number }) => this.threadIds.add(w.id));
     // piscina emits 'error' for a crash of an idle worker (a failed load among them), which
     // may not bring the run down

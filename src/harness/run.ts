@@ -77,7 +77,13 @@ export interface RunOptions {
    * comes to it (mid-chunk), the first time only, or every time with `every`.
    */
   faults?: { workerExitAt: number; every?: boolean };
-  /** For tests: a module the pool runs in place of the harness worker (a worker that fails to load). */
+  /**
+   * For tests: a module the pool runs in place of the harness worker (a worker that fails to
+   * load). It must have the harness worker in its graph (re-export it, or be a bundle of it):
+   * the worker's top-level code says its thread has loaded (thread-loads.ts), and a pool's end
+   * waits for that. Threads of a module without it are ended after LOAD_WAIT_MS (10 s), with a
+   * line on stderr.
+   */
   workerFile?: URL;
 }
 

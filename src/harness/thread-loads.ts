@@ -1,55 +1,84 @@
 /**
- * Which threads of a piscina pool have loaded the task module, and the wait until all have:
+ * Which threads of a piscina pool have loaded the harness worker, and the wait until all have:
  * a pool's threads may be terminated only then. On Node 20 a worker thread terminated while
  * it instantiates its module (the require(esm) by which piscina loads it) aborts the whole
  * process: V8's fatal error "v8::Module::IsGraphAsync must be used on an instantiated module",
  * from ModuleWrap::InstantiateSync (reproduced by terminating piscina threads of the module
  * worker at random moments of their load: 2 of 3 runs of 40 aborted). Piscina terminates a
  * thread when its task is aborted and in `destroy`, whatever the thread is doing.
+ *
+ * The signal is the project's own, not piscina's: the pool hands every thread a ThreadLoads'
+ * `board` in its workerData (worker.ts WorkerData), and the harness worker's module says there
+ * that its thread has loaded (`sayLoaded`). The wait reads only public piscina API:
+ * `pool.threads` and each thread's `threadId`. A worker module given in its place must hold the
+ * harness worker in its graph (run.ts RunOptions.workerFile).
+ *
+ * When the word is said. Not before the module graph is instantiated: a module's top-level code
+ * runs when the module is evaluated, and no module of a graph is evaluated before the whole
+ * graph is instantiated (ECMAScript: Link, then Evaluate; Node 20.20.2's require(esm),
+ * ModuleJobSync's runSync: instantiateSync over the graph, then evaluateSync, read in the
+ * binary's own sources). Nor at the top level itself: after evaluating a required module that
+ * has a default export, require(esm) builds a facade module for it and instantiates that under
+ * a CHECK, which a termination fails as well ("Assertion failed: facade->InstantiateModule(...)
+ * .IsJust()", in CreateRequiredModuleFacade: 9 aborts in 300 threads of the module worker
+ * terminated 0-3 ms after a word said at the top level). So the worker's top level queues
+ * the word as a microtask: Node runs microtasks only once the synchronous require has returned,
+ * and before the code after it (piscina's handler lookup, then its wait for the first task).
+ * What is left of the thread's load then is plain JavaScript, where a termination is harmless.
+ * A module with top-level await (which require refuses before evaluating it; piscina then
+ * import()s it) says it while that await waits, its graph instantiated and no facade to come.
+ * Measured: 0 aborts in 900 threads terminated 0-3 ms after the word (docs/HARNESS.md).
+ *
+ * The board: a shared Int32Array of LOAD_SLOTS words, where the thread `id` writes `id` into
+ * the word `id % LOAD_SLOTS`. Thread ids are unique in a process and never 0 (the main
+ * thread's), so a word holds `id` only if the thread `id` wrote it: no thread is taken for
+ * loaded before it has said so. Two threads alive together share a word only when
+ * LOAD_SLOTS - 1 threads were started in the process between them; the later one's word
+ * then hides the earlier's, and a stop waits out the guard for it, as for any thread that
+ * never says it loaded (a worker module without the harness worker in its graph).
  */
 
-import type { Piscina } from 'piscina';
+import { threadId } from 'node:worker_threads';
 
+/** Words of a board: 16 kB, far more threads than a process starts while a pool's threads live. */
+export const LOAD_SLOTS = 4096;
 /** How long `loaded` waits for threads still loading; a guard: a load took 0.4-1.7 s at load 3-7. */
-const LOAD_WAIT_MS = 10_000;
+export const LOAD_WAIT_MS = 10_000;
 /** How often `loaded` looks at the pool's threads again. */
 const LOAD_POLL_MS = 10;
-/**
- * The key of the message a piscina thread posts once it has loaded the task module (piscina
- * 5.3.2 dist/worker.js, after its require: READY in dist/common.js, not exported).
- * test/harness/pool-stop.test.ts fails without it (a stop then waits LOAD_WAIT_MS).
- */
-const PISCINA_READY = '_WORKER_READY';
 
-/** The loads of one pool's threads; made right after the pool, before its first threads can have loaded. */
+/** What `loaded` reads of a pool (piscina's public `threads`, each a worker_threads Worker). */
+export interface ThreadList { readonly threads: readonly { readonly threadId: number }[] }
+
+/** Said by a worker thread once its module has loaded: its id into its word of `board`. */
+export function sayLoaded(board: SharedArrayBuffer, id = threadId): void {
+  Atomics.store(new Int32Array(board), id % LOAD_SLOTS, id);
+}
+
+/** The loads of one pool's threads; made before the pool, whose threads get `board` in their workerData. */
 export class ThreadLoads {
-  /** The threads (ids) that have loaded the module. */
-  private readonly ids = new Set<number>();
+  /** The board the pool's threads say they have loaded on (file comment). */
+  readonly board = new SharedArrayBuffer(LOAD_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+  private readonly words = new Int32Array(this.board);
 
-  constructor(private readonly pool: Piscina) {
-    // Piscina says 'workerCreate' of a thread it starts later once that thread has loaded; of
-    // its first threads (made in its constructor) at once, and they say they have loaded with
-    // a message of their own, which comes after this listener is set: messages come in later turns
-    const first = new Set<number>();
-    for (const t of pool.threads) {
-      const id = t.threadId;
-      first.add(id);
-      t.on('message', (m: unknown) => { if (typeof m === 'object' && m !== null && PISCINA_READY in m) this.ids.add(id); });
-    }
-    pool.on('workerCreate', (w: { id: number }) => { if (!first.has(w.id)) this.ids.add(w.id); });
+  /** Whether the thread `id` has said it loaded its module. */
+  has(id: number): boolean {
+    return Atomics.load(this.words, id % LOAD_SLOTS) === id;
   }
 
   /**
-   * Resolves when every thread of the pool has loaded the module or is gone (one that failed
-   * to load exits), at most LOAD_WAIT_MS. Mostly at once; a stop while the threads start waits
-   * for their loads (a bundle: ~0.1-0.2 s; the module worker: 0.4-1.7 s), and so does a pool's
-   * end right after a thread died or failed to load (piscina starts another in its place).
+   * Resolves when every thread of `pool` has said it loaded or is gone (one that failed to
+   * load exits), at most `waitMs`, with the number of its threads that had not said so then
+   * (0 but for the guard). Mostly at once; a stop while the threads start waits for their
+   * loads (a bundle: ~0.1-0.2 s; the module worker: 0.4-1.7 s), and so does a pool's end
+   * right after a thread died or failed to load (piscina starts another in its place).
    */
-  async loaded(): Promise<void> {
-    const unloaded = (): boolean => this.pool.threads.some((t) => !this.ids.has(t.threadId));
+  async loaded(pool: ThreadList, waitMs = LOAD_WAIT_MS): Promise<number> {
+    const unloaded = (): number => pool.threads.filter((t) => !this.has(t.threadId)).length;
     // the timer is not unref'd: the pool's threads are, and the process must wait here
-    for (const end = performance.now() + LOAD_WAIT_MS; unloaded() && performance.now() < end;) {
+    for (const end = performance.now() + waitMs; unloaded() > 0 && performance.now() < end;) {
       await new Promise((res) => setTimeout(res, LOAD_POLL_MS));
     }
+    return unloaded();
   }
 }

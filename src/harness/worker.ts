@@ -1,6 +1,8 @@
 /**
  * The piscina worker: plays a chunk of games of the run whose configuration the pool
- * passed as workerData. Compiled to dist/src/harness/worker.js, which the pool loads.
+ * passed in its workerData (WorkerData). Compiled to dist/src/harness/worker.js, which the pool
+ * loads, and bundled per game (worker-bundle.ts). Its top-level code has the thread say it has
+ * loaded, once the load has returned (thread-loads.ts): from then on the pool may end the thread.
  *
  * Each game's record goes to the chunk's mailbox (mailbox.ts, shared memory) the moment the
  * game ends, where the main thread reads it within a few milliseconds and journals it: a
@@ -18,8 +20,15 @@ import { pipeHelperReady } from '../../bots/pipe.js';
 import type { RunConfig } from './config.js';
 import { MailboxWriter } from './mailbox.js';
 import { type GameRecord, playGame } from './play.js';
+import { sayLoaded } from './thread-loads.js';
 
-const config = workerData as RunConfig;
+/**
+ * What the pool passes each of its threads (pool-play.ts): the run's configuration, and the
+ * board of the pool's ThreadLoads, on which this module says its thread has loaded.
+ */
+export interface WorkerData { config: RunConfig; loads: SharedArrayBuffer }
+
+const { config, loads } = workerData as WorkerData;
 
 /**
  * The code id (provenance.ts) of the sources a bundled worker was built from: worker-bundle.ts
@@ -44,6 +53,11 @@ const refusal = bundledCode !== undefined && bundledCode !== config.code
 // here each is started when a game needs it, and one that fails then forfeits that game
 trustExternalSpecs();
 const external = config.lineups.some((l) => l.some((spec) => spec.startsWith(EXT_PREFIX)));
+// The thread says it has loaded once the load that is running this code has returned: a
+// microtask runs after the synchronous require(esm) by which piscina loads this module, facade
+// included (thread-loads.ts), and before piscina's thread waits for its first task. From then
+// on the pool may end the thread. test/harness/thread-loads.test.ts fails without it.
+queueMicrotask(() => sayLoaded(loads));
 
 /**
  * A task: game numbers to play in order, the mailbox each finished game's record goes to

@@ -12,12 +12,15 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absent } from '../../src/harness/absent.js';
 import { buildConfig, type RunConfig } from '../../src/harness/config.js';
 import { runMatch, workerUrl } from '../../src/harness/run.js';
 import { buildWorkerBundles, constAgain, type WorkerBundle } from '../../src/harness/worker-bundle.js';
 import { bundleFor } from '../../src/harness/worker-file.js';
+import { ThreadLoads } from '../../src/harness/thread-loads.js';
+import type { WorkerData } from '../../src/harness/worker.js';
 import { outputs, removeTempDirs, requireDist, ROOT, tempDir } from './helpers.js';
 
 /** The built games, and the folders of each game's own code (src/GAME/, bots/GAME/). */
@@ -92,6 +95,16 @@ describe('the workers\' bundles', () => {
     writeFileSync(join(other, 'jackal.js'), readFileSync(js));
     expect(bundleFor(config, other)).toBeUndefined(); // no sidecar: no code to compare
   });
+
+  it('say that their thread has loaded, as the module worker does (thread-loads.ts; a pool\'s stop waits for it)', async () => {
+    const loads = new ThreadLoads();
+    const workerData: WorkerData = { config: buildConfig({ mode: '2p', bots: ['random'], deals: 2, seed: 'wbundle-loads' }, null), loads: loads.board };
+    const w = new Worker(pathToFileURL(bundleOf('jackal').path), { workerData });
+    const id = w.threadId;
+    // the thread stays in this list when it exits: only its word ends the wait early (20 s: far longer than a load)
+    expect(await loads.loaded({ threads: [{ threadId: id }] }, 20_000)).toBe(0);
+    await w.terminate();
+  }, 60_000);
 
   it('refuse to play a run whose code is not theirs: the run stops at once and keeps the games done', async () => {
     const config = buildConfig({ mode: '2p', bots: ['random'], deals: 20, seed: 'wbundle-stale', maxPlies: 200 }, null);
