@@ -99,8 +99,8 @@ function readCampaign(s: State, c: unknown): void {
   if (isles.length === 0) fail('expedition.campaign.islands', 'must list the islands');
   isles.forEach((n, i) => { u[CAMP_ISLE + i] = whole(n, `expedition.campaign.islands[${i}]`, 1, DESIGNED_ISLANDS); });
   u[CAMP_LEN] = isles.length;
-  v[CAMP_AT] = whole(c.at ?? 0, 'expedition.campaign.at', 0, isles.length);
-  v[PLY0] = whole(c.ply0 ?? 0, 'expedition.campaign.ply0', 0, 1e7);
+  v[CAMP_AT] = whole(c.at === undefined ? 0 : c.at, 'expedition.campaign.at', 0, isles.length);
+  v[PLY0] = whole(c.ply0 === undefined ? 0 : c.ply0, 'expedition.campaign.ply0', 0, 1e7);
   v[CAMP_SEED] = c.seed === undefined ? 0 : whole(c.seed, 'expedition.campaign.seed', -(2 ** 31), 2 ** 31 - 1);
   const played = Math.min(v[CAMP_AT], isles.length);
   const coins = list(c.coins, 'expedition.campaign.coins', MAX_ISLES), won = list(c.won, 'expedition.campaign.won', MAX_ISLES);
@@ -114,5 +114,5 @@ function readCampaign(s: State, c: unknown): void {
   });
   u.fill(255, CAMP_ORDER, CAMP_ORDER + 3);
   list(c.order, 'expedition.campaign.order', 3).forEach((k, j) => { u[CAMP_ORDER + j] = crewOf(k, `expedition.campaign.order[${j}]`, crews); });
-  u[CAMP_PICK] = whole(c.pick ?? 0, 'expedition.campaign.pick', 0, 2);
+  u[CAMP_PICK] = whole(c.pick === undefined ? 0 : c.pick, 'expedition.campaign.pick', 0, 2);
 }

@@ -35,6 +35,22 @@ function int(x: unknown, field: string, lo: number, hi: number): number {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi) fail(field, `must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(x)}`);
   return x as number;
 }
+/** A number that may be left out (then 0); a null is a value, refused as int refuses it ("die": null read as 0). */
+const optInt = (x: unknown, field: string, lo: number, hi: number): number => (x === undefined ? 0 : int(x, field, lo, hi));
+/** A flag that may be left out (then false); anything but true or false is refused ("fallen": "yes" read as false). */
+function flag(x: unknown, field: string): boolean {
+  if (x !== undefined && typeof x !== 'boolean') fail(field, `must be true or false, got ${JSON.stringify(x)}`);
+  return x === true;
+}
+/** Refuses a key of the object at `field` that is not one of `keys` (a misspelled "fallen" was skipped in silence). */
+function onlyKeys(o: Obj, keys: readonly string[], field: string, what: string): void {
+  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(`${field}.${k}`, `not ${what} field (${keys.join(', ')})`);
+}
+/** The keys of a piece, the bear, the cart and the pending turn (position.ts writes them; `up`, `wheels`, `tideLeft`: position-tides.ts). */
+const PIECE_KEYS = ['at', 'fallen', 'drunk', 'lab', 'crew', 'converted', 'caved', 'up'];
+const BEAR_KEYS = ['at', 'crew', 'new'];
+const CART_KEYS = ['at', 'held'];
+const PENDING_KEYS = ['piece', 'cell', 'vec', 'how', 'prev', 'start', 'carry', 'chain', 'choice', 'peeks', 'quakeFirst', 'moved', 'quakeArrows', 'wheels', 'tideLeft'];
 function cell(x: unknown, field: string): number {
   const c = typeof x === 'string' ? parseCell(x) : -1;
   if (c < 0) fail(field, `must be a cell a1..p15, got ${JSON.stringify(x)}`);
@@ -90,7 +106,7 @@ function read(input: unknown): State {
   v[ISLAND] = int(o.island, 'island', 0, v[MODE] === SOLO_MODE ? 999 : DESIGNED_ISLANDS); // solo: the mission's number
   const boxes = readBoxes(o.boxes);
   v[BOXES] = typeof boxes === 'number' ? boxes : fail('boxes', boxes);
-  v[MAX_PLIES] = int(o.maxPlies ?? 0, 'maxPlies', 0, 1e6);
+  v[MAX_PLIES] = optInt(o.maxPlies, 'maxPlies', 0, 1e6);
   readCells(s, o);
   readPieces(s, o, crews);
   const crewMap = (x: unknown, field: string, hi: number): void => {
@@ -101,21 +117,23 @@ function read(input: unknown): State {
   crewMap(o.bottles, 'bottles', 5);
   v[COIN_SUPPLY] = int(o.coinSupply, 'coinSupply', 0, 19);
   v[BOTTLE_SUPPLY] = int(o.bottleSupply, 'bottleSupply', 0, 5);
-  v[LOST] = int(o.lost ?? 0, 'lost', 0, 19);
+  v[LOST] = optInt(o.lost, 'lost', 0, 19);
   v[TURN] = oneOf(o.turn, CREW_NAMES.slice(0, crews), 'turn');
   v[PHASE] = oneOf(o.phase, PHASE_NAMES, 'phase');
-  v[RESULT] = int(o.result ?? 0, 'result', 0, 4);
-  v[PLY] = int(o.ply ?? 0, 'ply', 0, 1e7);
-  v[TURNS] = int(o.turns ?? 0, 'turns', 0, 1e7);
-  v[SMOKE] = int(o.smoke ?? 0, 'smoke', 0, 5);
-  v[DIE] = int(o.die ?? 0, 'die', 0, 6);
+  v[RESULT] = optInt(o.result, 'result', 0, 4);
+  v[PLY] = optInt(o.ply, 'ply', 0, 1e7);
+  v[TURNS] = optInt(o.turns, 'turns', 0, 1e7);
+  v[SMOKE] = optInt(o.smoke, 'smoke', 0, 5);
+  v[DIE] = optInt(o.die, 'die', 0, 6);
   if ((v[RESULT] !== 0) !== (v[PHASE] === 7)) fail('phase', 'is "over" exactly when result is not 0');
   readPending(s, o.pending);
   if (o.cart !== undefined && o.cart !== null) { // the cart (cart.ts): { at: cell or "ship:<crew>", held }
     if (!isObj(o.cart)) fail('cart', 'must be null or { at, held }');
-    const cart = o.cart as Obj, at = place(cart.at, 'cart.at');
+    const cart = o.cart as Obj;
+    onlyKeys(cart, CART_KEYS, 'cart', 'a cart');
+    const at = place(cart.at, 'cart.at');
     v[CART] = at === OUT ? fail('cart.at', 'must be a cell or "ship:<crew>"') : at;
-    v[CART_HELD] = cart.held === true ? 1 : 0;
+    v[CART_HELD] = flag(cart.held, 'cart.held') ? 1 : 0;
   }
   const solo = readSoloFields(s, o.solo);
   if (solo) fail(solo.field, solo.message);
@@ -195,24 +213,26 @@ function readPieces(s: State, o: Obj, crews: number): void {
     if (p < MISSIONARY && u[P_CREW + p] >= crews) fail(`pieces.${name}`, `crew not in a ${MODES[v[MODE]]} game`);
     const e = pieces[name];
     if (!isObj(e)) return fail(`pieces.${name}`, 'must be an object with at');
+    onlyKeys(e, PIECE_KEYS, `pieces.${name}`, 'a piece');
     // "waiting": aboard a ship not berthed yet (position.ts WAITING), out of play as the dead are
     u[P_CELL + p] = e.at === WAITING ? OUT : place(e.at, `pieces.${name}.at`);
     let st = 0;
-    if (e.fallen === true) st |= FALLEN;
-    st |= int(e.drunk ?? 0, `pieces.${name}.drunk`, 0, 2) << DRUNK_SHIFT;
-    st |= int(e.lab ?? 0, `pieces.${name}.lab`, 0, 4) << LAB_SHIFT;
+    if (flag(e.fallen, `pieces.${name}.fallen`)) st |= FALLEN;
+    st |= optInt(e.drunk, `pieces.${name}.drunk`, 0, 2) << DRUNK_SHIFT;
+    st |= optInt(e.lab, `pieces.${name}.lab`, 0, 4) << LAB_SHIFT;
     if (p >= MISSIONARY) u[P_CREW + p] = oneOf(e.crew, CREW_NAMES.slice(0, crews), `pieces.${name}.crew`);
-    if ((p === MISSIONARY && e.converted === true) || p === BEN_GUNN) st |= CONVERTED; // Ben Gunn is a pirate (islanders.ts)
-    if (e.caved === true) st |= CAVED;
+    if ((flag(e.converted, `pieces.${name}.converted`) && p === MISSIONARY) || p === BEN_GUNN) st |= CONVERTED; // Ben Gunn is a pirate (islanders.ts)
+    if (flag(e.caved, `pieces.${name}.caved`)) st |= CAVED;
     u[P_STAT + p] = st;
     if (e.at === WAITING && u[SHIP + u[P_CREW + p]] !== OUT) fail(`pieces.${name}.at`, `"${WAITING}" is only before the crew's ship berths; its ship is on the board ("dead" for a pirate out of play)`);
   }
   if (o.bear === null || o.bear === undefined) { v[BEAR] = -1; v[BEAR_CREW] = -1; return; }
   if (!isObj(o.bear)) fail('bear', 'must be null or { at, crew }');
   const b = o.bear as Obj;
+  onlyKeys(b, BEAR_KEYS, 'bear', 'a bear');
   v[BEAR] = cell(b.at, 'bear.at');
   v[BEAR_CREW] = oneOf(b.crew, CREW_NAMES.slice(0, crews), 'bear.crew');
-  v[BEAR_NEW] = b.new === true ? 1 : 0;
+  v[BEAR_NEW] = flag(b.new, 'bear.new') ? 1 : 0;
 }
 
 function readPending(s: State, x: unknown): void {
@@ -220,6 +240,7 @@ function readPending(s: State, x: unknown): void {
   v[PEND_PIECE] = v[PEND_CELL] = v[PREV] = v[START] = v[QUAKE_FIRST] = v[MOVED] = -1;
   if (x === undefined) return;
   if (!isObj(x)) return fail('pending', 'must be an object');
+  onlyKeys(x, PENDING_KEYS, 'pending', 'a pending');
   const pieceOf = (t: unknown, field: string): number => {
     if (t === null || t === undefined) return -1;
     const p = pieceByName(t);
@@ -228,16 +249,16 @@ function readPending(s: State, x: unknown): void {
   const optCell = (t: unknown, field: string): number => (t === null || t === undefined ? -1 : cell(t, field));
   v[PEND_PIECE] = pieceOf(x.piece, 'pending.piece');
   v[PEND_CELL] = optCell(x.cell, 'pending.cell');
-  const vec = x.vec ?? [0, 0];
+  const vec = x.vec === undefined ? [0, 0] : x.vec;
   if (!Array.isArray(vec) || vec.length !== 2) fail('pending.vec', 'must be [dx, dy]');
   v[VEC_DX] = int((vec as unknown[])[0], 'pending.vec[0]', -15, 15); v[VEC_DY] = int((vec as unknown[])[1], 'pending.vec[1]', -14, 14); // a flight's displacement spans the grid
-  v[HOW] = int(x.how ?? 0, 'pending.how', 0, 1);
+  v[HOW] = optInt(x.how, 'pending.how', 0, 1);
   v[PREV] = x.prev === null || x.prev === undefined ? -1 : place(x.prev, 'pending.prev');
   v[START] = optCell(x.start, 'pending.start');
-  v[CARRY] = int(x.carry ?? 0, 'pending.carry', 0, 2); // two: a porter
-  v[CHAIN] = int(x.chain ?? 0, 'pending.chain', 0, 64);
+  v[CARRY] = optInt(x.carry, 'pending.carry', 0, 2); // two: a porter
+  v[CHAIN] = optInt(x.chain, 'pending.chain', 0, 64);
   v[CHOICE] = x.choice === undefined ? 0 : oneOf(x.choice, CHOICE_NAMES, 'pending.choice');
-  v[PEEKS] = int(x.peeks ?? 0, 'pending.peeks', 0, 4);
+  v[PEEKS] = optInt(x.peeks, 'pending.peeks', 0, 4);
   v[QUAKE_FIRST] = optCell(x.quakeFirst, 'pending.quakeFirst');
   const arrows = readQuakeArrows(s, x.quakeArrows); // the earthquake's arrows still to turn (quake.ts)
   if (arrows) fail(arrows[0], arrows[1]);
