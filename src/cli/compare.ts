@@ -13,7 +13,7 @@
  */
 
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { JOURNAL_FILE, readJournal } from '../harness/journal.js';
 import { readRunRecord } from '../harness/merge.js';
@@ -21,6 +21,7 @@ import type { GameRecord, RecordedMove } from '../harness/play.js';
 import { RECORD_FILE } from '../harness/record.js';
 import { readRecords } from '../harness/record-source.js';
 import { runCommit } from '../harness/replay.js';
+import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { harnessGuard } from './records.js';
 import { commandHeading } from './command-text.js';
 
@@ -73,6 +74,8 @@ function maker(dir: string): string {
 
 /** The comparison's text and whether the games both hold are the same. */
 export function compareRuns(a: string, b: string): { text: string; same: boolean } {
+  // a run is the same as itself: "identical" would say nothing of a reproduction
+  if (resolve(a) === resolve(b)) throw new HarnessUsageError('b', `${b} is the same folder as ${a}: compare a run with another (jackal run NAME --out DIR plays it again)`);
   const ga = gamesOf(a), gb = gamesOf(b);
   const lines = [`${a}: ${ga.size} games (${maker(a)})`, `${b}: ${gb.size} games (${maker(b)})`];
   const both = [...ga.keys()].filter((g) => gb.has(g)).sort((x, y) => x - y);

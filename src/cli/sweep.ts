@@ -70,6 +70,6 @@ export const sweepCommand: CommandModule<object, Args> = {
     if (csv !== undefined) writeOutput(sweepCsv(sweep), csv, '--csv');
     if (out !== '-' && csv !== '-') process.stdout.write(sweepMarkdown(sweep));
     const partial = sweep.rows.filter((r) => r.partial).map((r) => `${r.run} (${r.done} of ${r.planned})`);
-    process.stderr.write(`sweep: ${sweep.rows.length} runs${partial.length ? `; partial: ${partial.join(', ')}` : ''}\n`);
+    process.stderr.write(`sweep: ${sweep.rows.length} ${sweep.rows.length === 1 ? 'run' : 'runs'}${partial.length ? `; partial: ${partial.join(', ')}` : ''}\n`);
   },
 };

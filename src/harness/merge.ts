@@ -9,7 +9,7 @@
  * incomplete) and writes nothing.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { configJson, describeDiff, gameCount, gamesPerDeal, RunConfig, timeBudgeted } from './config.js';
 import { replaceText } from './durable.js';
@@ -28,6 +28,7 @@ export interface MergeOutcome { config: RunConfig; total: number; errors: number
 function configPath(dir: string): string {
   const path = join(dir, CONFIG_FILE);
   if (!existsSync(dir)) throw new UsageError('dirs', `${dir} does not exist`);
+  if (!statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is a file, not a run's out dir`);
   if (!existsSync(path)) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
   return path;
 }

@@ -19,23 +19,45 @@ import { JOURNAL_FILE, readJournal } from './journal.js';
 import { codeDifference, madeBy, oldCodeHint, replayRun } from './replay.js';
 import { UsageError } from './usage-error.js';
 
-/** Every record of a records file, checked; a bad line is refused naming its line and field. */
+/**
+ * Every record of a records file, checked; a bad line is refused naming its line and field.
+ * A file of one JSON value over several lines is one record laid out by hand or by a
+ * formatter (`jq .`), read as such; a position given where a record belongs is named as one
+ * (its first line, `{`, was "not JSON").
+ */
 export function readRecords(path: string): GameRecordDoc[] {
   let text: string;
   try { text = readTextFile(path); } catch (e) {
     throw new UsageError('record', fileProblem(path, e));
   }
+  const lines = text.split('\n');
+  const whole = lines.filter((l) => l.trim() !== '').length > 1 ? oneValue(text) : undefined;
+  if (whole !== undefined) return [checked(whole, path, path)];
   const out: GameRecordDoc[] = [];
-  text.split('\n').forEach((line, i) => {
+  lines.forEach((line, i) => {
     if (line.trim() === '') return;
     let x: unknown;
     try { x = JSON.parse(line); } catch (e) { throw new UsageError('record', `${path} line ${i + 1} is not JSON (${(e as Error).message})`); }
-    const r = checkRecord(x);
-    if (isRecordError(r)) throw new UsageError('record', `${path} line ${i + 1}: ${r.field}: ${r.message}`);
-    out.push(r);
+    out.push(checked(x, path, `${path} line ${i + 1}`));
   });
   if (out.length === 0) throw new UsageError('record', `${path} holds no game record`);
   return out;
+}
+
+/** The value of a text that is one JSON value, or undefined when it is not (a records file: one a line). */
+function oneValue(text: string): unknown {
+  try { return JSON.parse(text); } catch { return undefined; }
+}
+
+/** A parsed record, checked; `where` (the file, or its line) heads the refusal. */
+function checked(x: unknown, path: string, where: string): GameRecordDoc {
+  const o = typeof x === 'object' && x !== null ? x as { format?: unknown; game?: unknown } : {};
+  if (typeof o.format === 'string' ? o.format.endsWith('-position') : o.format === undefined && typeof o.game === 'string') {
+    throw new UsageError('record', `${where}: a position, not a game record (jackal show ${path} draws it; a record is what jackal play --record writes)`);
+  }
+  const r = checkRecord(x);
+  if (isRecordError(r)) throw new UsageError('record', `${where}: ${r.field}: ${r.message}`);
+  return r;
 }
 
 /**

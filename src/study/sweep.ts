@@ -26,7 +26,6 @@
  * taken as it is and marked partial; the games counted are those in the journal.
  */
 
-import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { botOrder, gameCount, planGame, RunConfig, shardGames, sidesOf } from '../harness/config.js';
@@ -34,8 +33,7 @@ import { JOURNAL_FILE, readJournal } from '../harness/journal.js';
 import { fmt, sortRecords, statsTables } from '../harness/outputs.js';
 import { completeBlocks, sideCount } from '../harness/paired.js';
 import type { GameRecord } from '../harness/play.js';
-import { CONFIG_FILE } from '../harness/run.js';
-import { readRecordedConfig } from '../harness/saved-config.js';
+import { readRunRecord } from '../harness/merge.js';
 import { resultRecords, sprtOf } from '../harness/sequential.js';
 import { describeConfig } from '../harness/summary.js';
 import { seatOutcomes } from '../harness/stats/wins.js';
@@ -151,10 +149,7 @@ export function sweepRow(dir: string, param: string | null = null): SweepRow {
 }
 
 function readRun(dir: string, param: string | null): ReadRun {
-  if (!existsSync(dir)) throw new UsageError('dirs', `${dir} does not exist`);
-  if (!statSync(dir).isDirectory()) throw new UsageError('dirs', `${dir} is not a directory`);
-  if (!existsSync(join(dir, CONFIG_FILE))) throw new UsageError('dirs', `${dir} holds no ${CONFIG_FILE}: not a run's out dir`);
-  const config = readRecordedConfig(join(dir, CONFIG_FILE), 'dirs');
+  const config = readRunRecord(dir);
   const bot = config.lineups[0][0];
   const value = param === null ? null : paramValue(dir, config, bot, param);
   const all = runRecords(dir, config);
@@ -179,6 +174,8 @@ function readRun(dir: string, param: string | null): ReadRun {
 export function sweepRuns(dirs: readonly string[], param: string | null = null): Sweep {
   if (dirs.length === 0) throw new UsageError('dirs', 'give at least one run\'s out dir');
   if (param !== null && param.trim() === '') throw new UsageError('param', 'must name a bot parameter, e.g. iterations');
+  const again = dirs.findIndex((d, i) => dirs.slice(0, i).some((e) => resolve(e) === resolve(d)));
+  if (again >= 0) throw new UsageError('dirs', `${dirs[again]} is given twice`);
   const runs = dirs.map((d) => readRun(d, param));
   for (const r of runs.slice(1)) {
     if (r.rules === runs[0].rules) r.row.vsFirst = dealDiff(r.dealValues, runs[0].dealValues);

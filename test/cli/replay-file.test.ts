@@ -34,6 +34,21 @@ describe('jackal replay FILE', () => {
     expect(bad.stderr).toMatch(/record: result: says .*not over after its 10 moves/);
   }, 60_000);
 
+  it('reads a record laid out over lines (jq . writes it so; line 1, "{", was "not JSON")', async () => {
+    const dir = tempDir('replay-file-pretty');
+    const file = join(dir, 'g.json');
+    expect((await jackal(['play', '--mode', '2p', '--seed', '3', '--max-plies', '40', '--record', file])).status).toBe(0);
+    const pretty = join(dir, 'pretty.json');
+    writeFileSync(pretty, `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2)}\n`);
+    const want = await jackal(['replay', file]);
+    expect(want.status, want.stderr).toBe(0);
+    expect(await jackal(['replay', pretty])).toEqual(want);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), number: -3 }, null, 2)}\n`);
+    const r = await jackal(['replay', bad]);
+    expect([r.status, r.stderr]).toEqual([2, `jackal: ${bad}: number: must be a whole number from 0, got -3\n`]);
+  }, 60_000);
+
   it('refuses a key it does not know, and a game number that is none, with one line naming it', async () => {
     const dir = tempDir('replay-file-keys');
     const file = join(dir, 'g.json');

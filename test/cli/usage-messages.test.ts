@@ -15,6 +15,8 @@ import { plainMessage, positionals } from '../../src/cli/yargs-messages.js';
 import { jackalInProcess } from '../support/cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jackal-usage-'));
+writeFileSync(join(dir, 'pos.json'), '{\n  "format": "jackal-position"\n}\n'); // a position laid out over lines, as jackal new writes one
+const RUN = join(import.meta.dirname, '../../results/seats-2p');
 
 describe('yargs messages said plainly', () => {
   const cases: [string, string[], string][] = [
@@ -41,6 +43,14 @@ describe('yargs messages said plainly', () => {
     ['an argument too many', ['show', 'a.json', 'b.json'], '"b.json": an argument too many (usage: jackal show <position>)'],
     ['a flag with no value', ['match', '--mode', '2p', '--bot', 'random', '--deals'], '--deals: no value given'],
     ['a required flag left out', ['perft', '--seed', '1'], '--depth: required, not given (jackal perft --help)'],
+    // each said "line 1 is not JSON", "holds no config.json", or compared, swept as if two runs
+    ['a position given as a record to replay', ['replay', 'pos.json'], 'pos.json: a position, not a game record (jackal show pos.json draws it; a record is what jackal play --record writes)'],
+    ['a position given as a record to check', ['table', '--check', 'pos.json'], 'pos.json: a position, not a game record (jackal show pos.json draws it; a record is what jackal play --record writes)'],
+    ['a file given as a run to compare', ['compare', 'pos.json', RUN], 'pos.json is a file, not a run\'s out dir'],
+    ['a file given as a run to report', ['report', 'pos.json', '--out', 'r.html'], 'pos.json is a file, not a run\'s out dir'],
+    ['a file given as a run to sweep', ['sweep', 'pos.json', '--out', 's.html'], 'dirs: pos.json is a file, not a run\'s out dir'],
+    ['a run compared with itself', ['compare', RUN, `${RUN}/`], `b: ${RUN}/ is the same folder as ${RUN}: compare a run with another (jackal run NAME --out DIR plays it again)`],
+    ['a run swept twice', ['sweep', RUN, RUN, '--out', 's.html'], `dirs: ${RUN} is given twice`],
   ];
   it.each(cases)('%s: one line naming it, exit 2', async (_what, args, message) => {
     const r = await jackalInProcess(args, dir);
