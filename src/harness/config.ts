@@ -102,8 +102,16 @@ export function gameEntry(name: unknown): GameEntry & { game: NonNullable<GameEn
   if (isFieldError(e)) throw new UsageError(e.field, e.message);
   return e;
 }
-/** Rule option keys of a game, taken from its engine (its defaults) so that a new rule option is an experiment key at once. */
-export const ruleKeys = (game: string = DEFAULT_GAME): string[] => Object.keys(gameEntry(game).game.checkOptions({}) as object);
+/**
+ * Rule option keys of a game, taken from its engine (its defaults) so that a new rule option is
+ * an experiment key at once, and from its flags: an option with no default (Archipelago's
+ * `boxes`) is missing from the defaults, so `jackal match --boxes 1,3` was refused as an
+ * unknown key of the very flag it offers.
+ */
+export function ruleKeys(game: string = DEFAULT_GAME): string[] {
+  const e = gameEntry(game);
+  return [...new Set([...Object.keys(e.game.checkOptions({}) as object), ...e.flags.map((f) => f.key)])];
+}
 /** Every key an experiment of this game may hold. */
 export const experimentKeys = (game: string = DEFAULT_GAME): string[] => [...HARNESS_KEYS.slice(0, 2), ...ruleKeys(game), ...HARNESS_KEYS.slice(2)];
 
@@ -213,7 +221,7 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
   const deals = valueOr(input, 'deals', DEFAULT_DEALS);
   if (!isWhole(deals, 1, 1e8)) throw new UsageError('deals', `must be a whole number from 1 to 1e8, got ${JSON.stringify(deals)}`);
   const seedIn = valueOr(input, 'seed', DEFAULT_SEED);
-  if ((typeof seedIn !== 'string' && !(typeof seedIn === 'number' && Number.isFinite(seedIn))) || String(seedIn) === '') {
+  if ((typeof seedIn !== 'string' && !(typeof seedIn === 'number' && Number.isFinite(seedIn))) || String(seedIn).trim() === '') {
     throw new UsageError('seed', `must be a non-empty string or a number, got ${JSON.stringify(seedIn)}`);
   }
   const rotation = valueOr(input, 'rotation', 'auto');

@@ -1,10 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/random.js';
 import { registerBot } from '../../bots/registry.js';
 import {
-  buildConfig, dealSeed, gameCount, inShard, parseShard, planGame, RunConfig, shardGames,
+  buildConfig, configJson, dealSeed, gameCount, inShard, parseShard, planGame, RunConfig, shardGames,
 } from '../../src/harness/config.js';
 import { playGame } from '../../src/harness/play.js';
+import { readSavedConfig } from '../../src/harness/saved-config.js';
 import { seatings } from '../../src/harness/seating.js';
 import { UsageError } from '../../src/harness/usage-error.js';
 
@@ -69,9 +73,19 @@ describe('buildConfig', () => {
     expect(problem({ ...two, budgetMs: null })).toBe('budgetMs: must be a whole number from 0 to 1e9, got null');
     expect(problem({ ...two, game: null })).toMatch(/^game: unknown game null; known: jackal, /);
     expect(problem({ ...two, seed: ['1'] })).toBe('seed: must be a non-empty string or a number, got ["1"]');
+    expect(problem({ ...two, seed: ' ' })).toBe('seed: must be a non-empty string or a number, got " "'); // as --seed ' ' is refused
     // every other key already refused a null; a key left out still takes its default
     for (const k of ['description', 'mode', 'tiles', 'maxPlies', 'record', 'sprt', 'anchor']) expect(problem({ ...two, [k]: null })).toMatch(new RegExp(`^${k}: `));
     expect(problem({ ...two, seed: undefined })).toBe('accepted');
+  });
+
+  it('an option with no default is a key too: Archipelago\'s boxes (match --boxes 1,3 was "unknown key"), kept by --resume', () => {
+    const c = buildConfig({ game: 'archipelago', mode: '2p', island: 2, boxes: '1,3', bots: ['random', 'random'], deals: 1 }, 'boxes');
+    expect(c.rules.boxes).toEqual([1, 3]);
+    const dir = mkdtempSync(join(tmpdir(), 'jackal-boxes-'));
+    writeFileSync(join(dir, 'config.json'), configJson(c));
+    expect(readSavedConfig(join(dir, 'config.json'), 'resume')).toEqual(c);
+    expect(fieldOf(() => buildConfig({ game: 'archipelago', mode: '2p', island: 2, boxes: '2,3', bots: ['random', 'random'] }, null))).toBe('boxes');
   });
 
   it('parses shards K/N and rejects the rest', () => {
