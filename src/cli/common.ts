@@ -10,7 +10,8 @@
 import { fileProblem } from '../core/file-problem.js';
 import { findDuplicateKey } from '../core/json-keys.js';
 import { readTextFile } from '../core/text-file.js';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
 import { isFieldError, type Game } from '../core/game.js';
 import { JACKAL } from '../jackal/game.js';
@@ -189,8 +190,17 @@ export function writeOutput(text: string, out?: string, flag = '--out'): void {
   try {
     writeFileSync(out, text);
   } catch (e) {
-    throw new UsageError(`${flag}: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`${flag}: cannot write ${out}: ${whyNotWritten(out, e)}`);
   }
+}
+
+/** Why writing the file `out` failed, in words where they are sure (as jackal audit --out says it); else Node's error code. */
+function whyNotWritten(out: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR') return 'it is a folder: name a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOENT' && !existsSync(dirname(out) || '.')) return `its folder ${dirname(out)} does not exist`;
+  return code ?? (e as Error).message;
 }
 
 /** A seed flag's value: any non-empty text. */

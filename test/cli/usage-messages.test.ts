@@ -51,6 +51,8 @@ describe('yargs messages said plainly', () => {
     ['a file given as a run to sweep', ['sweep', 'pos.json', '--out', 's.html'], 'dirs: pos.json is a file, not a run\'s out dir'],
     ['a run compared with itself', ['compare', RUN, `${RUN}/`], `b: ${RUN}/ is the same folder as ${RUN}: compare a run with another (jackal run NAME --out DIR plays it again)`],
     ['a run swept twice', ['sweep', RUN, RUN, '--out', 's.html'], `dirs: ${RUN} is given twice`],
+    ['a file written into a folder that is not there (said ENOENT)', ['new', '--seed', '1', '--out', 'nosuch/p.json'], '--out: cannot write nosuch/p.json: its folder nosuch does not exist'],
+    ['a file written onto a folder (said EISDIR)', ['new', '--seed', '1', '--out', '.'], '--out: cannot write .: it is a folder: name a file'],
   ];
   it.each(cases)('%s: one line naming it, exit 2', async (_what, args, message) => {
     const r = await jackalInProcess(args, dir);
