@@ -70,6 +70,10 @@ export function tableData(argv: Args): TablePageData {
   return { setup: { game: s.game, options: s.options, seats: s.seats, seed: s.seed, budget: s.budget }, pace, hint, codes };
 }
 
+/** The flags of the page (argv key, flag), which --check has no use for. */
+const PAGE_FLAGS = [['out', 'out'], ['bot', 'bot'], ['seed', 'seed'], ['budgetIterations', 'budget-iterations'], ['budgetMs', 'budget-ms'], ['pace', 'pace'], ['hint', 'hint']]
+  .map(([key, flag]) => ({ key, flag }));
+
 export const tableCommand: CommandModule<object, Args> = {
   ...commandHeading('table'),
   builder: (y) => withRuleFlags(y)
@@ -86,6 +90,9 @@ export const tableCommand: CommandModule<object, Args> = {
     .example('$0 table --check jackal-table-seed-7-ply-212.json', 'the record the page saved') as unknown as Argv<Args>,
   handler: (argv) => {
     if (argv.check !== undefined) {
+      // --check writes no page: a page's flag beside it was dropped in silence (--check g.json --out t.html wrote nothing)
+      const page = PAGE_FLAGS.find((f) => argv[f.key] !== undefined);
+      if (page) throw new UsageError(`--${page.flag}: --check replays a record and writes no page; give one or the other`);
       const docs = harnessGuard(() => readRecords(String(last(argv.check))));
       process.stdout.write(docs.map((d) => `${checkTableRecord(d)}\n`).join(''));
       return;

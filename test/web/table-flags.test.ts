@@ -72,6 +72,7 @@ describe('jackal table --mission', () => {
     await refused(['--mission', '11'], '--mission', /must be 1\.\.10/);
     await refused(['--mission', 'three'], '--mission', /whole number, got "three"/);
     await refused(['--mission', '3', '--mode', '4p'], '--mission', /solo/);
+    await refused(['--mission', '1', '--bot', HUMAN, '--bot', 'random'], '--bot', /under these rules has 1 seat, got 2$/); // "1 seats"
   });
 });
 
@@ -87,6 +88,20 @@ describe('jackal table --ability', () => {
     await refused(['--ability', 'W1=parrot'], '--ability', /unknown card "parrot"/);
     await refused(['--ability', 'W9=musketeer'], '--ability', /W9=musketeer/);
     await refused(['--ability', 'musketeer'], '--ability', /PIRATE=CARD/);
+  });
+});
+
+describe('jackal table --check', () => {
+  it('with a flag of the page beside it: one line naming the flag (--out, --bot, ... were dropped in silence)', async () => {
+    const dir = tempDir('table-check');
+    const record = join(dir, 'g.json');
+    expect((await jackalInProcess(['play', '--mode', '2p', '--seed', '4', '--max-plies', '30', '--record', record], ROOT)).status).toBe(0);
+    expect((await jackalInProcess(['table', '--check', record], ROOT)).status).toBe(0);
+    for (const [flag, value] of [['--out', join(dir, 't.html')], ['--bot', 'random'], ['--seed', '3'], ['--pace', '10']]) {
+      const r = await jackalInProcess(['table', '--check', record, flag, value], ROOT);
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `jackal: ${flag}: --check replays a record and writes no page; give one or the other\n`]);
+    }
+    expect(existsSync(join(dir, 't.html'))).toBe(false);
   });
 });
 

@@ -81,7 +81,7 @@ export function checkSetup(input: SetupInput): TableSetup | FieldError {
   const count = entry.sides(options).length;
   // by default a person in seat 0 and the heuristic in the rest: a person alone at a solo game
   const given = Array.isArray(input.seats) && input.seats.length > 0 ? input.seats : [HUMAN, 'heuristic'].slice(0, count);
-  if (given.length > count) return { code: 'bad-seat', field: 'seats', message: `${entry.name} under these rules has ${count} seats, got ${given.length}` };
+  if (given.length > count) return { code: 'bad-seat', field: 'seats', message: `${entry.name} under these rules has ${count} ${count === 1 ? 'seat' : 'seats'}, got ${given.length}` };
   const seats: string[] = [];
   for (let k = 0; k < count; k++) {
     const text = String(given[Math.min(k, given.length - 1)]).trim();
