@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import type { Argv, CommandModule } from 'yargs';
 import { DEFAULT_ALPHA, DEFAULT_GAMMA } from '../study/spsa.js';
 import { parseSprt, SprtSpec, sprtText } from '../harness/stats/sprt.js';
-import { runTune, TuneSettings, tuneParams } from '../study/tune.js';
+import { runTune, startingCheckpoint, TuneSettings, tuneParams } from '../study/tune.js';
 import { makeOutDir } from '../harness/outdir.js';
 import { UsageError } from '../harness/usage-error.js';
 import { optionsFromFlags, withRuleFlags } from './common.js';
@@ -121,6 +121,7 @@ export const tuneCommand: CommandModule<object, Args> = {
     const workers = numFlag(a, 'workers', '--workers', availableParallelism(), 1, 1024, true);
     const out = String(lastOf(a.out) ?? 'results/tune');
     makeOutDir(out); // a file in the way is refused before the heading line: the refusal is the only line
+    startingCheckpoint(s, { out, resume: Boolean(a.resume), force: Boolean(a.force) }); // and a run there it may not go on with or replace
     const stop = new AbortController();
     let signalled = 0;
     const onSignal = (sig: NodeJS.Signals): void => {

@@ -253,14 +253,44 @@ function tally(config: RunConfig, records: readonly GameRecord[], opponent: stri
 
 const sum = (xs: readonly DealPoints[], f: (d: DealPoints) => number): number => xs.reduce((t, d) => t + f(d), 0);
 
+/**
+ * The checkpoint in `path`, its shape checked: a file cut short or edited by hand is refused
+ * naming what is wrong (it was a TypeError's words: "c.rows is not iterable").
+ */
 function readCheckpoint(path: string): Checkpoint {
-  try {
-    const c = readJsonFile(path) as Checkpoint;
-    for (const r of c.rows) if (r.score === null) r.score = NaN;
-    return c;
-  } catch (e) {
-    throw new UsageError('resume', `${path} is not a readable checkpoint (${(e as Error).message})`);
+  const unreadable = (why: string): never => { throw new UsageError('resume', `${path} is not a readable checkpoint (${why})`); };
+  let c: unknown;
+  try { c = readJsonFile(path); } catch (e) { return unreadable((e as Error).message); }
+  const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+  if (!isObj(c)) return unreadable('not a JSON object');
+  if (!isObj(c.settings)) return unreadable('settings must be an object');
+  if (!Number.isInteger(c.done) || (c.done as number) < 0) return unreadable(`done must be a whole number, got ${JSON.stringify(c.done)}`);
+  if (!Array.isArray(c.theta) || !c.theta.every((x) => typeof x === 'number')) return unreadable('theta must be a list of numbers');
+  if (!Array.isArray(c.rows) || !c.rows.every(isObj)) return unreadable('rows must be a list of objects');
+  if (c.validation !== null && !isObj(c.validation)) return unreadable('validation must be null or an object');
+  for (const r of c.rows) if (r.score === null) r.score = NaN;
+  return c as unknown as Checkpoint;
+}
+
+/**
+ * The checkpoint a run in `o.out` goes on from (--resume), or null to start afresh. Throws
+ * UsageError when `o.out` holds a tuning run it may not go on with (other settings, an
+ * unreadable checkpoint) or replace (neither --resume nor --force). Reads only: the CLI asks
+ * before its heading line, so that a refusal is the only line.
+ */
+export function startingCheckpoint(s: TuneSettings, o: Pick<TuneOptions, 'out' | 'resume' | 'force'>): Checkpoint | null {
+  const ckPath = join(o.out, TUNE_JSON);
+  if (!existsSync(ckPath)) return null;
+  if (!o.resume) {
+    if (!o.force) throw new UsageError('out', `${o.out} already holds a tuning run; pass --resume to continue it or --force to replace it`);
+    return null;
   }
+  const c = readCheckpoint(ckPath);
+  const diff = settingsDiff(c.settings, s);
+  if (diff !== null) {
+    throw new UsageError('resume', `${o.out} holds a tuning run with different settings: ${diff} was ${JSON.stringify(c.settings[diff])}, now ${JSON.stringify(s[diff])}; resume with the same settings, or use another --out (or --force)`);
+  }
+  return c;
 }
 
 function writeCheckpoint(out: string, c: Checkpoint): void {
@@ -290,17 +320,12 @@ export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutc
   // a mode θ+ and θ− cannot share without an opponent (3p) is refused before anything is written
   lineups(String(s.rules.mode ?? '2p') as Mode, s.bot, s.bot, s.opponent);
   makeOutDir(o.out); // a file in the way is named (mkdirSync's EEXIST was a stack trace)
-  const ckPath = join(o.out, TUNE_JSON);
+  const from = startingCheckpoint(s, o);
   let c: Checkpoint;
-  if (existsSync(ckPath) && o.resume) {
-    c = readCheckpoint(ckPath);
-    const diff = settingsDiff(c.settings, s);
-    if (diff !== null) {
-      throw new UsageError('resume', `${o.out} holds a tuning run with different settings: ${diff} was ${JSON.stringify(c.settings[diff])}, now ${JSON.stringify(s[diff])}; resume with the same settings, or use another --out (or --force)`);
-    }
+  if (from !== null) {
+    c = from;
     log(`resuming after iteration ${c.done} of ${s.gains.iterations}`);
   } else {
-    if (existsSync(ckPath) && !o.force) throw new UsageError('out', `${o.out} already holds a tuning run; pass --resume to continue it or --force to replace it`);
     const theta = s.params.map((p) => p.start);
     c = { settings: s, done: 0, theta, rows: [{ iteration: 0, theta, games: 0, result: 0, score: NaN }], validation: null };
     writeCheckpoint(o.out, c);

@@ -116,6 +116,20 @@ describe('yargs messages said plainly', () => {
     }
   });
 
+  it('tune --out holding a run it may not go on with: one line, before the heading (an unreadable checkpoint said "c.rows is not iterable")', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'jackal-tune-checkpoint-'));
+    const tune = ['tune', '--bot', 'heuristic', '--params', 'threat', '--iterations', '1', '--pairs', '1', '--validate', '0', '--workers', '1', '--out', 't'];
+    const made = await jackalInProcess(tune, cwd);
+    expect(made.status, made.stderr).toBe(0);
+    const again = await jackalInProcess(tune, cwd);
+    expect([again.status, again.stderr]).toEqual([2, 'jackal tune: --out: t already holds a tuning run; pass --resume to continue it or --force to replace it\n']);
+    for (const [text, why] of [['null', 'not a JSON object'], ['{"settings": {}, "done": 0, "theta": [], "rows": 5, "validation": null}', 'rows must be a list of objects']]) {
+      writeFileSync(join(cwd, 't', 'tune.json'), text);
+      const r = await jackalInProcess([...tune, '--resume'], cwd);
+      expect([r.status, r.stderr]).toEqual([2, `jackal tune: --resume: t/tune.json is not a readable checkpoint (${why})\n`]);
+    }
+  });
+
   it('a position of another game is named with its article ("an archipelago position")', async () => {
     const made = await jackalInProcess(['new', '--game', 'archipelago', '--seed', '1'], dir);
     writeFileSync(join(dir, 'arch.json'), made.stdout);
