@@ -91,10 +91,11 @@ export const fitCommand: CommandModule<object, Args> = {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
-      process.stderr.write(s.records !== null ? `fit: ${s.target}'s weights on the games of ${s.records}\n` : `fit: ${s.target}'s weights on ${s.deals} deals of ${s.bot} self-play\n`);
+      const heading = s.records !== null ? `fit: ${s.target}'s weights on the games of ${s.records}\n` : `fit: ${s.target}'s weights on ${s.deals} deals of ${s.bot} self-play\n`;
       let r;
       try {
-        r = await runFit(s, { out, workers, force: Boolean(a.force), signal: stop.signal, log: (l) => process.stderr.write(`${l}\n`) });
+        // the heading once the inputs are checked: a refusal (other games in --out, a bad records file) is the only line
+        r = await runFit(s, { out, workers, force: Boolean(a.force), signal: stop.signal, log: (l) => process.stderr.write(`${l}\n`), started: () => process.stderr.write(heading) });
       } catch (e) {
         // the harness names its settings' keys; the user gave flags
         const flag = e instanceof UsageError ? FLAG_OF[e.field] : undefined;

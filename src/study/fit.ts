@@ -329,6 +329,8 @@ export interface FitOptions {
   force?: boolean;
   signal?: AbortSignal;
   log?: (line: string) => void;
+  /** Called once the inputs are checked (the records read, or --out found to hold no other games), before any game is played: the CLI's heading line, so that a refusal is the only line. */
+  started?: () => void;
 }
 
 /** Plays (or reads) the games, fits, writes fit.csv; null when stopped before the games were done. */
@@ -338,11 +340,13 @@ export async function runFit(s: FitSettings, o: FitOptions): Promise<FitResult |
   let docs: GameRecordDoc[];
   if (s.records !== null) {
     docs = readRecords(s.records);
+    o.started?.();
   } else {
     const dir = join(o.out, 'games');
     const config = buildConfig({ ...s.rules, bots: [s.bot], deals: s.deals, seed: s.seed, budgetIterations: s.budgetIterations, record: true }, null);
     const same = holdsRun(dir, config);
     if (!same && !o.force && existsSync(join(dir, CONFIG_FILE))) throw new UsageError('out', `${dir} holds other games (another seed, bot, deal count or code); --force replaces them`);
+    o.started?.();
     const r = await runMatch(config, { out: dir, workers: o.workers, resume: same, force: !same, signal: o.signal, reportEvery: 30 });
     if (!r.complete) return null;
     o.log?.(`fit: ${r.done} games of ${s.bot} in ${dir} (${r.played} played now, ${r.seconds.toFixed(0)} s)`);

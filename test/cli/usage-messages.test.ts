@@ -130,6 +130,16 @@ describe('yargs messages said plainly', () => {
     }
   });
 
+  it('fit: a refusal of its inputs is the only line (the heading came first)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'jackal-fit-inputs-'));
+    const made = await jackalInProcess(['fit', '--deals', '1', '--workers', '1', '--out', 'f'], cwd);
+    expect(made.status, made.stderr).toBe(0);
+    const other = await jackalInProcess(['fit', '--deals', '2', '--workers', '1', '--out', 'f'], cwd);
+    expect([other.status, other.stderr]).toEqual([2, 'jackal fit: --out: f/games holds other games (another seed, bot, deal count or code); --force replaces them\n']);
+    const pos = await jackalInProcess(['fit', '--records', join(dir, 'pos.json'), '--out', 'g'], cwd);
+    expect([pos.status, pos.stderr]).toEqual([2, `jackal fit: --records: ${join(dir, 'pos.json')}: a position, not a game record (jackal show ${join(dir, 'pos.json')} draws it; a record is what jackal play --record writes)\n`]);
+  });
+
   it('a position of another game is named with its article ("an archipelago position")', async () => {
     const made = await jackalInProcess(['new', '--game', 'archipelago', '--seed', '1'], dir);
     writeFileSync(join(dir, 'arch.json'), made.stdout);
