@@ -125,8 +125,12 @@ const isWhole = (v: unknown, lo: number, hi: number): v is number =>
 /** Modes by seat count, for the hint when the bots given do not fit the mode. */
 const MODES_WITH: Record<number, string> = { 2: 'mode 2p', 3: 'mode 3p', 4: 'mode 4p or 2v2' };
 
+/** "1 seat", "2 seats". */
+const seatsText = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
+
 function seatHint(given: number, players: number): string {
   const fits = MODES_WITH[given];
+  if (players === 1) return ''; // solo play: one bot, no other mode of the same game to point at
   const rr = given > players ? `, or keep the mode and play every ${players} of them with round robin` : '';
   return fits ? ` (for ${given} bots use ${fits}${rr})` : given > players ? ` (play every ${players} of them with round robin)` : '';
 }
@@ -135,7 +139,7 @@ function seatHint(given: number, players: number): string {
 function checkLineup(list: unknown, players: number, field: string, game: string): string[] {
   if (!Array.isArray(list) || list.length === 0) throw new UsageError(field, 'must be a non-empty list of bot specs');
   if (list.length !== 1 && list.length !== players) {
-    throw new UsageError(field, `the mode has ${players} seats: give ${players} bot specs (one per seat) or one for every seat, got ${list.length}${seatHint(list.length, players)}`);
+    throw new UsageError(field, `the mode has ${seatsText(players)}: give ${players === 1 ? '1 bot spec' : `${players} bot specs (one per seat) or one for every seat`}, got ${list.length}${seatHint(list.length, players)}`);
   }
   const specs = list.map((b, i) => checkSpec(b, `${field}[${i}]`, game));
   return list.length === 1 ? new Array<string>(players).fill(specs[0]) : specs;
@@ -214,7 +218,7 @@ export function buildConfig(input: Record<string, unknown>, name: string | null,
     const specs = rr.map((b, i) => checkSpec(b, `roundRobin[${i}]`, game));
     const dup = specs.findIndex((s, i) => specs.indexOf(s) !== i);
     if (dup >= 0) throw new UsageError(`roundRobin[${dup}]`, `${specs[dup]} is listed twice`);
-    if (specs.length < players) throw new UsageError('roundRobin', `the mode has ${players} seats: list at least ${players} bots, got ${specs.length}`);
+    if (specs.length < players) throw new UsageError('roundRobin', `the mode has ${seatsText(players)}: list at least ${players} bots, got ${specs.length}`);
     lineups = combinations(specs, players);
   }
 

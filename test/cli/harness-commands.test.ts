@@ -48,6 +48,8 @@ describe('bad input: exit status 2 and a message naming the problem', () => {
     ['unknown bot', ['match', '--mode', '2p', '--bot', 'random', '--bot', 'nosuch', '--out', out], /--bot #2: .*unknown bot "nosuch"/],
     ['bad bot parameter', ['match', '--mode', '2p', '--bot', 'random:depth=3', '--out', out], /--bot #1: .*unknown parameter/],
     ['wrong bot count', ['match', '--mode', '4p', '--bot', 'random', '--bot', 'random', '--out', out], /--bot: the mode has 4 seats/],
+    // said "the mode has 1 seats: give 1 bot specs (one per seat) ... (for 2 bots use mode 2p, or keep the mode and play every 1 of them with round robin)"
+    ['wrong bot count, solo', ['match', '--game', 'archipelago', '--mode', 'solo', '--mission', '1', '--bot', 'random', '--bot', 'random', '--out', out], /--bot: the mode has 1 seat: give 1 bot spec, got 2\n$/],
     ['bad --shard', ['match', '--mode', '2p', '--bot', 'random', '--shard', '4/4', '--out', out], /--shard: must be K\/N/],
     ['bad --deals (given by its old name --games)', ['match', '--mode', '2p', '--bot', 'random', '--games', '12x', '--out', out], /--deals: must be a whole number/],
     ['bad --workers', ['match', '--mode', '2p', '--bot', 'random', '--workers', '0', '--out', out], /--workers: must be at least 1/],
