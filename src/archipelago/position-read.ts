@@ -51,6 +51,8 @@ const PIECE_KEYS = ['at', 'fallen', 'drunk', 'lab', 'crew', 'converted', 'caved'
 const BEAR_KEYS = ['at', 'crew', 'new'];
 const CART_KEYS = ['at', 'held'];
 const PENDING_KEYS = ['piece', 'cell', 'vec', 'how', 'prev', 'start', 'carry', 'chain', 'choice', 'peeks', 'quakeFirst', 'moved', 'quakeArrows', 'wheels', 'tideLeft'];
+/** The north mark's coordinates, in grid cells either way (a point far outside gives a bearing as well as a near one). */
+const NORTH_MAX = 1e6;
 function cell(x: unknown, field: string): number {
   const c = typeof x === 'string' ? parseCell(x) : -1;
   if (c < 0) fail(field, `must be a cell a1..p15, got ${JSON.stringify(x)}`);
@@ -168,12 +170,18 @@ function readCells(s: State, o: Obj): void {
   });
   const north = o.north;
   if (!Array.isArray(north) || north.length !== 2 || !north.every((z) => typeof z === 'number' && Number.isFinite(z))) fail('north', 'must be [x, y]');
+  // the mark gives a bearing from the island's centre (layout.clockRanks), kept in sixteenths as 32-bit integers: 1e9 wrapped round
+  (north as number[]).forEach((z, i) => { if (Math.abs(z) > NORTH_MAX) fail(`north[${i}]`, `must be from -${NORTH_MAX} to ${NORTH_MAX} (grid cells; any bearing is within reach), got ${z}`); });
   v[NORTH_X] = Math.round((north as number[])[0] * 16); v[NORTH_Y] = Math.round((north as number[])[1] * 16);
   const land = u.subarray(TERRAIN, TERRAIN + CELLS);
   if (!land.some((b) => b !== 0)) fail('terrain', 'no land');
   u.set(clockRanks(land, v[NORTH_X] / 16, v[NORTH_Y] / 16), CLOCK);
   if (!Array.isArray(o.berths)) fail('berths', 'must be a list of cells');
   (o.berths as unknown[]).forEach((b, i) => { const c = cell(b, `berths[${i}]`); if (u[TERRAIN + c]) fail(`berths[${i}]`, 'is land'); u[BERTH + c] = 1; });
+  // the berths are the layout's (layout.ts: at least 4, "four ships need at least 4"); a solo mission has no ships and none
+  let berthN = 0;
+  for (let c = 0; c < CELLS; c++) berthN += u[BERTH + c];
+  if (v[MODE] !== SOLO_MODE && berthN < 4) fail('berths', `must list at least 4 cells where ships may be placed (as a layout does), got ${berthN}`);
   const onLand = (k: string, field: string): number => { const c = cell(k, field); if (!u[TERRAIN + c]) fail(field, 'is sea'); return c; };
   const tiles = map(o.tiles, 'tiles'), seen = map(o.seen, 'seen'), closed = map(o.closed, 'closed');
   for (const k of Object.keys(tiles)) { const c = onLand(k, `tiles.${k}`); u[TILE + c] = tile(tiles[k], `tiles.${k}`); u[SEEN + c] = u[TILE + c] & 63; }

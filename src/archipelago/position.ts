@@ -4,8 +4,8 @@
  * ("Positions") documents every key; in short:
  *
  *   game "archipelago"; mode; island (0 a user's layout); boxes; maxPlies
- *   terrain  15 strings of 16 characters (`.` sea, M F B the backs); north [x, y] grid coordinates
- *   berths   cells where ships may be placed
+ *   terrain  15 strings of 16 characters (`.` sea, M F B the backs); north [x, y] grid coordinates (each within ±1e6)
+ *   berths   cells where ships may be placed (at least 4, as a layout has; none in solo)
  *   tiles    open cells: "kind" or "kind/turns"; seen: the kind turned over where it differs (a one-shot tile that acted)
  *   closed   face-down cells' tiles ("kind/turns"); a closed cell left out is unknown (an observation)
  *   removed  the removed tiles, mountains first, then forest, then beach (left out: unknown)

@@ -23,6 +23,17 @@
  * is colour `w`/`b`, a letter of pieces.PIECE_LETTERS, and `+` when it is a promoted pawn.
  * `under` is the hidden tile of a face-down cell (absent in an observation).
  * Errors name the field: `cells.c1.piece: …`.
+ *
+ * What the reader refuses beyond a wrong type (a position that cannot mean anything):
+ * - `pending`, `pendingFrom`, `turnStart`, `chain` and `captured` hold a turn under way; in the
+ *   play phase the writer writes them null, null, null, 0, false, and the reader refuses any other
+ *   value there (they may also be left out); in a follow-up phase `captured` is true or false.
+ * - `light`: a pick the lighthouse made (i < lightN) is a cell; picks are cells of the 116, the
+ *   fourth entry an extension cell (b2, k2, b10, k10) listed in `cells`, and an extension cell
+ *   is listed only as that entry (check.ts).
+ * - `history`: position hashes are 32-bit signed integers (state.positionHash, `hist` an Int32Array);
+ *   a value outside -2147483648..2147483647 was wrapped in silence.
+ * - an unknown key inside `lost` or `rookTile`, as inside a cell and at the top level.
  */
 
 import type { FieldError } from '../core/game.js';
@@ -94,6 +105,11 @@ export function toPosition(s: State): unknown {
 class Bad { constructor(readonly field: string, readonly message: string) {} }
 const fail = (field: string, message: string): never => { throw new Bad(field, message); };
 
+/** Refuses a key of the object at `field` that is not one of `keys` (a misspelled key was skipped in silence). */
+function onlyKeys(o: Record<string, unknown>, keys: readonly string[], field: string, what: string): void {
+  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(`${field}.${k}`, `not a field of ${what} (${keys.join(', ')})`);
+}
+
 function int(o: Record<string, unknown>, key: string, lo: number, hi: number, field = key): number {
   const v = o[key];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) fail(field, `expected an integer ${lo}..${hi}, got ${JSON.stringify(v)}`);
@@ -104,6 +120,7 @@ function int(o: Record<string, unknown>, key: string, lo: number, hi: number, fi
 function rookTile(raw: unknown): number {
   if (typeof raw !== 'object' || raw === null) return fail('rookTile', 'expected { cell, fresh }');
   const o = raw as Record<string, unknown>, c = parseCell(String(o.cell));
+  onlyKeys(o, ['cell', 'fresh'], 'rookTile', 'the castled rook\'s tile');
   if (!['h1', 'f1', 'h11', 'f11'].includes(String(o.cell))) fail('rookTile.cell', `expected h1, f1, h11 or f11 (a castled rook's cell), got ${JSON.stringify(o.cell)}`);
   if (typeof o.fresh !== 'boolean') fail('rookTile.fresh', 'expected true or false');
   return c | (o.fresh === true ? 256 : 0);
@@ -173,6 +190,24 @@ function readCell(s: State, name: string, raw: unknown): void {
   if (e.used !== undefined) { if (e.used !== true) fail(`${f}.used`, 'expected true or absent'); s.used[c] = 1; }
 }
 
+/** `light` (state.ts LIGHT, LIGHT_N read first): the picks made are cells of the 116; the fourth entry an extension cell or null. */
+function readLight(s: State, light: unknown[]): void {
+  for (let i = 0; i < 4; i++) {
+    const f = `light[${i}]`, c = cellField(light as unknown as Record<string, unknown>, String(i), f);
+    s.v[LIGHT + i] = c;
+    if (c === 0) { if (i < s.v[LIGHT_N]) fail(f, `lightN is ${s.v[LIGHT_N]}: the lighthouse's pick ${i + 1} is made, expected its cell, got ${JSON.stringify(light[i])}`); continue; }
+    if (i < 3 && !BASE.has(c)) fail(f, 'the lighthouse picks closed cells of the 116-cell board');
+    if (i === 3 && !EXT.has(c)) fail(f, 'expected an extension cell (b2, k2, b10, k10) or null');
+  }
+}
+
+/** In the play phase no turn is under way: the writer writes pending, pendingFrom and turnStart null, chain 0 and captured false; any other value there would be dropped. */
+function betweenTurns(o: Record<string, unknown>): void {
+  for (const k of ['pending', 'pendingFrom', 'turnStart']) if (o[k] !== undefined && o[k] !== null) fail(k, `the play phase has no turn under way: expected null, got ${JSON.stringify(o[k])}`);
+  if (o.chain !== undefined && o.chain !== 0) fail('chain', `the play phase has no turn under way: expected 0, got ${JSON.stringify(o.chain)}`);
+  if (o.captured !== undefined && o.captured !== false) fail('captured', `the play phase has no turn under way: expected false, got ${JSON.stringify(o.captured)}`);
+}
+
 function read(input: unknown): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
@@ -196,7 +231,8 @@ function read(input: unknown): State {
     for (let i = 0; i < 2; i++) s.v[at + i] = int(a as unknown as Record<string, unknown>, String(i), 0, hi, `${key}[${i}]`);
   }
   const lost = o.lost as Record<string, unknown>;
-  if (typeof lost !== 'object' || lost === null) fail('lost', 'expected { "white": "…", "black": "…" }');
+  if (typeof lost !== 'object' || lost === null || Array.isArray(lost)) fail('lost', 'expected { "white": "…", "black": "…" }');
+  onlyKeys(lost, SIDES, 'lost', 'the lost pieces');
   for (let side = 0; side < 2; side++) {
     const t = lost[SIDES[side]];
     if (typeof t !== 'string' || !/^P*N*B*R*Q*$/.test(t) || t.length > 15) fail(`lost.${SIDES[side]}`, `expected letters P N B R Q in that order, got ${JSON.stringify(t)}`);
@@ -206,13 +242,14 @@ function read(input: unknown): State {
   s.v[ASIDE_KNOWN] = int(o, 'asideKnown', -1, 3);
   s.v[LIGHT_N] = int(o, 'lightN', 0, 3);
   if (!Array.isArray(o.light) || o.light.length !== 4) fail('light', 'expected four cells or nulls');
-  for (let i = 0; i < 4; i++) s.v[LIGHT + i] = cellField(o.light as unknown as Record<string, unknown>, String(i), `light[${i}]`);
+  readLight(s, o.light as unknown[]);
   if (s.v[PHASE] !== 0) {
     s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = cellField(o, 'pendingFrom');
     s.v[START] = o.turnStart === null ? -1 : cellField(o, 'turnStart');
     s.v[CHAIN] = int(o, 'chain', 0, 64);
+    if (o.captured !== undefined && typeof o.captured !== 'boolean') fail('captured', `expected true or false, got ${JSON.stringify(o.captured)}`);
     s.v[CAPTURED] = o.captured === true ? 1 : 0;
-  }
+  } else betweenTurns(o);
   if (o.grass !== undefined) s.v[GRASS] = int(o, 'grass', 1, 2);
   if (o.grassLit !== undefined) { if (o.grassLit !== true) fail('grassLit', 'expected true or absent'); s.v[GRASS_LIT] = 1; }
   if (o.rookTile !== undefined) s.v[ROOK_TILE] = rookTile(o.rookTile);
@@ -221,13 +258,21 @@ function read(input: unknown): State {
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
   for (const [name, raw] of Object.entries(cells)) readCell(s, name, raw);
   for (const c of BASE) if (s.tile[c] === Tile.None) fail(`cells.${cellName(c)}`, 'missing: every cell of the 116-cell board is listed');
+  for (const c of EXT) {
+    const listed = s.tile[c] !== Tile.None, named = s.v[LIGHT + 3] === c;
+    if (listed && !named) fail(`cells.${cellName(c)}`, `an extension cell is on the board only as the lighthouse's extension (light[3]), which is ${JSON.stringify(cellOrNull(s.v[LIGHT + 3]))}`);
+    if (named && !listed) fail('light[3]', `the extension ${cellName(c)} joins the board: cells must list it`);
+  }
   for (let side = 0; side < 2; side++) {
     let kings = 0;
     for (let i = 0; i < 120; i++) if ((s.piece[ALL_CELLS[i]] & 31) === makePiece(Piece.King, side)) kings++;
     if (kings !== 1) fail('cells', `${SIDES[side]} must have exactly one king, has ${kings}`);
   }
   const h = o.history;
-  if (!Array.isArray(h) || h.length >= HIST_LEN || h.some((x) => !Number.isInteger(x))) fail('history', `expected at most ${HIST_LEN - 1} integer hashes`);
+  if (!Array.isArray(h) || h.length >= HIST_LEN) fail('history', `expected a list of at most ${HIST_LEN - 1} position hashes`);
+  (h as unknown[]).forEach((x, i) => {
+    if (!Number.isInteger(x) || (x as number) < -(2 ** 31) || (x as number) >= 2 ** 31) fail(`history[${i}]`, `expected a position hash, an integer -2147483648..2147483647, got ${JSON.stringify(x)}`);
+  });
   const hist = h as number[];
   s.v[REP_N] = hist.length;
   hist.forEach((x, i) => { s.hist[(s.v[TURNS] - hist.length + i) & (HIST_LEN - 1)] = x | 0; });

@@ -56,8 +56,19 @@ describe('Archipelago positions: wrong types in nested fields', () => {
     ['a key the bear does not have', (p) => { p.bear = { at: land, crew: 'white', hungry: true }; }, 'bear.hungry: not a bear field (at, crew, new)'],
     ['the cart held 1', (p) => { p.cart = { at: land, held: 1 }; }, 'cart.held: must be true or false, got 1'],
     ['a misspelled pending key', (p) => { p.pending.carrry = 1; }, 'pending.carrry: not a pending field (piece, cell, vec, how, prev, start, carry, chain, choice, peeks, quakeFirst, moved, quakeArrows, wheels, tideLeft)'],
+    ['north 1e9 (wrapped round in sixteenths)', (p) => { p.north = [1e9, 1]; }, 'north[0]: must be from -1000000 to 1000000 (grid cells; any bearing is within reach), got 1000000000'],
+    ['no berths in a game with ships', (p) => { p.berths = []; }, 'berths: must list at least 4 cells where ships may be placed (as a layout does), got 0'],
   ])('%s is refused naming the field', (_what, f, message) => {
     expect(refusal(change(f))).toBe(message);
+  });
+
+  it('a solo mission has no ships and writes no berths: it reads; a far north mark reads', () => {
+    const o = ARCHIPELAGO.checkOptions({ mode: 'solo', mission: '1' });
+    if (isFieldError(o)) throw new Error(o.message);
+    const solo = JSON.parse(JSON.stringify(toPosition(ARCHIPELAGO.newGame(o, 5)))) as Json;
+    expect(solo.berths).toEqual([]);
+    expect(refusal(solo)).toBe('read');
+    expect(refusal(change((p) => { p.north = [-1e6, 1e6]; }))).toBe('read');
   });
 
   it('a campaign\'s at, ply0 and pick: null is refused, as left out they are 0', () => {
