@@ -33,11 +33,10 @@
  * logistic Elo (stats/elo.ts).
  */
 
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { botFactory, parseBotSpec } from '../../bots/registry.js';
 import { Rng } from '../core/rng.js';
-import { readJsonFile } from '../core/text-file.js';
 import { MODE_ID, MODE_PLAYERS, Mode } from '../jackal/options.js';
 import { buildConfig, configDiff, configSeatings, planGame, RunConfig, sidesOf } from '../harness/config.js';
 import { JOURNAL_FILE, readJournal } from '../harness/journal.js';
@@ -45,77 +44,22 @@ import type { GameRecord } from '../harness/play.js';
 import { CONFIG_FILE as CONFIG_FILE_NAME, runMatch } from '../harness/run.js';
 import { makeOutDir } from '../harness/outdir.js';
 import { readSavedConfig } from '../harness/saved-config.js';
-import { perturb, playable, SpsaGains, SpsaParam, update } from './spsa.js';
+import { perturb, playable, SpsaParam, update } from './spsa.js';
 import { eloRange } from '../harness/stats/elo.js';
 import { blockSample } from '../harness/stats/pentanomial.js';
 import { scoreInterval } from '../harness/stats/score-interval.js';
-import { Sprt, SprtSpec, SprtStatus } from '../harness/stats/sprt.js';
+import { Sprt } from '../harness/stats/sprt.js';
 import { seatOutcomes } from '../harness/stats/wins.js';
 import { UsageError } from '../harness/usage-error.js';
+import { Checkpoint, round6, startingCheckpoint, TuneSettings, Validation, writeCheckpoint } from './tune-checkpoint.js';
 
-export const TUNE_JSON = 'tune.json';
-export const TUNE_CSV = 'tune.csv';
+export { startingCheckpoint, tuneCsv } from './tune-checkpoint.js';
+export type { Checkpoint, TuneRow, TuneSettings, Validation } from './tune-checkpoint.js';
 
-/** Everything that fixes a tuning run's trajectory (compared on resume). */
-export interface TuneSettings {
-  /** The starting spec (canonical); the tuned parameters' start values come from it. */
-  bot: string;
-  params: SpsaParam[];
-  gains: SpsaGains;
-  /** Fixed opponent spec, or null for θ+ against θ−. */
-  opponent: string | null;
-  /** Deals per iteration (each in every seating). */
-  pairs: number;
-  /** Deals of the validation match at most (0 = none). */
-  validate: number;
-  /** The validation's sequential test, or null for a fixed-length match of `validate` deals. */
-  sprt: SprtSpec | null;
-  seed: string;
-  /** Rule options as experiment keys (mode, tiles, maxPlies, …). */
-  rules: Record<string, unknown>;
-  budgetIterations: number;
-}
-
-export interface TuneRow {
-  iteration: number;
-  /** θ after this iteration (row 0: the start). */
-  theta: number[];
-  games: number;
-  /** θ+'s points less θ−'s. */
-  result: number;
-  /** θ+'s share of the two sides' points (0.5 = even); NaN for row 0. */
-  score: number;
-}
-
-export interface Validation {
-  tuned: string;
-  start: string;
-  /** Block values (one per deal, in deal order) counted so far. */
-  blocks: number[];
-  /** Validation batches played (the next one is batch `batches`). */
-  batches: number;
-  /** Deals played (counted or, past the SPRT's decision, not). */
-  deals: number;
-  games: number;
-  errors: number;
-  /** The SPRT's verdict ('H1': tuned is better by elo1; 'H0': not better than elo0; 'continue': undecided at the cap), or 'fixed'. */
-  verdict: SprtStatus | 'fixed';
-  llr: number;
-  /** Mean block value, its 95% interval, and the same as logistic Elo. */
-  score: number;
-  lo: number;
-  hi: number;
-  elo: number;
-  eloLo: number;
-  eloHi: number;
-  /** Whether the validation is over. */
-  done: boolean;
-}
+export { TUNE_CSV, TUNE_JSON } from './tune-checkpoint.js';
 
 /** Deals per validation batch (the SPRT is looked at after every deal of a batch). */
 export const VALIDATE_BATCH = 20;
-
-export interface Checkpoint { settings: TuneSettings; done: number; theta: number[]; rows: TuneRow[]; validation: Validation | null }
 
 export interface TuneOptions {
   out: string;
@@ -147,8 +91,6 @@ export function specFor(s: TuneSettings, values: readonly number[]): string {
   return r.canonical;
 }
 
-/** Six significant digits: spec text stays short, and reads back to the same number. */
-const round6 = (v: number): number => Number(v.toPrecision(6));
 
 /**
  * Builds the tuning settings from the starting spec and `names` (`name` or `name=cEnd`),
@@ -252,67 +194,6 @@ function tally(config: RunConfig, records: readonly GameRecord[], opponent: stri
 }
 
 const sum = (xs: readonly DealPoints[], f: (d: DealPoints) => number): number => xs.reduce((t, d) => t + f(d), 0);
-
-/**
- * The checkpoint in `path`, its shape checked: a file cut short or edited by hand is refused
- * naming what is wrong (it was a TypeError's words: "c.rows is not iterable").
- */
-function readCheckpoint(path: string): Checkpoint {
-  const unreadable = (why: string): never => { throw new UsageError('resume', `${path} is not a readable checkpoint (${why})`); };
-  let c: unknown;
-  try { c = readJsonFile(path); } catch (e) { return unreadable((e as Error).message); }
-  const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-  if (!isObj(c)) return unreadable('not a JSON object');
-  if (!isObj(c.settings)) return unreadable('settings must be an object');
-  if (!Number.isInteger(c.done) || (c.done as number) < 0) return unreadable(`done must be a whole number, got ${JSON.stringify(c.done)}`);
-  if (!Array.isArray(c.theta) || !c.theta.every((x) => typeof x === 'number')) return unreadable('theta must be a list of numbers');
-  if (!Array.isArray(c.rows) || !c.rows.every(isObj)) return unreadable('rows must be a list of objects');
-  if (c.validation !== null && !isObj(c.validation)) return unreadable('validation must be null or an object');
-  for (const r of c.rows) if (r.score === null) r.score = NaN;
-  return c as unknown as Checkpoint;
-}
-
-/**
- * The checkpoint a run in `o.out` goes on from (--resume), or null to start afresh. Throws
- * UsageError when `o.out` holds a tuning run it may not go on with (other settings, an
- * unreadable checkpoint) or replace (neither --resume nor --force). Reads only: the CLI asks
- * before its heading line, so that a refusal is the only line.
- */
-export function startingCheckpoint(s: TuneSettings, o: Pick<TuneOptions, 'out' | 'resume' | 'force'>): Checkpoint | null {
-  const ckPath = join(o.out, TUNE_JSON);
-  if (!existsSync(ckPath)) return null;
-  if (!o.resume) {
-    if (!o.force) throw new UsageError('out', `${o.out} already holds a tuning run; pass --resume to continue it or --force to replace it`);
-    return null;
-  }
-  const c = readCheckpoint(ckPath);
-  const diff = settingsDiff(c.settings, s);
-  if (diff !== null) {
-    throw new UsageError('resume', `${o.out} holds a tuning run with different settings: ${diff} was ${JSON.stringify(c.settings[diff])}, now ${JSON.stringify(s[diff])}; resume with the same settings, or use another --out (or --force)`);
-  }
-  return c;
-}
-
-function writeCheckpoint(out: string, c: Checkpoint): void {
-  const path = join(out, TUNE_JSON);
-  writeFileSync(`${path}.tmp`, `${JSON.stringify(c, null, 2)}\n`);
-  renameSync(`${path}.tmp`, path);
-  writeFileSync(`${join(out, TUNE_CSV)}.tmp`, tuneCsv(c));
-  renameSync(`${join(out, TUNE_CSV)}.tmp`, join(out, TUNE_CSV));
-}
-
-/** tune.csv text: a row per iteration (row 0: the start). */
-export function tuneCsv(c: Checkpoint): string {
-  const head = ['iteration', ...c.settings.params.map((p) => p.name), 'games', 'score', 'result'].join(',');
-  const rows = c.rows.map((r) => [r.iteration, ...r.theta.map(round6), r.games, Number.isNaN(r.score) ? '' : round6(r.score), round6(r.result)].join(','));
-  return `${[head, ...rows].join('\n')}\n`;
-}
-
-/** The first settings key that differs, or null. */
-function settingsDiff(a: TuneSettings, b: TuneSettings): keyof TuneSettings | null {
-  for (const k of Object.keys(a) as (keyof TuneSettings)[]) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return k;
-  return null;
-}
 
 /** Runs (or resumes) a tuning run into o.out. */
 export async function runTune(s: TuneSettings, o: TuneOptions): Promise<TuneOutcome> {
