@@ -58,6 +58,13 @@ export interface Layout {
 
 const bad = (field: string, message: string): FieldError => ({ code: 'bad-layout', field, message });
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/**
+ * The north mark's coordinates, in grid cells either way, at most this far out: a point far
+ * outside gives a bearing as well as a near one, and the state keeps it in sixteenths in a
+ * 32-bit word (position-read.ts), where 1e9 wrapped round to another bearing.
+ */
+export const NORTH_MAX = 1e6;
+
 const isPair = (x: unknown): x is [number, number] => Array.isArray(x) && x.length === 2 && x.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 /** A layout from plain data, or the first field that is wrong. */
@@ -110,6 +117,8 @@ export function readLayout(input: unknown): Layout | FieldError {
   let northX = MARGIN + (width - 1) / 2, northY = MARGIN - 1;
   if (input.north !== undefined) {
     if (!isPair(input.north)) return bad('north', 'must be a [row, col] pair of numbers');
+    const far = input.north.findIndex((z) => Math.abs(z) > NORTH_MAX);
+    if (far >= 0) return bad(`north[${far}]`, `must be from -${NORTH_MAX} to ${NORTH_MAX} (picture cells; any bearing is within reach), got ${input.north[far]}`);
     northY = input.north[0] + MARGIN; northX = input.north[1] + MARGIN;
   }
   return { island, boxes, terrain, berth, clock: clockRanks(terrain, northX, northY), northX, northY };

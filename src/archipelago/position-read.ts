@@ -17,7 +17,7 @@ import { clockRanks } from './layout.js';
 import { attachSea } from './sea.js';
 import { MODE_CREWS, MODES } from './options.js';
 import { pieceByName } from './notation.js';
-import { DESIGNED_ISLANDS, readBoxes } from './layout.js';
+import { DESIGNED_ISLANDS, NORTH_MAX, readBoxes } from './layout.js';
 import {
   ABOARD, BEAR, BEAR_CREW, BEAR_NEW, BERTH, BOTTLE_SUPPLY, BOTTLES, BOXES, CARRY, CHAIN, CHOICE, CHOICE_NAMES, CLOCK, CLOSED_N, COIN_SUPPLY,
   BEN_GUNN, CART, CART_HELD, CAVED, COINS, CONVERTED, CREW_NAMES, CREWS, DIE, DRUNK_SHIFT, FALLEN, HOW, ISLAND, KNOWN, LAB_SHIFT, LOST, MAX_PLIES, MAX_REMOVED, MISSIONARY,
@@ -51,8 +51,6 @@ const PIECE_KEYS = ['at', 'fallen', 'drunk', 'lab', 'crew', 'converted', 'caved'
 const BEAR_KEYS = ['at', 'crew', 'new'];
 const CART_KEYS = ['at', 'held'];
 const PENDING_KEYS = ['piece', 'cell', 'vec', 'how', 'prev', 'start', 'carry', 'chain', 'choice', 'peeks', 'quakeFirst', 'moved', 'quakeArrows', 'wheels', 'tideLeft'];
-/** The north mark's coordinates, in grid cells either way (a point far outside gives a bearing as well as a near one). */
-const NORTH_MAX = 1e6;
 function cell(x: unknown, field: string): number {
   const c = typeof x === 'string' ? parseCell(x) : -1;
   if (c < 0) fail(field, `must be a cell a1..p15, got ${JSON.stringify(x)}`);

@@ -52,6 +52,11 @@ describe('layout files are read with field errors', () => {
     expect(readLayout({ island: 1, boxes: 10, rows: ISLAND_1 })).toMatchObject({ field: 'boxes' });
     expect(readLayout({ island: 1, boxes: 1, rows: ISLAND_1, colour: 'red' })).toMatchObject({ field: 'colour' });
   });
+  it('a north mark far out gives a bearing; past 1e6 cells it is refused (kept in sixteenths in a 32-bit word, 1e9 wrapped round)', () => {
+    expect(layout(ISLAND_1, { north: [-1e6, 3] })).toMatchObject({ northY: expect.any(Number) });
+    expect(layout(ISLAND_1, { north: [1e9, 3] })).toMatchObject({ field: 'north[0]', message: expect.stringContaining('got 1000000000') });
+    expect(layout(ISLAND_1, { north: [2, -2e6] })).toMatchObject({ field: 'north[1]' });
+  });
   it('island 11 and a bad layout file name the option', () => {
     expect(checkOptions({ island: 11 })).toMatchObject({ field: 'island' });
     const dir = mkdtempSync(join(tmpdir(), 'arch-'));
