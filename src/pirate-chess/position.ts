@@ -28,6 +28,13 @@
  * - `pending`, `pendingFrom`, `turnStart`, `chain` and `captured` hold a turn under way; in the
  *   play phase the writer writes them null, null, null, 0, false, and the reader refuses any other
  *   value there (they may also be left out); in a follow-up phase `captured` is true or false.
+ * - In a follow-up phase the turn under way is given, not left out: `turnStart` is a cell or null
+ *   (null: the turn began with a revival, state.START -1; left out it read as 0, a third value the
+ *   engine never holds, so it is refused), `chain` an integer, and in the choose, promote and quake
+ *   phases `pending` is the cell of the piece that owes the follow-up (null is refused: no piece
+ *   would owe it; only check.ts, which reading a position does not run, flagged it).
+ * - `coins` 0..40 a side (the island's chests and galleon hold 40, state.ts COINS) and `lost` at most
+ *   8 of a type (state.ts LOST; a promoted pawn is lost as a pawn, fates.kill), 15 in all.
  * - `light`: a pick the lighthouse made (i < lightN) is a cell; picks are cells of the 116, the
  *   fourth entry an extension cell (b2, k2, b10, k10) listed in `cells`, and an extension cell
  *   is listed only as that entry (check.ts).
@@ -51,6 +58,10 @@ const PHASES = ['play', 'choose', 'promote', 'quake', 'light', 'light-ext', 'arr
 const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-moves', 'repetition', 'ply-limit'];
 const SIDES = ['white', 'black'];
 const CASTLING = 'KQkq';
+/** The phases a piece owes (state.ts PEND_CELL): its pending cell is given. */
+const OWED_BY_PIECE = [PHASES.indexOf('choose'), PHASES.indexOf('promote'), PHASES.indexOf('quake')];
+/** state.ts's ranges: a side's treasury (the island's chests and galleon hold 40 coins) and lost pieces of one type. */
+const COINS_MAX = 40, LOST_MAX = 8;
 
 const tileText = (t: number): string => TILE_NAMES[kindOf(t)] + (isTurned(kindOf(t)) ? `/${rotOf(t)}` : '');
 const cellOrNull = (c: number): string | null => (c > 0 ? cellName(c) : null);
@@ -225,7 +236,7 @@ function read(input: unknown): State {
   s.v[EP] = cellField(o, 'enPassant'); s.v[EP_PAWN] = cellField(o, 'enPassantPawn');
   if ((s.v[EP] === 0) !== (s.v[EP_PAWN] === 0)) fail('enPassantPawn', 'enPassant and enPassantPawn are given together or not at all');
   s.v[HALFMOVE] = int(o, 'halfmove', 0, 1e6); s.v[PLY] = int(o, 'ply', 0, 1e7); s.v[TURNS] = int(o, 'turns', 0, 1e7);
-  for (const [key, at, hi] of [['coins', COINS, 200], ['bottles', BOTTLES, 10]] as [string, number, number][]) {
+  for (const [key, at, hi] of [['coins', COINS, COINS_MAX], ['bottles', BOTTLES, 10]] as [string, number, number][]) {
     const a = o[key];
     if (!Array.isArray(a) || a.length !== 2) fail(key, 'expected [white, black]');
     for (let i = 0; i < 2; i++) s.v[at + i] = int(a as unknown as Record<string, unknown>, String(i), 0, hi, `${key}[${i}]`);
@@ -237,6 +248,7 @@ function read(input: unknown): State {
     const t = lost[SIDES[side]];
     if (typeof t !== 'string' || !/^P*N*B*R*Q*$/.test(t) || t.length > 15) fail(`lost.${SIDES[side]}`, `expected letters P N B R Q in that order, got ${JSON.stringify(t)}`);
     for (const ch of t as string) s.v[LOST + 5 * side + REVIVABLE.indexOf(PIECE_LETTERS.indexOf(ch))]++;
+    for (let i = 0; i < 5; i++) if (s.v[LOST + 5 * side + i] > LOST_MAX) fail(`lost.${SIDES[side]}`, `at most ${LOST_MAX} of a type (a promoted pawn is lost as a pawn), got ${s.v[LOST + 5 * side + i]} ${PIECE_LETTERS[REVIVABLE[i]]}`);
   }
   s.v[ASIDE] = o.aside === null || o.aside === undefined ? 0 : tileField(o.aside, 'aside');
   s.v[ASIDE_KNOWN] = int(o, 'asideKnown', -1, 3);
@@ -245,6 +257,8 @@ function read(input: unknown): State {
   readLight(s, o.light as unknown[]);
   if (s.v[PHASE] !== 0) {
     s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = cellField(o, 'pendingFrom');
+    if (s.v[PEND_CELL] === 0 && OWED_BY_PIECE.includes(s.v[PHASE])) fail('pending', `the ${PHASES[s.v[PHASE]]} phase is owed by a piece: expected its cell, got ${o.pending === undefined ? 'none (left out)' : JSON.stringify(o.pending)}`);
+    if (o.turnStart === undefined) fail('turnStart', 'a turn is under way: expected the cell it began on, or null when it began with a revival');
     s.v[START] = o.turnStart === null ? -1 : cellField(o, 'turnStart');
     s.v[CHAIN] = int(o, 'chain', 0, 64);
     if (o.captured !== undefined && typeof o.captured !== 'boolean') fail('captured', `expected true or false, got ${JSON.stringify(o.captured)}`);

@@ -5,7 +5,10 @@
  * writes null, null, null, 0, false there), took any captured but true for false, took a null
  * for a lighthouse pick it says was made, a pick off the 116 cells and an extension cell the
  * lighthouse did not add, wrapped a history hash past 32 bits, and skipped unknown keys inside
- * lost and rookTile.
+ * lost and rookTile. Then: in a follow-up a turnStart left out read as 0 (null reads as -1, a
+ * turn begun with a revival), a choose, promote or quake phase took no pending piece (nothing to
+ * move: jackal moves listed nothing, exit 0; the reader does not run check.ts), coins went to
+ * 200 (state.ts: 0..40) and lost pieces to 15 of one type (state.ts: 0..8).
  */
 
 import { describe, expect, it } from 'vitest';
@@ -80,5 +83,25 @@ describe('Pirate chess positions: values a field cannot hold', () => {
     ['a key rookTile does not have', () => change(start, (p) => { p.rookTile = { cell: 'h1', fresh: true, turned: true }; }), 'rookTile.turned: not a field of the castled rook\'s tile (cell, fresh)'],
   ])('%s is refused naming the field', (_what, make, message) => {
     expect(refusal(make())).toBe(message);
+  });
+
+  it.each<[string, () => Json, string]>([
+    ['turnStart left out in a follow-up', () => change(choose, (p) => { delete p.turnStart; }), 'turnStart: a turn is under way: expected the cell it began on, or null when it began with a revival'],
+    ['pending null in the choose phase', () => change(choose, (p) => { p.pending = null; }), 'pending: the choose phase is owed by a piece: expected its cell, got null'],
+    ['pending left out in the promote phase', () => change(choose, (p) => { p.phase = 'promote'; delete p.pending; }), 'pending: the promote phase is owed by a piece: expected its cell, got none (left out)'],
+    ['pending null in the quake phase', () => change(choose, (p) => { p.phase = 'quake'; p.pending = null; }), 'pending: the quake phase is owed by a piece: expected its cell, got null'],
+    ['41 coins', () => change(start, (p) => { p.coins = [0, 41]; }), 'coins[1]: expected an integer 0..40, got 41'],
+    ['9 lost pawns', () => change(start, (p) => { p.lost.white = 'PPPPPPPPP'; }), 'lost.white: at most 8 of a type (a promoted pawn is lost as a pawn), got 9 P'],
+    ['9 lost knights', () => change(start, (p) => { p.lost.black = 'PPNNNNNNNNN'; }), 'lost.black: at most 8 of a type (a promoted pawn is lost as a pawn), got 9 N'],
+  ])('%s is refused naming the field (state.ts\'s ranges; a follow-up gives its turn)', (_what, make, message) => {
+    expect(refusal(make())).toBe(message);
+  });
+
+  it('the bounds themselves read: 40 coins, 8 lost of a type, a follow-up begun with a revival (turnStart null)', () => {
+    expect(refusal(change(start, (p) => { p.coins = [40, 40]; p.lost = { white: 'PPPPPPPPNNBBRRQ', black: 'NNNNNNNN' }; }))).toBe('read');
+    expect(choose.turnStart).not.toBeNull();
+    const revived = change(choose, (p) => { p.turnStart = null; });
+    expect(refusal(revived)).toBe('read');
+    expect(toPosition(fromPosition(structuredClone(revived)) as Parameters<typeof toPosition>[0])).toEqual(revived);
   });
 });

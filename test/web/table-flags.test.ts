@@ -105,6 +105,21 @@ describe('jackal table --check', () => {
   });
 });
 
+describe('jackal table --bot', () => {
+  it('a bad parameter of a named bot is one line without the "human" hint; a name that is no bot keeps it', async () => {
+    // the hint "(or human for a person)" followed every refusal of a seat, a bad parameter too
+    const out = join(tempDir('table-bot'), 't.html');
+    const param = await jackalInProcess(['table', '--bot', 'heuristic:nosuch=1', '--out', out], ROOT);
+    expect([param.status, param.stdout]).toEqual([2, '']);
+    expect(param.stderr).toMatch(/^jackal: --bot #1: heuristic\.nosuch: unknown parameter; heuristic takes carry, [a-z, ]+\n$/);
+    const value = await jackalInProcess(['table', '--game', 'pirate-chess', '--bot', 'mcts:iterations=0', '--out', out], ROOT);
+    expect([value.status, value.stderr.includes(HUMAN)]).toEqual([2, false]);
+    const name = await jackalInProcess(['table', '--bot', 'nosuch', '--out', out], ROOT);
+    expect([name.status, name.stderr]).toEqual([2, `jackal: --bot #1: bot: unknown bot "nosuch"; known: random, heuristic, mcts, or file:PATH, ext:COMMAND (or ${HUMAN} for a person)\n`]);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe('jackal table --layout', () => {
   it('is refused, as --mission-file is: one line naming the flag, exit 2, no page (the page cannot read files)', async () => {
     // the old code wrote the page, which failed in the browser ("setup: layout: ...: Unexpected

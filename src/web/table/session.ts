@@ -87,7 +87,8 @@ export function checkSetup(input: SetupInput): TableSetup | FieldError {
     const text = String(given[Math.min(k, given.length - 1)]).trim();
     if (text === HUMAN) { seats.push(HUMAN); continue; }
     const spec = tableBot(text, entry.name, `seats[${k}]`);
-    if (isFieldError(spec)) return { ...spec, message: `${spec.message} (or ${HUMAN} for a person)` };
+    // a seat's text that names no bot of this game may have meant a person; a bad parameter of a named bot did not
+    if (isFieldError(spec)) return spec.message.startsWith('bot: ') ? { ...spec, message: `${spec.message} (or ${HUMAN} for a person)` } : spec;
     seats.push(spec);
   }
   const seed = input.seed ?? '1';
