@@ -9,8 +9,8 @@
  * short by a crash fails to parse and is dropped on reading (that game is played again).
  */
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { replaceText } from './durable.js';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { replaceText, writeAll } from './durable.js';
 import type { GameRecord } from './play.js';
 
 export const JOURNAL_FILE = 'games.jsonl';
@@ -67,7 +67,7 @@ export class JournalWriter {
 
   append(records: readonly GameRecord[]): void {
     if (records.length === 0) return;
-    writeSync(this.fd, records.map(journalLine).join(''));
+    writeAll(this.fd, records.map(journalLine).join(''));
     const now = Date.now();
     if (now - this.lastSync >= FSYNC_EVERY_MS) { fsyncSync(this.fd); this.lastSync = now; }
   }

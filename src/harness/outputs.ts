@@ -37,11 +37,12 @@
  * Ctrl-C or a power cut never sees half a file.
  */
 
-import { rmSync, writeSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { anchorOf, botOrder, lineupOf, modeOf, RunConfig, rulesHash, seatCount, sidesOf } from './config.js';
 import { csvCell, csvLine } from './csv-line.js';
+import { writeAll } from './durable.js';
 import { replaceFileSet, SetFile } from './durable-set.js';
 import { forfeitsByBot } from './forfeits.js';
 import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
@@ -208,9 +209,9 @@ function writeGamesCsv(fd: number, config: RunConfig, records: readonly GameReco
     for (let seat = 0; seat < r.bots.length; seat++) {
       buf += `${head}${seat},${csvCell(r.bots[seat])},${ok ? csvCell(r.coins[seat]) : ''},${ok ? csvCell(r.ranks[seat]) : ''}${tail}`;
     }
-    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+    if (buf.length > WRITE_CHUNK) { writeAll(fd, buf); buf = ''; }
   }
-  writeSync(fd, buf);
+  writeAll(fd, buf);
 }
 
 const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
@@ -237,7 +238,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
   const seatTest = tables.seatTest;
   const forfeits = forfeitsByBot(tables.bots.map((r) => r.label), records);
   const table = (name: string, cells: readonly (readonly unknown[])[]): SetFile =>
-    ({ path: join(dir, name), write: (fd) => { writeSync(fd, stringify(cells as unknown[][])); } });
+    ({ path: join(dir, name), write: (fd) => { writeAll(fd, stringify(cells as unknown[][])); } });
   const files: SetFile[] = [
     { path: join(dir, GAMES_CSV), write: (fd) => writeGamesCsv(fd, config, records) },
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
@@ -267,9 +268,9 @@ function writeTimingCsv(fd: number, records: readonly GameRecord[]): void {
   let buf = 'game,ms\n';
   for (const r of records) {
     buf += `${r.game},${r.ms}\n`;
-    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+    if (buf.length > WRITE_CHUNK) { writeAll(fd, buf); buf = ''; }
   }
-  writeSync(fd, buf);
+  writeAll(fd, buf);
 }
 
 /** Writes records.jsonl's lines (records sorted by game) to fd. */
@@ -277,7 +278,7 @@ function writeRecords(fd: number, config: RunConfig, records: readonly GameRecor
   let buf = '';
   for (const r of records) {
     buf += recordLine(config, r);
-    if (buf.length > WRITE_CHUNK) { writeSync(fd, buf); buf = ''; }
+    if (buf.length > WRITE_CHUNK) { writeAll(fd, buf); buf = ''; }
   }
-  if (buf) writeSync(fd, buf);
+  if (buf) writeAll(fd, buf);
 }
