@@ -3,20 +3,23 @@
  * and the wait for them.
  *
  * A run that stops (Ctrl-C, SIGTERM, --sprt's answer, a study's stop) abandons its games in
- * flight: piscina terminates each harness worker whose task it aborts, and the worker's pipe
- * helper (pipe-thread.ts) ends with it. The programs' pipes close, which a program reads as
- * `quit` (docs/PROTOCOL.md), but no thread of `jackal` was left to wait for them: `jackal`
- * returned while they were still quitting (what a program writes on its way out came after
- * it), and their watchdog (pipe-watchdog.ts) killed the slow ones the quit grace later.
- * A run's end otherwise waits for its programs (src/harness/worker.ts endBots); this is the
- * same wait for the programs no worker can end any more.
+ * flight: the pool's destroy terminates the harness workers playing them, and each worker's
+ * pipe helper (pipe-thread.ts) ends with it; so does a worker that dies. The programs' pipes
+ * close, which a program reads as `quit` (docs/PROTOCOL.md), but no thread of `jackal` was
+ * left to wait for them: `jackal` returned while they were still quitting (what a program
+ * writes on its way out came after it), and their watchdog (pipe-watchdog.ts) killed the slow
+ * ones the quit grace later. A run's end otherwise waits for its programs
+ * (src/harness/worker.ts endBots); this is the same wait for the programs no worker can end
+ * any more.
  *
  * So each helper says on a process-wide BroadcastChannel (`PROGRAMS_CHANNEL`) every program
  * it starts (its pid, which is its group's id, its start stamp, and the thread that owns the
  * helper) and every exit it sees (`ProgramNote`). A pool's main thread listens while the pool
  * runs (`OrphanWatch`); once the pool's threads have ended, it waits until each program of
  * theirs has exited, at most the quit grace, then kills the groups still running, as a close
- * does (pipe-thread.ts kill), and waits a margin for them to die. A program whose helper died
+ * does (pipe-thread.ts kill), and waits a margin for them to die. The pool names its threads:
+ * every thread that said it loaded on the pool's board (src/harness/thread-loads.ts `said`),
+ * those that died and those started in their place included. A program whose helper died
  * is never reaped before `jackal` exits (no thread of the process waits for it): a zombie
  * counts as exited. A group is killed only while its leader is the process that was
  * announced (its start stamp, as the watchdog checks it); without /proc (not Linux) a leader

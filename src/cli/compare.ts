@@ -9,7 +9,9 @@
  * made the runs are named, since the same games from other code is what reproducing means.
  *
  * Exit status, as cmp(1): 0 when every game both hold is the same, 1 at the first
- * difference (printed: the game, the field, both values), 2 for bad input.
+ * difference (printed: the game, the field, both values), 2 for bad input, and for two runs
+ * with no game in common (a run that holds none, or two shards of one run): nothing was
+ * compared, and a script's `compare && echo reproduced` must not hear that all was the same.
  */
 
 import { existsSync } from 'node:fs';
@@ -72,13 +74,32 @@ function maker(dir: string): string {
   return `code id ${code}${c ? `, commit ${c.commit.slice(0, 12)}${c.dirty ? ' (modified)' : ''}` : ''}`;
 }
 
-/** The comparison's text and whether the games both hold are the same. */
+/** Game numbers as spans in order, `0..1, 4..5, 8`: the first three and the last when there are more than four. */
+function spans(games: Iterable<number>): string {
+  const g = [...games].sort((x, y) => x - y);
+  const out: string[] = [];
+  for (let i = 0, j = 0; i < g.length; i = ++j) {
+    while (j + 1 < g.length && g[j + 1] === g[j] + 1) j++;
+    out.push(i === j ? `${g[i]}` : `${g[i]}..${g[j]}`);
+  }
+  return out.length <= 4 ? out.join(', ') : `${out.slice(0, 3).join(', ')}, ..., ${out[out.length - 1]}`;
+}
+
+/**
+ * The comparison's text and whether the games both hold are the same. Two runs with no game
+ * in common are refused (HarnessUsageError, naming the run that holds none, or `b`): there is
+ * nothing to compare, which is no reproduction.
+ */
 export function compareRuns(a: string, b: string): { text: string; same: boolean } {
   // a run is the same as itself: "identical" would say nothing of a reproduction
   if (resolve(a) === resolve(b)) throw new HarnessUsageError('b', `${b} is the same folder as ${a}: compare a run with another (jackal run NAME --out DIR plays it again)`);
   const ga = gamesOf(a), gb = gamesOf(b);
   const lines = [`${a}: ${ga.size} games (${maker(a)})`, `${b}: ${gb.size} games (${maker(b)})`];
+  for (const [field, dir, games] of [['a', a, ga], ['b', b, gb]] as const) {
+    if (games.size === 0) throw new HarnessUsageError(field, `${dir} holds no game: nothing to compare`);
+  }
   const both = [...ga.keys()].filter((g) => gb.has(g)).sort((x, y) => x - y);
+  if (both.length === 0) throw new HarnessUsageError('b', `${b} holds none of the games of ${a} (games ${spans(ga.keys())} against ${spans(gb.keys())}): nothing to compare`);
   const onlyA = ga.size - both.length, onlyB = gb.size - both.length;
   let moves = 0;
   for (const g of both) {
@@ -90,8 +111,7 @@ export function compareRuns(a: string, b: string): { text: string; same: boolean
     if (ga.get(g)!.moves !== undefined && gb.get(g)!.moves !== undefined) moves++;
   }
   const what = moves === both.length ? 'outcomes and moves' : moves === 0 ? 'outcomes (deal, bots, scores, ranks, plies, reason; neither recorded moves)' : `outcomes, and moves for the ${moves} games both recorded`;
-  lines.push(both.length === 0 ? 'no game in common: nothing compared'
-    : `identical: the ${both.length} games both hold have the same ${what}`);
+  lines.push(`identical: the ${both.length} games both hold have the same ${what}`);
   if (onlyA > 0 || onlyB > 0) lines.push(`not compared: ${onlyA} games only in ${a}, ${onlyB} only in ${b}`);
   return { text: `${lines.join('\n')}\n`, same: true };
 }
@@ -103,7 +123,7 @@ export const compareCommand: CommandModule<object, Args> = {
     .positional('b', { type: 'string', describe: 'another run\'s out dir' })
     .example('$0 run seats-2p --workers 1 --out /tmp/seats-2p', 'play a stored experiment again, into a new folder')
     .example('$0 compare results/seats-2p /tmp/seats-2p', 'then check that it played the same games')
-    .epilog('Exit status: 0 when every game both runs hold is the same, 1 at the first difference, 2 for bad input.') as unknown as Argv<Args>,
+    .epilog('Exit status: 0 when every game both runs hold is the same, 1 at the first difference, 2 for bad input and for runs with no game in common (nothing compared: two shards of a run, a run that holds none).') as unknown as Argv<Args>,
   handler: (argv) => {
     const r = harnessGuard(() => compareRuns(String(argv.a), String(argv.b)));
     process.stdout.write(r.text);

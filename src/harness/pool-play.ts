@@ -149,9 +149,10 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     // and the main thread's own: the programs its checks told to quit (bots/external-bot.ts)
     if (external) settleExternalBots();
     // the programs of threads ended with no endBots (a stop's destroy ended them amid their
-    // chunks; a thread that died): their pipes
-    // closed with the thread, which they read as quit; they are waited for as endBots waits
-    if (orphans) await orphans.settle(session.threadIds, quitGrace());
+    // chunks; a thread that died): their pipes closed with the thread, which they read as
+    // quit; they are waited for as endBots waits. Whose: every thread that said on the board
+    // it had loaded, the dead and those started in their place included (thread-loads.ts said)
+    if (orphans) await orphans.settle(session.loads.said(), quitGrace());
     session.times.closed = performance.now();
   }
   return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
@@ -165,11 +166,13 @@ class PoolSession {
   readonly unplayed: number[] = [];
   failure: string | undefined;
   readonly times: PoolTimes;
-  /** Every thread the pool has started (their ids), the ones it ended too: the owners of the programs `playOnPool` waits for. */
-  readonly threadIds = new Set<number>();
   /** Whether the stop left chunks in flight (they run until the pool is destroyed). */
   abandoned = false;
-  /** Which threads have loaded the worker module (they say so on its board): only then may the pool be destroyed. */
+  /**
+   * Which threads have loaded the worker module (they say so on its board): only then may the
+   * pool be destroyed. And every thread the pool has had (`said`): the owners of the external
+   * programs `playOnPool` waits for.
+   */
   readonly loads = new ThreadLoads();
   private stopping = false;
   private readonly deaths = new Map<number, number>();
@@ -189,7 +192,6 @@ class PoolSession {
     this.times = { created, ready: [], lastRecord: created, drained: created, closed: created };
     const workerData: WorkerData = { config, loads: this.loads.board };
     this.pool = new Piscina({ filename: (o.workerFile ?? bundleFor(config) ?? workerUrl()).href, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000, workerData });
-    this.pool.on('workerCreate', (w: { id: number }) => this.threadIds.add(w.id));
     // piscina emits 'error' for a crash of an idle worker (a failed load among them), which
     // may not bring the run down
     this.pool.on('error', (e: unknown) => {

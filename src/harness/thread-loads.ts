@@ -36,6 +36,15 @@
  * LOAD_SLOTS - 1 threads were started in the process between them; the later one's word
  * then hides the earlier's, and a stop waits out the guard for it, as for any thread that
  * never says it loaded (a worker module without the harness worker in its graph).
+ *
+ * The board is also the pool's one list of the threads it has had (`said`): a word, once
+ * written, stays when its thread ends, so the board names the threads that died or were
+ * ended as well as those alive, the ones piscina started after the first (in place of one
+ * that died) included. The pool's orphan watch (pool-play.ts, bots/pipe-orphans.ts) waits for
+ * the external programs of exactly these threads: a thread that never said it loaded ran no
+ * task, so started no program. A word hidden by a later thread's (above) drops the earlier
+ * thread from the list: its programs are left to their watchdog (bots/pipe-watchdog.ts),
+ * which kills them the quit grace after its helper ended.
  */
 
 import { threadId } from 'node:worker_threads';
@@ -64,6 +73,19 @@ export class ThreadLoads {
   /** Whether the thread `id` has said it loaded its module. */
   has(id: number): boolean {
     return Atomics.load(this.words, id % LOAD_SLOTS) === id;
+  }
+
+  /**
+   * Every thread that has said it loaded on this board, those that have ended too (file
+   * comment): read once the pool's threads have ended, every thread the pool ran a task on.
+   */
+  said(): Set<number> {
+    const ids = new Set<number>();
+    for (let i = 0; i < LOAD_SLOTS; i++) {
+      const id = Atomics.load(this.words, i);
+      if (id !== 0) ids.add(id);
+    }
+    return ids;
   }
 
   /**

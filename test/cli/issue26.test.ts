@@ -13,7 +13,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/random.js';
@@ -191,6 +191,25 @@ describe('reproducing a stored run', () => {
     const moved = await jackal(['compare', run, b]);
     expect(moved.status).toBe(1);
     expect(moved.stdout).toContain(`different: game 2: moves part at ply 5: ${was.join(' ')} against ${was[0]} stay`);
+  });
+
+  it('compare of runs with no game in common (two shards of a run, a run that holds none) exits 2 naming it, not 0 as if identical', async () => {
+    // the old code printed "no game in common: nothing compared" and exited 0, as a reproduction does
+    const dir = tempDir('i26-shards');
+    const [x, y, none] = [join(dir, 'x'), join(dir, 'y'), join(dir, 'none')];
+    for (const [out, index] of [[x, 0], [y, 1]] as const) {
+      const r = await runMatch(buildConfig({ mode: '2p', bots: ['random'], deals: 10, seed: 'i26-shards', maxPlies: 100 }, null, { index, count: 2 }), { out, workers: 1 });
+      expect(r.done).toBe(10); // 2 games a deal (the seats swapped); shard 0/2 deals 0, 2, .., 8
+    }
+    const shards = await jackal(['compare', x, y]);
+    expect([shards.status, shards.stdout]).toEqual([2, '']);
+    expect(shards.stderr).toBe(`jackal: b: ${y} holds none of the games of ${x} (games 0..1, 4..5, 8..9, ..., 16..17 against 2..3, 6..7, 10..11, ..., 18..19): nothing to compare\n`);
+    cpSync(x, none, { recursive: true });
+    writeFileSync(join(none, 'games.jsonl'), '');
+    for (const [args, field] of [[[x, none], 'b'], [[none, x], 'a']] as const) {
+      const empty = await jackal(['compare', ...args]);
+      expect([empty.status, empty.stdout, empty.stderr]).toEqual([2, '', `jackal: ${field}: ${none} holds no game: nothing to compare\n`]);
+    }
   });
 
   it('--resume of a run whose settings other code wrote says so, names its commit, and how to play it afresh', async () => {
