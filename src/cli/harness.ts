@@ -9,7 +9,8 @@
  * 3 the run (or merge) is complete but some games ended in an error (the summary says
  * how many; games.csv has the messages); 4 incomplete through a fault of the machinery:
  * some games were left unplayed because they killed their worker again and again, or a
- * worker could not load (dist/ rebuilt mid-run; one line on stderr); --resume plays the rest;
+ * worker could not load (dist/ rebuilt mid-run; one line on stderr), or the disk failed the
+ * run's files (full, read-only: one line, disk-fault.ts); --resume plays the rest;
  * 130 (SIGINT) or 143 (SIGTERM) when stopped early: the CSVs then hold the games done,
  * and the same command with --resume finishes the run.
  */
@@ -24,6 +25,7 @@ import { ROTATIONS } from '../harness/seating.js';
 import { STALE_FILE } from '../harness/stale-mark.js';
 import { failureText, planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
+import { DiskFault, isDiskError } from '../harness/disk-fault.js';
 import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
 import { allOptionFlags } from '../harness/games.js';
@@ -162,12 +164,21 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   }
 }
 
-/** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2. */
+/** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2, a disk that fails the run (disk-fault.ts) the same with status 4. */
 export async function guard(cmd: string, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (e) {
     const isOther = !(e instanceof UsageError) && (e as Error)?.name === 'UsageError'; // common.ts's, message names the flag
+    if (e instanceof DiskFault || isDiskError(e)) {
+      // a fault of the machine, not of the input: its one line, and the status of an incomplete run
+      // (a run says what it kept; merge, tune and fit name node:fs's error)
+      const msg = e instanceof DiskFault ? e.message
+        : `STOPPED: cannot write (${(e as Error).message}); free space (or mend the disk), then run the same command again (with --resume where it has one)`;
+      process.stderr.write(`jackal ${cmd}: ${msg}\n`);
+      process.exitCode = EXIT.unplayed;
+      return;
+    }
     if (!(e instanceof UsageError) && !isOther) throw e;
     // errors in an experiment file name the file and its key; the rest name the flag
     const msg = e instanceof UsageError ? (e.where ? e.message : `${flagOf(e.field)}: ${e.problem}`) : (e as Error).message;

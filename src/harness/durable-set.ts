@@ -13,14 +13,14 @@
  * mark of stale outputs (stale-mark.ts) stands until the whole set is in place.
  */
 
-import { closeSync, fsyncSync, openSync, renameSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { syncDir } from './durable.js';
 
 /** A file of the set: its path and what writes its whole text to an open descriptor. */
 export interface SetFile { path: string; write(fd: number): void }
 
-/** Replaces every file of the set durably: all written and fsynced, then renamed, then their directories fsynced. */
+/** Replaces every file of the set durably: all written and fsynced, then renamed, then their directories fsynced. A write that fails leaves every file as it was. */
 export function replaceFileSet(files: readonly SetFile[]): void {
   const fds: number[] = [];
   try {
@@ -29,6 +29,11 @@ export function replaceFileSet(files: readonly SetFile[]): void {
       f.write(fds[fds.length - 1]);
     }
     for (const fd of fds) fsyncSync(fd);
+  } catch (e) {
+    // a full disk: every old file stands, and the temporary ones go (they hold the space)
+    for (const fd of fds.splice(0)) closeSync(fd);
+    for (const f of files) rmSync(`${f.path}.tmp`, { force: true });
+    throw e;
   } finally {
     for (const fd of fds) closeSync(fd);
   }

@@ -5,7 +5,7 @@
  * (rename without the fsync may leave a zero-length file after a power cut on ext4/xfs).
  */
 
-import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -40,7 +40,8 @@ export function syncDir(dir: string): void {
 
 /**
  * Writes a file through `write(fd)` under `<path>.tmp`, fsyncs it, renames it over `path`
- * and fsyncs the directory.
+ * and fsyncs the directory. When the write or the fsync fails, the temporary file is removed
+ * and `path` left as it was.
  */
 export function replaceFile(path: string, write: (fd: number) => void): void {
   const tmp = `${path}.tmp`;
@@ -48,9 +49,12 @@ export function replaceFile(path: string, write: (fd: number) => void): void {
   try {
     write(fd);
     fsyncSync(fd);
-  } finally {
+  } catch (e) {
     closeSync(fd);
+    rmSync(tmp, { force: true }); // a full disk: the old file stands, and the part written goes
+    throw e;
   }
+  closeSync(fd);
   renameSync(tmp, path);
   syncDir(dirname(path));
 }

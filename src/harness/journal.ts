@@ -9,7 +9,7 @@
  * short by a crash fails to parse and is dropped on reading (that game is played again).
  */
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync } from 'node:fs';
 import { replaceText, writeAll } from './durable.js';
 import type { GameRecord } from './play.js';
 
@@ -60,14 +60,29 @@ export function rewriteJournal(path: string, records: readonly GameRecord[]): vo
 export class JournalWriter {
   private fd: number;
   private lastSync = 0;
+  /** The file's length after the last whole append: a failed one is cut back to it. */
+  private size: number;
 
   constructor(path: string) {
     this.fd = openSync(path, 'a');
+    this.size = fstatSync(this.fd).size;
   }
 
+  /**
+   * Appends the records' lines. When the write fails (a full disk: durable.ts writeAll), the
+   * part written is cut off again, so the journal ends with a whole line, and the error is
+   * thrown: none of these records is journaled.
+   */
   append(records: readonly GameRecord[]): void {
     if (records.length === 0) return;
-    writeAll(this.fd, records.map(journalLine).join(''));
+    const text = records.map(journalLine).join('');
+    try {
+      writeAll(this.fd, text);
+    } catch (e) {
+      try { ftruncateSync(this.fd, this.size); } catch { /* a torn last line is dropped on reading */ }
+      throw e;
+    }
+    this.size += Buffer.byteLength(text);
     const now = Date.now();
     if (now - this.lastSync >= FSYNC_EVERY_MS) { fsyncSync(this.fd); this.lastSync = now; }
   }

@@ -16,9 +16,10 @@
  * over (the check and the take-over are two steps); the window is a few microseconds.
  */
 
-import { closeSync, fsyncSync, openSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { writeAll } from './durable.js';
 import { UsageError } from './usage-error.js';
 
 export const LOCK_FILE = 'run.lock';
@@ -143,11 +144,15 @@ export class OutLock {
         continue;
       }
       try {
-        writeSync(fd, `${JSON.stringify(me)}\n`);
+        writeAll(fd, `${JSON.stringify(me)}\n`);
         fsyncSync(fd);
-      } finally {
+      } catch (e) {
+        // a full disk: an empty lock would hold the dir against the next run until it went stale
         closeSync(fd);
+        rmSync(path, { force: true });
+        throw e;
       }
+      closeSync(fd);
       heldHere.add(key);
       return new OutLock(path, key);
     }

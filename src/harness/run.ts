@@ -41,6 +41,7 @@ import { progressDetail } from './report.js';
 import { readSavedConfig } from './saved-config.js';
 import { SequentialSprt } from './sequential.js';
 import { clearStale, markStale, STALE_FILE } from './stale-mark.js';
+import { DiskFault, isDiskError } from './disk-fault.js';
 import { UsageError } from './usage-error.js';
 import { chunked } from './chunks.js';
 import { playOnPool, type PoolTimes } from './pool-play.js';
@@ -178,11 +179,16 @@ export async function runMatch(config: RunConfig, o: RunOptions): Promise<RunOut
   }
   const t0 = performance.now();
   makeOutDir(o.out);
-  const lock = OutLock.acquire(o.out);
+  let lock: OutLock | undefined;
   try {
+    lock = OutLock.acquire(o.out);
     return await runLocked(config, o, workers, t0);
+  } catch (e) {
+    // the lock, config.json, csv-stale.txt or a journal rewritten before play (each written whole or not at all)
+    if (isDiskError(e)) throw new DiskFault(`in ${o.out}`, e, 'the journal keeps the games done; free space (or mend the disk), then run the same command with --resume');
+    throw e;
   } finally {
-    lock.release();
+    lock?.release();
   }
 }
 
@@ -199,13 +205,28 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   o.onPlan?.(todo.length, games.length, workers);
   const progress = new Progress(games.length, records.length, o.progress ?? false, process.stderr,
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
-  const journal = new JournalWriter(join(o.out, JOURNAL_FILE));
+  const journalPath = join(o.out, JOURNAL_FILE);
+  const journal = new JournalWriter(journalPath);
   let pool: { workerDeaths: number; unplayed: number[]; failure?: string; times?: PoolTimes } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
   /** Games heard and not yet journaled: the pool hands them over in batches, each journaled in one write. */
   const unwritten: GameRecord[] = [];
-  const afterRecords = (): void => { journal.append(unwritten); unwritten.length = 0; };
+  /** Set when the journal could not be written (a full disk): the pool is stopped as by Ctrl-C. */
+  let journalFault: unknown = null;
+  const faulted = new AbortController();
+  const afterRecords = (): void => {
+    try {
+      journal.append(unwritten);
+    } catch (e) {
+      if (!isDiskError(e)) throw e;
+      // the batch is not journaled (append cut it off): neither is it a game done
+      records.splice(records.length - unwritten.length);
+      journalFault ??= e;
+      faulted.abort();
+    }
+    unwritten.length = 0;
+  };
   /** A game finished in this session: to the journal with its batch (afterRecords); true when the run should stop. */
   const onRecord = (r: GameRecord): boolean => {
     unwritten.push(r);
@@ -217,16 +238,29 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     return (sprt?.done ?? false) || (o.stopAfter !== undefined && played >= o.stopAfter);
   };
   try {
-    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: o.signal, faults: o.faults, workerFile: o.workerFile, done, onRecord, afterRecords });
+    const signal = o.signal ? AbortSignal.any([o.signal, faulted.signal]) : faulted.signal;
+    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal, faults: o.faults, workerFile: o.workerFile, done, onRecord, afterRecords });
   } finally {
     afterRecords();
-    journal.close();
+    try { journal.close(); } catch (e) { if (journalFault === null) throw e; }
   }
   progress.finish(records.length);
 
   sortRecords(records);
-  const tables = writeOutputs(o.out, config, records);
-  clearStale(o.out);
+  const mend = 'free space (or mend the disk), then run the same command with --resume';
+  if (journalFault !== null) {
+    // the CSVs of the games journaled, if the disk takes them; else they stay stale (marked)
+    try { writeOutputs(o.out, config, records); clearStale(o.out); } catch { /* the journal is the record */ }
+    throw new DiskFault(`the journal ${journalPath}`, journalFault, `it keeps the ${records.length} of ${games.length} games done, each whole, and the run stopped; ${mend}`);
+  }
+  let tables: Tables;
+  try {
+    tables = writeOutputs(o.out, config, records);
+    clearStale(o.out);
+  } catch (e) {
+    if (!isDiskError(e)) throw e;
+    throw new DiskFault(`the CSVs in ${o.out}`, e, `the journal ${journalPath} keeps the ${records.length} of ${games.length} games done; ${mend}, which writes them`);
+  }
   const seconds = (performance.now() - t0) / 1000;
   return {
     config, complete: records.length === games.length || (tables.sprt?.decidedAt ?? null) !== null, done: tables.games, total: games.length, played,
