@@ -11,8 +11,10 @@
  *   piece, with no unknown bit; a spinner step only on a spinner, at most its steps, on a king
  *   or pawn; trapped only on a trap; lost in a cave only on a cave, one piece at most;
  * - the tile set (`hidden`): the visible, face-down and set-aside tiles make up the island's set
- *   exactly; a set-aside tile exists exactly until the lighthouse lays it down;
- * - sides: one king each; pieces on the board and lost ones at most 15; no negative treasury,
+ *   exactly; a set-aside tile exists exactly until the lighthouse lays it down (an observation's
+ *   share of it: `checkSeenTiles`, which the position reader runs);
+ * - sides: one king each; pieces on the board and lost ones at most 15, and of each type at most
+ *   the side's men of that type at the start (a promoted pawn a pawn); no negative treasury,
  *   bottles or lost counts;
  * - the scalars in range: side, phase, result, the grass's turns;
  * - a follow-up owed (Choose, Promote) names a cell with a piece; a promotion a pawn on its
@@ -25,22 +27,32 @@
  * `hidden` false skips what an observation cannot know (the face-down layout, the set-aside tile).
  */
 import { inCheck } from './attack.js';
+import { asideExists } from './lighthouse.js';
 import { forward, isLastCell } from './board.js';
 import { BASE_BOARD, cellName, cellOf, DIRS } from './geometry.js';
 import { colourOf, makePiece, Piece, PROMOTED_BIT, typeOf } from './pieces.js';
 import {
-  ASIDE, ASIDE_KNOWN, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, MET, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
+  ASIDE, BOTTLES, CASTLE, COINS, DRUNK_MASK, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, MET, HELD, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LOST,
   PEND_CELL, PHASE, Phase, positionHash, REP_N, RESULT, SIDE, State, STEP_MASK, TRAPPED, TURNS,
 } from './state.js';
-import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS } from './tiles.js';
+import { kindOf, spinnerSteps, Tile, TILE_COUNTS, TILE_KINDS, TILE_NAMES } from './tiles.js';
 
 /** What the cell walk counts for the later checks. */
-interface Tally { kings: number[]; men: number[]; tiles: Int32Array }
+interface Tally { kings: number[]; men: number[]; tiles: Int32Array; byType: Int32Array }
+
+/**
+ * The men a side starts with by type, in pieces.REVIVABLE's order (pawns, knights, bishops, rooks,
+ * the queen: setup.ts's ranks). No move makes one (a promoted pawn stays a pawn for this count and
+ * is lost as a pawn, fates.kill; a piece bought back is one lost), so a type's men on the board
+ * and lost are at most these.
+ */
+const START_MEN = Int32Array.of(8, 2, 2, 2, 1);
+const MEN_NAMES = ['pawns', 'knights', 'bishops', 'rooks', 'queens'];
 
 /** Returns the broken invariants of s as readable lines (empty when s is sound). */
 export function checkState(s: State, hidden = true): string[] {
   const bad: string[] = [];
-  const tally: Tally = { kings: [0, 0], men: [0, 0], tiles: new Int32Array(TILE_KINDS) };
+  const tally: Tally = { kings: [0, 0], men: [0, 0], tiles: new Int32Array(TILE_KINDS), byType: new Int32Array(10) };
   checkCells(s, hidden, tally, bad);
   if (hidden) checkTileSet(s, tally.tiles, bad);
   checkSides(s, tally, bad);
@@ -73,7 +85,7 @@ function checkCells(s: State, hidden: boolean, tally: Tally, bad: string[]): voi
     if (ty < Piece.Pawn || ty > Piece.Friday || (p & ~(15 | 16 | PROMOTED_BIT)) !== 0) bad.push(`${at}: unknown piece byte ${p}`);
     if ((p & PROMOTED_BIT) !== 0 && (ty < Piece.Knight || ty > Piece.Queen)) bad.push(`${at}: a promoted piece that no promotion makes`);
     if (ty === Piece.King) tally.kings[side]++;
-    else if (ty >= Piece.Pawn && ty <= Piece.Queen) tally.men[side]++;
+    else if (ty >= Piece.Pawn && ty <= Piece.Queen) { tally.men[side]++; tally.byType[5 * side + ((p & PROMOTED_BIT) !== 0 ? 0 : ty - Piece.Pawn)]++; }
     if ((st & ~(STEP_MASK | HELD)) !== 0 || ((st & DRUNK_MASK) >> DRUNK_SHIFT) > 2) bad.push(`${at}: unknown condition bits ${st}`);
     const step = st & STEP_MASK;
     if (step !== 0 && (step > spinnerSteps(kindOf(t)) || (ty !== Piece.King && ty !== Piece.Pawn))) bad.push(`${at}: step ${step} off a spinner or on a piece it does not hold`);
@@ -85,14 +97,44 @@ function checkCells(s: State, hidden: boolean, tally: Tally, bad: string[]): voi
   }
 }
 
+/** How many tiles of kind k the island's set holds (options.ISLANDS: the 117 tiles, or bare, all empty). */
+const setHolds = (s: State, k: number): number => (s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k]);
+
 /** The board's tiles, face up and face down, with the set-aside one, are the island's set. */
 function checkTileSet(s: State, count: Int32Array, bad: string[]): void {
   if (s.v[ASIDE] !== 0) count[kindOf(s.v[ASIDE])]++;
-  if (s.v[PHASE] !== Phase.Arrange && (s.v[ASIDE] !== 0) !== (s.v[ASIDE_KNOWN] >= 0)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
-  for (let k = Tile.Empty; k < TILE_KINDS; k++) {
-    const want = s.v[ISLAND] === 1 ? (k === Tile.Empty ? 117 : 0) : TILE_COUNTS[k];
-    if (count[k] !== want) bad.push(`tile set: ${count[k]} of kind ${k}, expected ${want}`);
+  if (s.v[PHASE] !== Phase.Arrange && (s.v[ASIDE] !== 0) !== asideExists(s)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
+  for (let k = Tile.Empty; k < TILE_KINDS; k++) if (count[k] !== setHolds(s, k)) bad.push(`tile set: ${count[k]} ${TILE_NAMES[k]}, expected ${setHolds(s, k)}`);
+}
+
+/**
+ * An observation's share of the tile set (checkState(s, false) leaves the set out, as a test's
+ * scenario board has none): the tiles it shows (open, and face down or set aside where its
+ * player looked) take no kind past the island's set, no set-aside tile shows where none exists,
+ * and the set's other tiles are as many as the unknown slots, the closed cells whose tile is not
+ * given and the set-aside tile while it exists unseen: observation.determinizeInto deals them
+ * there, and throws on any other count. The extension the lighthouse is laying (PHASE Arrange)
+ * gets its tile with the order and is no slot. Returns the broken lines, as checkState does.
+ */
+export function checkSeenTiles(s: State): string[] {
+  const bad: string[] = [], count = new Int32Array(TILE_KINDS), laying = s.v[PHASE] === Phase.Arrange ? s.v[LIGHT + 3] : -1;
+  let unseen = 0, left = 0;
+  for (let c = 0; c < 240; c++) {
+    const t = s.tile[c];
+    if (t === Tile.None || kindOf(t) >= TILE_KINDS) continue; // an unknown byte is checkState's line
+    if (t !== Tile.FaceDown) count[kindOf(t)]++;
+    else if (s.under[c] !== 0) count[kindOf(s.under[c])]++;
+    else if (c !== laying) unseen++;
   }
+  if (s.v[ASIDE] !== 0) count[kindOf(s.v[ASIDE])]++;
+  else if (asideExists(s)) unseen++;
+  if (s.v[PHASE] !== Phase.Arrange && s.v[ASIDE] !== 0 && !asideExists(s)) bad.push('a set-aside tile must exist exactly until the lighthouse lays it on the board');
+  for (let k = Tile.Empty; k < TILE_KINDS; k++) {
+    if (count[k] > setHolds(s, k)) bad.push(`tile set: ${count[k]} ${TILE_NAMES[k]} seen, the set holds ${setHolds(s, k)}`);
+    else left += setHolds(s, k) - count[k];
+  }
+  if (bad.length === 0 && left !== unseen) bad.push(`tile set: ${left} tiles unseen for ${unseen} unknown closed cells and set-aside slot`);
+  return bad;
 }
 
 function checkSides(s: State, tally: Tally, bad: string[]): void {
@@ -104,6 +146,10 @@ function checkSides(s: State, tally: Tally, bad: string[]): void {
       lost += s.v[LOST + 5 * side + i];
     }
     if (tally.men[side] + lost > 15) bad.push(`side ${side}: ${tally.men[side]} pieces and ${lost} lost make more than 15`);
+    for (let i = 0; i < 5; i++) {
+      const on = tally.byType[5 * side + i], gone = s.v[LOST + 5 * side + i];
+      if (on + gone > START_MEN[i]) bad.push(`side ${side}: ${on} ${MEN_NAMES[i]} and ${gone} lost make more than the ${START_MEN[i]} it starts with (a promoted pawn is a pawn here)`);
+    }
     if (s.v[COINS + side] < 0 || s.v[BOTTLES + side] < 0) bad.push(`side ${side}: negative coins or bottles`);
   }
 }

@@ -5,7 +5,7 @@
  *     "toMove": "white"|"black", "phase": "play"|"choose"|"promote"|"quake"|"light"|"light-ext"|"arrange"|"rum",
  *     "light": [cell|null x4] (the lighthouse's picks and extension), "lightN": 0..3,
  *     "asideKnown": -1 (laid on the board) | 0..3 (bit p: player p has seen it),
- *     "pending": cell|null, "pendingFrom": cell|null, "turnStart": cell|null, "chain": 0,
+ *     "pending": cell|null, "pendingFrom": cell|null (or left out), "turnStart": cell|null, "chain": 0,
  *     "captured": false, "castling": "KQkq"|"-", "enPassant": cell|null, "enPassantPawn": cell|null,
  *     "halfmove": 0, "ply": 0, "turns": 0, "coins": [w, b], "bottles": [w, b],
  *     "lost": { "white": "PPN", "black": "" }, "result": "playing", "aside": tile|null,
@@ -28,18 +28,44 @@
  * - `pending`, `pendingFrom`, `turnStart`, `chain` and `captured` hold a turn under way; in the
  *   play phase the writer writes them null, null, null, 0, false, and the reader refuses any other
  *   value there (they may also be left out); in a follow-up phase `captured` is true or false.
+ * - `pendingFrom` in a follow-up phase (state.ts PEND_FROM, which only the earthquake's second pick
+ *   reads): a cell; null for -1, no cell (the piece flew there); left out for 0, none recorded in
+ *   this turn (the turn's end leaves 0; only a choice and the earthquake set it, and a later
+ *   follow-up of the same turn keeps what they set). Null read as 0 before, so a state after a
+ *   flight did not read back to itself. In the quake phase it is the earthquake's first pick, a
+ *   cell on the board: null or left out is refused (apply.ts swapped the tile of cell 0, off the
+ *   board, onto the island).
  * - In a follow-up phase the turn under way is given, not left out: `turnStart` is a cell or null
  *   (null: the turn began with a revival, state.START -1; left out it read as 0, a third value the
  *   engine never holds, so it is refused), `chain` an integer, and in the choose, promote and quake
  *   phases `pending` is the cell of the piece that owes the follow-up (null is refused: no piece
- *   would owe it; only check.ts, which reading a position does not run, flagged it).
+ *   would owe it).
  * - `coins` 0..40 a side (the island's chests and galleon hold 40, state.ts COINS) and `lost` at most
  *   8 of a type (state.ts LOST; a promoted pawn is lost as a pawn, fates.kill), 15 in all.
  * - `light`: a pick the lighthouse made (i < lightN) is a cell; picks are cells of the 116, the
  *   fourth entry an extension cell (b2, k2, b10, k10) listed in `cells`, and an extension cell
  *   is listed only as that entry (check.ts).
  * - `history`: position hashes are 32-bit signed integers (state.positionHash, `hist` an Int32Array);
- *   a value outside -2147483648..2147483647 was wrapped in silence.
+ *   a value outside -2147483648..2147483647 was wrapped in silence. The list holds the positions
+ *   after the turns since the last capture or pawn move, the one after it first (state.ts REP_N,
+ *   turn-end.ts endTurn): at most halfmove + 1 hashes (and 127, HIST_LEN - 1); fewer read (the
+ *   record starts later: [] when a position is written by hand), more no game holds. `halfmove`
+ *   counts turns, so it is at most `turns`.
+ * - a position no game reaches: after every field reads, the state checker (check.ts, through
+ *   position-check.ts) runs on the whole, as for a full state when every closed cell's tile and
+ *   the set-aside tile are given, else as for an observation (the face-down layout and set-aside
+ *   tile unchecked, but the tiles seen must fit the island's set and leave as many unseen as there
+ *   are unknown slots; a study, `fromPosition(p, { study: true })`, a test's scenario board, is not
+ *   held to the tile set at all). Refused, naming the field of the first broken invariant: a side with more
+ *   than 15 men on the board and lost (`cells`, or `lost.white` when some are lost), the side that
+ *   just moved in check (`toMove`), a castling right without its king and rook at home (`castling`),
+ *   an en-passant target behind no pawn that stepped twice (`enPassant`), a pawn on its last cell
+ *   or Friday beside the missionary after a turn, a piece's condition off its tile
+ *   (`cells.<cell>`), a tile set that does not add up (`cells`), a set-aside tile with none to
+ *   lay (`aside`), a promotion owed by no pawn on its last cell (`pending`), grass lit or a
+ *   meeting kept between turns (`grassLit`, `met`), a newest hash in `history` that is not the
+ *   position's (`history`; a position changed by hand gives `[]`). The message lists every broken
+ *   invariant in check.ts's words, one line.
  * - an unknown key inside `lost` or `rookTile`, as inside a cell and at the top level.
  */
 
@@ -47,6 +73,7 @@ import type { FieldError } from '../core/game.js';
 import { ALL_CELLS } from './board.js';
 import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
+import { inconsistency } from './position-check.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, ROOK_TILE, MET, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
@@ -59,9 +86,20 @@ const RESULTS = ['playing', 'white-mates', 'black-mates', 'stalemate', 'fifty-mo
 const SIDES = ['white', 'black'];
 const CASTLING = 'KQkq';
 /** The phases a piece owes (state.ts PEND_CELL): its pending cell is given. */
-const OWED_BY_PIECE = [PHASES.indexOf('choose'), PHASES.indexOf('promote'), PHASES.indexOf('quake')];
+const QUAKE = PHASES.indexOf('quake'), OWED_BY_PIECE = [PHASES.indexOf('choose'), PHASES.indexOf('promote'), QUAKE];
 /** state.ts's ranges: a side's treasury (the island's chests and galleon hold 40 coins) and lost pieces of one type. */
 const COINS_MAX = 40, LOST_MAX = 8;
+
+/**
+ * `pendingFrom` as written: null in the play phase (no turn under way); in a follow-up the cell,
+ * null for -1 (no cell: the piece flew, state.ts PEND_FROM) and left out for 0 (none recorded in
+ * this turn: endTurn leaves 0, and only a choice or the earthquake sets it), so that each reads back.
+ */
+function pendingFrom(s: State): { pendingFrom?: string | null } {
+  const f = s.v[PEND_FROM];
+  if (s.v[PHASE] === 0 || f < 0) return { pendingFrom: null };
+  return f === 0 ? {} : { pendingFrom: cellName(f) };
+}
 
 const tileText = (t: number): string => TILE_NAMES[kindOf(t)] + (isTurned(kindOf(t)) ? `/${rotOf(t)}` : '');
 const cellOrNull = (c: number): string | null => (c > 0 ? cellName(c) : null);
@@ -97,7 +135,7 @@ export function toPosition(s: State): unknown {
   return {
     game: 'pirate-chess', island: ISLANDS[s.v[ISLAND]], maxPlies: s.v[MAX_PLIES],
     toMove: SIDES[s.v[SIDE]], phase: PHASES[s.v[PHASE]],
-    pending: s.v[PHASE] !== 0 ? cellOrNull(s.v[PEND_CELL]) : null, pendingFrom: s.v[PHASE] !== 0 ? cellOrNull(s.v[PEND_FROM]) : null,
+    pending: s.v[PHASE] !== 0 ? cellOrNull(s.v[PEND_CELL]) : null, ...pendingFrom(s),
     turnStart: s.v[PHASE] !== 0 ? cellOrNull(s.v[START]) : null, chain: s.v[PHASE] !== 0 ? s.v[CHAIN] : 0,
     captured: s.v[PHASE] !== 0 && s.v[CAPTURED] !== 0,
     castling: castling || '-', enPassant: cellOrNull(s.v[EP]), enPassantPawn: cellOrNull(s.v[EP_PAWN]),
@@ -219,7 +257,7 @@ function betweenTurns(o: Record<string, unknown>): void {
   if (o.captured !== undefined && o.captured !== false) fail('captured', `the play phase has no turn under way: expected false, got ${JSON.stringify(o.captured)}`);
 }
 
-function read(input: unknown): State {
+function read(input: unknown, study: boolean): State {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('position', 'expected a JSON object');
   const o = input as Record<string, unknown>;
   const known = ['game', 'island', 'maxPlies', 'toMove', 'phase', 'pending', 'pendingFrom', 'turnStart', 'chain', 'captured', 'castling', 'enPassant', 'enPassantPawn', 'halfmove', 'ply', 'turns', 'coins', 'bottles', 'lost', 'result', 'aside', 'asideKnown', 'light', 'lightN', 'history', 'grass', 'grassLit', 'rookTile', 'met', 'cells'];
@@ -256,7 +294,7 @@ function read(input: unknown): State {
   if (!Array.isArray(o.light) || o.light.length !== 4) fail('light', 'expected four cells or nulls');
   readLight(s, o.light as unknown[]);
   if (s.v[PHASE] !== 0) {
-    s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = cellField(o, 'pendingFrom');
+    s.v[PEND_CELL] = cellField(o, 'pending'); s.v[PEND_FROM] = o.pendingFrom === null ? -1 : cellField(o, 'pendingFrom');
     if (s.v[PEND_CELL] === 0 && OWED_BY_PIECE.includes(s.v[PHASE])) fail('pending', `the ${PHASES[s.v[PHASE]]} phase is owed by a piece: expected its cell, got ${o.pending === undefined ? 'none (left out)' : JSON.stringify(o.pending)}`);
     if (o.turnStart === undefined) fail('turnStart', 'a turn is under way: expected the cell it began on, or null when it began with a revival');
     s.v[START] = o.turnStart === null ? -1 : cellField(o, 'turnStart');
@@ -272,6 +310,9 @@ function read(input: unknown): State {
   if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) fail('cells', 'expected an object of cells');
   for (const [name, raw] of Object.entries(cells)) readCell(s, name, raw);
   for (const c of BASE) if (s.tile[c] === Tile.None) fail(`cells.${cellName(c)}`, 'missing: every cell of the 116-cell board is listed');
+  if (s.v[PHASE] === QUAKE && (s.v[PEND_FROM] <= 0 || s.tile[s.v[PEND_FROM]] === Tile.None)) { // apply.ts swaps the tile there with the second pick's
+    fail('pendingFrom', `the quake phase owes the earthquake's second pick: expected the first pick's cell on the board, got ${o.pendingFrom === undefined ? 'none (left out)' : JSON.stringify(o.pendingFrom)}`);
+  }
   for (const c of EXT) {
     const listed = s.tile[c] !== Tile.None, named = s.v[LIGHT + 3] === c;
     if (listed && !named) fail(`cells.${cellName(c)}`, `an extension cell is on the board only as the lighthouse's extension (light[3]), which is ${JSON.stringify(cellOrNull(s.v[LIGHT + 3]))}`);
@@ -282,20 +323,29 @@ function read(input: unknown): State {
     for (let i = 0; i < 120; i++) if ((s.piece[ALL_CELLS[i]] & 31) === makePiece(Piece.King, side)) kings++;
     if (kings !== 1) fail('cells', `${SIDES[side]} must have exactly one king, has ${kings}`);
   }
+  if (s.v[HALFMOVE] > s.v[TURNS]) fail('halfmove', `counts turns since the last capture or pawn move: at most turns (${s.v[TURNS]}), got ${s.v[HALFMOVE]}`);
   const h = o.history;
   if (!Array.isArray(h) || h.length >= HIST_LEN) fail('history', `expected a list of at most ${HIST_LEN - 1} position hashes`);
+  // state.ts REP_N: the hashes of the turns since the last capture or pawn move, the position after it the first (turn-end.ts endTurn)
+  const most = Math.min(s.v[HALFMOVE] + 1, HIST_LEN - 1);
+  if ((h as unknown[]).length > most) fail('history', `holds the position after each turn since the last capture or pawn move, at most halfmove + 1 = ${most} hashes, got ${(h as unknown[]).length}`);
   (h as unknown[]).forEach((x, i) => {
     if (!Number.isInteger(x) || (x as number) < -(2 ** 31) || (x as number) >= 2 ** 31) fail(`history[${i}]`, `expected a position hash, an integer -2147483648..2147483647, got ${JSON.stringify(x)}`);
   });
   const hist = h as number[];
   s.v[REP_N] = hist.length;
   hist.forEach((x, i) => { s.hist[(s.v[TURNS] - hist.length + i) & (HIST_LEN - 1)] = x | 0; });
+  const broken = inconsistency(s, study);
+  if (broken) fail(broken[0], broken[1]);
   return s;
 }
 
-export function fromPosition(input: unknown): State | FieldError {
+/** How to read: `study` reads a position whose board is not the island's tile set (a test's scenario, scene.ts), every other check kept. */
+export interface ReadOptions { study?: boolean }
+
+export function fromPosition(input: unknown, opts: ReadOptions = {}): State | FieldError {
   try {
-    return read(input);
+    return read(input, opts.study === true);
   } catch (e) {
     if (e instanceof Bad) return { code: 'bad-position', field: e.field, message: e.message }; // the message is the problem alone: callers put the field before it
     throw e;
