@@ -138,6 +138,7 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   }
   proc.on('exit', () => {
     if (pid === undefined) return;
+    endGroup(pid);
     watch('-', pid);
     announce({ up: false, owner: OWNER, pid });
     running.delete(proc);
@@ -156,6 +157,24 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
   proc.stderr!.setEncoding('utf8');
   proc.stderr!.on('data', (chunk: string) => { c.stderr = (c.stderr + chunk).slice(-STDERR_TAIL); });
   proc.on('close', (code, signal) => ended(exitText(code, signal, c)));
+}
+
+/**
+ * Kills what is left of a program's process group once the program (its leader) has exited:
+ * a child it started and left behind (a search engine it drove, `sleep 30 &` in a shell
+ * wrapper). Before, such a child outlived the bot and the run (an orphan, seen after every
+ * normal quit), and one that kept the bot's stdout open hid the bot's exit until it ended:
+ * a bot that exited mid-game forfeited 10 s later as `no reply within 10000 ms`, not as
+ * exited. Called as the exit is seen, right after Node reaped the leader: Linux frees a
+ * process id only when no process uses it as its id, group or session, so while the group
+ * has a member left its id names this group and no other; an empty group's id could name
+ * another only if a process were given that very id and made itself a group leader in the
+ * moment between (else the kill is a no-op, ESRCH). The watchdog (pipe-watchdog.ts) keeps its
+ * stricter rule: it acts seconds later, when the id may have been reused.
+ */
+function endGroup(pid: number): void {
+  if (!OWN_GROUP) return;
+  try { process.kill(-pid, 'SIGKILL'); } catch { /* no member left */ }
 }
 
 /**
