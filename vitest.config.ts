@@ -32,7 +32,7 @@ const RULES = ['test/jackal', 'test/pirate-chess', 'test/archipelago', 'test/cor
 const LONG_RUNS = process.env.JACKAL_LONG ? [] : ['**/*.long.test.ts'];
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const MOCKS = ['test/harness/durable.test.ts', 'test/harness/short-writes.test.ts', 'test/harness/disk-full.test.ts'];
+const MOCKS = ['test/harness/durable.test.ts', 'test/harness/short-writes.test.ts', 'test/harness/disk-full.test.ts', 'test/cli/output-disk-full.test.ts'];
 
 const common = {
   // Every run (each `jackal match` a test starts, about a hundred) first measures the

@@ -10,7 +10,7 @@
 import { fileProblem } from '../core/file-problem.js';
 import { findDuplicateKey } from '../core/json-keys.js';
 import { readTextFile } from '../core/text-file.js';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
 import { isFieldError, type Game } from '../core/game.js';
@@ -18,6 +18,7 @@ import { JACKAL } from '../jackal/game.js';
 import { fromPosition } from '../jackal/position.js';
 import { allOptionFlags, DEFAULT_GAME, findGame, gameEntries, GameEntry, gameNames, wholeNumber } from '../harness/games.js';
 import { RECORD_FORMAT } from '../harness/record.js';
+import { isDiskError } from '../harness/disk-fault.js';
 import { STDIN_ARG, UsageError } from './cli-basics.js';
 
 export { quietOnClosedPipe, STDIN_ARG, USAGE_EXIT, UsageError } from './cli-basics.js';
@@ -190,6 +191,9 @@ export function writeOutput(text: string, out?: string, flag = '--out'): void {
   try {
     writeFileSync(out, text);
   } catch (e) {
+    // a disk that filled up (or failed) mid-write leaves the file cut short: a torn page or CSV
+    // that reads as the output. It goes (the old file was emptied when the write began).
+    if (isDiskError(e)) rmSync(out, { force: true });
     throw new UsageError(`${flag}: cannot write ${out}: ${whyNotWritten(out, e)}`);
   }
 }
@@ -199,6 +203,7 @@ function whyNotWritten(out: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   if (code === 'EISDIR') return 'it is a folder: name a file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOSPC') return 'no space left on the disk (ENOSPC)';
   if (code === 'ENOENT' && !existsSync(dirname(out) || '.')) return `its folder ${dirname(out)} does not exist`;
   return code ?? (e as Error).message;
 }
