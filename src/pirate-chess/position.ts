@@ -67,13 +67,20 @@
  *   position's (`history`; a position changed by hand gives `[]`). The message lists every broken
  *   invariant in check.ts's words, one line.
  * - an unknown key inside `lost` or `rookTile`, as inside a cell and at the top level.
+ * - a `result` that is not what the engine would have made of the rest (position-end.ts), named
+ *   `result`: "playing" where the game had already ended by its own rules (halfmove at 100, ply at
+ *   maxPlies, a history that shows the threefold repetition, no legal decision in the play phase),
+ *   and a result whose condition does not hold. A follow-up phase ends only at the ply limit (the
+ *   rest is tested at a turn's end, turn-end.ts), so there "playing" with halfmove 100 is refused
+ *   too (the last turn's end ended the game). An observation's legal decisions are not asked.
  */
 
 import type { FieldError } from '../core/game.js';
 import { ALL_CELLS } from './board.js';
 import { BOARD_CELLS, cellName, EXTENSIONS, parseCell } from './geometry.js';
 import { ISLANDS } from './options.js';
-import { inconsistency } from './position-check.js';
+import { holdsHidden, inconsistency } from './position-check.js';
+import { endContradiction } from './position-end.js';
 import { colourOf, makePiece, Piece, PIECE_LETTERS, PROMOTED_BIT, REVIVABLE, typeOf } from './pieces.js';
 import {
   ASIDE, ASIDE_KNOWN, BOTTLES, CAPTURED, CASTLE, CHAIN, COINS, DRUNK_SHIFT, EP, EP_PAWN, GRASS, GRASS_LIT, ROOK_TILE, MET, HALFMOVE, HIST_LEN, IN_CAVE, ISLAND, LIGHT, LIGHT_N, LOST, MAX_PLIES,
@@ -337,6 +344,8 @@ function read(input: unknown, study: boolean): State {
   hist.forEach((x, i) => { s.hist[(s.v[TURNS] - hist.length + i) & (HIST_LEN - 1)] = x | 0; });
   const broken = inconsistency(s, study);
   if (broken) fail(broken[0], broken[1]);
+  const ended = endContradiction(s, !holdsHidden(s)); // after the checker: the legal test runs on a sound position
+  if (ended) fail(ended[0], ended[1]);
   return s;
 }
 
