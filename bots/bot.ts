@@ -6,7 +6,10 @@
  * budget and Rng state, a bot returns the same move.
  *
  * Bots never receive a full state, so they cannot read face-down tiles; those that
- * search sample the hidden parts with the game's `determinizeInto`. A factory builds a
+ * search sample the hidden parts with the game's `determinizeInto`. What the harness hands
+ * a bot (observation, legal list, budget, rules, the game object) is its seat's alone and
+ * leads to nothing else (test/bots/no-cheating.test.ts); what a module can import is
+ * another matter (docs/BOTS.md, "What the no-cheating guarantee covers"). A factory builds a
  * bot for one game; `games` lists the games it knows (a heuristic knows one game's
  * strategy), none meaning every game (it uses the interface alone).
  */
@@ -23,7 +26,8 @@ export interface Observation<S = State> {
    * The legal moves, legal[0..legalCount), when the caller has them at hand (the harness's
    * game loop): the list `generateMoves(state)` gives, so a bot may read it instead of
    * generating it again (a player's observation gives the same list as the full state:
-   * test/bots/random.test.ts). The caller reuses the array: read it during the call only.
+   * test/bots/random.test.ts). The caller reuses the array: read it during the call only. It
+   * is a copy: a move written into it is not made legal (the harness checks its own list).
    */
   readonly legal?: Int32Array;
   readonly legalCount?: number;

@@ -55,7 +55,8 @@ export function chanceOutcomes(s: State, moves: Int32Array, probs: Float64Array)
   return 6;
 }
 
-export const ARCHIPELAGO: Game<State, ArchOptions> & Required<Pick<Game<State, ArchOptions>, 'isChance' | 'chanceOutcomes'>> = {
+/** Frozen: bots are handed this object, and none may swap a member for one that sees the states the game loop passes (src/core/game.ts). */
+export const ARCHIPELAGO: Game<State, ArchOptions> & Required<Pick<Game<State, ArchOptions>, 'isChance' | 'chanceOutcomes'>> = Object.freeze({
   name: 'archipelago',
   maxMoves: MAX_MOVES,
   checkOptions,
@@ -79,4 +80,4 @@ export const ARCHIPELAGO: Game<State, ArchOptions> & Required<Pick<Game<State, A
   checkState: (s: State) => checkState(s),
   isChance,
   chanceOutcomes,
-};
+});

@@ -22,6 +22,9 @@
  *   `isChance` and `chanceOutcomes` below.
  * - Text at the boundary: option, move and position errors are values with the field named,
  *   never throws; the engine throws only on a broken invariant.
+ * - A game object is frozen (`Object.freeze`): bots are handed it (a factory's `create`), so
+ *   a bot that could swap `generateMoves` or `observe` for its own would be handed every full
+ *   state the game loop passes them (test/bots/no-cheating.test.ts).
  */
 
 import type { Rng } from './rng.js';

@@ -15,6 +15,11 @@
  * and of the end; the rest cost nothing (the loop formats a move's text only when a bot
  * listens or the game is recorded).
  *
+ * What a bot is handed is its seat's alone (test/bots/no-cheating.test.ts): each seat has its
+ * own observation object and state, a copy of the loop's legal list (a move a bot writes there
+ * is not made legal: the loop checks its own), and its own frozen budget and rules. A bot that keeps what it was handed, or writes into it, reaches no other seat's view
+ * (another seat's lighthouse peeks), the loop's checks or the next seat's budget.
+ *
  * Any game: the loop goes through the game interface (src/core/game.ts) of the
  * configuration's game (games.ts), whose members forward to the engine's own functions,
  * so a Jackal game costs what it did when this loop called the engine directly
@@ -111,12 +116,17 @@ export function playGame(config: RunConfig, game: number): GameRecord {
       const b = bots[i];
       if (b.startGame !== undefined || b.moved !== undefined || b.endGame !== undefined) listening.push(b);
     }
-    bots.forEach((b, seat) => b.startGame?.({ game: g.name, rules: options, seat, players: bots.length }));
+    bots.forEach((b, seat) => b.startGame?.(Object.freeze({ game: g.name, rules: Object.freeze(structuredClone(options)), seat, players: bots.length })));
     const told = bots.filter((b) => b.moved !== undefined);
-    const budget = { iterations: config.budget.iterations, ms: config.budget.ms };
+    const budgets = bots.map(() => Object.freeze({ iterations: config.budget.iterations, ms: config.budget.ms }));
     const moves = new Int32Array(g.maxMoves);
-    // the bot on turn is also handed the loop's legal list (bots/bot.ts Observation.legal)
-    const obs: { state: unknown; player: number; legal: Int32Array; legalCount: number } = { state: g.observe(s, 0), player: 0, legal: moves, legalCount: 0 };
+    // per seat: its observation's state, put back into the seat's object at each decision (a bot
+    // may have replaced it there); the legal list handed over (bots/bot.ts Observation.legal) is a
+    // copy of the loop's, rewritten whole at each decision (one for all seats: it shows nothing
+    // an observation does not, and what a bot writes into it is gone at the next decision)
+    const views = bots.map((_, seat) => g.observe(s, seat));
+    const offered = new Int32Array(g.maxMoves);
+    const seen: { state: unknown; player: number; legal: Int32Array; legalCount: number }[] = bots.map((_, seat) => ({ state: views[seat], player: seat, legal: offered, legalCount: 0 }));
     const chance = g.isChance !== undefined ? new Rng(`chance:${plan.dealSeed}`) : null;
     const probs = chance !== null ? new Float64Array(g.maxMoves) : null;
     const limit = entry.plyLimit(options);
@@ -134,14 +144,18 @@ export function playGame(config: RunConfig, game: number): GameRecord {
         m = moves[i];
       } else if (n > 1) {
         const p = g.currentPlayer(s);
-        g.observe(s, p, obs.state);
+        const obs = seen[p];
+        g.observe(s, p, views[p]);
+        for (let i = 0; i < n; i++) offered[i] = moves[i];
+        obs.state = views[p];
         obs.player = p;
+        obs.legal = offered;
         obs.legalCount = n;
         if (timed === undefined) {
-          m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
+          m = bots[p].chooseMove(obs as Observation<unknown>, budgets[p], rngs[p]);
         } else {
           const c0 = threadCpuMs();
-          m = bots[p].chooseMove(obs as Observation<unknown>, budget, rngs[p]);
+          m = bots[p].chooseMove(obs as Observation<unknown>, budgets[p], rngs[p]);
           timed.push([p, Math.round((threadCpuMs() - c0) * 1000) / 1000, bots[p].iterations?.() ?? -1]);
         }
         let legal = false;

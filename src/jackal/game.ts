@@ -18,10 +18,11 @@ import { newGame } from './setup.js';
 import { cloneState, copyInto, State } from './state.js';
 import { drawBoard } from './show.js';
 
-export const JACKAL: Game<State, GameOptions> = {
+/** Frozen: bots are handed this object, and none may swap a member for one that sees the states the game loop passes (src/core/game.ts). */
+export const JACKAL: Game<State, GameOptions> = Object.freeze({
   name: 'jackal',
   maxMoves: MAX_MOVES,
-  checkOptions: (input) => checkOptions(input as Partial<Record<keyof GameOptions, unknown>>),
+  checkOptions: (input: Record<string, unknown>) => checkOptions(input as Partial<Record<keyof GameOptions, unknown>>),
   newGame,
   clone: cloneState,
   copyInto,
@@ -46,4 +47,4 @@ export const JACKAL: Game<State, GameOptions> = {
   fromPosition,
   show: drawBoard,
   checkState: (s: State): string[] => checkState(s),
-};
+});

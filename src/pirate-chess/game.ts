@@ -23,7 +23,8 @@ export function outcome(s: State): Outcome {
   return { reason: RESULT_NAMES[r], plies: s.v[PLY], scores, ranks };
 }
 
-export const PIRATE_CHESS: Game<State, ChessOptions> = {
+/** Frozen: bots are handed this object, and none may swap a member for one that sees the states the game loop passes (src/core/game.ts). */
+export const PIRATE_CHESS: Game<State, ChessOptions> = Object.freeze({
   name: 'pirate-chess',
   maxMoves: MAX_MOVES,
   checkOptions,
@@ -45,4 +46,4 @@ export const PIRATE_CHESS: Game<State, ChessOptions> = {
   fromPosition,
   show,
   checkState: (s: State): string[] => checkState(s),
-};
+});
