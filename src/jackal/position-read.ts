@@ -10,6 +10,16 @@
  * Each section reader returns a result value (undefined, or the first field error) and
  * leaves its tallies in the shared ReadContext for the later sections. After the field
  * checks the engine's state checker (check.ts) runs as a net.
+ *
+ * The end (`over`, readEnd): it must be what the engine would have made of the rest. The engine
+ * decides it only between turns (turn-end.ts finishPly; R16: a game never ends while a choice is
+ * owed, so it may pass maxPlies or stallPlies by the plies of the turn in progress): every coin
+ * aboard or lost (and the galleon treasure in), then ply >= options.maxPlies, then stall >=
+ * options.stallPlies, the first that holds. So with no `pending` a position marked "playing"
+ * (or with `over` left out) that meets one of them is refused, naming `over`; with `pending` it
+ * is read, as the engine holds it mid-turn, and a result set there is refused. A result whose
+ * condition does not hold, or that an earlier condition in that order takes over ("stalled" at
+ * the ply limit, "ply-limit" with every coin in), is refused too.
  */
 
 import { CELLS, IS_LAND, LAND_CELLS, LAND_COUNT, NO_CELL, SHIP_SIDE, cellName } from './geometry.js';
@@ -202,6 +212,12 @@ export const readEnd = (ctx: ReadContext): PositionError | undefined => section(
   if (over === 0 && allIn && u8[PENDING] === 0) bad('over', `${what}, so the game is over ("all-coins")`);
   if (over === 2 && !(o.maxPlies > 0 && ply >= o.maxPlies)) bad('over', `ply-limit needs ply >= options.maxPlies (${ply} < ${o.maxPlies})`);
   if (over === 3 && !(o.stallPlies > 0 && stall >= o.stallPlies)) bad('over', `stalled needs stall >= options.stallPlies (${stall} < ${o.stallPlies})`);
+  // turn-end.ts finishPly: between turns all-coins, then the ply limit, then the stall; while a choice is owed none (R16)
+  const limit = o.maxPlies > 0 && ply >= o.maxPlies, stalled = o.stallPlies > 0 && stall >= o.stallPlies;
+  if (over === 0 && u8[PENDING] === 0 && limit) bad('over', `ply ${ply} reached options.maxPlies ${o.maxPlies}, so the game is over ("ply-limit"); a game passes it only while a choice is owed`);
+  if (over === 0 && u8[PENDING] === 0 && stalled) bad('over', `stall ${stall} reached options.stallPlies ${o.stallPlies}, so the game is over ("stalled"); a game passes it only while a choice is owed`);
+  if (over >= 2 && allIn) bad('over', `${what}: the game ends "all-coins", which comes before the ply limit and the stall`);
+  if (over === 3 && limit) bad('over', `ply ${ply} reached options.maxPlies ${o.maxPlies}: the game ends "ply-limit", which comes before the stall`);
   u8[OVER] = over;
 
   rehash(s);
