@@ -1,7 +1,11 @@
 /**
  * Reading a position (position.ts documents the format): every field checked, the first
  * wrong one named in a FieldError; then the state checker (check.ts) over the whole, its
- * first complaint named as field `position`.
+ * first complaint named as field `position`; then the end (position-end.ts): a `result` that is
+ * not what the engine would have made of the rest is refused naming `result` — 0 (playing) at
+ * the ply limit, at stall.turns 400, or at a turn's start with the island empty (solo: no coin to
+ * bring, no pirate living), and a result whose condition does not hold. Mid-turn an empty island
+ * reads as playing (the turn's end decides, A-R22), as do a campaign's cards between islands.
  */
 
 import { readTides } from './position-tides.js';
@@ -13,6 +17,7 @@ import { readExpeditionFields } from './expedition-position.js';
 import { SOLO_MODE } from './solo-state.js';
 import { CELLS, H, parseCell, W } from './geometry.js';
 import { checkState } from './check.js';
+import { endContradiction } from './position-end.js';
 import { clockRanks } from './layout.js';
 import { attachSea } from './sea.js';
 import { MODE_CREWS, MODES } from './options.js';
@@ -146,6 +151,8 @@ function read(input: unknown): State {
   attachSea(s);
   const errs = checkState(s, hasLayout(s));
   if (errs.length) fail('position', errs[0]);
+  const ended = endContradiction(s); // position-end.ts: the result the engine would have made of the rest
+  if (ended) fail('result', ended);
   return s;
 }
 
