@@ -17,8 +17,10 @@
  *
  * What a bot is handed is its seat's alone (test/bots/no-cheating.test.ts): each seat has its
  * own observation object and state, a copy of the loop's legal list (a move a bot writes there
- * is not made legal: the loop checks its own), and its own frozen budget and rules. A bot that keeps what it was handed, or writes into it, reaches no other seat's view
- * (another seat's lighthouse peeks), the loop's checks or the next seat's budget.
+ * is not made legal: the loop checks its own), its own frozen budget and rules, and a frozen
+ * copy of the outcome. A bot that keeps what it was handed, or writes into it, reaches no
+ * other seat's view (another seat's lighthouse peeks), the loop's checks, the next seat's
+ * budget or the record.
  *
  * Any game: the loop goes through the game interface (src/core/game.ts) of the
  * configuration's game (games.ts), whose members forward to the engine's own functions,
@@ -182,7 +184,12 @@ export function playGame(config: RunConfig, game: number): GameRecord {
 
 /** A game that ended: the listening bots hear its outcome (a throw there fails the game, the record still unscored), then the record takes it. */
 function recordOutcome(rec: GameRecord, r: Outcome, listening: Bot<unknown>[]): void {
-  for (const b of listening) b.endGame?.(r);
+  // the bots hear a frozen copy: the record is taken from r, which no bot holds (a bot that
+  // wrote its own win into the outcome it heard was recorded so: test/bots/no-cheating.test.ts)
+  const heard = listening.length > 0
+    ? Object.freeze({ reason: r.reason, plies: r.plies, scores: Object.freeze([...r.scores]) as number[], ranks: Object.freeze([...r.ranks]) as number[] })
+    : r;
+  for (const b of listening) b.endGame?.(heard);
   rec.coins = r.scores;
   rec.ranks = r.ranks;
   rec.plies = r.plies;

@@ -10,11 +10,13 @@
  * - to write an illegal move into `obs.legal` and play it: the loop checks its own list;
  * - to raise the budget, or change the rules, that the next seat is handed: each seat's are
  *   its own and frozen;
+ * - to write its own win into the outcome it hears at the end: the record keeps the game's;
  * - to overwrite its observation after choosing: the game plays on as random's game does.
  * All but the last fail on 590f015, before the fix: the wrappers saw
  * 300 full states in 100 plies of each game; the kept observation showed the other seat's
  * peeked tiles 262 times in the Treasure Island game and 8 in Pirate chess; the illegal move
- * was played; the second seat met the first's budget (99 times) and rules.
+ * was played; the second seat met the first's budget (99 times) and rules; the record took
+ * the written win.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -29,11 +31,11 @@ type Seen = { hidden: number; foreign: number; tampered: number; refused: number
 const { seen } = createRequire(import.meta.url)(join(ROOT, 'test/fixtures/bots/cheat.js')) as { seen: Seen };
 
 /** Plays game 0 of a 2-seat run of these rules with these bots, and what the cheat saw. */
-function play(rules: Record<string, unknown>, bots: string[], maxPlies: number, seed = 'no-cheating'): { config: RunConfig; error: string; moves: unknown; seen: Seen } {
+function play(rules: Record<string, unknown>, bots: string[], maxPlies: number, seed = 'no-cheating'): { config: RunConfig; error: string; moves: unknown; result: unknown; seen: Seen } {
   for (const k of Object.keys(seen) as (keyof Seen)[]) seen[k] = 0;
   const config = buildConfig({ ...rules, bots, deals: 1, maxPlies, seed, record: true }, null);
   const r = playGame(config, 0);
-  return { config, error: r.error, moves: r.moves, seen: { ...seen } };
+  return { config, error: r.error, moves: r.moves, result: [r.reason, r.coins, r.ranks], seen: { ...seen } };
 }
 
 /** Plies of game 0 at which one seat's observation showed what the other's did not (a lighthouse peek), replaying its record. */
@@ -89,6 +91,16 @@ describe('a bot cannot see or change what its seat may not', () => {
     const r = play(JACKAL_2P, [`${CHEAT}:attack=rules`, `${CHEAT}:attack=rules`], 100);
     expect(r.error).toBe('');
     expect(r.seen).toEqual({ hidden: 0, foreign: 0, tampered: 0, refused: 2 });
+  });
+
+  it('the outcome it hears at the end is a copy: writing its own win there changes nothing of the record', () => {
+    for (const rules of [JACKAL_2P, CHESS]) {
+      const mine = play(rules, [`${CHEAT}:attack=score`, 'random'], 200);
+      const theirs = play(rules, ['random', 'random'], 200);
+      expect(mine.moves).toEqual(theirs.moves); // the same game: it plays random's moves
+      expect(mine.result).toEqual(theirs.result);
+      expect(mine.seen.refused).toBe(1);
+    }
   });
 
   it('overwriting its observation after choosing changes nothing of the game: it plays random\'s game', () => {
