@@ -51,8 +51,9 @@ let endingWatchdog: ChildProcess | null = null;
 function watch(sign: '+' | '-', pgid: number, stamp = '-'): void {
   if (!OWN_GROUP) return;
   // a watchdog being ended (settle) hears no more: a program started after that gets a new one
-  if (watchdog === null || (sign === '+' && !watchdog.stdin!.writable)) watchdog = startWatchdog();
-  if (watchdog.stdin!.writable) watchdog.stdin!.write(sign === '+' ? `+${pgid} ${stamp}\n` : `-${pgid}\n`);
+  // a watchdog not started (no shell, no free file descriptor) has no stdin: the next program tries again
+  if (watchdog === null || (sign === '+' && !watchdog.stdin?.writable)) watchdog = startWatchdog();
+  if (watchdog.stdin?.writable) watchdog.stdin.write(sign === '+' ? `+${pgid} ${stamp}\n` : `-${pgid}\n`);
 }
 
 /** The last bytes of a program's stderr kept for the exit message. */
@@ -146,16 +147,20 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
     settle();
   });
   proc.on('error', (e) => ended(`could not be started: ${e.message}`));
-  proc.stdin!.on('error', () => { /* a closed stdin shows as the exit event */ });
-  proc.stdout!.setEncoding('utf8');
-  proc.stdout!.on('data', (chunk: string) => {
+  // A program not started for want of file descriptors (EMFILE, ENFILE) lacks some of its
+  // streams; its 'error' above says so. Before, reading a missing one threw here and ended
+  // this helper: every later game of its thread waited out the handshake's 30 s and was
+  // recorded as the bot's forfeit, 'no reply within 30000 ms' (15 of 16 games, 7.5 min).
+  proc.stdin?.on('error', () => { /* a closed stdin shows as the exit event */ });
+  proc.stdout?.setEncoding('utf8');
+  proc.stdout?.on('data', (chunk: string) => {
     const lines = (c.partial + chunk).split('\n');
     c.partial = lines.pop()!;
     for (const l of lines) push(c, EVENT_LINE, l.endsWith('\r') ? l.slice(0, -1) : l);
     if (c.partial.length > MAILBOX_BYTES) { push(c, EVENT_LONG, c.partial.slice(0, 200)); c.partial = ''; }
   });
-  proc.stderr!.setEncoding('utf8');
-  proc.stderr!.on('data', (chunk: string) => { c.stderr = (c.stderr + chunk).slice(-STDERR_TAIL); });
+  proc.stderr?.setEncoding('utf8');
+  proc.stderr?.on('data', (chunk: string) => { c.stderr = (c.stderr + chunk).slice(-STDERR_TAIL); });
   proc.on('close', (code, signal) => ended(exitText(code, signal, c)));
 }
 

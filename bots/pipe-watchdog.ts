@@ -96,10 +96,10 @@ const graceMs = (): number => {
 /** Starts a watchdog whose grace is `ms` milliseconds. */
 export function startWatchdog(ms: number = graceMs()): ChildProcess {
   const w = spawn('/bin/sh', ['-c', WATCHDOG, 'jackal-watchdog', String(ms)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-  w.on('error', () => { /* no shell: the programs go unwatched, as before the watchdog */ });
-  w.stdin!.on('error', () => { /* a watchdog killed from outside: likewise */ });
+  w.on('error', () => { /* no shell (or no free file descriptor: no stdin then): the programs go unwatched, as before the watchdog */ });
+  w.stdin?.on('error', () => { /* a watchdog killed from outside: likewise */ });
   // neither the watchdog nor its pipe keeps the helper alive: their end is its signal
   w.unref();
-  (w.stdin as unknown as { unref(): void }).unref();
+  (w.stdin as unknown as { unref(): void } | null)?.unref();
   return w;
 }
