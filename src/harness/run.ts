@@ -214,6 +214,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
   const unwritten: GameRecord[] = [];
   /** Set when the journal could not be written (a full disk): the pool is stopped as by Ctrl-C. */
   let journalFault: unknown = null;
+  /** Stops the pool: aborted by the caller's signal or by the journal's fault. */
   const faulted = new AbortController();
   const afterRecords = (): void => {
     try {
@@ -237,10 +238,13 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     sprt?.add([r]);
     return (sprt?.done ?? false) || (o.stopAfter !== undefined && played >= o.stopAfter);
   };
+  // the pool hears one signal: the caller's stop (Ctrl-C) or the journal's fault (AbortSignal.any is Node 20.3+)
+  const stop = (): void => faulted.abort();
+  o.signal?.addEventListener('abort', stop, { once: true });
   try {
-    const signal = o.signal ? AbortSignal.any([o.signal, faulted.signal]) : faulted.signal;
-    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal, faults: o.faults, workerFile: o.workerFile, done, onRecord, afterRecords });
+    if (queue.length > 0 && !o.signal?.aborted) pool = await playOnPool(config, queue, { workers, signal: faulted.signal, faults: o.faults, workerFile: o.workerFile, done, onRecord, afterRecords });
   } finally {
+    o.signal?.removeEventListener('abort', stop);
     afterRecords();
     try { journal.close(); } catch (e) { if (journalFault === null) throw e; }
   }
