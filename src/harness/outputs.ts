@@ -111,6 +111,23 @@ export interface Tables {
   sprt: SprtOutcome | null;
   /** Games in the results (with an SPRT decision: those up to the deciding deal). */
   games: number;
+  /** Of the games without an error, those the research stops ended, scored as they stood (endStops). */
+  stops: EndStop[];
+  /** Per bot row: the games it forfeited (forfeits.ts), which count in none of its figures. */
+  forfeits: number[];
+}
+
+/** Games that ended at a research stop (`ply-limit`, `stalled`): how many, and in how many one side alone was first (a team in 2v2). */
+export interface EndStop { reason: string; games: number; decided: number }
+
+/** The research stops among the records: ply-limit and stalled games count as finished ones, so the summary says how many. */
+export function endStops(config: RunConfig, records: readonly GameRecord[]): EndStop[] {
+  const sides = sidesOf(config);
+  const firstSides = (r: GameRecord): number => new Set(r.ranks.flatMap((k, seat) => (k === 1 ? [sides[seat]] : []))).size;
+  return ['ply-limit', 'stalled'].map((reason) => {
+    const ended = records.filter((r) => r.error === '' && r.reason === reason);
+    return { reason, games: ended.length, decided: ended.filter((r) => firstSides(r) === 1).length };
+  }).filter((s) => s.games > 0);
 }
 
 /** Fixed rounding so that the text does not depend on float noise in the last digits. */
@@ -176,7 +193,8 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
   const ratings = bots.length >= 2 && blocks.length > 0
     ? fitRatings(bots.length, blockComparisons(config, blocks), anchor, bots).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
     : [];
-  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason, caution: balance.caution }, pairs, ratings, sprt: sprtOf(config, records), games: records.length };
+  return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason, caution: balance.caution }, pairs, ratings, sprt: sprtOf(config, records), games: records.length, stops: endStops(config, records),
+    forfeits: forfeitsByBot(botRows.map((r) => r.label), records) };
 }
 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
@@ -236,7 +254,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
   const records = resultRecords(config, all);
   const tables = statsTables(config, records);
   const seatTest = tables.seatTest;
-  const forfeits = forfeitsByBot(tables.bots.map((r) => r.label), records);
+  const forfeits = tables.forfeits;
   const table = (name: string, cells: readonly (readonly unknown[])[]): SetFile =>
     ({ path: join(dir, name), write: (fd) => { writeAll(fd, stringify(cells as unknown[][])); } });
   const files: SetFile[] = [

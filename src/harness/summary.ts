@@ -50,17 +50,37 @@ function grid(cells: string[][]): string {
   return cells.map((row) => row.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ').trimEnd()).join('\n');
 }
 
-function botTable(rows: readonly StatsRow[]): string {
+/**
+ * The heading of the coins column: games.csv's `coins` is Jackal's coins aboard, but
+ * Pirate chess's game score (1, ½, 0) and a solo mission's score (ARCHIPELAGO.md "Solo
+ * play"), which "mean coins" would misname (Pirate chess has coins of its own).
+ */
+const coinsHeading = (c: RunConfig): string => (c.game === 'pirate-chess' || c.rules.mode === 'solo' ? 'mean score' : 'mean coins');
+
+/** The bot table; a forfeits column when a bot forfeited (bots.csv's `forfeits`), since those games are in no other column. */
+function botTable(c: RunConfig, rows: readonly StatsRow[], forfeits: readonly number[]): string {
+  const gave = forfeits.some((n) => n > 0);
   return grid([
-    ['bot', 'games', 'wins', 'ties', 'losses', 'win rate', '95% per game', `95% paired`, 'blocks', 'mean coins'],
-    ...rows.map((r) => [r.label, String(r.games), String(r.wins), String(r.ties), String(r.losses), num(r.winRate, 3),
-      range(r.lo, r.hi, 3), range(r.paired.lo, r.paired.hi, 3), String(r.blocks), num(r.meanCoins, 2)]),
+    ['bot', 'games', 'wins', 'ties', 'losses', 'win rate', '95% per game', `95% paired`, 'blocks', coinsHeading(c), ...(gave ? ['forfeits'] : [])],
+    ...rows.map((r, i) => [r.label, String(r.games), String(r.wins), String(r.ties), String(r.losses), num(r.winRate, 3),
+      range(r.lo, r.hi, 3), range(r.paired.lo, r.paired.hi, 3), String(r.blocks), num(r.meanCoins, 2), ...(gave ? [String(forfeits[i] ?? 0)] : [])]),
   ]);
 }
 
-function seatTable(rows: readonly StatsRow[]): string {
+/**
+ * What the research stops did (none: no line): games ended by the ply limit or the stall
+ * are scored as they stood and counted as finished games, so a win rate may rest on games
+ * cut short; the line says how many and how many of them one side led alone.
+ */
+export function stopsText(c: RunConfig, stops: Tables['stops']): string[] {
+  const what: Record<string, string> = { 'ply-limit': `stopped at the ply limit (--max-plies ${String(c.rules.maxPlies)})`, stalled: 'stalled (no progress: the stall rule)' };
+  return stops.map((s) => `${plural(s.games, 'game')} ${what[s.reason] ?? s.reason}, end_reason ${s.reason}: scored as they stood and counted as finished games: `
+    + `${s.decided} with one side alone first (wins), ${s.games - s.decided} with first place shared (ties)`);
+}
+
+function seatTable(c: RunConfig, rows: readonly StatsRow[]): string {
   return grid([
-    ['seat', 'games', 'win rate', '95% per game', 'effect', '95% within deals', 'mean coins'],
+    ['seat', 'games', 'win rate', '95% per game', 'effect', '95% within deals', coinsHeading(c)],
     ...rows.map((r) => [r.label, String(r.games), num(r.winRate, 3), range(r.lo, r.hi, 3), signed(r.paired.value, 3),
       range(r.paired.lo, r.paired.hi, 3), num(r.meanCoins, 2)]),
   ]);
@@ -133,7 +153,13 @@ export function summaryText(s: SummaryInput): string {
     lines.push(`${plural(s.unplayed.length, 'game')} left unplayed (each killed its worker every time): ${s.unplayed.slice(0, 10).join(', ')}${s.unplayed.length > 10 ? ', ...' : ''}`);
   }
   if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv (exit status 3)`);
-  lines.push('', botTable(t.bots), '', seatTable(t.seats));
+  if (s.forfeits || t.forfeits.some((n) => n > 0)) {
+    lines.push('forfeited games count in no figure below (a bot\'s games, win rate and intervals are of the games it finished); '
+      + 'the other seatings of their deals still count, so those blocks are not balanced by seat');
+  }
+  lines.push(...stopsText(s.config, t.stops));
+  if (s.config.rules.mode === 'solo') lines.push('solo: one seat, so every game counts as its win (win rate 1 by construction); mean score is the mission score (10000 x coins banked + 1000 x living + 999 - turns)');
+  lines.push('', botTable(s.config, t.bots, t.forfeits), '', seatTable(s.config, t.seats));
   if (Number.isFinite(t.seatTest.p)) {
     lines.push(`all seats equal: chi-square ${num(t.seatTest.chi2, 2)} on ${t.seatTest.df} df, p = ${pText(t.seatTest.p, 4)} (effect = win rate above the fair share, within deals${s.config.rules.mode === '2v2' ? '; a seat\'s is its team\'s' : ''})`);
     if (t.seatTest.caution) lines.push(`  (${t.seatTest.caution})`);

@@ -71,6 +71,13 @@ export interface SweepRow {
   code: string; seed: string; deals: number; description: string;
   /** This run less the first run, deal by deal (null for the first run, and for a run of another game, rules or seed, or with no deal in common). */
   vsFirst: DealDiff | null;
+  /**
+   * Why vsFirst is null for a run after the first: `other rules` when its game or rule
+   * options differ from the first run's (a --max-plies sweep: the same deals, but not the
+   * same games, so not paired), else `no deals in common` (another seed, or no complete deal
+   * both played); '' where vsFirst is set and for the first run.
+   */
+  unpaired: string;
 }
 
 /** A paired difference over shared deals: its mean and 95% interval. */
@@ -112,7 +119,7 @@ function paramValue(dir: string, config: RunConfig, bot: string, param: string):
 }
 
 /** A run's row with what pairing needs: the first bot's value per complete deal (keyed by deal and deal seed), and its game, rules and seed. */
-interface ReadRun { row: SweepRow; dealValues: Map<string, number>; rules: string }
+interface ReadRun { row: SweepRow; dealValues: Map<string, number>; rules: string; seed: string }
 
 /** The first bot's mean win share in each complete deal of the records. */
 function dealValues(config: RunConfig, records: readonly GameRecord[], bot: string): Map<string, number> {
@@ -165,9 +172,9 @@ function readRun(dir: string, param: string | null): ReadRun {
     done: all.length, planned, partial: all.length < planned && !stopped, errors: records.filter((r) => r.error !== '').length,
     games: stats.games, wins: stats.wins, ties: stats.ties, losses: stats.losses, winRate: stats.winRate, lo: stats.lo, hi: stats.hi, fairShare: 1 / sides,
     blocks: stats.blocks, paired: stats.paired, elo: e && { elo: e.elo, lo: e.lo, hi: e.hi },
-    code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config), vsFirst: null,
+    code: config.code, seed: config.seed, deals: config.deals, description: describeConfig(config), vsFirst: null, unpaired: '',
   };
-  return { row, dealValues: dealValues(config, records, bot), rules: JSON.stringify([config.game, config.rules, config.seed]) };
+  return { row, dealValues: dealValues(config, records, bot), rules: JSON.stringify([config.game, config.rules]), seed: config.seed };
 }
 
 /** The sweep over these out dirs, in the order given. Throws UsageError on bad input. */
@@ -178,7 +185,8 @@ export function sweepRuns(dirs: readonly string[], param: string | null = null):
   if (again >= 0) throw new UsageError('dirs', `${dirs[again]} is given twice`);
   const runs = dirs.map((d) => readRun(d, param));
   for (const r of runs.slice(1)) {
-    if (r.rules === runs[0].rules) r.row.vsFirst = dealDiff(r.dealValues, runs[0].dealValues);
+    if (r.rules === runs[0].rules && r.seed === runs[0].seed) r.row.vsFirst = dealDiff(r.dealValues, runs[0].dealValues);
+    if (r.row.vsFirst === null) r.row.unpaired = r.rules === runs[0].rules ? 'no deals in common' : 'other rules';
   }
   return { param, rows: runs.map((r) => r.row) };
 }
@@ -211,7 +219,7 @@ const s3 = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}
 export function dealDiffText(r: SweepRow, first: boolean): string {
   if (first) return '–';
   const v = r.vsFirst;
-  if (v === null) return '– (no deals in common)';
+  if (v === null) return `– (${r.unpaired || 'no deals in common'})`;
   return `${s3(v.diff)} [${s3(v.lo)}, ${s3(v.hi)}] over ${v.deals} ${v.deals === 1 ? 'deal' : 'deals'}`;
 }
 

@@ -128,7 +128,7 @@ describe('sweep figures, worked out by hand', () => {
     const md = sweepMarkdown({ param: null, rows }).split('\n');
     expect(md[3]).toMatch(/ \| \+0\.125 \[−0\.704, \+0\.810\] over 2 deals \|$/);
     expect(md[4]).toMatch(/ \| −0\.250 \[−0\.924, \+0\.802\] over 1 deal \|$/);
-    expect(md[5]).toMatch(/ \| – \(no deals in common\) \|$/);
+    expect(md[5]).toMatch(/ \| – \(other rules\) \|$/); // the same deals, other games: said so (before 3 Dec 2026, "no deals in common")
     const csv = sweepCsv({ param: null, rows }).trim().split('\n');
     expect(csv[2]).toMatch(/,2,0\.125,-0\.704325,0\.810041$/);
   });

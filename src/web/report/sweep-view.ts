@@ -36,7 +36,7 @@ const signed = (x: number | null): string => (x !== null && Number.isFinite(x) ?
 /** A run's difference from the first run, deal by deal (the harness's SweepRow.vsFirst). */
 function vsFirst(r: SweepRow, i: number): string {
   if (i === 0) return '–';
-  if (r.vsFirst === null) return '– <small>(no deals in common)</small>';
+  if (r.vsFirst === null) return `– <small>(${r.unpaired || 'no deals in common'})</small>`;
   return `${signed(r.vsFirst.diff)} [${signed(r.vsFirst.lo)}, ${signed(r.vsFirst.hi)}] <small>(${r.vsFirst.deals})</small>`;
 }
 
