@@ -71,10 +71,12 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
     holder.set(k, dirs[i]);
   });
   const byGame = new Map<number, GameRecord>();
+  // the code that played each game: its shard's (they differ only under --force; games.csv's code_id says which)
+  const codeOf = new Map<number, string>();
   const doneIn = dirs.map(() => 0);
   dirs.forEach((d, i) => {
     for (const r of readJournal(join(d, JOURNAL_FILE)).records) {
-      if (!byGame.has(r.game)) byGame.set(r.game, r);
+      if (!byGame.has(r.game)) { byGame.set(r.game, r); codeOf.set(r.game, configs[i].code); }
       doneIn[i]++;
     }
   });
@@ -110,7 +112,7 @@ export function mergeRuns(dirs: readonly string[], out: string, force = false, g
     const machine = dirs.flatMap((d) => recordedSpeeds(readFileSync(configPath(d), 'utf8')));
     replaceText(join(out, CONFIG_FILE), configJson(base, { ...provenance(base.game, base.bots), reproducible: !timeBudgeted(base), machine }));
     rewriteJournal(join(out, JOURNAL_FILE), records);
-    const tables = writeOutputs(out, base, records);
+    const tables = writeOutputs(out, base, records, codeOf);
     return { config: base, total, errors: records.filter((r) => r.error !== '').length, tables };
   } finally {
     lock.release();

@@ -115,6 +115,8 @@ export interface Tables {
   stops: EndStop[];
   /** Per bot row: the games it forfeited (forfeits.ts), which count in none of its figures. */
   forfeits: number[];
+  /** When the games were played by more than one code (shards merged with --force): each code id and its games; else empty. */
+  codes?: { code: string; games: number }[];
 }
 
 /** Games that ended at a research stop (`ply-limit`, `stalled`): how many, and in how many one side alone was first (a team in 2v2). */
@@ -214,13 +216,15 @@ function lineupRows(config: RunConfig, records: readonly GameRecord[]): (string 
 export const sortRecords = (records: GameRecord[]): GameRecord[] => records.sort((a, b) => a.game - b.game);
 
 /** Writes games.csv's rows to fd, a line per game and seat (csv-line.ts: csv-stringify's bytes), in writes of about WRITE_CHUNK characters. */
-function writeGamesCsv(fd: number, config: RunConfig, records: readonly GameRecord[]): void {
+function writeGamesCsv(fd: number, config: RunConfig, records: readonly GameRecord[], codes?: ReadonlyMap<number, string>): void {
   const hash = rulesHash(config);
   const mode = modeOf(config);
   let buf = csvLine(GAMES_COLUMNS);
-  // the cells every row shares, after its plies and end reason
-  const code = `,${csvCell(config.code)},${csvCell(hash)},`;
+  // the cells every row shares, after its plies and end reason (a game merged from a shard of other code: that shard's)
+  const shared = `,${csvCell(config.code)},${csvCell(hash)},`;
   for (const r of records) {
+    const own = codes?.get(r.game);
+    const code = own === undefined || own === config.code ? shared : `,${csvCell(own)},${csvCell(hash)},`;
     const ok = r.error === '';
     const head = `${r.game},${r.deal},${r.dealSeed},${csvCell(mode)},`;
     const tail = `,${r.plies},${csvCell(r.reason)}${code}${csvCell(r.error)}\n`;
@@ -250,15 +254,18 @@ export const ratingsCells = (t: Tables): string[][] => [
  * Writes the CSVs into dir from the records (sorted by game; with --sprt, the games
  * past the deciding deal are left out). Returns the tables for the summary.
  */
-export function writeOutputs(dir: string, config: RunConfig, all: readonly GameRecord[]): Tables {
+export function writeOutputs(dir: string, config: RunConfig, all: readonly GameRecord[], codes?: ReadonlyMap<number, string>): Tables {
   const records = resultRecords(config, all);
   const tables = statsTables(config, records);
+  const byCode = new Map<string, number>();
+  for (const r of records) { const k = codes?.get(r.game) ?? config.code; byCode.set(k, (byCode.get(k) ?? 0) + 1); }
+  if (byCode.size > 1) tables.codes = [...byCode].map(([code, games]) => ({ code, games }));
   const seatTest = tables.seatTest;
   const forfeits = tables.forfeits;
   const table = (name: string, cells: readonly (readonly unknown[])[]): SetFile =>
     ({ path: join(dir, name), write: (fd) => { writeAll(fd, stringify(cells as unknown[][])); } });
   const files: SetFile[] = [
-    { path: join(dir, GAMES_CSV), write: (fd) => writeGamesCsv(fd, config, records) },
+    { path: join(dir, GAMES_CSV), write: (fd) => writeGamesCsv(fd, config, records, codes) },
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
       ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
     table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],

@@ -157,6 +157,10 @@ export function summaryText(s: SummaryInput): string {
     lines.push('forfeited games count in no figure below (a bot\'s games, win rate and intervals are of the games it finished); '
       + 'the other seatings of their deals still count, so those blocks are not balanced by seat');
   }
+  if (t.codes) {
+    lines.push(`games of ${t.codes.length} versions of the code (shards merged with --force): ${t.codes.map((x) => `${x.code} played ${plural(x.games, 'game')}`).join(', ')}; `
+      + 'games.csv\'s code_id names each game\'s, config.json the first shard\'s');
+  }
   lines.push(...stopsText(s.config, t.stops));
   if (s.config.rules.mode === 'solo') lines.push('solo: one seat, so every game counts as its win (win rate 1 by construction); mean score is the mission score (10000 x coins banked + 1000 x living + 999 - turns)');
   lines.push('', botTable(s.config, t.bots, t.forfeits), '', seatTable(s.config, t.seats));
