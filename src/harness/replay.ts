@@ -14,6 +14,9 @@
  *
  * Refusals (UsageError, exit 2):
  * - the game is not a game of the run, or not in its journal yet;
+ * - the journal holds it as a forfeit or an error (no finished game) and, played again, it
+ *   ends otherwise (an external program's fault need not recur): field `game`, naming what
+ *   the journal holds and what the replay did;
  * - the game, played again, ends otherwise than the journal says: field `game` when the
  *   code is the run's (a time budget, or a change the provenance does not catch), field
  *   `run` when it is other code (the message names the run's commit).
@@ -155,6 +158,12 @@ export function replayRun(dir: string, game: number, stored = false): GameRecord
   if (diff === null) return recordOf(config, again);
   const other = codeDifference(config) !== null;
   const timed = config.budget.ms > 0 ? ' (the run used a time budget, --budget-ms, which does not reproduce)' : '';
+  if (journaled.error !== '') {
+    // a forfeit or an error, not a game that ended otherwise: "coins was []" would hide that (an external program's fault need not recur)
+    const now = again.error !== '' ? `${again.reason} otherwise (${again.error})` : `as a whole game (${again.reason} at ply ${again.plies})`;
+    throw new UsageError('game', `game ${game} is in the journal as ${journaled.reason === 'forfeit' ? 'a forfeit' : 'an error'}, no finished game `
+      + `(${journaled.error}); played again it ends ${now}, so nothing of the recorded game can be shown${timed}`);
+  }
   if (!other) throw new UsageError('game', `game ${game} played again ends otherwise than the journal says: ${diff}${timed}`);
   const { added } = recordedBots(config);
   const why = stored ? '' : 'the run stored no moves (it ran without --record), so its games can be rebuilt only by playing its bots again, which needs the code that made it; ';
