@@ -58,7 +58,7 @@ export interface Bot<S = State> {
    * external program, bots/external-bot.ts): the game loop calls `startGame` before the
    * first move, `moved` after every move of any player (`player` -1 for a chance outcome),
    * with its text, and `endGame` once the game is over or has failed. The text of a move is
-   * what every player at the table sees; a bot may throw `Forfeit` from any of them.
+   * what every player at the table sees; a bot may throw `Forfeit` (or `MachineFault`) from any of them.
    */
   startGame?(info: GameStart): void;
   moved?(player: number, move: string): void;
@@ -84,6 +84,21 @@ export interface GameStart {
 export class Forfeit extends Error {
   override readonly name = 'Forfeit';
 }
+
+/**
+ * Thrown when a bot cannot play for a want of the machine, not a fault of its own: an external
+ * program that cannot be started because the machine is short of file descriptors, processes
+ * or memory (spawn's EMFILE, ENFILE, EAGAIN, ENOMEM; bots/external-bot.ts). Never a game's
+ * result: the game loop records nothing and passes it on (src/harness/play.ts), and a run
+ * stops with the games done kept (exit 4); `--resume` plays the game again. The message names
+ * the bot, its seat and the error.
+ */
+export class MachineFault extends Error {
+  override readonly name = 'MachineFault';
+}
+
+/** Whether `e` is a MachineFault (by name: a worker bundle carries its own copy of the class). */
+export const isMachineFault = (e: unknown): e is MachineFault => e instanceof Error && e.name === 'MachineFault';
 
 /** A typed bot parameter, as the registry declares it. */
 export interface ParamSpec {

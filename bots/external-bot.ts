@@ -17,8 +17,14 @@
  * starts a fresh one. The spec is checked when it is parsed (the registry): the program
  * must start and answer the handshake, or the run is refused at start-up. The harness's
  * workers parse specs the main thread has checked, so they skip that check
- * (`trustExternalSpecs`): a program that fails to start there forfeits the game in hand,
- * and the next game tries again.
+ * (`trustExternalSpecs`): a program that fails to start there for a fault of its own (it
+ * exits, or answers the handshake badly) forfeits the game in hand, and the next game tries
+ * again. One the machine cannot start for want of its resources (spawn's EMFILE, ENFILE:
+ * file descriptors; EAGAIN: processes; ENOMEM: memory; pipe-thread.ts) is no fault of the
+ * bot's and no result: `startGame` throws `MachineFault` (bots/bot.ts), the game loop records
+ * nothing, and the run stops with the games done kept (exit 4; `--resume` plays the game).
+ * Before 3 Dec 2026 that too was the bot's forfeit (a run short of file descriptors charged
+ * its bot with every game it could not start).
  *
  * Time limits: a reply is late after the decision's budget.ms plus REPLY_GRACE_MS, or the
  * reply limit when the budget has no time limit; the handshake has its own limit; a program
@@ -36,7 +42,7 @@
 
 import type { Game, Outcome } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
-import { Bot, BotFactory, Budget, Forfeit, GameStart, Observation, Params } from './bot.js';
+import { Bot, BotFactory, Budget, Forfeit, GameStart, MachineFault, Observation, Params } from './bot.js';
 import { ChildPipe, PipeEvent, settlePipes } from './pipe.js';
 import { EXT_PREFIX } from './builtin-bots.js';
 import { EXT_DEFAULTS, extSettings, type ExtSettings } from './ext-settings.js';
@@ -98,12 +104,24 @@ class Session {
   hold(msg: object): void { this.held += `${JSON.stringify(msg)}\n`; }
 }
 
-/** Starts the program and shakes hands: the session, or why not. */
-function startSession(argv: readonly string[]): Session | string {
+/** A program the machine could not start (PipeEvent `fault`): spawn's error code and message. */
+interface Unstarted { code: string; message: string }
+
+/**
+ * Starts the program and shakes hands: the session, or why not (the program's fault, a text;
+ * the machine's, Unstarted).
+ */
+function startSession(argv: readonly string[]): Session | string | Unstarted {
   const pipe = new ChildPipe(argv[0], argv.slice(1));
   pipe.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, harness: 'jackal-lab' }));
   const { handshakeMs } = limits();
-  const r = replyOf(pipe.receive(handshakeMs), 'hello', handshakeMs);
+  const ev = pipe.receive(handshakeMs);
+  if (ev.kind === 'fault') {
+    pipe.close(0);
+    const at = ev.text.indexOf(' ');
+    return { code: ev.text.slice(0, at), message: ev.text.slice(at + 1) };
+  }
+  const r = replyOf(ev, 'hello', handshakeMs);
   let error = typeof r === 'string' ? r : '';
   if (typeof r !== 'string') {
     if (r.protocol !== PROTOCOL_VERSION) error = `speaks protocol ${JSON.stringify(r.protocol)}; the harness speaks ${PROTOCOL_VERSION}`;
@@ -112,6 +130,14 @@ function startSession(argv: readonly string[]): Session | string {
   if (error) { pipe.close(0); return `handshake failed: ${error}`; }
   return new Session(pipe, (r as { name: string }).name);
 }
+
+/** What the machine was short of, by spawn's error code (pipe-thread.ts MACHINE_CODES). */
+const WANTS: Record<string, string> = {
+  EMFILE: 'this process has as many files open as its limit allows, ulimit -n',
+  ENFILE: "the system's table of open files is full",
+  EAGAIN: 'no process could be made: a limit on processes, ulimit -u, or the system\'s',
+  ENOMEM: 'out of memory',
+};
 
 /** Idle processes of each spec in this thread, between games. */
 const idle = new Map<string, Session[]>();
@@ -134,9 +160,13 @@ class ExternalBot implements Bot<unknown> {
   startGame(info: GameStart): void {
     this.seat = info.seat;
     const pool = idle.get(this.spec);
-    let s: Session | string | undefined = pool?.pop();
+    let s: Session | string | Unstarted | undefined = pool?.pop();
     if (s === undefined) s = startSession(this.argv);
     if (typeof s === 'string') this.forfeit(s);
+    if (!(s instanceof Session)) {
+      const want = WANTS[s.code] ?? s.code;
+      throw new MachineFault(`bot ${this.spec} in seat ${this.seat} could not be started: ${s.message} (${want}: the machine's fault, not the bot's)`);
+    }
     this.session = s;
     s.send({ type: 'new-game', game: info.game, rules: info.rules, seat: info.seat, players: info.players });
   }
@@ -209,6 +239,7 @@ export function checkExternal(text: string): ExternalCheck {
   else {
     const s = startSession(argv);
     if (typeof s === 'string') out = { canonical, error: s };
+    else if (!(s instanceof Session)) out = { canonical, error: `handshake failed: the program could not be started: ${s.message}` };
     else {
       s.send({ type: 'quit' });
       s.pipe.close(settings.quitMs);

@@ -8,7 +8,9 @@
  *                    then notify), the owner reads the event and sets it back to 0.
  *   word KIND (1):   EVENT_LINE (a line of stdout, without its newline), EVENT_EXIT (the
  *                    program ended; the text says how), EVENT_LONG (a line longer than the
- *                    mailbox; the text is its start).
+ *                    mailbox; the text is its start), EVENT_FAULT (the program could not
+ *                    be started for want of the machine's resources: EMFILE, ENFILE, EAGAIN,
+ *                    ENOMEM; the text is the error's code, a space, and spawn's message).
  *   word LENGTH (2): the text's length in bytes.
  *   word WRITTEN (3): how many of the owner's writes the helper has handed to the program's
  *                    stdin (the write finished, or failed because the program is gone),
@@ -27,6 +29,7 @@ export const MAILBOX_BYTES = 1 << 20;
 export const EVENT_LINE = 1;
 export const EVENT_EXIT = 2;
 export const EVENT_LONG = 3;
+export const EVENT_FAULT = 4;
 
 /** The helper's requests; all but `spawn` and `settle` name a program by its pipe's id. */
 export type PipeRequest =

@@ -21,7 +21,7 @@ import { spawn, ChildProcess } from 'node:child_process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { announce } from './pipe-orphans.js';
 import { startStamp, startWatchdog } from './pipe-watchdog.js';
-import { EVENT_EXIT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
+import { EVENT_EXIT, EVENT_FAULT, EVENT_LINE, EVENT_LONG, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
 /**
  * Each program runs in its own process group (a session of its own, POSIX setsid), out of
@@ -55,6 +55,14 @@ function watch(sign: '+' | '-', pgid: number, stamp = '-'): void {
   if (watchdog === null || (sign === '+' && !watchdog.stdin?.writable)) watchdog = startWatchdog();
   if (watchdog.stdin?.writable) watchdog.stdin.write(sign === '+' ? `+${pgid} ${stamp}\n` : `-${pgid}\n`);
 }
+
+/**
+ * The errors of spawn that are the machine's want, not the program's: file descriptors (the
+ * process's limit, EMFILE; the system's, ENFILE), processes (EAGAIN: fork refused, a process
+ * limit) and memory (ENOMEM). They come as EVENT_FAULT, which is no result of a game
+ * (external-bot.ts). The command's own faults (ENOENT, EACCES) are an exit, as before.
+ */
+const MACHINE_CODES = new Set(['EMFILE', 'ENFILE', 'EAGAIN', 'ENOMEM']);
 
 /** The last bytes of a program's stderr kept for the exit message. */
 const STDERR_TAIL = 600;
@@ -116,17 +124,24 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
     queue: [], wanted: 0, partial: '', stderr: '', exited: false,
   };
   children.set(id, c);
-  const ended = (text: string): void => {
+  const ended = (text: string, kind = EVENT_EXIT): void => {
     if (c.exited) return;
     c.exited = true;
     if (c.partial !== '') push(c, EVENT_LINE, c.partial);
-    push(c, EVENT_EXIT, text);
+    push(c, kind, text);
+  };
+  // spawn fails by a throw (ENOMEM, among others) or an 'error' event (EMFILE, ENFILE, EAGAIN, ENOENT, EACCES)
+  const unstarted = (e: unknown): void => {
+    const code = String((e as { code?: unknown } | null)?.code);
+    const message = (e as Error)?.message ?? String(e);
+    if (MACHINE_CODES.has(code)) ended(`${code} ${message}`, EVENT_FAULT);
+    else ended(`could not be started: ${message}`);
   };
   let proc: ChildProcess;
   try {
     proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: OWN_GROUP, windowsHide: true });
   } catch (e) {
-    ended(`could not be started: ${(e as Error).message}`);
+    unstarted(e);
     return;
   }
   c.proc = proc;
@@ -146,7 +161,7 @@ function start(id: number, command: string, args: string[], sab: SharedArrayBuff
     closing.delete(proc);
     settle();
   });
-  proc.on('error', (e) => ended(`could not be started: ${e.message}`));
+  proc.on('error', unstarted);
   // A program not started for want of file descriptors (EMFILE, ENFILE) lacks some of its
   // streams; its 'error' above says so. Before, reading a missing one threw here and ended
   // this helper: every later game of its thread waited out the handshake's 30 s and was

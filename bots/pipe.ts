@@ -23,10 +23,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
-import { EVENT_EXIT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
+import { EVENT_EXIT, EVENT_FAULT, EVENT_LINE, FULL, HEADER_BYTES, KIND, LENGTH, MAILBOX_BYTES, PipeRequest, WRITTEN } from './pipe-layout.js';
 
-/** One event of the process: a line of its stdout, its exit, an overlong line, or no event in time. */
-export type PipeEvent = { kind: 'line' | 'exit' | 'long'; text: string } | { kind: 'timeout'; text: '' };
+/**
+ * One event of the process: a line of its stdout, its exit, an overlong line, no event in time,
+ * or (`fault`) a program the machine could not start for want of its resources (pipe-layout.ts
+ * EVENT_FAULT: the text is the error's code, a space, and spawn's message).
+ */
+export type PipeEvent = { kind: 'line' | 'exit' | 'long' | 'fault'; text: string } | { kind: 'timeout'; text: '' };
 
 /** The compiled helper thread; from the sources (tests) it is the built copy under dist/. */
 export function helperUrl(): URL {
@@ -101,7 +105,7 @@ export class ChildPipe {
   /** Writes posted to the helper (its WRITTEN word counts those done). */
   private writes = 0;
 
-  /** Starts `command` with `args` (no shell). A program that cannot start shows as an exit event. */
+  /** Starts `command` with `args` (no shell). A program that cannot start shows as an exit event; one the machine cannot start (its resources), as a fault event. */
   constructor(command: string, args: readonly string[]) {
     this.post({ op: 'spawn', id: this.id, command, args: [...args], sab: this.sab });
   }
@@ -144,7 +148,7 @@ export class ChildPipe {
     const kind = this.header[KIND];
     const text = Buffer.from(this.sab, HEADER_BYTES, this.header[LENGTH]).toString('utf8');
     Atomics.store(this.header, FULL, 0);
-    return { kind: kind === EVENT_LINE ? 'line' : kind === EVENT_EXIT ? 'exit' : 'long', text };
+    return { kind: kind === EVENT_LINE ? 'line' : kind === EVENT_EXIT ? 'exit' : kind === EVENT_FAULT ? 'fault' : 'long', text };
   }
 
   /** Ends the process's stdin; kills the process if it has not exited within `graceMs` (0: at once). */

@@ -23,7 +23,9 @@ export interface MatchResult {
 
 /**
  * Plays every game of an experiment in this thread and returns the records and statistics.
- * Throws the harness's UsageError (with `field`) on a bad experiment.
+ * Throws the harness's UsageError (with `field`) on a bad experiment, and MachineFault
+ * (bots/bot.ts) when the machine cannot play a game (an `ext:` program it could not start for
+ * want of file descriptors, processes or memory): that game has no record, and none follows.
  */
 export function playMatch(input: ExperimentInput, onGame?: (r: GameRecord) => void): MatchResult {
   const config = buildConfig(input as Record<string, unknown>, null);

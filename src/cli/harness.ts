@@ -26,6 +26,7 @@ import { STALE_FILE } from '../harness/stale-mark.js';
 import { failureText, planText, summaryText } from '../harness/summary.js';
 import { UsageError } from '../harness/usage-error.js';
 import { DiskFault, isDiskError } from '../harness/disk-fault.js';
+import { isMachineFault } from '../../bots/bot.js';
 import { BOTS_OPTION, lineupFlags } from './bots.js';
 import { gameFromFlags, optionsFromFlags, withGameFlag, withRuleFlags } from './common.js';
 import { allOptionFlags } from '../harness/games.js';
@@ -164,12 +165,18 @@ async function execute(config: RunConfig, a: Args, defaultOut: string): Promise<
   }
 }
 
-/** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2, a disk that fails the run (disk-fault.ts) the same with status 4. */
+/** Runs a command body; bad input becomes `jackal CMD: message` on stderr and exit status 2, a disk that fails the run (disk-fault.ts) or a game the machine could not play (bots/bot.ts MachineFault) the same with status 4. */
 export async function guard(cmd: string, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (e) {
     const isOther = !(e instanceof UsageError) && (e as Error)?.name === 'UsageError'; // common.ts's, message names the flag
+    if (isMachineFault(e)) {
+      // the machine could not play a game (bots/bot.ts): no result; the run's line says what it kept
+      process.stderr.write(`jackal ${cmd}: ${e.message}\n`);
+      process.exitCode = EXIT.unplayed;
+      return;
+    }
     if (e instanceof DiskFault || isDiskError(e)) {
       // a fault of the machine, not of the input: its one line, and the status of an incomplete run
       // (a run says what it kept; merge, tune and fit name node:fs's error)

@@ -11,6 +11,7 @@ import { BOTS_OPTION, lineupFlags } from './bots.js';
 import type { Argv, CommandModule } from 'yargs';
 import { buildConfig } from '../harness/config.js';
 import { playGame } from '../harness/play.js';
+import { isMachineFault } from '../../bots/bot.js';
 import { recordLine } from '../harness/record.js';
 import { UsageError as HarnessUsageError } from '../harness/usage-error.js';
 import { STDIN_ARG, UsageError, flagOfKey, gameFromFlags, optionsFromFlags, seedFlag, withRuleFlags, writeOutput } from './common.js';
@@ -43,7 +44,16 @@ export const playCommand: CommandModule<object, Args> = {
       const m = /^bots\[(\d+)\]$/.exec(e.field);
       throw new UsageError(`${m ? `--bot #${Number(m[1]) + 1}` : e.field === 'bots' ? '--bot' : e.field}: ${e.problem}`);
     }
-    const r = playGame(config, 0);
+    let r;
+    try {
+      r = playGame(config, 0);
+    } catch (e) {
+      if (!isMachineFault(e)) throw e;
+      // the machine could not play the game (an ext: program it could not start): no result; exit 4, as a run (harness.ts EXIT.unplayed)
+      process.stderr.write(`jackal play: STOPPED: ${e.message}\n`);
+      process.exitCode = 4;
+      return;
+    }
     const record = argv.record as string | undefined;
     if (record !== undefined) writeOutput(recordLine(config, r), record, '--record');
     if (record === '-' || record === STDIN_ARG) return; // the record is the output

@@ -8,7 +8,11 @@
  * and play the move its bot picks. A bot that returns a move not in the list, or any
  * throw from the engine or a bot, ends the game as an error record (with the message),
  * never the run. A bot that throws `Forfeit` (bots/bot.ts: an external program's bad reply)
- * ends the game as a forfeit record: reason `forfeit`, the message in `error`.
+ * ends the game as a forfeit record: reason `forfeit`, the message in `error`. A bot that
+ * throws `MachineFault` (bots/bot.ts: an external program the machine could not start for
+ * want of file descriptors, processes or memory) ends the game with no record: the loop passes
+ * it on, after the listening bots have heard an end with no outcome; a run stops on it, the
+ * games done kept (pool-play.ts, run.ts), and `--resume` plays the game.
  *
  * Bots with game events (bots/bot.ts `startGame`, `moved`, `endGame`) hear of the game's
  * start with their seat, of every move as its public text (a chance outcome as player -1),
@@ -47,7 +51,7 @@
  */
 
 import { createBot } from '../../bots/registry.js';
-import type { Bot, Observation } from '../../bots/bot.js';
+import { isMachineFault, type Bot, type Observation } from '../../bots/bot.js';
 import type { Outcome } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import { threadCpuMs } from '../core/thread-clock.js';
@@ -93,7 +97,7 @@ export const PLY_GRACE = 10_000;
 const oneLine = (e: unknown): string =>
   (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s+/g, ' ').trim();
 
-/** Plays game `game` of the configuration to the end. Never throws for a game's own failure. */
+/** Plays game `game` of the configuration to the end. Never throws for a game's own failure; throws MachineFault for the machine's. */
 export function playGame(config: RunConfig, game: number): GameRecord {
   const t0 = performance.now();
   const plan = planGame(config, game);
@@ -176,6 +180,10 @@ export function playGame(config: RunConfig, game: number): GameRecord {
     }
     recordOutcome(rec, g.outcome(s), listening);
   } catch (e) {
+    if (isMachineFault(e)) {
+      abandon(listening);
+      throw e;
+    }
     recordFailure(rec, e, s !== undefined ? g.plies(s) : 0, listening);
   }
   rec.ms = Math.round((performance.now() - t0) * 1000) / 1000;
@@ -201,6 +209,11 @@ function recordFailure(rec: GameRecord, e: unknown, plies: number, listening: Bo
   if (e instanceof Error && e.name === 'Forfeit') rec.reason = 'forfeit';
   rec.error = oneLine(e);
   rec.plies = plies;
+  abandon(listening);
+}
+
+/** A game that failed: every listening bot hears an end with no outcome (its programs go back idle). */
+function abandon(listening: Bot<unknown>[]): void {
   for (const b of listening) {
     try { b.endGame?.(null); } catch { /* the game has already failed; its first error is the record's */ }
   }

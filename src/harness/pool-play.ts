@@ -28,7 +28,11 @@
  * A worker that loaded but refuses the run (a bundle built from other sources, worker.ts
  * `refusal`) fails each chunk at once, saying `refused` on its port: the pool sets `failure`
  * the same way, sends no more chunks and lets those in flight be refused, terminating no
- * thread. Ending a thread while it loads its module can abort the whole process on Node 20
+ * thread. A game the machine could not play (a bot program it could not start for want of
+ * file descriptors, processes or memory: bots/bot.ts `MachineFault`) fails its chunk, saying
+ * `fault` on its port: no result, and no thread died; the pool stops as on Ctrl-C, `fault`
+ * set (the run says it in one line, exit 4), and --resume plays that game and those abandoned.
+ * Ending a thread while it loads its module can abort the whole process on Node 20
  * (a V8 fatal error in require(esm): worker.ts), and a refusal, unlike a failed load, comes
  * while the other threads may still be loading.
  *
@@ -100,6 +104,8 @@ export interface PoolOutcome {
   unplayed: number[];
   /** Why the pool could not go on (a worker failed to load), one line; the chunks in flight were abandoned. */
   failure?: string;
+  /** The machine could not play a game (bots/bot.ts MachineFault's message); the pool stopped, the chunks in flight abandoned. */
+  fault?: string;
   /** When the pool's phases ended (the run's decomposition: bench/harness.bench.ts). */
   times: PoolTimes;
 }
@@ -155,7 +161,7 @@ export async function playOnPool(config: RunConfig, queue: number[][], o: PoolOp
     if (orphans) await orphans.settle(session.loads.said(), quitGrace());
     session.times.closed = performance.now();
   }
-  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, times: session.times };
+  return { workerDeaths: session.workerDeaths, unplayed: session.unplayed.sort((a, b) => a - b), failure: session.failure, fault: session.fault, times: session.times };
 }
 
 /** One pool's run through a queue of chunks. */
@@ -165,6 +171,7 @@ class PoolSession {
   workerDeaths = 0;
   readonly unplayed: number[] = [];
   failure: string | undefined;
+  fault: string | undefined;
   readonly times: PoolTimes;
   /** Whether the stop left chunks in flight (they run until the pool is destroyed). */
   abandoned = false;
@@ -304,6 +311,7 @@ class PoolSession {
     let heard = 0;
     let started = false;
     let refused = false;
+    let fault: string | undefined;
     let allHeard = (): void => {};
     const heardAll = new Promise<void>((res) => { allHeard = res; });
     const read = (): void => { if ((heard += this.hear(reader.take())) === chunk.length) allHeard(); };
@@ -312,6 +320,11 @@ class PoolSession {
       if ('refused' in m) {
         refused = true;
         allHeard(); // nothing else comes from a refusing thread
+        return;
+      }
+      if ('fault' in m) {
+        fault = m.fault;
+        allHeard(); // the chunk's last word: its records came before it
         return;
       }
       if (!('record' in m)) {
@@ -348,6 +361,12 @@ class PoolSession {
       await drained();
       // the worker refused the run (worker.ts `refusal`): no game's fault, and no thread died
       if (refused) return this.fail(err, false);
+      // the machine could not play a game (no result): the run stops as on Ctrl-C, the games
+      // done kept; the run says why in its one line (run.ts)
+      if (fault !== undefined) {
+        this.fault ??= fault;
+        return this.stop();
+      }
       if (!started) this.fail(err, true); // it died before running the chunk: its module did not load
       if (!this.stopping) this.replay(chunk, err);
     }).finally(() => {

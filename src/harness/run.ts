@@ -22,6 +22,10 @@
  * dies are played again; a game that kills its worker MAX_WORKER_DEATHS times is left
  * unplayed (the run is incomplete, `unplayed` names it; --resume tries it again). A worker
  * that cannot load its module stops the run at once (`failure`): the games done are kept.
+ * A game the machine could not play (an external bot it could not start for want of file
+ * descriptors, processes or memory: bots/bot.ts MachineFault) stops the run as Ctrl-C does,
+ * with no record of that game; runMatch then throws MachineFault with the one line the CLI
+ * prints (exit 4), and --resume plays the game.
  */
 
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +46,7 @@ import { readSavedConfig } from './saved-config.js';
 import { SequentialSprt } from './sequential.js';
 import { clearStale, markStale, STALE_FILE } from './stale-mark.js';
 import { DiskFault, isDiskError } from './disk-fault.js';
+import { MachineFault } from '../../bots/bot.js';
 import { UsageError } from './usage-error.js';
 import { chunked } from './chunks.js';
 import { playOnPool, type PoolTimes } from './pool-play.js';
@@ -207,7 +212,7 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     { every: o.reportEvery ?? 0, detail: () => progressDetail(config, records, sprt) });
   const journalPath = join(o.out, JOURNAL_FILE);
   const journal = new JournalWriter(journalPath);
-  let pool: { workerDeaths: number; unplayed: number[]; failure?: string; times?: PoolTimes } = { workerDeaths: 0, unplayed: [] };
+  let pool: { workerDeaths: number; unplayed: number[]; failure?: string; fault?: string; times?: PoolTimes } = { workerDeaths: 0, unplayed: [] };
   let played = 0;
   let gameMs = 0;
   /** Games heard and not yet journaled: the pool hands them over in batches, each journaled in one write. */
@@ -256,6 +261,12 @@ async function runLocked(config: RunConfig, o: RunOptions, workers: number, t0: 
     // the CSVs of the games journaled, if the disk takes them; else they stay stale (marked)
     try { writeOutputs(o.out, config, records); clearStale(o.out); } catch { /* the journal is the record */ }
     throw new DiskFault(`the journal ${journalPath}`, journalFault, `it keeps the ${records.length} of ${games.length} games done, each whole, and the run stopped; ${mend}`);
+  }
+  if (pool.fault !== undefined) {
+    // the CSVs of the games journaled, if the machine lets them be written; else they stay stale (marked)
+    try { writeOutputs(o.out, config, records); clearStale(o.out); } catch { /* the journal is the record */ }
+    throw new MachineFault(`STOPPED: ${pool.fault}: the journal ${journalPath} keeps the ${records.length} of ${games.length} games done, each whole, `
+      + 'and the run stopped; that game is no result. Free what the machine is short of, then run the same command with --resume');
   }
   let tables: Tables;
   try {

@@ -17,6 +17,7 @@ import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import { endExternalBots, EXT_PREFIX, trustExternalSpecs } from '../../bots/external-bot.js';
 import { pipeHelperReady } from '../../bots/pipe.js';
+import { isMachineFault } from '../../bots/bot.js';
 import type { RunConfig } from './config.js';
 import { MailboxWriter } from './mailbox.js';
 import { type GameRecord, playGame } from './play.js';
@@ -71,9 +72,11 @@ export interface ChunkTask { games: number[]; mailbox: SharedArrayBuffer; port: 
  * What the worker posts on the task's port: `started` first (the worker's module loaded and
  * runs the chunk: a worker that dies without it failed to load, pool-play.ts), then the
  * records that did not fit in the mailbox. A thread that refuses the run (`refusal`) posts
- * `refused` instead, and nothing else, before its task fails with the same message.
+ * `refused` instead, and nothing else, before its task fails with the same message. A game
+ * the machine could not play (bots/bot.ts `MachineFault`: a bot program it could not start)
+ * ends the chunk: its message goes as `fault`, after the records before it, and the task fails.
  */
-export type GameMessage = { started: true } | { record: GameRecord } | { refused: string };
+export type GameMessage = { started: true } | { record: GameRecord } | { refused: string } | { fault: string };
 
 /**
  * Plays the given games in order, each record to the mailbox (or the port) as it finishes;
@@ -93,7 +96,14 @@ export default async function playChunk(task: ChunkTask): Promise<number> {
   try {
     for (const g of task.games) {
       if (g === task.exitAt) process.exit(70);
-      const record = playGame(config, g);
+      let record: GameRecord;
+      try {
+        record = playGame(config, g);
+      } catch (e) {
+        // no result: the pool stops the run, and --resume plays this game and the rest of the chunk
+        if (isMachineFault(e)) task.port.postMessage({ fault: `game ${g}: ${e.message}` } satisfies GameMessage);
+        throw e;
+      }
       if (!mailbox.post(record)) task.port.postMessage({ record } satisfies GameMessage);
     }
   } finally {
