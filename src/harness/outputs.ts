@@ -11,7 +11,9 @@
  *   small-sample p beside it (stats/seats.ts `caution`; in 2v2 a seat's
  *   effect is its team's); bots.csv ends with `forfeits`, the games the bot gave up
  *   (end_reason forfeit, its seat named in the error: forfeits.ts), which, like every
- *   error, are not among its games;
+ *   error, are not among its games; a deal with such a game counts in no paired figure
+ *   (paired.ts: a deal counts only whole), and seats.csv's, crosstable.csv's and
+ *   ratings.csv's `note` say how many deals were left out and why;
  * - crosstable.csv: for every ordered pair of bots that met on opposite sides, the row
  *   bot's head-to-head score against the column bot over blocks, its interval, Elo with
  *   its interval and LOS, the pentanomial counts when every block is a game pair, and a
@@ -45,7 +47,7 @@ import { csvCell, csvLine } from './csv-line.js';
 import { writeAll } from './durable.js';
 import { replaceFileSet, SetFile } from './durable-set.js';
 import { forfeitsByBot } from './forfeits.js';
-import { blockComparisons, botBlockValues, completeBlocks, PairSample, pairSamples, sideBlockRows, sideOf } from './paired.js';
+import { blockComparisons, botBlockValues, LeftOut, leftOutText, PairSample, pairedBlocks, pairSamples, sideBlockRows, sideOf } from './paired.js';
 import { MOVE_TIMES_CSV, MOVES_CSV, writeMoveTimes } from './move-times.js';
 import type { GameRecord } from './play.js';
 import { RECORD_FILE, recordLine } from './record.js';
@@ -115,6 +117,8 @@ export interface Tables {
   stops: EndStop[];
   /** Per bot row: the games it forfeited (forfeits.ts), which count in none of its figures. */
   forfeits: number[];
+  /** Whole deals left out of every paired figure for a forfeit or an error in one of their games (paired.ts). */
+  leftOut: LeftOut;
   /** When the games were played by more than one code (shards merged with --force): each code id and its games; else empty. */
   codes?: { code: string; games: number }[];
 }
@@ -170,7 +174,7 @@ const flipped = (p: PairRow): PairRow => ({
 export function statsTables(config: RunConfig, records: readonly GameRecord[]): Tables {
   const seats = seatCount(config);
   const t = tallies(sidesOf(config), seats, botOrder(config), records);
-  const blocks = completeBlocks(config, records);
+  const { blocks, leftOut } = pairedBlocks(config, records);
 
   const botRows = [...t.bots].map(([b, tally]) => statsRow(b, tally));
   botBlockValues(config, blocks).forEach((values, i) => {
@@ -196,7 +200,7 @@ export function statsTables(config: RunConfig, records: readonly GameRecord[]): 
     ? fitRatings(bots.length, blockComparisons(config, blocks), anchor, bots).map((r, i): RatingRow => ({ ...r, bot: bots[i], anchor: i === anchor }))
     : [];
   return { bots: botRows, seats: seatRows, seatTest: { chi2: balance.chi2, df: balance.df, p: balance.p, reason: balance.reason, caution: balance.caution }, pairs, ratings, sprt: sprtOf(config, records), games: records.length, stops: endStops(config, records),
-    forfeits: forfeitsByBot(botRows.map((r) => r.label), records) };
+    forfeits: forfeitsByBot(botRows.map((r) => r.label), records), leftOut };
 }
 
 /** lineups.csv rows: per lineup (in configuration order), its bots' figures over that lineup's games. */
@@ -236,18 +240,21 @@ function writeGamesCsv(fd: number, config: RunConfig, records: readonly GameReco
   writeAll(fd, buf);
 }
 
-const crossCells = (p: PairRow): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
-  fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', '']), p.note];
+/** A row's note with the deals left out of the paired figures after it, if any (a CSV's `note` cell). */
+const withLeftOut = (note: string, t: Tables): string => [note, leftOutText(t.leftOut)].filter(Boolean).join('; ');
+
+const crossCells = (p: PairRow, t: Tables): (string | number)[] => [p.bot, p.opponent, p.games, p.blocks, fmt(p.score, 6), fmt(p.scoreLo, 6), fmt(p.scoreHi, 6),
+  fmt(p.elo.elo, 2), fmt(p.elo.lo, 2), fmt(p.elo.hi, 2), fmt(p.elo.los, 6), ...(p.penta ?? ['', '', '', '', '']), withLeftOut(p.note, t)];
 
 /** crosstable.csv as cells, header first (also the report's table, so that it shows today's figures). */
 export const crosstableCells = (t: Tables): string[][] =>
-  [CROSS_COLUMNS, ...t.pairs.flatMap((p) => [crossCells(p), crossCells(flipped(p))])].map((row) => row.map(String));
+  [CROSS_COLUMNS, ...t.pairs.flatMap((p) => [crossCells(p, t), crossCells(flipped(p), t)])].map((row) => row.map(String));
 
 /** ratings.csv as cells, header first (also the report's table). */
 export const ratingsCells = (t: Tables): string[][] => [
   ['bot', 'elo', 'elo_lo', 'elo_hi', 'se', 'anchor', 'group', 'reference', 'group_elo', 'group_elo_lo', 'group_elo_hi', 'note'],
   ...t.ratings.map((r) => [r.bot, fmt(r.elo, 2), fmt(r.lo, 2), fmt(r.hi, 2), fmt(r.se, 2), r.anchor ? '1' : '0',
-    String(r.group), t.ratings[r.reference].bot, fmt(r.groupElo, 2), fmt(r.groupLo, 2), fmt(r.groupHi, 2), r.note]),
+    String(r.group), t.ratings[r.reference].bot, fmt(r.groupElo, 2), fmt(r.groupLo, 2), fmt(r.groupHi, 2), withLeftOut(r.note, t)]),
 ];
 
 /**
@@ -269,7 +276,7 @@ export function writeOutputs(dir: string, config: RunConfig, all: readonly GameR
     table(BOTS_CSV, [['bot', ...STATS_COLUMNS, 'blocks', 'paired_lo', 'paired_hi', 'forfeits'],
       ...tables.bots.map((r, i) => [...statsCells(r), r.blocks, fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), forfeits[i]])]),
     table(SEATS_CSV, [['seat', ...STATS_COLUMNS, 'blocks', 'effect', 'effect_lo', 'effect_hi', 'p_all_equal', 'note'],
-      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pCell(seatTest.p), seatTest.reason || seatTest.caution])]),
+      ...tables.seats.map((r) => [...statsCells(r), r.blocks, fmt(r.paired.value, 6), fmt(r.paired.lo, 6), fmt(r.paired.hi, 6), pCell(seatTest.p), withLeftOut(seatTest.reason || seatTest.caution, tables)])]),
     table(CROSSTABLE_CSV, crosstableCells(tables)),
     table(RATINGS_CSV, ratingsCells(tables)),
     table(LINEUPS_CSV, [['lineup', 'lineup_bots', 'bot', ...STATS_COLUMNS], ...lineupRows(config, records)]),

@@ -1,9 +1,13 @@
 /**
  * From game records to blocks: the data the paired statistics (stats/) work on.
  *
- * A block is one deal with all its games (every lineup and seating). Only complete
- * blocks count: a deal cut short by Ctrl-C, or a shard's missing deals, would unbalance
- * the seatings. Games that ended in an error are left out of their block's means.
+ * A block is one deal with all its games (every lineup and seating). Only whole blocks
+ * count, as a game pair counts only whole in fishtest's pentanomial model: a deal cut short
+ * by Ctrl-C or a shard's missing deals, and a deal any of whose games ended in a forfeit
+ * or an error (the game is no result), would leave the seatings unbalanced, so the block's
+ * value would carry the seat's advantage. Such a deal counts in no paired figure; the
+ * per-game figures (stats/wins.ts) still count its finished games. `LeftOut` says how many
+ * whole deals were left out for a forfeit or an error, for the outputs to say so.
  *
  * What is compared:
  * - a bot's block value is its mean win share (stats.ts) over its seat-games in the block;
@@ -25,16 +29,41 @@ export const sideOf = (c: RunConfig, seat: number): number => sidesOf(c)[seat];
 /** Sides per game. */
 export const sideCount = (c: RunConfig): number => new Set(sidesOf(c)).size;
 
-/** The complete blocks among the records: per complete deal, in deal order, its records in game order. */
-export function completeBlocks(c: RunConfig, records: readonly GameRecord[]): GameRecord[][] {
+/** Whole deals left out of the paired figures: those with a forfeited game, and those with an error (and no forfeit). */
+export interface LeftOut { forfeit: number; error: number }
+
+/** True when every game of the block finished (no forfeit, no error): the block counts in the paired figures. */
+export const finishedBlock = (block: readonly GameRecord[]): boolean => block.every((r) => r.error === '');
+
+/** The blocks that count in the paired figures (per whole deal whose games all finished, in deal order, its records in game order), and the whole deals left out. */
+export function pairedBlocks(c: RunConfig, records: readonly GameRecord[]): { blocks: GameRecord[][]; leftOut: LeftOut } {
   const byDeal = new Map<number, GameRecord[]>();
   for (const r of records) {
     const list = byDeal.get(r.deal);
     if (list) list.push(r); else byDeal.set(r.deal, [r]);
   }
   const per = gamesPerDeal(c);
-  return [...byDeal.keys()].sort((x, y) => x - y).filter((d) => byDeal.get(d)!.length === per)
-    .map((d) => byDeal.get(d)!.sort((x, y) => x.game - y.game));
+  const leftOut: LeftOut = { forfeit: 0, error: 0 };
+  const blocks: GameRecord[][] = [];
+  for (const d of [...byDeal.keys()].sort((x, y) => x - y)) {
+    const blk = byDeal.get(d)!;
+    if (blk.length !== per) continue;
+    if (finishedBlock(blk)) blocks.push(blk.sort((x, y) => x.game - y.game));
+    else if (blk.some((r) => r.reason === 'forfeit')) leftOut.forfeit++;
+    else leftOut.error++;
+  }
+  return { blocks, leftOut };
+}
+
+/** The blocks among the records that count in the paired figures (pairedBlocks). */
+export const completeBlocks = (c: RunConfig, records: readonly GameRecord[]): GameRecord[][] => pairedBlocks(c, records).blocks;
+
+/** What the outputs say of the deals left out ('' when none), e.g. '1 deal left out of the paired figures (1 with a forfeit): a deal counts only whole, all its seatings finished'. */
+export function leftOutText(l: LeftOut): string {
+  const n = l.forfeit + l.error;
+  if (n === 0) return '';
+  const why = [l.forfeit ? `${l.forfeit} with a forfeit` : '', l.error ? `${l.error} with an error` : ''].filter(Boolean).join(', ');
+  return `${n} ${n === 1 ? 'deal' : 'deals'} left out of the paired figures (${why}): a deal counts only whole, all its seatings finished`;
 }
 
 /** The head-to-head comparisons of one game between bots of the configuration (bot indices, a < b). */
@@ -56,10 +85,10 @@ export function gameComparisons(c: RunConfig, r: GameRecord, index: ReadonlyMap<
 /** Bot spec -> its index in the configuration's bot order. */
 export const botIndex = (c: RunConfig): Map<string, number> => new Map(botOrder(c).map((b, i) => [b, i]));
 
-/** Each block's comparisons (for the ratings fit). */
+/** Each block's comparisons (for the ratings fit), blocks whose games all finished only. */
 export function blockComparisons(c: RunConfig, blocks: readonly GameRecord[][]): Comparison[][] {
   const index = botIndex(c);
-  return blocks.map((b) => b.flatMap((r) => gameComparisons(c, r, index)));
+  return blocks.filter(finishedBlock).map((b) => b.flatMap((r) => gameComparisons(c, r, index)));
 }
 
 /** Two bots' paired sample: bot a's mean score against b in each block where they met. */
@@ -88,7 +117,7 @@ export function pairBlockValue(c: RunConfig, block: readonly GameRecord[], a: nu
   return n ? { value: sum / n, games } : null;
 }
 
-/** Every pair of bots (in bot order, a < b) that met in the blocks. */
+/** Every pair of bots (in bot order, a < b) that met in the blocks whose games all finished. */
 export function pairSamples(c: RunConfig, blocks: readonly GameRecord[][]): PairSample[] {
   const index = botIndex(c);
   const k = index.size;
@@ -97,6 +126,7 @@ export function pairSamples(c: RunConfig, blocks: readonly GameRecord[][]): Pair
     for (let b = a + 1; b < k; b++) {
       const s: PairSample = { a, b, games: 0, values: [], gamesPerBlock: [] };
       for (const blk of blocks) {
+        if (!finishedBlock(blk)) continue;
         const v = pairBlockValue(c, blk, a, b, index);
         if (!v) continue;
         s.values.push(v.value); s.gamesPerBlock.push(v.games); s.games += v.games;
@@ -107,15 +137,15 @@ export function pairSamples(c: RunConfig, blocks: readonly GameRecord[][]): Pair
   return out;
 }
 
-/** Per bot (bot order): its mean win share in each block where it played. */
+/** Per bot (bot order): its mean win share in each block (whose games all finished) where it played. */
 export function botBlockValues(c: RunConfig, blocks: readonly GameRecord[][]): number[][] {
   const index = botIndex(c);
   const out = [...index.keys()].map((): number[] => []);
   for (const blk of blocks) {
+    if (!finishedBlock(blk)) continue;
     const sum = new Array<number>(index.size).fill(0);
     const n = new Array<number>(index.size).fill(0);
     for (const r of blk) {
-      if (r.error !== '') continue;
       seatOutcomes(sidesOf(c), r.coins).forEach((o, seat) => { const i = index.get(r.bots[seat])!; sum[i] += o.share; n[i]++; });
     }
     sum.forEach((s, i) => { if (n[i]) out[i].push(s / n[i]); });
@@ -123,15 +153,15 @@ export function botBlockValues(c: RunConfig, blocks: readonly GameRecord[][]): n
   return out;
 }
 
-/** Per block with at least one game that ended: each side's mean win share. */
+/** Per block whose games all finished (finishedBlock): each side's mean win share. */
 export function sideBlockRows(c: RunConfig, blocks: readonly GameRecord[][]): number[][] {
   const k = sideCount(c);
   const rows: number[][] = [];
   for (const blk of blocks) {
+    if (!finishedBlock(blk)) continue;
     const sum = new Array<number>(k).fill(0);
     let n = 0;
     for (const r of blk) {
-      if (r.error !== '') continue;
       const o = seatOutcomes(sidesOf(c), r.coins);
       for (let s = 0; s < k; s++) sum[s] += o[s].share; // side s's first seat is seat s (2v2: 0 and 1)
       n++;

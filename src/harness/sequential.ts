@@ -4,9 +4,11 @@
  *
  * Blocks are counted in deal order only: block d is added after blocks 0..d−1, whatever
  * order the workers finished them in, and the test is decided at the first deal where
- * the LLR crosses a bound. The run's results are the games of deals 0..d (games played
- * past d while the decision was being reached stay in the journal but not in the CSVs),
- * so the same command gives the same files for any --workers and after --resume.
+ * the LLR crosses a bound. A deal with a forfeited game or an error is skipped (a deal
+ * counts only whole: paired.ts): it adds nothing to the test, its blocks or its games,
+ * and the next deal is counted. The run's results are the games of deals 0..d (games
+ * played past d while the decision was being reached stay in the journal but not in the
+ * CSVs), so the same command gives the same files for any --workers and after --resume.
  *
  * The first bot of the configuration is the one tested: H1 says it is at least elo1
  * stronger than the second, H0 at most elo0. A block's value is the first bot's mean
@@ -15,7 +17,7 @@
  */
 
 import { botOrder, planGame, RunConfig, gamesPerDeal } from './config.js';
-import { botIndex, gameComparisons, pairBlockValue } from './paired.js';
+import { botIndex, finishedBlock, gameComparisons, pairBlockValue } from './paired.js';
 import type { GameRecord } from './play.js';
 import { Sprt, sprtBounds, SprtSpec, SprtStatus } from './stats/sprt.js';
 
@@ -27,6 +29,8 @@ export interface SprtOutcome {
   /** Blocks (deals) counted, and games in them. */
   blocks: number;
   games: number;
+  /** Whole deals skipped, before the decision, for a forfeit or an error in one of their games. */
+  skipped: number;
   status: SprtStatus;
   /** The deal at which the test was decided, or null while it continues. */
   decidedAt: number | null;
@@ -54,6 +58,7 @@ export class SequentialSprt {
   private readonly perDeal: number;
   private next = 0;
   private games = 0;
+  private skipped = 0;
   private decided: number | null = null;
 
   constructor(private readonly config: RunConfig) {
@@ -64,7 +69,7 @@ export class SequentialSprt {
     this.perDeal = gamesPerDeal(config);
   }
 
-  /** Adds records (any order); counts every block that became the next complete one. */
+  /** Adds records (any order); counts every block that became the next complete one (skipping one with a forfeit or an error). */
   add(records: readonly GameRecord[]): void {
     for (const r of records) {
       const list = this.byDeal.get(r.deal);
@@ -73,11 +78,12 @@ export class SequentialSprt {
     while (this.decided === null && this.next < this.config.deals) {
       const blk = this.byDeal.get(this.next);
       if (!blk || blk.length < this.perDeal) break;
+      this.next++;
+      if (!finishedBlock(blk)) { this.skipped++; continue; }
       const v = pairBlockValue(this.config, blk, 0, 1, this.index);
       if (v) this.test.add(v.value);
       this.games += blk.length;
-      if (this.test.status() !== 'continue') this.decided = this.next;
-      this.next++;
+      if (this.test.status() !== 'continue') this.decided = this.next - 1;
     }
   }
 
@@ -87,7 +93,7 @@ export class SequentialSprt {
   outcome(): SprtOutcome {
     const b = sprtBounds(this.config.sprt!);
     return { spec: this.config.sprt!, lower: b.lower, upper: b.upper, llr: this.test.llr(), blocks: this.test.count, games: this.games,
-      status: this.test.status(), decidedAt: this.decided };
+      skipped: this.skipped, status: this.test.status(), decidedAt: this.decided };
   }
 }
 

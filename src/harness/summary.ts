@@ -11,6 +11,7 @@
 
 import { anchorOf, configSeatings, gamesPerDeal, modeOf, RunConfig } from './config.js';
 import { DEFAULT_GAME } from './games.js';
+import { leftOutText } from './paired.js';
 import type { PairRow, RatingRow, StatsRow, Tables } from './outputs.js';
 import { sprtText } from './stats/sprt.js';
 import { pText } from './stats/p-text.js';
@@ -154,9 +155,10 @@ export function summaryText(s: SummaryInput): string {
   }
   if (s.errors > 0) lines.push(`${plural(s.errors, 'game')} ended in an error: see the error column of games.csv (exit status 3)`);
   if (s.forfeits || t.forfeits.some((n) => n > 0)) {
-    lines.push('forfeited games count in no figure below (a bot\'s games, win rate and intervals are of the games it finished); '
-      + 'the other seatings of their deals still count, so those blocks are not balanced by seat');
+    lines.push('forfeited games count in no figure below (a bot\'s games, win rate and intervals are of the games it finished)');
   }
+  const leftOut = leftOutText(t.leftOut);
+  if (leftOut) lines.push(`${leftOut}, so blocks stay balanced by seat: blocks, paired intervals, seat effects, head to head, ratings${t.sprt ? ' and the SPRT' : ''} count the other deals`);
   if (t.codes) {
     lines.push(`games of ${t.codes.length} versions of the code (shards merged with --force): ${t.codes.map((x) => `${x.code} played ${plural(x.games, 'game')}`).join(', ')}; `
       + 'games.csv\'s code_id names each game\'s, config.json the first shard\'s');
@@ -186,7 +188,7 @@ export function summaryText(s: SummaryInput): string {
     const [a, b] = [s.config.lineups.flat()[0], s.config.lineups.flat().find((x) => x !== s.config.lineups.flat()[0])];
     const verdict = p.status === 'H1' ? `H1 accepted: ${a} is stronger than ${b} (the data favour ${p.spec.elo1} Elo over ${p.spec.elo0})`
       : p.status === 'H0' ? `H0 accepted: ${a} is not ${p.spec.elo1} Elo stronger than ${b} (the data favour ${p.spec.elo0} Elo over ${p.spec.elo1})` : 'no decision yet';
-    lines.push('', `SPRT ${sprtText(p.spec)}: LLR ${num(p.llr, 3)} (bounds ${num(p.lower, 3)}, ${num(p.upper, 3)}) after ${plural(p.blocks, 'block')} (${plural(p.games, 'game')}): ${verdict}`);
+    lines.push('', `SPRT ${sprtText(p.spec)}: LLR ${num(p.llr, 3)} (bounds ${num(p.lower, 3)}, ${num(p.upper, 3)}) after ${plural(p.blocks, 'block')} (${plural(p.games, 'game')}${p.skipped ? `; ${plural(p.skipped, 'deal')} with a forfeit or an error skipped` : ''}): ${verdict}`);
   }
   lines.push('', `results in ${s.out}`);
   return `${lines.join('\n')}\n`;
