@@ -64,8 +64,14 @@ function watch(sign: '+' | '-', pgid: number, stamp = '-'): void {
  */
 const MACHINE_CODES = new Set(['EMFILE', 'ENFILE', 'EAGAIN', 'ENOMEM']);
 
-/** The last bytes of a program's stderr kept for the exit message. */
-const STDERR_TAIL = 600;
+/**
+ * The last bytes of a program's stderr kept for the exit message. Enough for an uncaught error's
+ * message above its stack: Node prints the message, then up to 10 frames (`    at ...`, often
+ * over 100 bytes each with long paths), then `Node.js v20...`.
+ */
+const STDERR_TAIL = 4096;
+/** The lines of a stderr tail that name no error: stack frames (Node's `    at f (file:1:2)`, Python's `  File "x", line 1`), Node's closing version line, blank lines. */
+const NOISE = /^\s*$|^\s+at |^Node\.js v\d|^\s+File "/;
 
 interface Child {
   proc: ChildProcess | null;
@@ -114,7 +120,8 @@ function push(c: Child, kind: number, text: string): void {
  */
 function exitText(code: number | null, signal: string | null, c: Child): string {
   const how = signal ? `was killed by ${signal} (by itself or from outside, e.g. the OOM killer; the harness cannot tell which)` : `exited with code ${code}`;
-  const tail = c.stderr.trim().split('\n').slice(-3).join(' | ');
+  // the last 3 lines that say something: a crash's message, not the frames and version after it
+  const tail = c.stderr.split('\n').filter((l) => !NOISE.test(l)).slice(-3).map((l) => l.trim()).join(' | ');
   return tail ? `${how}; its stderr ends: ${tail}` : how;
 }
 

@@ -44,6 +44,16 @@ describe('ChildPipe', () => {
     expect(p.receive(5_000)).toEqual({ kind: 'exit', text: 'exited with code 5; its stderr ends: bye now' });
   });
 
+  it('names a crash by its message, not by the stack frames and version line Node prints after it', () => {
+    // ten nested calls with long names: the frames alone run past 1,000 bytes after the message
+    const deep = 'function f' + 'x'.repeat(80) + '(n) { if (n === 0) throw new Error("boom: the board has no cell z9"); f' + 'x'.repeat(80) + '(n - 1); } f' + 'x'.repeat(80) + '(12)';
+    const p = node(deep);
+    const e = p.receive(20_000);
+    expect(e.kind).toBe('exit');
+    expect(e.text).toMatch(/^exited with code 1; its stderr ends: .*Error: boom: the board has no cell z9$/);
+    expect(e.text).not.toMatch(/ at |Node\.js v/);
+  });
+
   it('cuts a line longer than the mailbox, and names a program that cannot start', () => {
     const p = node(`process.stdout.write('x'.repeat(1100000) + '\\n')`);
     const e = p.receive(20_000);
